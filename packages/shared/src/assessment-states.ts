@@ -1,0 +1,73 @@
+/**
+ * The assessment state machine (docs/assessment-states.md). The server refuses any
+ * transition not listed here; the web reads the same table only for labels.
+ */
+export const ASSESSMENT_STATUSES = [
+  'created',
+  'in_progress',
+  'review',
+  'returned',
+  'updating',
+  'to_verify',
+  'approved',
+  'approved_pre_assessment',
+  'archived',
+] as const;
+export type TAssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+export const ASSESSMENT_ACTIONS = [
+  'start',
+  'submit',
+  'approve',
+  'return',
+  'start_update',
+  'resubmit',
+  'archive',
+] as const;
+export type TAssessmentAction = (typeof ASSESSMENT_ACTIONS)[number];
+
+type Table = Record<TAssessmentStatus, Partial<Record<TAssessmentAction, TAssessmentStatus>>>;
+
+/** from-status → action → to-status. Final statuses have no outgoing action but archive. */
+export const ASSESSMENT_TRANSITIONS: Table = {
+  created: { start: 'in_progress', archive: 'archived' },
+  in_progress: { submit: 'review', archive: 'archived' },
+  review: { approve: 'approved', return: 'returned', archive: 'archived' },
+  returned: { start_update: 'updating', resubmit: 'to_verify', archive: 'archived' },
+  updating: { resubmit: 'to_verify', archive: 'archived' },
+  to_verify: { approve: 'approved', return: 'returned', archive: 'archived' },
+  approved: { archive: 'archived' },
+  approved_pre_assessment: { archive: 'archived' },
+  archived: {},
+};
+
+/** Statuses in which the specialist may change answers. */
+export const ANSWERABLE_STATUSES: readonly TAssessmentStatus[] = ['in_progress', 'returned', 'updating'];
+/** Statuses waiting for the approver. */
+export const AWAITING_APPROVER_STATUSES: readonly TAssessmentStatus[] = ['review', 'to_verify'];
+export const FINAL_STATUSES: readonly TAssessmentStatus[] = ['approved', 'approved_pre_assessment', 'archived'];
+
+/**
+ * The target status of `action` from `from`, or null when the table forbids it.
+ * A pre-assessment's approval lands on approved_pre_assessment.
+ */
+export function nextAssessmentStatus(
+  from: TAssessmentStatus,
+  action: TAssessmentAction,
+  type: 'assessment' | 'pre_assessment' | 'reassessment' | 'continuous_employment' = 'assessment',
+): TAssessmentStatus | null {
+  const to = ASSESSMENT_TRANSITIONS[from][action] ?? null;
+  if (to === 'approved' && type === 'pre_assessment') return 'approved_pre_assessment';
+  return to;
+}
+
+/** Not-started display variants of `created` (spec §4): opens 30 days before the due date. */
+export const ASSESSMENT_OPENING_DAYS = 30;
+export type TNotStartedVariant = 'not_due' | 'ready' | 'overdue';
+
+export function notStartedVariant(dueDate: Date, now: Date): TNotStartedVariant {
+  const day = 24 * 60 * 60 * 1000;
+  if (now.getTime() > dueDate.getTime() + day - 1) return 'overdue';
+  if (now.getTime() < dueDate.getTime() - ASSESSMENT_OPENING_DAYS * day) return 'not_due';
+  return 'ready';
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ASSESSMENT_STATUSES } from '../assessment-states.ts';
+import { ASSESSMENT_TYPES, RISK_LEVELS } from '../enums.ts';
+import { ZAbilities, ZId, ZUserOption } from './common.ts';
+
+export const ZAssessmentSummary = z.object({
+  id: ZId,
+  status: z.enum(ASSESSMENT_STATUSES),
+  notStarted: z.enum(['not_due', 'ready', 'overdue']).nullable(),
+  type: z.enum(ASSESSMENT_TYPES),
+  dueDate: z.string(),
+  dateSubmitted: z.string().nullable(),
+  dateApproved: z.string().nullable(),
+  employed: z.number().int().nullable(),
+  selfEmployed: z.number().int().nullable(),
+  riskLevel: z.enum(RISK_LEVELS).nullable(),
+});
+export type TAssessmentSummary = z.infer<typeof ZAssessmentSummary>;
+
+export const ZComment = z.object({
+  id: ZId,
+  body: z.string(),
+  user: ZUserOption,
+  dateCreated: z.string(),
+  status: z.enum(['created', 'submitted']),
+});
+export type TComment = z.infer<typeof ZComment>;
+
+export const ZThread = z.object({
+  id: ZId,
+  type: z.enum(['review', 'decision', 'supporting', 'appeal', 'additional', 'appeal_management']),
+  interviewQuestionId: z.string().nullable(),
+  comments: z.array(ZComment),
+});
+export type TThread = z.infer<typeof ZThread>;
+
+/** The determination stored with an assessment once submitted; see @statera/determination. */
+export const ZAssessmentResult = z.object({
+  outcome: z.enum(['employed', 'selfEmployed']),
+  employed: z.number().int(),
+  selfEmployed: z.number().int(),
+  certainty: z.number(),
+  riskLevel: z.enum(RISK_LEVELS),
+  summary: z.string(),
+  questionnaireVersion: z.string(),
+  rulesetVersion: z.string(),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      employed: z.number(),
+      selfEmployed: z.number(),
+      answered: z.number(),
+    }),
+  ),
+  factors: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      direction: z.enum(['employed', 'selfEmployed', 'neutral']),
+      strength: z.number(),
+      reason: z.string(),
+      cases: z.array(z.string()),
+      drivers: z.array(z.object({ questionId: z.string(), question: z.string(), answer: z.string() })),
+    }),
+  ),
+});
+export type TAssessmentResult = z.infer<typeof ZAssessmentResult>;
+
+export const ZAssessment = z
+  .object({
+    ...ZAssessmentSummary.shape,
+    previousStatus: z.enum(ASSESSMENT_STATUSES).nullable(),
+    dateStarted: z.string().nullable(),
+    engagement: z.object({
+      id: ZId,
+      engagedEntityName: z.string(),
+      engagedIndividualName: z.string(),
+      companyName: z.string(),
+    }),
+    answerer: ZUserOption,
+    approver: ZUserOption,
+    interviewId: ZId.nullable(),
+    allQuestionCount: z.number().int(),
+    answeredQuestionCount: z.number().int(),
+    allQuestionsAnswered: z.boolean(),
+    lastVersion: z.number().int(),
+    result: ZAssessmentResult.nullable(),
+    threads: z.array(ZThread),
+    abilities: ZAbilities,
+  })
+  .meta({ id: 'Assessment' });
+export type TAssessment = z.infer<typeof ZAssessment>;
+
+export const ZReturnAssessment = z.object({
+  comment: z.string().trim().min(1, { error: 'errors.required' }).max(5000, { error: 'errors.maxLength' }),
+});
+export type TReturnAssessment = z.infer<typeof ZReturnAssessment>;
+
+export const ZCreateComment = z.object({
+  body: z.string().trim().min(1, { error: 'errors.required' }).max(5000, { error: 'errors.maxLength' }),
+  threadId: ZId.optional(),
+});
+export type TCreateComment = z.infer<typeof ZCreateComment>;

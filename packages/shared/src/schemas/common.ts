@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+
+export const ZId = z.uuid();
+export const ZIdParams = z.object({ id: ZId });
+export type TIdParams = z.infer<typeof ZIdParams>;
+
+/** Trimmed non-empty string: spec §5 "required" trims strings. */
+export const zRequiredText = (max: number) =>
+  z.string().trim().min(1, { error: 'errors.required' }).max(max, { error: 'errors.maxLength' });
+
+export const zEmail = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'errors.email' }));
+
+/** A YYYY-MM-DD calendar date. */
+export const ZIsoDate = z.iso.date({ error: 'errors.date' });
+
+/** List query of spec §7: page, rows, sort as field|direction, globalFilter. */
+export const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(500).default(LIMITS.pageSize),
+  sort: z
+    .string()
+    .regex(/^[a-zA-Z_.]+\|(asc|desc)$/, { error: 'errors.sort' })
+    .optional(),
+  globalFilter: z.string().trim().max(LIMITS.searchMax).optional(),
+  format: z.enum(['datatable', 'xls']).default('datatable'),
+});
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+export const zPage = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), rows: z.number().int() });
+
+/** What the actor may do with a resource; the UI reads these, never the role. */
+export const ZAbilities = z.record(z.string(), z.boolean());
+export type TAbilities = z.infer<typeof ZAbilities>;
+
+export const ZUserOption = z.object({
+  id: ZId,
+  name: z.string(),
+  email: z.string(),
+  position: z.string().nullable(),
+});
+export type TUserOption = z.infer<typeof ZUserOption>;
+
+export const ZOption = z.object({ id: ZId, name: z.string() });
+export type TOption = z.infer<typeof ZOption>;
+
+export const ZOptionsQuery = z.object({
+  queryString: z.string().trim().max(LIMITS.searchMax).optional(),
+  initialValue: ZId.optional(),
+});
+
+export const ZOk = z.object({ ok: z.literal(true) });

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ENGAGED_ENTITY_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES } from '../enums.ts';
+import { ZAssessmentSummary } from './assessment.ts';
+import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
+
+/** Contract value in pounds with at most 2 decimals (spec §5 "cost"), stored as pence. */
+export const zCost = () =>
+  z.coerce
+    .number({ error: 'errors.number' })
+    .positive({ error: 'errors.minValue' })
+    .max(1_000_000_000, { error: 'errors.maxValue' })
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { error: 'errors.cost' });
+
+export const ZCreateEngagement = z
+  .object({
+    companyId: ZId,
+    engagedEntityId: ZId,
+    engagedIndividualId: ZId,
+    departmentId: ZId.optional().nullable(),
+    agencyId: ZId.optional().nullable(),
+    contractStart: ZIsoDate,
+    contractEnd: ZIsoDate,
+    contractValue: zCost(),
+    serviceProvided: zRequiredText(500),
+    specialistEmail: zEmail(),
+    approverEmail: zEmail(),
+    type: z.enum(ENGAGEMENT_TYPES).default('normal'),
+    engagedIndividualRole: z.string().trim().max(191).optional(),
+    yourReference: z.string().trim().max(191).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.contractEnd < v.contractStart) {
+      ctx.addIssue({ code: 'custom', path: ['contractEnd'], message: 'documents.datePeriodModal.dateTooEarly' });
+    }
+  });
+export type TCreateEngagement = z.infer<typeof ZCreateEngagement>;
+
+export const ZCreateEngagedEntity = z.object({
+  name: zRequiredText(191),
+  number: z.string().trim().max(191).optional(),
+  type: z.enum(ENGAGED_ENTITY_TYPES),
+  engagedIndividualName: zRequiredText(191),
+  engagedIndividualEmail: zEmail().optional(),
+});
+export type TCreateEngagedEntity = z.infer<typeof ZCreateEngagedEntity>;
+
+export const ZEngagedEntity = z.object({
+  id: ZId,
+  name: z.string(),
+  number: z.string().nullable(),
+  type: z.enum(ENGAGED_ENTITY_TYPES),
+  engagedIndividuals: z.array(z.object({ id: ZId, name: z.string(), email: z.string().nullable() })),
+});
+export type TEngagedEntity = z.infer<typeof ZEngagedEntity>;
+
+const engagementCore = {
+  id: ZId,
+  status: z.enum(ENGAGEMENT_STATUSES),
+  type: z.enum(ENGAGEMENT_TYPES),
+  company: ZOption,
+  department: ZOption.nullable(),
+  agency: ZOption.nullable(),
+  engagedEntityId: ZId,
+  engagedEntityName: z.string(),
+  engagedEntityNumber: z.string().nullable(),
+  engagedEntityType: z.enum(ENGAGED_ENTITY_TYPES),
+  engagedIndividualId: ZId,
+  engagedIndividualName: z.string(),
+  engagedIndividualEmail: z.string().nullable(),
+  serviceProvided: z.string(),
+  contractDateStart: ZIsoDate,
+  contractDateEnd: ZIsoDate,
+  dateCreated: z.string(),
+};
+
+export const ZEngagementListItem = z
+  .object({ ...engagementCore, currentAssessment: ZAssessmentSummary.nullable() })
+  .meta({ id: 'EngagementListItem' });
+export type TEngagementListItem = z.infer<typeof ZEngagementListItem>;
+export const ZEngagementPage = zPage(ZEngagementListItem);
+export type TEngagementPage = z.infer<typeof ZEngagementPage>;
+
+export const ZEngagement = z
+  .object({
+    ...engagementCore,
+    contractValue: z.number().int().describe('pence'),
+    engagedIndividualRole: z.string().nullable(),
+    yourReference: z.string().nullable(),
+    answerer: ZUserOption,
+    approver: ZUserOption,
+    currentAssessment: ZAssessmentSummary.nullable(),
+    timelineAssessments: z.array(ZAssessmentSummary),
+    abilities: ZAbilities,
+  })
+  .meta({ id: 'Engagement' });
+export type TEngagement = z.infer<typeof ZEngagement>;
+
+export const ZEngagementListQuery = ZListQuery.extend({
+  statuses: z
+    .union([z.enum(ENGAGEMENT_STATUSES), z.array(z.enum(ENGAGEMENT_STATUSES))])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional(),
+  companyId: ZId.optional(),
+});
+export type TEngagementListQuery = z.infer<typeof ZEngagementListQuery>;
