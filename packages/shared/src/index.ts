@@ -1,4 +1,5 @@
 export * from './assessment-states.ts';
+export * from './demo.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './limits.ts';

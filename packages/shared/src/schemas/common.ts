@@ -56,3 +56,8 @@ export const ZOptionsQuery = z.object({
 });
 
 export const ZOk = z.object({ ok: z.literal(true) });
+
+export const ZUserOptionsQuery = ZOptionsQuery.extend({
+  role: z.enum(['specialist', 'approver']).optional(),
+});
+export type TUserOptionsQuery = z.infer<typeof ZUserOptionsQuery>;
