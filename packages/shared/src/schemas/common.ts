@@ -17,7 +17,7 @@ export const zEmail = () =>
     .pipe(z.email({ error: 'errors.email' }));
 
 /** A YYYY-MM-DD calendar date. */
-export const ZIsoDate = z.iso.date({ error: 'errors.date' });
+export const ZIsoDate = z.iso.date({ error: (iss) => (iss.input === undefined ? 'errors.required' : 'errors.date') });
 
 /** List query of spec §7: page, rows, sort as field|direction, globalFilter. */
 export const ZListQuery = z.object({

@@ -6,7 +6,7 @@ import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail, zP
 /** Contract value in pounds with at most 2 decimals (spec §5 "cost"), stored as pence. */
 export const zCost = () =>
   z.coerce
-    .number({ error: 'errors.number' })
+    .number({ error: (iss) => (iss.input === undefined ? 'errors.required' : 'errors.number') })
     .positive({ error: 'errors.minValue' })
     .max(1_000_000_000, { error: 'errors.maxValue' })
     .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { error: 'errors.cost' });

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ZEnv = z.object({
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  PORT: z.coerce.number().int().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  RATE_LIMIT_MAX: z.coerce.number().int().default(600),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().default(20),
+});
+
+export interface Config {
+  /** Unset: embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** null: in-memory PGlite (tests). */
+  pgliteDir: string | null;
+  port: number;
+  host: string;
+  publicUrl: string;
+  jwtSecret: string;
+  logLevel: string;
+  webDist: string | null;
+  seedDemo: 'auto' | 'true' | 'false';
+  rateLimitMax: number;
+  loginRateLimitMax: number;
+}
+
+/** The JWT secret must be shared by every server process: configured, or kept in the data directory. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = ZEnv.parse(env);
+  return {
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR,
+    pgliteDir: path.join(e.DATA_DIR, 'pglite'),
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    webDist: existsSync(e.WEB_DIST) ? e.WEB_DIST : null,
+    seedDemo: e.SEED_DEMO,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+  };
+}

@@ -1,0 +1,119 @@
+import type { TAssessmentResult } from '@statera/shared';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { engagements } from './engagements.ts';
+import { assessmentStatus, assessmentType, commentStatus, interviewKind, riskLevel, threadType } from './enums.ts';
+import { users } from './users.ts';
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    type: assessmentType('type').notNull().default('assessment'),
+    status: assessmentStatus('status').notNull().default('created'),
+    previousStatus: assessmentStatus('previous_status'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    answererId: uuid('answerer_id')
+      .notNull()
+      .references(() => users.id),
+    approverId: uuid('approver_id')
+      .notNull()
+      .references(() => users.id),
+    employed: integer('employed'),
+    selfEmployed: integer('self_employed'),
+    riskLevel: riskLevel('risk_level'),
+    result: jsonb('result').$type<TAssessmentResult>(),
+    lastVersion: integer('last_version').notNull().default(0),
+    dateStarted: timestamp('date_started', { withTimezone: true }),
+    dateSubmitted: timestamp('date_submitted', { withTimezone: true }),
+    dateApproved: timestamp('date_approved', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assessments_engagement_idx').on(t.engagementId, t.createdAt),
+    index('assessments_answerer_idx').on(t.answererId, t.status),
+    index('assessments_approver_idx').on(t.approverId, t.status),
+  ],
+);
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    kind: interviewKind('kind').notNull(),
+    questionnaireVersion: text('questionnaire_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('interviews_assessment_uq').on(t.assessmentId)],
+);
+
+/** The current answer set of an interview: one row per answered question on the path. */
+export const interviewAnswers = pgTable(
+  'interview_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answerIds: jsonb('answer_ids').$type<string[]>().notNull(),
+    /** The assessment version this answer first belongs to (lastVersion + 1 while drafting). */
+    version: integer('version').notNull(),
+    answeredById: uuid('answered_by_id').references(() => users.id),
+    dateAnswered: timestamp('date_answered', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('interview_answers_question_uq').on(t.interviewId, t.questionId)],
+);
+
+/** A submitted answer set with its determination; newest has the highest version. */
+export const assessmentVersions = pgTable(
+  'assessment_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    answers: jsonb('answers').$type<Record<string, string[]>>().notNull(),
+    path: jsonb('path').$type<string[]>().notNull(),
+    result: jsonb('result').$type<TAssessmentResult>().notNull(),
+    submittedById: uuid('submitted_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('assessment_versions_uq').on(t.assessmentId, t.version)],
+);
+
+export const threads = pgTable(
+  'threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
+    type: threadType('type').notNull(),
+    interviewQuestionId: text('interview_question_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('threads_assessment_idx').on(t.assessmentId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    status: commentStatus('status').notNull().default('submitted'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_thread_idx').on(t.threadId, t.createdAt)],
+);

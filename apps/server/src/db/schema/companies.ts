@@ -1,0 +1,61 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyStatus } from './enums.ts';
+import { users } from './users.ts';
+
+/** A client (parentId null) or one of its subsidiaries. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    number: text('number'),
+    taxNumber: text('tax_number'),
+    sector: text('sector'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => companies.id),
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id),
+    status: companyStatus('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [index('companies_parent_idx').on(t.parentId), index('companies_manager_idx').on(t.managerId)],
+);
+
+/** Group-level settings of a client (spec §3 holding settings); only the group admin edits them. */
+export const holdingSettings = pgTable('holding_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  highRiskThreshold: integer('high_risk_threshold').notNull().default(10),
+  mediumRiskThreshold: integer('medium_risk_threshold').notNull().default(20),
+  riskMargin: integer('risk_margin').notNull().default(5),
+  changePasswordPeriodWeeks: integer('change_password_period_weeks'),
+  mailVerificationPeriod: text('mail_verification_period').notNull().default('off'),
+  mailVerificationNewDevice: boolean('mail_verification_new_device').notNull().default(false),
+  blockedPermissions: jsonb('blocked_permissions').$type<string[]>().notNull().default([]),
+  continuousEmployed: boolean('continuous_employed').notNull().default(false),
+});
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('departments_company_name_uq').on(t.companyId, t.name)],
+);

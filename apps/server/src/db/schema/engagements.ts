@@ -1,0 +1,95 @@
+import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies, departments } from './companies.ts';
+import { engagedEntityType, engagementStatus, engagementType } from './enums.ts';
+import { users } from './users.ts';
+
+/** Intermediaries; belong to the client group (mainCompanyId = the top company). */
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mainCompanyId: uuid('main_company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    number: text('number'),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agencies_company_name_uq').on(t.mainCompanyId, t.name)],
+);
+
+/** The company, LLP or sole trader engaged; shared across the client group. */
+export const engagedEntities = pgTable(
+  'engaged_entities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mainCompanyId: uuid('main_company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    number: text('number'),
+    type: engagedEntityType('type').notNull(),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('engaged_entities_company_name_uq').on(t.mainCompanyId, t.name)],
+);
+
+export const engagedIndividuals = pgTable(
+  'engaged_individuals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagedEntityId: uuid('engaged_entity_id')
+      .notNull()
+      .references(() => engagedEntities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('engaged_individuals_entity_idx').on(t.engagedEntityId)],
+);
+
+export const engagements = pgTable(
+  'engagements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    departmentId: uuid('department_id').references(() => departments.id),
+    agencyId: uuid('agency_id').references(() => agencies.id),
+    engagedEntityId: uuid('engaged_entity_id')
+      .notNull()
+      .references(() => engagedEntities.id),
+    engagedIndividualId: uuid('engaged_individual_id')
+      .notNull()
+      .references(() => engagedIndividuals.id),
+    engagedIndividualRole: text('engaged_individual_role'),
+    answererId: uuid('answerer_id')
+      .notNull()
+      .references(() => users.id),
+    approverId: uuid('approver_id')
+      .notNull()
+      .references(() => users.id),
+    status: engagementStatus('status').notNull().default('active'),
+    type: engagementType('type').notNull().default('normal'),
+    contractStart: date('contract_start', { mode: 'string' }).notNull(),
+    contractEnd: date('contract_end', { mode: 'string' }).notNull(),
+    contractValuePence: bigint('contract_value_pence', { mode: 'number' }).notNull(),
+    serviceProvided: text('service_provided').notNull(),
+    yourReference: text('your_reference'),
+    archivedComment: text('archived_comment'),
+    createdById: uuid('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('engagements_company_idx').on(t.companyId, t.createdAt),
+    index('engagements_answerer_idx').on(t.answererId),
+    index('engagements_approver_idx').on(t.approverId),
+  ],
+);

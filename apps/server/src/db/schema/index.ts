@@ -1,0 +1,6 @@
+export * from './assessments.ts';
+export * from './audit.ts';
+export * from './companies.ts';
+export * from './engagements.ts';
+export * from './enums.ts';
+export * from './users.ts';

@@ -1,0 +1,164 @@
+import { DEMO_PASSWORD, DEMO_USERS } from '@statera/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import { loadActor } from '../../authz/actor.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import {
+  approveAssessment,
+  returnAssessment,
+  startInterview,
+  submitAssessment,
+} from '../../modules/assessments/assessment-workflow.ts';
+import { createEngagement } from '../../modules/engagements/create-engagement.ts';
+import { getEngagement } from '../../modules/engagements/engagement.service.ts';
+import { answer, currentQuestion } from '../../modules/interviews/interview.service.ts';
+import type { Db } from '../client.ts';
+import { interviews, users } from '../schema/index.ts';
+import { insertAgency, insertCompany, insertDepartment, insertEngagedEntity, insertUser } from './builders.ts';
+
+const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Seeds the demo data set (README) when the database has no users; returns whether it did. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const person = (email: string, firstName: string, lastName: string, position: string) => ({
+    email,
+    passwordHash,
+    firstName,
+    lastName,
+    position,
+  });
+
+  const manager = await insertUser(db, {
+    ...person('manager@statera.test', 'Priya', 'Shah', 'Client manager'),
+    role: 'provider_user',
+  });
+  await insertUser(db, {
+    ...person(DEMO_USERS.providerAdmin, 'Alex', 'Morgan', 'Platform administrator'),
+    role: 'provider_admin',
+  });
+  const group = await insertCompany(db, {
+    name: 'Northwind Group plc',
+    managerId: manager.id,
+    number: '08123456',
+    sector: 'technology',
+  });
+  const digital = await insertCompany(db, {
+    name: 'Northwind Digital Ltd',
+    parentId: group.id,
+    number: '09876543',
+    sector: 'technology',
+  });
+  const engineering = await insertDepartment(db, group.id, 'Engineering');
+  await insertDepartment(db, group.id, 'Finance');
+  await insertDepartment(db, digital.id, 'Product');
+  const agency = await insertAgency(db, group.id, 'Brightpath Recruitment', 'contracts@brightpath.test');
+
+  const admin = await insertUser(db, {
+    ...person(DEMO_USERS.clientAdmin, 'Grace', 'Holloway', 'Head of Procurement'),
+    role: 'client_admin',
+    companyId: group.id,
+  });
+  const specialist = await insertUser(db, {
+    ...person(DEMO_USERS.specialist, 'Sam', 'Okafor', 'Resourcing specialist'),
+    role: 'specialist',
+    companyId: group.id,
+  });
+  const approver = await insertUser(db, {
+    ...person(DEMO_USERS.approver, 'Jordan', 'Reeves', 'Finance director'),
+    role: 'approver',
+    companyId: group.id,
+  });
+  await insertUser(db, {
+    ...person(DEMO_USERS.appealManager, 'Morgan', 'Blake', 'HR business partner'),
+    role: 'client_user',
+    amRole: 'lead_appeal_manager',
+    companyId: group.id,
+  });
+  await insertUser(db, {
+    ...person(DEMO_USERS.subsidiaryAdmin, 'Lee', 'Chen', 'Operations manager'),
+    role: 'company_admin',
+    companyId: digital.id,
+  });
+
+  const contractors = [
+    {
+      name: 'Harbour Data Consulting Ltd',
+      type: 'company',
+      individual: 'Eleanor Vance',
+      service: 'Data platform migration',
+    },
+    {
+      name: 'Quill & Ledger LLP',
+      type: 'limited_liability_partnership',
+      individual: 'Tomasz Nowak',
+      service: 'Interim financial reporting',
+    },
+    { name: 'Rivera Design', type: 'sole_trader', individual: 'Lucia Rivera', service: 'Brand identity refresh' },
+    { name: 'Kestrel Systems Ltd', type: 'company', individual: 'Owen Price', service: 'Security architecture review' },
+  ] as const;
+  const actorAdmin = (await loadActor(db, admin.id))!;
+  const actorSpecialist = (await loadActor(db, specialist.id))!;
+  const actorApprover = (await loadActor(db, approver.id))!;
+
+  const ids: string[] = [];
+  for (const [i, c] of contractors.entries()) {
+    const { entity, individual } = await insertEngagedEntity(db, {
+      mainCompanyId: group.id,
+      name: c.name,
+      type: c.type,
+      individualName: c.individual,
+      individualEmail: `${c.individual.split(' ')[0]!.toLowerCase()}@contractor.test`,
+    });
+    ids.push(
+      await createEngagement(db, actorAdmin, {
+        companyId: group.id,
+        engagedEntityId: entity.id,
+        engagedIndividualId: individual.id,
+        departmentId: engineering.id,
+        agencyId: i % 2 === 0 ? agency.id : null,
+        contractStart: iso(7 + i * 3),
+        contractEnd: iso(190 + i * 30),
+        contractValue: 42_000 + i * 12_500,
+        serviceProvided: c.service,
+        specialistEmail: specialist.email,
+        approverEmail: approver.email,
+        type: 'normal',
+      }),
+    );
+  }
+
+  // Bring the assessments to different states through the same services the API uses.
+  const assessmentOf = async (engagementId: string) =>
+    (await getEngagement(db, actorAdmin, engagementId)).currentAssessment!.id;
+  const answerAll = async (assessmentId: string, upTo = Number.POSITIVE_INFINITY) => {
+    const started = await startAndGetInterview(db, actorSpecialist, assessmentId);
+    for (let n = 0; n < upTo; n++) {
+      const { question } = await currentQuestion(db, actorSpecialist, started);
+      if (!question) break;
+      const pick = question.allowedAnswers[(n * 7 + assessmentId.charCodeAt(0)) % question.allowedAnswers.length]!;
+      await answer(db, actorSpecialist, started, { interviewQuestionId: question.id, answers: [pick.id] });
+    }
+  };
+  const [, inProgress, inReview, approved] = await Promise.all(ids.map(assessmentOf));
+  await answerAll(inProgress!, 3);
+  await answerAll(inReview!);
+  await submitAssessment(db, actorSpecialist, inReview!);
+  await answerAll(approved!);
+  await submitAssessment(db, actorSpecialist, approved!);
+  await returnAssessment(db, actorApprover, approved!, 'Please confirm whether a substitute was ever actually sent.');
+  await submitAssessment(db, actorSpecialist, approved!);
+  await approveAssessment(db, actorApprover, approved!);
+  return true;
+}
+
+async function startAndGetInterview(db: Db, actor: Actor, assessmentId: string): Promise<string> {
+  await startInterview(db, actor, assessmentId);
+  const [row] = await db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(eq(interviews.assessmentId, assessmentId));
+  return row!.id;
+}

@@ -1,0 +1,45 @@
+import { DEMO_PASSWORD, DEMO_USERS } from '@statera/shared';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+await database.migrate();
+const seeded =
+  config.seedDemo === 'true' || (config.seedDemo === 'auto' && database.kind === 'pglite')
+    ? await seedDemoIfEmpty(database.db)
+    : false;
+
+const app = await buildApp(config, database);
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(timer);
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const lines = [
+  '',
+  `  Statera is running at ${config.publicUrl}`,
+  `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  config.webDist ? '' : '  (web app not built: run `npm run build -w @statera/web`)',
+  seeded || database.kind === 'pglite' ? `  Demo logins (password ${DEMO_PASSWORD}):` : '',
+  ...(seeded || database.kind === 'pglite'
+    ? Object.entries(DEMO_USERS).map(([role, email]) => `    ${role.padEnd(16)} ${email}`)
+    : []),
+  '',
+];
+process.stdout.write(`${lines.filter((l, i, a) => l !== '' || a[i - 1] !== '').join('\n')}\n`);

@@ -1,0 +1,125 @@
+import { determine, interviewState, questionnaire } from '@statera/determination';
+import { ERROR_KEYS, type TAssessmentResult, type TInterviewKind } from '@statera/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { assessmentVersions, comments, interviews, threads } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { assessmentAbilities } from './assessment.policy.ts';
+import { type AssessmentRecord, findAssessment, loadAnswers, riskSettingsOf } from './assessment.repository.ts';
+import { transition } from './assessment-transition.ts';
+
+const KIND_BY_TYPE: Record<string, TInterviewKind> = {
+  assessment: 'full',
+  pre_assessment: 'preliminary_full',
+  reassessment: 'reassessment_full',
+  continuous_employment: 'short',
+};
+
+/** Locks the assessment for the rest of the transaction and checks one ability. */
+export async function lockFor(tx: Tx, actor: Actor, id: string, ability: string): Promise<AssessmentRecord> {
+  const record = await findAssessment(tx, actor, id, { lock: true });
+  if (!record) throw notFound('Assessment');
+  const abilities = assessmentAbilities(actor, { ...record.assessment, companyId: record.engagement.companyId });
+  if (!abilities[ability]) {
+    if (
+      ability === 'startInterview' &&
+      record.assessment.status === 'created' &&
+      record.assessment.answererId === actor.id
+    ) {
+      throw new AppError(409, ERROR_KEYS.assessmentNotOpen, 'The assessment opens 30 days before its due date.');
+    }
+    throw forbidden();
+  }
+  return record;
+}
+
+/** The specialist opens the questionnaire: created → in_progress, and the interview is created. */
+export async function startInterview(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const record = await lockFor(tx, actor, id, 'startInterview');
+    await transition(tx, actor, record, 'start', { dateStarted: new Date() });
+    await tx
+      .insert(interviews)
+      .values({
+        assessmentId: id,
+        kind: KIND_BY_TYPE[record.assessment.type] ?? 'full',
+        questionnaireVersion: questionnaire().version,
+      })
+      .onConflictDoNothing();
+  });
+}
+
+/**
+ * Submits a complete answer set: the determination is computed and frozen as a new version.
+ * A first submission goes to review; one after a return goes to to_verify.
+ */
+export async function submitAssessment(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const record = await lockFor(tx, actor, id, 'submit');
+    if (!record.interviewId || !record.interviewKind) throw forbidden();
+    const answers = await loadAnswers(tx, record.interviewId);
+    const ctx = { engagedEntityType: record.entity.type };
+    const state = interviewState(record.interviewKind, answers, ctx);
+    if (!state.complete) {
+      throw new AppError(409, ERROR_KEYS.interviewIncomplete, 'Answer every question before submitting.');
+    }
+    const settings = await riskSettingsOf(tx, record.company.parentId ?? record.company.id);
+    const d = determine(record.interviewKind, answers, settings, ctx);
+    const result: TAssessmentResult = { ...d };
+    const version = record.assessment.lastVersion + 1;
+    const action = record.assessment.status === 'in_progress' ? 'submit' : 'resubmit';
+    await transition(tx, actor, record, action, {
+      dateSubmitted: new Date(),
+      lastVersion: version,
+      employed: d.employed,
+      selfEmployed: d.selfEmployed,
+      riskLevel: d.riskLevel,
+      result,
+    });
+    const pathAnswers = Object.fromEntries(state.path.map((q) => [q, answers[q] ?? []]));
+    await tx
+      .insert(assessmentVersions)
+      .values({ assessmentId: id, version, answers: pathAnswers, path: state.path, result, submittedById: actor.id });
+  });
+}
+
+/** The approver's final approval: the determination stands and serves as the SDS. */
+export async function approveAssessment(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const record = await lockFor(tx, actor, id, 'approve');
+    await transition(tx, actor, record, 'approve', { dateApproved: new Date() });
+  });
+}
+
+/** The approver sends the assessment back to the specialist with a required comment in the review thread. */
+export async function returnAssessment(db: Db, actor: Actor, id: string, comment: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const record = await lockFor(tx, actor, id, 'returnToReview');
+    await transition(tx, actor, record, 'return');
+    await addComment(tx, actor, id, comment);
+  });
+}
+
+/** Adds a comment to the assessment's review thread (created on first use). */
+export async function addComment(tx: Tx, actor: Actor, assessmentId: string, body: string): Promise<string> {
+  let [thread] = await tx
+    .select({ id: threads.id })
+    .from(threads)
+    .where(and(eq(threads.assessmentId, assessmentId), eq(threads.type, 'review')));
+  if (!thread) {
+    [thread] = await tx.insert(threads).values({ assessmentId, type: 'review' }).returning({ id: threads.id });
+  }
+  const [c] = await tx
+    .insert(comments)
+    .values({ threadId: thread!.id, userId: actor.id, body })
+    .returning({ id: comments.id });
+  return c!.id;
+}
+
+export async function commentOnAssessment(db: Db, actor: Actor, id: string, body: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockFor(tx, actor, id, 'comment');
+    await addComment(tx, actor, id, body);
+  });
+}

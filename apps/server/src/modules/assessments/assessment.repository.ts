@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  assessments,
+  comments,
+  companies,
+  engagedEntities,
+  engagedIndividuals,
+  engagements,
+  holdingSettings,
+  interviewAnswers,
+  interviews,
+  threads,
+  users,
+} from '../../db/schema/index.ts';
+import { engagementScope } from '../engagements/engagement.policy.ts';
+
+/** An assessment with what its rules need from the engagement, scoped to the actor; null when out of reach. */
+export async function findAssessment(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
+  const scope = or(engagementScope(actor), eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id));
+  const q = db
+    .select({
+      assessment: assessments,
+      engagement: {
+        id: engagements.id,
+        companyId: engagements.companyId,
+        status: engagements.status,
+      },
+      company: { id: companies.id, name: companies.name, parentId: companies.parentId },
+      entity: { name: engagedEntities.name, type: engagedEntities.type },
+      individualName: engagedIndividuals.name,
+      interviewId: interviews.id,
+      interviewKind: interviews.kind,
+    })
+    .from(assessments)
+    .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+    .leftJoin(interviews, eq(interviews.assessmentId, assessments.id))
+    .where(and(eq(assessments.id, id), scope));
+  const [row] = opts.lock ? await q.for('update', { of: assessments }) : await q;
+  return row ?? null;
+}
+export type AssessmentRecord = NonNullable<Awaited<ReturnType<typeof findAssessment>>>;
+
+export async function findAssessmentIdByInterview(db: DbOrTx, interviewId: string): Promise<string | null> {
+  const [row] = await db.select({ id: interviews.assessmentId }).from(interviews).where(eq(interviews.id, interviewId));
+  return row?.id ?? null;
+}
+
+/** The interview's current answers, in the order they were given. */
+export async function loadAnswers(db: DbOrTx, interviewId: string): Promise<Record<string, string[]>> {
+  const rows = await db
+    .select({ questionId: interviewAnswers.questionId, answerIds: interviewAnswers.answerIds })
+    .from(interviewAnswers)
+    .where(eq(interviewAnswers.interviewId, interviewId))
+    .orderBy(asc(interviewAnswers.dateAnswered));
+  return Object.fromEntries(rows.map((r) => [r.questionId, r.answerIds]));
+}
+
+export async function riskSettingsOf(db: DbOrTx, rootCompanyId: string) {
+  const [s] = await db
+    .select({
+      highRiskThreshold: holdingSettings.highRiskThreshold,
+      mediumRiskThreshold: holdingSettings.mediumRiskThreshold,
+      riskMargin: holdingSettings.riskMargin,
+    })
+    .from(holdingSettings)
+    .where(eq(holdingSettings.companyId, rootCompanyId));
+  return s ?? { highRiskThreshold: 10, mediumRiskThreshold: 20, riskMargin: 5 };
+}
+
+export async function threadsOf(db: DbOrTx, assessmentId: string) {
+  const ts = await db
+    .select()
+    .from(threads)
+    .where(eq(threads.assessmentId, assessmentId))
+    .orderBy(asc(threads.createdAt));
+  if (ts.length === 0) return [];
+  const cs = await db
+    .select({
+      comment: comments,
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        position: users.position,
+      },
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(
+      inArray(
+        comments.threadId,
+        ts.map((t) => t.id),
+      ),
+    )
+    .orderBy(asc(comments.createdAt));
+  return ts.map((t) => ({ thread: t, comments: cs.filter((c) => c.comment.threadId === t.id) }));
+}
+
+export async function seatUsers(db: DbOrTx, ids: string[]) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      position: users.position,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}

@@ -1,0 +1,54 @@
+import { interviewState } from '@statera/determination';
+import type { TAssessment } from '@statera/shared';
+import type { Actor } from '../../authz/actor.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { assessments, type engagements } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { presentAssessment } from './assessment.presenter.ts';
+import { findAssessment, loadAnswers, seatUsers, threadsOf } from './assessment.repository.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The first assessment of a new engagement, due when the contract starts (or today when it
+ * already has): the status must be determined before the worker is paid.
+ */
+export async function createFirstAssessment(tx: Tx, actor: Actor, e: typeof engagements.$inferSelect): Promise<string> {
+  // biome-ignore lint/style/useMathMinMax: ISO date strings compare as text
+  const dueDate = e.contractStart > today() ? e.contractStart : today();
+  const [a] = await tx
+    .insert(assessments)
+    .values({
+      engagementId: e.id,
+      type: e.status === 'preliminary' ? 'pre_assessment' : 'assessment',
+      dueDate,
+      answererId: e.answererId,
+      approverId: e.approverId,
+    })
+    .returning({ id: assessments.id });
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'assessment.created',
+    entityType: 'assessment',
+    entityId: a!.id,
+    companyId: e.companyId,
+    after: { engagementId: e.id, dueDate, status: 'created' },
+  });
+  return a!.id;
+}
+
+/** The assessment with progress, result, review threads and the actor's abilities; 404 out of scope. */
+export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promise<TAssessment> {
+  const record = await findAssessment(db, actor, id);
+  if (!record) throw notFound('Assessment');
+  const a = record.assessment;
+  const progress =
+    record.interviewId && record.interviewKind
+      ? interviewState(record.interviewKind, await loadAnswers(db, record.interviewId), {
+          engagedEntityType: record.entity.type,
+        })
+      : null;
+  const seats = await seatUsers(db, [a.answererId, a.approverId]);
+  return presentAssessment(record, progress, seats, await threadsOf(db, id), actor);
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  ERROR_KEYS,
+  REFRESH_TOKEN_TTL_DAYS,
+  type TLogin,
+  type TLoginResponse,
+  type TRefreshResponse,
+} from '@statera/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { type AccessTokens, randomToken, sha256 } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+const wrongCredentials = () => new AppError(401, ERROR_KEYS.wrongCredentials, 'Wrong email or password.');
+const invalidToken = () =>
+  new AppError(401, ERROR_KEYS.tokenInvalid, 'The token is not valid, expired or was revoked.');
+
+async function issueRefresh(tx: DbOrTx, userId: string, familyId: string): Promise<string> {
+  const token = randomToken();
+  await tx.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+/** Password login: an access JWT and a new refresh-token family. */
+export async function login(db: Db, tokens: AccessTokens, input: TLogin): Promise<TLoginResponse> {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok || user.status !== 'active') throw wrongCredentials();
+  const isFirstLogin = user.lastLoginAt === null;
+  const refreshToken = await db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'user.login',
+      entityType: 'user',
+      entityId: user.id,
+      companyId: user.companyId,
+    });
+    return issueRefresh(tx, user.id, randomUUID());
+  });
+  return {
+    status: 'OK',
+    accessToken: await tokens.sign(user.id),
+    refreshToken,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    isFirstLogin,
+    userId: user.id,
+  };
+}
+
+/**
+ * Rotates a refresh token. Presenting a token that was already used means it leaked:
+ * the whole family is revoked and the caller must sign in again.
+ */
+export async function refresh(db: Db, tokens: AccessTokens, presented: string): Promise<TRefreshResponse> {
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .for('update');
+    if (!row || row.revokedAt) return null;
+    if (row.usedAt) {
+      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+      await recordAudit(tx, {
+        actorId: row.userId,
+        action: 'auth.refresh_reuse',
+        entityType: 'user',
+        entityId: row.userId,
+      });
+      return 'reused' as const;
+    }
+    if (row.expiresAt < new Date()) return null;
+    const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, row.userId));
+    if (user?.status !== 'active') return null;
+    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    return { userId: row.userId, refreshToken: await issueRefresh(tx, row.userId, row.familyId) };
+  });
+  if (result === null || result === 'reused') throw invalidToken();
+  return {
+    accessToken: await tokens.sign(result.userId),
+    refreshToken: result.refreshToken,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+  };
+}
+
+/** Ends the session the refresh token belongs to (its whole family). Unknown tokens are ignored. */
+export async function logout(db: Db, presented: string): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)));
+  if (!row) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await recordAudit(tx, { actorId: row.userId, action: 'user.logout', entityType: 'user', entityId: row.userId });
+  });
+}

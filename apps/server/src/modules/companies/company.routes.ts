@@ -1,0 +1,109 @@
+import {
+  ZCreateEngagedEntity,
+  ZEngagedEntity,
+  ZErrorResponse,
+  ZOption,
+  ZOptionsQuery,
+  ZUserOption,
+  ZUserOptionsQuery,
+} from '@statera/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { listManagedCompanies } from './company.repository.ts';
+import {
+  createEngagedEntity,
+  listAgencyOptions,
+  listDepartments,
+  listEngagedEntities,
+  listUserOptions,
+} from './company.service.ts';
+
+const params = z.object({ id: z.uuid() });
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/company-options',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Companies the actor may log engagements in',
+        querystring: ZOptionsQuery,
+        response: { 200: z.array(ZOption), ...errors },
+      },
+    },
+    async (request) => listManagedCompanies(app.db, actorOf(request), request.query.queryString),
+  );
+
+  app.get(
+    '/companies/:id/engaged-entities',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "Engaged entities of the company's group",
+        params,
+        querystring: ZOptionsQuery,
+        response: { 200: z.array(ZEngagedEntity), ...errors },
+      },
+    },
+    async (request) => listEngagedEntities(app.db, actorOf(request), request.params.id, request.query.queryString),
+  );
+
+  app.post(
+    '/companies/:id/engaged-entities',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Create an engaged entity with its engaged individual',
+        params,
+        body: ZCreateEngagedEntity,
+        response: { 201: ZEngagedEntity, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createEngagedEntity(app.db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/companies/:id/departments',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Departments of a company',
+        params,
+        querystring: ZOptionsQuery,
+        response: { 200: z.array(ZOption), ...errors },
+      },
+    },
+    async (request) => listDepartments(app.db, actorOf(request), request.params.id, request.query.queryString),
+  );
+
+  app.get(
+    '/companies/:id/agencies-select-options',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "Agencies of the company's group",
+        params,
+        querystring: ZOptionsQuery,
+        response: { 200: z.array(ZOption), ...errors },
+      },
+    },
+    async (request) => listAgencyOptions(app.db, actorOf(request), request.params.id, request.query.queryString),
+  );
+
+  app.get(
+    '/companies/:id/user-options',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Active users of the group; role=specialist|approver limits to those who may take that seat',
+        params,
+        querystring: ZUserOptionsQuery,
+        response: { 200: z.array(ZUserOption), ...errors },
+      },
+    },
+    async (request) => listUserOptions(app.db, actorOf(request), request.params.id, request.query),
+  );
+};

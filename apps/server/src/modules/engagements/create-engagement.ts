@@ -1,0 +1,111 @@
+import { ERROR_KEYS, type TCreateEngagement } from '@statera/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  agencies,
+  departments,
+  engagedEntities,
+  engagedIndividuals,
+  engagements,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { createFirstAssessment } from '../assessments/assessment.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { groupCompanyIds } from '../companies/company.repository.ts';
+import { managedCompany, SEAT_ROLES } from '../companies/company.service.ts';
+import { canCreateEngagementIn } from './engagement.policy.ts';
+
+type FieldErrors = Record<string, string[]>;
+
+async function seatHolder(tx: Tx, email: string, groupIds: string[], seat: 'specialist' | 'approver') {
+  const [u] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.status, 'active'), inArray(users.companyId, groupIds)));
+  return u && (SEAT_ROLES[seat] as readonly string[]).includes(u.role) ? u : null;
+}
+
+/**
+ * Logs an engagement with its first assessment, assigning the specialist and approver.
+ * Every reference must belong to the company's group; all writes are one transaction.
+ */
+export async function createEngagement(db: Db, actor: Actor, input: TCreateEngagement): Promise<string> {
+  const company = await managedCompany(db, actor, input.companyId);
+  if (!canCreateEngagementIn(actor, company.id) || company.status !== 'active') throw notFound('Company');
+  return db.transaction(async (tx) => {
+    const errors: FieldErrors = {};
+    const groupIds = await groupCompanyIds(tx, company.rootId);
+    const [entity] = await tx
+      .select({ id: engagedEntities.id })
+      .from(engagedEntities)
+      .where(and(eq(engagedEntities.id, input.engagedEntityId), eq(engagedEntities.mainCompanyId, company.rootId)));
+    if (!entity) errors.engagedEntityId = ['errors.invalidEngagedEntity'];
+    const [individual] = await tx
+      .select({ id: engagedIndividuals.id })
+      .from(engagedIndividuals)
+      .where(
+        and(
+          eq(engagedIndividuals.id, input.engagedIndividualId),
+          eq(engagedIndividuals.engagedEntityId, input.engagedEntityId),
+        ),
+      );
+    if (!individual) errors.engagedIndividualId = ['errors.invalidEngagedIndividual'];
+    if (input.departmentId) {
+      const [d] = await tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(and(eq(departments.id, input.departmentId), eq(departments.companyId, company.id)));
+      if (!d) errors.departmentId = ['errors.invalidDepartment'];
+    }
+    if (input.agencyId) {
+      const [a] = await tx
+        .select({ id: agencies.id })
+        .from(agencies)
+        .where(and(eq(agencies.id, input.agencyId), eq(agencies.mainCompanyId, company.rootId)));
+      if (!a) errors.agencyId = ['errors.invalidAgency'];
+    }
+    const specialist = await seatHolder(tx, input.specialistEmail, groupIds, 'specialist');
+    const approver = await seatHolder(tx, input.approverEmail, groupIds, 'approver');
+    if (!specialist) errors.specialistEmail = [ERROR_KEYS.notApproverOrSpecialist];
+    if (!approver) errors.approverEmail = [ERROR_KEYS.notApproverOrSpecialist];
+    if (specialist && approver && specialist.id === approver.id && specialist.role !== 'client_admin') {
+      errors.approverEmail = ['errors.approverMustDifferFromSpecialist'];
+    }
+    if (Object.keys(errors).length > 0) {
+      throw new AppError(400, ERROR_KEYS.validation, 'Some fields are not valid.', errors);
+    }
+    const [row] = await tx
+      .insert(engagements)
+      .values({
+        companyId: company.id,
+        departmentId: input.departmentId ?? null,
+        agencyId: input.agencyId ?? null,
+        engagedEntityId: input.engagedEntityId,
+        engagedIndividualId: input.engagedIndividualId,
+        engagedIndividualRole: input.engagedIndividualRole || null,
+        answererId: specialist!.id,
+        approverId: approver!.id,
+        type: input.type,
+        contractStart: input.contractStart,
+        contractEnd: input.contractEnd,
+        contractValuePence: Math.round(input.contractValue * 100),
+        serviceProvided: input.serviceProvided,
+        yourReference: input.yourReference || null,
+        createdById: actor.id,
+      })
+      .returning();
+    const engagement = row!;
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'engagement.created',
+      entityType: 'engagement',
+      entityId: engagement.id,
+      companyId: company.id,
+      after: { ...input },
+    });
+    await createFirstAssessment(tx, actor, engagement);
+    return engagement.id;
+  });
+}

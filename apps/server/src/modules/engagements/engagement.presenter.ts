@@ -1,0 +1,47 @@
+import type { TEngagement, TEngagementListItem } from '@statera/shared';
+import type { Actor } from '../../authz/actor.ts';
+import type { assessments } from '../../db/schema/index.ts';
+import { presentAssessmentSummary } from '../assessments/assessment-summary.presenter.ts';
+import { presentUserOption } from '../users/user.presenter.ts';
+import { engagementAbilities } from './engagement.policy.ts';
+import type { EngagementRow } from './engagement.repository.ts';
+
+type AssessmentRow = typeof assessments.$inferSelect;
+
+export function presentEngagementListItem(row: EngagementRow, current: AssessmentRow | undefined): TEngagementListItem {
+  const e = row.engagement;
+  return {
+    id: e.id,
+    status: e.status,
+    type: e.type,
+    company: row.company,
+    department: row.department?.id ? { id: row.department.id, name: row.department.name } : null,
+    agency: row.agency?.id ? { id: row.agency.id, name: row.agency.name } : null,
+    engagedEntityId: row.entity.id,
+    engagedEntityName: row.entity.name,
+    engagedEntityNumber: row.entity.number,
+    engagedEntityType: row.entity.type,
+    engagedIndividualId: row.individual.id,
+    engagedIndividualName: row.individual.name,
+    engagedIndividualEmail: row.individual.email,
+    serviceProvided: e.serviceProvided,
+    contractDateStart: e.contractStart,
+    contractDateEnd: e.contractEnd,
+    dateCreated: e.createdAt.toISOString(),
+    currentAssessment: current ? presentAssessmentSummary(current) : null,
+  };
+}
+
+export function presentEngagement(row: EngagementRow, timeline: AssessmentRow[], actor: Actor): TEngagement {
+  const e = row.engagement;
+  return {
+    ...presentEngagementListItem(row, timeline[0]),
+    contractValue: e.contractValuePence,
+    engagedIndividualRole: e.engagedIndividualRole,
+    yourReference: e.yourReference,
+    answerer: presentUserOption(row.answerer),
+    approver: presentUserOption(row.approver),
+    timelineAssessments: timeline.map((a) => presentAssessmentSummary(a)),
+    abilities: engagementAbilities(actor, e),
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  ZCreateEngagement,
+  ZEngagement,
+  ZEngagementListQuery,
+  ZEngagementPage,
+  ZErrorResponse,
+  ZIdParams,
+} from '@statera/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { createEngagement } from './create-engagement.ts';
+import { getEngagement, listMyEngagements } from './engagement.service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+
+export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/my-engagements',
+    {
+      schema: {
+        tags: ['engagements'],
+        summary: 'Engagements the signed-in user may see',
+        querystring: ZEngagementListQuery,
+        response: { 200: ZEngagementPage, ...errors },
+      },
+    },
+    async (request) => listMyEngagements(app.db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/engagements/:id',
+    {
+      schema: {
+        tags: ['engagements'],
+        summary: 'An engagement',
+        params: ZIdParams,
+        response: { 200: ZEngagement, ...errors },
+      },
+    },
+    async (request) => getEngagement(app.db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/engagements',
+    {
+      schema: {
+        tags: ['engagements'],
+        summary: 'Log an engagement and assign its specialist and approver',
+        body: ZCreateEngagement,
+        response: { 201: ZEngagement, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const id = await createEngagement(app.db, actor, request.body);
+      return reply.status(201).send(await getEngagement(app.db, actor, id));
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { TEngagement, TEngagementListQuery, TEngagementPage } from '@statera/shared';
+import type { Actor } from '../../authz/actor.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
+import { assessmentsOf, findEngagement, listEngagements } from './engagement.repository.ts';
+
+/** A page of the engagements the actor may see, each with its current assessment. */
+export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery): Promise<TEngagementPage> {
+  const { rows, total } = await listEngagements(db, actor, q);
+  const all = await assessmentsOf(
+    db,
+    rows.map((r) => r.engagement.id),
+  );
+  const current = new Map<string, (typeof all)[number]>();
+  for (const a of all) if (!current.has(a.engagementId)) current.set(a.engagementId, a);
+  return {
+    data: rows.map((r) => presentEngagementListItem(r, current.get(r.engagement.id))),
+    total,
+    page: q.page,
+    rows: q.rows,
+  };
+}
+
+/** One engagement with its assessment timeline; 404 outside the actor's scope. */
+export async function getEngagement(db: DbOrTx, actor: Actor, id: string): Promise<TEngagement> {
+  const row = await findEngagement(db, actor, id);
+  if (!row) throw notFound('Engagement');
+  return presentEngagement(row, await assessmentsOf(db, [id]), actor);
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const ZHealth = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']).optional(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { public: true, rateLimit: false },
+      schema: { tags: ['health'], summary: 'Liveness', response: { 200: ZHealth } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      config: { public: true, rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: ZHealth, 503: ZHealth },
+      },
+    },
+    async (_request, reply) => {
+      const ok = await app.database.ping();
+      return reply
+        .status(ok ? 200 : 503)
+        .send({ status: ok ? ('ok' as const) : ('unavailable' as const), database: app.database.kind });
+    },
+  );
+};

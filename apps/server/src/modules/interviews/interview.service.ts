@@ -1,0 +1,95 @@
+import { answerQuestion, interviewState } from '@statera/determination';
+import { ERROR_KEYS, type TAnswerQuestion, type TCurrentQuestion, type TInterviewQuestion } from '@statera/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { interviewAnswers } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { findAssessment, findAssessmentIdByInterview, loadAnswers } from '../assessments/assessment.repository.ts';
+import { transition } from '../assessments/assessment-transition.ts';
+import { lockFor } from '../assessments/assessment-workflow.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { presentCurrent, presentQuestion } from './interview.presenter.ts';
+
+/** The interview, its answers and engine state, if the actor may see its assessment. */
+async function load(db: DbOrTx, actor: Actor, interviewId: string) {
+  const assessmentId = await findAssessmentIdByInterview(db, interviewId);
+  const record = assessmentId ? await findAssessment(db, actor, assessmentId) : null;
+  if (!record?.interviewKind) throw notFound('Interview');
+  const answers = await loadAnswers(db, interviewId);
+  const ctx = { engagedEntityType: record.entity.type };
+  return { record, answers, ctx, state: interviewState(record.interviewKind, answers, ctx) };
+}
+
+export async function currentQuestion(db: Db, actor: Actor, interviewId: string): Promise<TCurrentQuestion> {
+  const { answers, state } = await load(db, actor, interviewId);
+  return presentCurrent(answers, state);
+}
+
+/** An answered question or the current one; anything off the path is 404. */
+export async function questionOf(
+  db: Db,
+  actor: Actor,
+  interviewId: string,
+  questionId: string,
+): Promise<TInterviewQuestion> {
+  const { answers, state } = await load(db, actor, interviewId);
+  if (!state.path.includes(questionId) && state.current !== questionId) throw notFound('Question');
+  return presentQuestion(questionId, answers, state);
+}
+
+export async function answeredQuestions(db: Db, actor: Actor, interviewId: string): Promise<TInterviewQuestion[]> {
+  const { answers, state } = await load(db, actor, interviewId);
+  return state.path.map((id) => presentQuestion(id, answers, state));
+}
+
+/**
+ * Answers the current question or changes an earlier one; a change drops every later answer.
+ * After a return, the first change moves the assessment to `updating`.
+ */
+export async function answer(
+  db: Db,
+  actor: Actor,
+  interviewId: string,
+  input: TAnswerQuestion,
+): Promise<TCurrentQuestion> {
+  const assessmentId = await findAssessmentIdByInterview(db, interviewId);
+  if (!assessmentId) throw notFound('Interview');
+  await db.transaction(async (tx) => {
+    const record = await lockFor(tx, actor, assessmentId, 'answer');
+    const kind = record.interviewKind!;
+    const answers = await loadAnswers(tx, interviewId);
+    const ctx = { engagedEntityType: record.entity.type };
+    const result = answerQuestion(kind, answers, input.interviewQuestionId, input.answers, ctx);
+    if (!result.ok) {
+      if (result.error === 'question_not_in_path') {
+        throw new AppError(409, ERROR_KEYS.questionNotInPath, 'This question is not on the interview path.');
+      }
+      throw new AppError(400, ERROR_KEYS.validation, 'This answer is not allowed here.', {
+        answers: [ERROR_KEYS.invalidAnswer],
+      });
+    }
+    const changed = [input.interviewQuestionId, ...result.removed];
+    await tx
+      .delete(interviewAnswers)
+      .where(and(eq(interviewAnswers.interviewId, interviewId), inArray(interviewAnswers.questionId, changed)));
+    await tx.insert(interviewAnswers).values({
+      interviewId,
+      questionId: input.interviewQuestionId,
+      answerIds: result.answers[input.interviewQuestionId] ?? input.answers,
+      version: record.assessment.lastVersion + 1,
+      answeredById: actor.id,
+    });
+    if (record.assessment.status === 'returned') await transition(tx, actor, record, 'start_update');
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'interview.answered',
+      entityType: 'assessment',
+      entityId: assessmentId,
+      companyId: record.engagement.companyId,
+      before: { [input.interviewQuestionId]: answers[input.interviewQuestionId] ?? null, removed: result.removed },
+      after: { [input.interviewQuestionId]: result.answers[input.interviewQuestionId] },
+    });
+  });
+  return currentQuestion(db, actor, interviewId);
+}

@@ -1,0 +1,70 @@
+import { ERROR_KEYS, type TErrorResponse } from '@statera/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
+
+/** Message key for a zod issue: our schemas carry keys; zod's own messages are mapped by code. */
+function issueKey(issue: Issue): string {
+  const m = issue.message ?? '';
+  if (/^(errors|documents)\.[\w.]+$/.test(m)) return m;
+  if (issue.keyword === 'invalid_type' && m.includes('received undefined')) return 'errors.required';
+  if (issue.keyword === 'invalid_format') return issue.params?.format === 'email' ? 'errors.email' : 'errors.format';
+  if (issue.keyword === 'too_small') return issue.params?.origin === 'string' ? 'errors.minLength' : 'errors.minValue';
+  if (issue.keyword === 'too_big') return issue.params?.origin === 'string' ? 'errors.maxLength' : 'errors.maxValue';
+  if (issue.keyword === 'invalid_value') return 'errors.invalidOption';
+  if (issue.keyword === 'unrecognized_keys') return 'errors.unknownField';
+  return 'errors.invalid';
+}
+
+function fieldErrors(issues: Issue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const list = out[field] ?? [];
+    list.push(issueKey(issue));
+    out[field] = list;
+  }
+  return out;
+}
+
+const STATUS_KEYS: Record<number, string> = {
+  400: ERROR_KEYS.validation,
+  401: ERROR_KEYS.unauthorized,
+  403: ERROR_KEYS.forbidden,
+  404: ERROR_KEYS.notFound,
+  409: ERROR_KEYS.conflict,
+  413: ERROR_KEYS.payloadTooLarge,
+  415: ERROR_KEYS.unsupportedMediaType,
+  429: ERROR_KEYS.tooManyRequests,
+};
+
+/** Every failure leaves as `{ error_key, message, errors? }` with the right status (spec §8). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: TErrorResponse = { error_key: ERROR_KEYS.internal, message: 'Something went wrong on our side.' };
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { error_key: error.errorKey, message: error.message };
+      if (error.fieldErrors) body.errors = error.fieldErrors;
+      if (error.headers) reply.headers(error.headers);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      body = {
+        error_key: ERROR_KEYS.validation,
+        message: 'Some fields are not valid.',
+        errors: fieldErrors(error.validation as unknown as Issue[]),
+      };
+    } else if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { error_key: STATUS_KEYS[status] ?? ERROR_KEYS.validation, message: error.message };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,168 @@
+import { ans, type SectionDef } from '../defs.ts';
+
+/** Control over what, how, when and where — the right to control, not only its exercise. */
+export const CONTROL: SectionDef = {
+  id: 'control',
+  title: 'Control',
+  questions: [
+    {
+      id: 'ctl_what',
+      section: 'control',
+      content: 'Who decides which tasks the worker does?',
+      helpText:
+        'What matters is the right to decide, even if it is rarely used (Ready Mixed Concrete; White v Troutbeck). A client that defines a deliverable up front does not control "what" in the employment sense; one that can direct the worker to any task within a role does.',
+      type: 'standard',
+      allowUnknown: true,
+      important: true,
+      depth: 'short',
+      phase: 'any',
+      factor: 'control',
+      weight: 2,
+      answers: [
+        ans(
+          'client',
+          'The client can assign any task within the worker’s role as needs arise',
+          1,
+          'The client can direct the worker to any task within the role.',
+        ),
+        ans('scope', 'The client can vary tasks only within an agreed deliverable or scope', 0.2),
+        ans(
+          'fixed',
+          'The work is fixed by the contract; new work needs a new agreement',
+          -0.8,
+          'The work is fixed by the contract; new work needs a new agreement.',
+        ),
+      ],
+    },
+    {
+      id: 'ctl_move',
+      section: 'control',
+      content: 'Can the client move the worker to a different project, task or team without a new agreement?',
+      helpText:
+        'A right to redeploy the worker is a strong marker of employment. If the worker can be moved only by agreement, that points the other way.',
+      type: 'standard',
+      allowUnknown: true,
+      important: true,
+      depth: 'short',
+      phase: 'any',
+      factor: 'control',
+      weight: 1.5,
+      answers: [
+        ans('yes', 'Yes', 1, 'The client can move the worker to other work at will.'),
+        ans('agreement', 'Only with the worker’s agreement', -0.4),
+        ans('no', 'No — the engagement is for specified work only', -0.8, 'The worker cannot be moved to other work.'),
+      ],
+    },
+    {
+      id: 'ctl_how',
+      section: 'control',
+      content: 'Who has the right to decide how the work is done — its methods and techniques?',
+      helpText:
+        'Highly skilled workers are often left to decide how to work, so lack of control over "how" weighs less for an expert (ESM0528). Standards and policies that bind everyone on site, such as health and safety, are not control.',
+      type: 'standard',
+      allowUnknown: true,
+      important: true,
+      depth: 'short',
+      phase: 'any',
+      factor: 'control',
+      weight: 2,
+      answers: [
+        ans(
+          'client',
+          'The client decides, or has the right to',
+          1,
+          'The client has the right to decide how the work is done.',
+        ),
+        ans('framework', 'The worker decides, within the client’s general standards and processes', 0.2),
+        ans(
+          'worker',
+          'The worker alone decides, as the expert',
+          -0.6,
+          'The worker alone decides how the work is done.',
+        ),
+      ],
+    },
+    {
+      id: 'ctl_when',
+      section: 'control',
+      content: 'Who decides the worker’s hours and schedule?',
+      helpText:
+        'Hours that follow from the nature of the work — a broadcast slot, a venue’s opening hours, a fixture — are not control by the client.',
+      type: 'standard',
+      allowUnknown: true,
+      important: false,
+      depth: 'short',
+      phase: 'any',
+      factor: 'control',
+      answers: [
+        ans('client', 'The client sets the hours', 0.8, 'The client sets the worker’s hours.'),
+        ans('nature', 'The nature of the work sets them', 0.1),
+        ans('worker', 'The worker chooses, subject only to deadlines', -0.8, 'The worker chooses when to work.'),
+      ],
+    },
+    {
+      id: 'ctl_where',
+      section: 'control',
+      content: 'Who decides where the work is done?',
+      helpText:
+        'Ignore places dictated by the nature of the work, such as a building site or a client’s secure system.',
+      type: 'standard',
+      allowUnknown: true,
+      important: false,
+      depth: 'full',
+      phase: 'any',
+      factor: 'control',
+      weight: 0.5,
+      answers: [
+        ans('client', 'The client decides', 0.6, 'The client decides where the worker works.'),
+        ans('nature', 'The nature of the work decides', 0),
+        ans('worker', 'The worker decides', -0.6, 'The worker decides where to work.'),
+      ],
+    },
+    {
+      id: 'ctl_supervision',
+      section: 'control',
+      content: 'In practice, how closely is the worker’s work supervised or reviewed?',
+      helpText: 'Describe what actually happens, not only what the contract allows.',
+      type: 'standard',
+      allowUnknown: true,
+      important: false,
+      depth: 'full',
+      phase: 'practice',
+      factor: 'control',
+      answers: [
+        ans(
+          'close',
+          'Day-to-day direction and review, as for employees',
+          0.8,
+          'The worker is directed and reviewed day to day.',
+        ),
+        ans(
+          'result',
+          'Only the finished result is checked against the specification',
+          -0.6,
+          'Only the finished result is checked.',
+        ),
+        ans('none', 'Not at all', -0.8, 'The work is not supervised at all.'),
+      ],
+    },
+    {
+      id: 'ctl_discipline',
+      section: 'control',
+      content: 'Could the client apply its disciplinary, grievance or performance-management procedures to the worker?',
+      helpText:
+        'A client can always end a contract with a supplier that performs badly; the question is whether its internal staff procedures reach the worker.',
+      type: 'standard',
+      allowUnknown: true,
+      important: false,
+      depth: 'full',
+      phase: 'any',
+      factor: 'control',
+      weight: 0.5,
+      answers: [
+        ans('yes', 'Yes', 0.8, 'The client’s staff disciplinary and performance procedures apply.'),
+        ans('no', 'No — only its contractual remedies', -0.4),
+      ],
+    },
+  ],
+};
