@@ -33,7 +33,7 @@ export async function loadActor(db: DbOrTx, userId: string): Promise<Actor | nul
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
-  if (!row || row.status !== 'active') return null;
+  if (row?.status !== 'active') return null;
   const rootCompanyId = row.companyId ? (row.parentId ?? row.companyId) : null;
   return {
     id: row.id,

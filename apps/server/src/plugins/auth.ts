@@ -16,7 +16,7 @@ declare module 'fastify' {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('actorOrNull', null);
   app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
+    if (request.is404 || request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
     if (!token) throw unauthorized();

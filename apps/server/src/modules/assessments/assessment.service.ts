@@ -15,7 +15,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * already has): the status must be determined before the worker is paid.
  */
 export async function createFirstAssessment(tx: Tx, actor: Actor, e: typeof engagements.$inferSelect): Promise<string> {
-  // biome-ignore lint/style/useMathMinMax: ISO date strings compare as text
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings compare as text
   const dueDate = e.contractStart > today() ? e.contractStart : today();
   const [a] = await tx
     .insert(assessments)

@@ -10,6 +10,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         public: true,
         rateLimit: {
+          // after body parsing, so the key can include the account's email
+          hook: 'preHandler',
           max: app.appConfig.loginRateLimitMax ?? 20,
           timeWindow: '1 minute',
           keyGenerator: (req) => `${req.ip}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { TEMPLATE_DB, withDatabase } from '../global-setup.ts';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+}
+
+/** A fresh database for one test file: a clone of the migrated template, or an in-memory PGlite. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ pgliteDir: null });
+    await database.migrate();
+    return { database, drop: async () => {} };
+  }
+  const name = `statera_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), pgliteDir: null, poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: { loginRateLimitMax?: number; rateLimitMax?: number } = {}): Promise<TestContext & { close: () => Promise<void> }> {
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp(
+    {
+      jwtSecret: randomBytes(32).toString('hex'),
+      logLevel: 'silent',
+      webDist: null,
+      rateLimitMax: overrides.rateLimitMax ?? 10_000,
+      loginRateLimitMax: overrides.loginRateLimitMax ?? 1_000,
+    },
+    database,
+  );
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Registers beforeAll/afterAll for a test file and returns a context filled in beforeAll. */
+export function useTestApp(overrides?: Parameters<typeof createTestApp>[0]): TestContext {
+  const ctx = {} as TestContext;
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const t = await createTestApp(overrides);
+    ctx.app = t.app;
+    ctx.database = t.database;
+    close = t.close;
+  });
+  afterAll(async () => close());
+  return ctx;
+}
