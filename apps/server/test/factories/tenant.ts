@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TAmRole, TEngagedEntityType, TUserRole } from '@statera/shared';
 import type { Db } from '../../src/db/client.ts';
-import { insertAgency, insertCompany, insertDepartment, insertEngagedEntity, insertUser } from '../../src/db/seed/builders.ts';
+import {
+  insertAgency,
+  insertCompany,
+  insertDepartment,
+  insertEngagedEntity,
+  insertUser,
+} from '../../src/db/seed/builders.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 
 export const TEST_PASSWORD = 'Correct-Horse-42!';
@@ -33,7 +39,12 @@ export async function buildUser(
 }
 
 export async function buildEngagedEntity(db: Db, mainCompanyId: string, type: TEngagedEntityType = 'company') {
-  return insertEngagedEntity(db, { mainCompanyId, name: `Contractor ${uid()} Ltd`, type, individualName: `Worker ${uid()}` });
+  return insertEngagedEntity(db, {
+    mainCompanyId,
+    name: `Contractor ${uid()} Ltd`,
+    type,
+    individualName: `Worker ${uid()}`,
+  });
 }
 
 /** A client group with a subsidiary, a department, an agency, an engaged entity and one user per role. */
@@ -51,6 +62,19 @@ export async function buildTenant(db: Db) {
     buildUser(db, { role: 'client_user', companyId: company.id }),
     buildUser(db, { role: 'specialist', companyId: subsidiary.id }),
   ]);
-  return { company, subsidiary, department, agency, entity, individual, clientAdmin, companyAdmin, specialist, approver, clientUser, subSpecialist };
+  return {
+    company,
+    subsidiary,
+    department,
+    agency,
+    entity,
+    individual,
+    clientAdmin,
+    companyAdmin,
+    specialist,
+    approver,
+    clientUser,
+    subSpecialist,
+  };
 }
 export type Tenant = Awaited<ReturnType<typeof buildTenant>>;

@@ -35,7 +35,9 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApp(overrides: { loginRateLimitMax?: number; rateLimitMax?: number } = {}): Promise<TestContext & { close: () => Promise<void> }> {
+export async function createTestApp(
+  overrides: { loginRateLimitMax?: number; rateLimitMax?: number } = {},
+): Promise<TestContext & { close: () => Promise<void> }> {
   const { database, drop } = await freshDatabase();
   const app = await buildApp(
     {

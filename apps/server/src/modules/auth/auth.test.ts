@@ -20,8 +20,15 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 'OK', expiresIn: 900, userId: t.specialist.id, isFirstLogin: true });
-    const me = await ctx.app.inject({ url: `/api/users/${t.specialist.id}`, headers: { authorization: `Bearer ${body.accessToken}` } });
-    expect(me.json()).toMatchObject({ email: t.specialist.email, isSpecialist: true, abilities: { viewEngagements: true, createEngagement: false } });
+    const me = await ctx.app.inject({
+      url: `/api/users/${t.specialist.id}`,
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
+    expect(me.json()).toMatchObject({
+      email: t.specialist.email,
+      isSpecialist: true,
+      abilities: { viewEngagements: true, createEngagement: false },
+    });
     const events = await ctx.app.db.select().from(auditEvents).where(eq(auditEvents.entityId, t.specialist.id));
     expect(events.map((e) => e.action)).toContain('user.login');
   });
@@ -43,7 +50,10 @@ describe('POST /api/login', () => {
   it('answers a missing field with 400 and per-field keys', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: '' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error_key: 'errors.validationFailed', errors: { email: ['errors.required'], password: ['errors.required'] } });
+    expect(res.json()).toMatchObject({
+      error_key: 'errors.validationFailed',
+      errors: { email: ['errors.required'], password: ['errors.required'] },
+    });
   });
 
   it('throttles repeated attempts on one account with 429 and Retry-After', async () => {
@@ -66,8 +76,10 @@ describe('tokens', () => {
     const body = (await login(user.email, TEST_PASSWORD)).json() as { accessToken: string; refreshToken: string };
     return { ...body, user };
   }
-  const me = (token: string) => ctx.app.inject({ url: `/api/users/${t.clientAdmin.id}`, headers: { authorization: `Bearer ${token}` } });
-  const refresh = (refreshToken: string) => ctx.app.inject({ method: 'POST', url: '/api/refresh', payload: { refreshToken } });
+  const me = (token: string) =>
+    ctx.app.inject({ url: `/api/users/${t.clientAdmin.id}`, headers: { authorization: `Bearer ${token}` } });
+  const refresh = (refreshToken: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/refresh', payload: { refreshToken } });
 
   it('rotates the refresh token and the new access token works', async () => {
     const s = await session();
@@ -88,7 +100,10 @@ describe('tokens', () => {
 
   it('ends the session on logout', async () => {
     const s = await session();
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: s.refreshToken } })).statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: s.refreshToken } }))
+        .statusCode,
+    ).toBe(204);
     expect((await refresh(s.refreshToken)).statusCode).toBe(401);
     const rows = await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, s.user.id));
     expect(rows.length).toBe(1);
@@ -120,7 +135,10 @@ describe('tokens', () => {
         .setExpirationTime(kind === 'expired' ? Math.floor(Date.now() / 1000) - 60 : '5m')
         .sign(key);
     }
-    const res = await ctx.app.inject({ url: `/api/users/${t.clientAdmin.id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await ctx.app.inject({
+      url: `/api/users/${t.clientAdmin.id}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error_key).toBe('errors.unauthorized');
   });

@@ -51,7 +51,7 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
           eq(engagedIndividuals.engagedEntityId, input.engagedEntityId),
         ),
       );
-    if (!individual) errors.engagedIndividualId = ['errors.invalidEngagedIndividual'];
+    if (!entity || !individual) errors.engagedIndividualId = ['errors.invalidEngagedIndividual'];
     if (input.departmentId) {
       const [d] = await tx
         .select({ id: departments.id })

@@ -11,14 +11,17 @@ describe('platform', () => {
     expect(ready.json().database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
 
-  it.each(['/api/health', '/api/nope', '/api/my-engagements'])('sends the spec §9 security headers on %s', async (url) => {
-    const res = await ctx.app.inject({ url });
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('same-origin');
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
+  it.each(['/api/health', '/api/nope', '/api/my-engagements'])(
+    'sends the spec §9 security headers on %s',
+    async (url) => {
+      const res = await ctx.app.inject({ url });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('answers unknown API routes with the error shape and 404', async () => {
     const res = await ctx.app.inject({ url: '/api/does-not-exist' });
@@ -32,7 +35,12 @@ describe('platform', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/engagements', '/api/interviews/{id}/currentQuestion', '/api/assessments/{id}/approve']),
+      expect.arrayContaining([
+        '/api/login',
+        '/api/engagements',
+        '/api/interviews/{id}/currentQuestion',
+        '/api/assessments/{id}/approve',
+      ]),
     );
     const create = doc.paths['/api/engagements'].post;
     expect(create.requestBody.content['application/json'].schema.required).toEqual(
@@ -41,7 +49,12 @@ describe('platform', () => {
   });
 
   it('rejects a body that is not JSON with 415 in the error shape', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error_key).toBe('errors.unsupportedMediaType');
   });
