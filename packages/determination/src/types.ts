@@ -93,6 +93,11 @@ export interface WhatIf {
   effect: 'flips_outcome' | 'changes_risk';
   outcome: 'employed' | 'selfEmployed';
   riskLevel: 'low' | 'medium' | 'high';
+  /** Percentages the change would produce. */
+  employed: number;
+  selfEmployed: number;
+  /** Questions the change would newly bring onto the path (scored as unanswered here). */
+  opens: string[];
 }
 
 export interface Determination {
@@ -111,4 +116,16 @@ export interface Determination {
   sections: SectionResult[];
   factors: FactorExplanation[];
   whatIf: WhatIf[];
+  /** The interview kind the answers were given in. */
+  kind: InterviewKind;
+  /** False while questions remain: the result is then provisional. */
+  complete: boolean;
+  /** Net balance of the evidence before decisive rules, −1 (self-employed) … +1 (employed). */
+  balance: number;
+  /** Answers given as "not known". */
+  unknownCount: number;
+  /** Caveats on how to read the result (IR35 conditions, agency rules, incomplete interview…). */
+  notes: string[];
+  /** The override margin applied (percentage points). */
+  riskMargin: number;
 }

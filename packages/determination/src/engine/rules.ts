@@ -156,6 +156,8 @@ export const DECISIVE_RULES: DecisiveRule[] = [
   },
 ];
 
+/** k in the balance-to-percentage curve (see toPercent). */
+export const BALANCE_SCALE = 3;
 /** Where a decisive rule fires, the employed percentage is held at or beyond this bound. */
 export const DECISIVE_BOUND = 90;
 /** A factor whose net score is within ±this is reported as neutral. */

@@ -3,7 +3,7 @@ import { DEF_BY_ID, SECTIONS } from '../questionnaire/index.ts';
 import { riskLevel } from '../risk.ts';
 import type { AnswerMap, EngagedEntityType, InterviewKind, RiskSettings, SectionResult } from '../types.ts';
 import { UNKNOWN_ANSWER_ID, walk } from './path.ts';
-import { DECISIVE_BOUND, DECISIVE_RULES, type DecisiveRule, FACTORS } from './rules.ts';
+import { BALANCE_SCALE, DECISIVE_BOUND, DECISIVE_RULES, type DecisiveRule, FACTORS } from './rules.ts';
 
 export interface Contribution {
   questionId: string;
@@ -69,6 +69,15 @@ function decisiveRule(onPath: Map<string, string[]>): DecisiveRule | null {
   return DECISIVE_RULES.find(fires) ?? null;
 }
 
+/**
+ * Employed percentage from the balance of evidence: 50 + 50·tanh(k·b)/tanh(k). Monotonic and odd,
+ * so the sign of the balance alone decides which side is ahead; k calibrates the scale so the
+ * clearest decided cases score about 85–95% (see docs/determination-model.md).
+ */
+export function toPercent(balance: number): number {
+  return Math.round(50 + (50 * Math.tanh(BALANCE_SCALE * balance)) / Math.tanh(BALANCE_SCALE));
+}
+
 /** The whole numeric model: deterministic, no I/O. See docs/determination-model.md. */
 export function evaluate(
   kind: InterviewKind,
@@ -119,7 +128,7 @@ export function evaluate(
   }
   const balance = den === 0 ? 0 : num / den;
   const decisive = decisiveRule(w.onPath);
-  let employed = Math.round(50 + 50 * balance);
+  let employed = toPercent(balance);
   if (decisive?.outcome === 'employed') employed = Math.max(employed, DECISIVE_BOUND);
   if (decisive?.outcome === 'selfEmployed') employed = Math.min(employed, 100 - DECISIVE_BOUND);
   const selfEmployed = 100 - employed;

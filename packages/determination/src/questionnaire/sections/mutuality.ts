@@ -22,7 +22,7 @@ export const MUTUALITY: SectionDef = {
         ans(
           'both',
           'The worker must do it and the client must pay for it',
-          0.5,
+          0.2,
           'Within each assignment the worker must work and the client must pay.',
         ),
         ans(
@@ -84,7 +84,7 @@ export const MUTUALITY: SectionDef = {
       phase: 'any',
       factor: 'mutuality',
       answers: [
-        ans('yes', 'Yes', 0.8, 'The worker must accept the work offered.'),
+        ans('yes', 'Yes', 0.6, 'The worker must accept the work offered.'),
         ans('practice', 'Not contractually, but refusing would put the relationship at risk', 0.3),
         ans('no', 'No — the worker can refuse freely', -0.7, 'The worker can freely refuse work.'),
       ],

@@ -81,7 +81,7 @@ export const OWN_BUSINESS: SectionDef = {
       content: 'Which of these does the worker’s business have?',
       helpText: 'Choose all that apply.',
       type: 'multiple',
-      allowUnknown: false,
+      allowUnknown: true,
       important: false,
       depth: 'full',
       phase: 'any',

@@ -21,11 +21,11 @@ export const PERSONAL_SERVICE: SectionDef = {
       factor: 'personal_service',
       weight: 3,
       answers: [
-        ans('none', 'No — the worker must do the work personally', 1, 'The worker must do the work personally.'),
+        ans('none', 'No — the worker must do the work personally', 0.4, 'The worker must do the work personally.'),
         ans(
           'fettered',
           'Only with the client’s consent, which it may refuse at its discretion',
-          0.6,
+          0.3,
           'A substitute needs the client’s discretionary consent, so the right is fettered.',
         ),
         ans(
@@ -61,7 +61,7 @@ export const PERSONAL_SERVICE: SectionDef = {
         ans(
           'doubtful',
           'No — it exists on paper but everyone expects the worker personally',
-          0.8,
+          0.4,
           'The substitution right is not genuine: everyone expects the worker personally.',
         ),
       ],
@@ -84,7 +84,7 @@ export const PERSONAL_SERVICE: SectionDef = {
         ans('often', 'Yes, more than once', -1, 'Substitutes have actually been sent more than once.'),
         ans('once', 'Yes, once', -0.7, 'A substitute has actually been sent.'),
         ans('not_arisen', 'No — the need has not arisen', 0),
-        ans('refused', 'No — a substitute was proposed and refused', 0.9, 'A proposed substitute was refused.'),
+        ans('refused', 'No — a substitute was proposed and refused', 0.5, 'A proposed substitute was refused.'),
       ],
     },
     {
@@ -148,7 +148,7 @@ export const PERSONAL_SERVICE: SectionDef = {
       factor: 'personal_service',
       weight: 0.5,
       answers: [
-        ans('yes', 'Yes', 0.4, 'The client relies on this individual personally.'),
+        ans('yes', 'Yes', 0.2, 'The client relies on this individual personally.'),
         ans('no', 'No — any competent supplier would do', -0.3),
       ],
     },
