@@ -1,6 +1,6 @@
 import type { TEngagementListQuery } from '@statera/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -16,49 +16,70 @@ import {
 import { escapeLike } from '../companies/company.repository.ts';
 import { engagementScope } from './engagement.policy.ts';
 
-const answerer = alias(users, 'answerer');
-const approver = alias(users, 'approver');
+type EngagementRecord = typeof engagements.$inferSelect;
 
-function baseSelect(db: DbOrTx) {
-  return db
-    .select({
-      engagement: engagements,
-      company: { id: companies.id, name: companies.name },
-      department: { id: departments.id, name: departments.name },
-      agency: { id: agencies.id, name: agencies.name },
-      entity: {
+const pick = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+const ids = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => x !== null))];
+
+/**
+ * Adds the named relations to a page of engagements with primary-key lookups. A single
+ * 8-table join spends ~45 ms in PostgreSQL's planner for ~2 ms of execution; these do not.
+ */
+async function hydrate(db: DbOrTx, rows: EngagementRecord[]) {
+  if (rows.length === 0) return [];
+  const none = ['00000000-0000-0000-0000-000000000000'];
+  const or0 = (xs: string[]) => (xs.length ? xs : none);
+  const [cs, ds, as, es, is, us] = await Promise.all([
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.id, ids(rows.map((r) => r.companyId)))),
+    db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(inArray(departments.id, or0(ids(rows.map((r) => r.departmentId))))),
+    db
+      .select({ id: agencies.id, name: agencies.name })
+      .from(agencies)
+      .where(inArray(agencies.id, or0(ids(rows.map((r) => r.agencyId))))),
+    db
+      .select({
         id: engagedEntities.id,
         name: engagedEntities.name,
         number: engagedEntities.number,
         type: engagedEntities.type,
-      },
-      individual: { id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email },
-      answerer: {
-        id: answerer.id,
-        firstName: answerer.firstName,
-        lastName: answerer.lastName,
-        email: answerer.email,
-        position: answerer.position,
-      },
-      approver: {
-        id: approver.id,
-        firstName: approver.firstName,
-        lastName: approver.lastName,
-        email: approver.email,
-        position: approver.position,
-      },
-    })
-    .from(engagements)
-    .innerJoin(companies, eq(companies.id, engagements.companyId))
-    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
-    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
-    .innerJoin(answerer, eq(answerer.id, engagements.answererId))
-    .innerJoin(approver, eq(approver.id, engagements.approverId))
-    .leftJoin(departments, eq(departments.id, engagements.departmentId))
-    .leftJoin(agencies, eq(agencies.id, engagements.agencyId));
+      })
+      .from(engagedEntities)
+      .where(inArray(engagedEntities.id, ids(rows.map((r) => r.engagedEntityId)))),
+    db
+      .select({ id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email })
+      .from(engagedIndividuals)
+      .where(inArray(engagedIndividuals.id, ids(rows.map((r) => r.engagedIndividualId)))),
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        position: users.position,
+      })
+      .from(users)
+      .where(inArray(users.id, ids(rows.flatMap((r) => [r.answererId, r.approverId])))),
+  ]);
+  const [c, d, a, e, i, u] = [pick(cs), pick(ds), pick(as), pick(es), pick(is), pick(us)];
+  return rows.map((r) => ({
+    engagement: r,
+    company: c.get(r.companyId)!,
+    department: r.departmentId ? (d.get(r.departmentId) ?? null) : null,
+    agency: r.agencyId ? (a.get(r.agencyId) ?? null) : null,
+    entity: e.get(r.engagedEntityId)!,
+    individual: i.get(r.engagedIndividualId)!,
+    answerer: u.get(r.answererId)!,
+    approver: u.get(r.approverId)!,
+  }));
 }
 
-export type EngagementRow = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
+export type EngagementRow = Awaited<ReturnType<typeof hydrate>>[number];
 
 const SORTS = {
   dateCreated: engagements.createdAt,
@@ -69,7 +90,7 @@ const SORTS = {
   companyName: companies.name,
 } as const;
 
-/** One page of the engagements the actor may see. */
+/** One page of the engagements the actor may see; joins only what the filter and sort need. */
 export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery) {
   const conds: SQL[] = [engagementScope(actor)];
   if (q.statuses?.length) conds.push(inArray(engagements.status, q.statuses));
@@ -85,27 +106,38 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       )!,
     );
   }
-  const where = and(...conds);
   const [field, dir] = (q.sort ?? 'dateCreated|desc').split('|') as [string, 'asc' | 'desc'];
   const column = SORTS[field as keyof typeof SORTS] ?? engagements.createdAt;
-  const order = dir === 'asc' ? asc(column) : desc(column);
-  const rows = await baseSelect(db)
+  const needsJoins = Boolean(q.globalFilter) || column.table !== engagements;
+  const joined = <T extends PgSelect>(query: T) =>
+    needsJoins
+      ? query
+          .innerJoin(companies, eq(companies.id, engagements.companyId))
+          .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+          .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+      : query;
+  const where = and(...conds);
+  const page = await joined(db.select({ e: engagements }).from(engagements).$dynamic())
     .where(where)
-    .orderBy(order, desc(engagements.id))
+    .orderBy(dir === 'asc' ? asc(column) : desc(column), desc(engagements.id))
     .limit(q.rows)
     .offset((q.page - 1) * q.rows);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(engagements)
-    .innerJoin(companies, eq(companies.id, engagements.companyId))
-    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
-    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
-    .where(where);
-  return { rows, total: count?.n ?? 0 };
+  const [count] = await joined(db.select({ n: sql<number>`count(*)::int` }).from(engagements).$dynamic()).where(where);
+  return {
+    rows: await hydrate(
+      db,
+      page.map((p) => p.e),
+    ),
+    total: count?.n ?? 0,
+  };
 }
 
 export async function findEngagement(db: DbOrTx, actor: Actor, id: string): Promise<EngagementRow | null> {
-  const [row] = await baseSelect(db).where(and(eq(engagements.id, id), engagementScope(actor)));
+  const found = await db
+    .select()
+    .from(engagements)
+    .where(and(eq(engagements.id, id), engagementScope(actor)));
+  const [row] = await hydrate(db, found);
   return row ?? null;
 }
 
