@@ -25,7 +25,15 @@ declare module 'fastify' {
     database: Database;
     tokens: AccessTokens;
     appConfig: AppConfig;
+    /** Every route registered, for the access-matrix tests. */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
 }
 
 export interface AppConfig {
@@ -60,6 +68,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   app.decorate('database', database);
   app.decorate('tokens', new AccessTokens(config.jwtSecret));
   app.decorate('appConfig', config);
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

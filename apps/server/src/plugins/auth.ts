@@ -15,7 +15,8 @@ declare module 'fastify' {
 /** Deny by default: every /api route needs a valid access token unless marked `config.public`. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('actorOrNull', null);
-  app.addHook('preHandler', async (request) => {
+  // onRequest: before the body is parsed or validated, so anonymous callers learn nothing about it
+  app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : null;

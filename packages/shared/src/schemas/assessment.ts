@@ -44,6 +44,23 @@ export const ZAssessmentResult = z.object({
   summary: z.string(),
   questionnaireVersion: z.string(),
   rulesetVersion: z.string(),
+  /** False for a sole trader engaged directly: an employment-status question, not IR35. */
+  isIr35: z.boolean().optional(),
+  decisiveRule: z.string().nullable().optional(),
+  /** Single answer changes that would flip the outcome or change the risk band. */
+  whatIf: z
+    .array(
+      z.object({
+        questionId: z.string(),
+        question: z.string(),
+        from: z.string(),
+        to: z.string(),
+        effect: z.enum(['flips_outcome', 'changes_risk']),
+        outcome: z.enum(['employed', 'selfEmployed']),
+        riskLevel: z.enum(RISK_LEVELS),
+      }),
+    )
+    .optional(),
   sections: z.array(
     z.object({
       id: z.string(),
