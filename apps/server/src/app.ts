@@ -42,6 +42,8 @@ export interface AppConfig {
   webDist?: string | null;
   rateLimitMax?: number;
   loginRateLimitMax?: number;
+  /** Where logs go (tests capture them); stdout when unset. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
@@ -51,6 +53,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   const app = Fastify({
     logger: {
       level: config.logLevel ?? 'info',
+      ...(config.logStream ? { stream: config.logStream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-authorization-token"]'],
         censor: '[redacted]',

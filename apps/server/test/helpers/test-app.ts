@@ -36,13 +36,19 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function createTestApp(
-  overrides: { loginRateLimitMax?: number; rateLimitMax?: number } = {},
+  overrides: {
+    loginRateLimitMax?: number;
+    rateLimitMax?: number;
+    logStream?: NodeJS.WritableStream;
+    logLevel?: string;
+  } = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const { database, drop } = await freshDatabase();
   const app = await buildApp(
     {
       jwtSecret: randomBytes(32).toString('hex'),
-      logLevel: 'silent',
+      logLevel: overrides.logLevel ?? 'silent',
+      logStream: overrides.logStream,
       webDist: null,
       rateLimitMax: overrides.rateLimitMax ?? 10_000,
       loginRateLimitMax: overrides.loginRateLimitMax ?? 1_000,
