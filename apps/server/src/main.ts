@@ -30,10 +30,11 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+const url = config.port === 0 ? address : config.publicUrl;
 const lines = [
   '',
-  `  Statera is running at ${config.publicUrl}`,
+  `  Statera is running at ${url}`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   config.webDist ? '' : '  (web app not built: run `npm run build -w @statera/web`)',
   seeded || database.kind === 'pglite' ? `  Demo logins (password ${DEMO_PASSWORD}):` : '',
