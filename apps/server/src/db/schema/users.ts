@@ -1,4 +1,4 @@
-import { type AnyPgColumn, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { amRole, userRole, userStatus } from './enums.ts';
 
@@ -18,6 +18,9 @@ export const users = pgTable(
     companyId: uuid('company_id').references((): AnyPgColumn => companies.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Consecutive failed password attempts; reset by a successful login or when a lockout starts. */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_company_idx').on(t.companyId)],
 );

@@ -7,7 +7,7 @@ import {
   type TLoginResponse,
   type TRefreshResponse,
 } from '@statera/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,14 +30,52 @@ async function issueRefresh(tx: DbOrTx, userId: string, familyId: string): Promi
   return token;
 }
 
+/** After this many consecutive wrong passwords an account is locked for LOCKOUT_MINUTES. */
+export const LOCKOUT_ATTEMPTS = 5;
+export const LOCKOUT_MINUTES = 15;
+
+const lockedOut = (until: Date) => {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  return new AppError(429, ERROR_KEYS.tooManyRequests, 'Too many login attempts. Try again later.', undefined, {
+    'Retry-After': String(seconds),
+  });
+};
+
+/** Counts a wrong password in one statement (safe across processes); the 5th starts a lockout. */
+async function registerFailure(db: Db, userId: string, companyId: string | null): Promise<void> {
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${LOCKOUT_ATTEMPTS} then 0 else ${users.failedLoginCount} + 1 end`,
+      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${LOCKOUT_ATTEMPTS} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.lockedUntil });
+  if (row?.lockedUntil && row.lockedUntil > new Date()) {
+    await recordAudit(db, {
+      actorId: null,
+      action: 'user.locked_out',
+      entityType: 'user',
+      entityId: userId,
+      companyId,
+      after: { lockedUntil: row.lockedUntil },
+    });
+  }
+}
+
 /** Password login: an access JWT and a new refresh-token family. */
 export async function login(db: Db, tokens: AccessTokens, input: TLogin): Promise<TLoginResponse> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  if (user?.lockedUntil && user.lockedUntil > new Date()) throw lockedOut(user.lockedUntil);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (user && !ok) await registerFailure(db, user.id, user.companyId);
   if (!user || !ok || user.status !== 'active') throw wrongCredentials();
   const isFirstLogin = user.lastLoginAt === null;
   const refreshToken = await db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ lastLoginAt: new Date(), failedLoginCount: 0, lockedUntil: null })
+      .where(eq(users.id, user.id));
     await recordAudit(tx, {
       actorId: user.id,
       action: 'user.login',

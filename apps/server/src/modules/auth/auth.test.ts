@@ -3,9 +3,9 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, TEST_PASSWORD, type Tenant } from '../../../test/factories/tenant.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { auditEvents, refreshTokens } from '../../db/schema/index.ts';
+import { auditEvents, refreshTokens, users } from '../../db/schema/index.ts';
 
-const ctx = useTestApp({ loginRateLimitMax: 5 });
+const ctx = useTestApp();
 let t: Tenant;
 beforeAll(async () => {
   t = await buildTenant(ctx.app.db);
@@ -56,7 +56,7 @@ describe('POST /api/login', () => {
     });
   });
 
-  it('throttles repeated attempts on one account with 429 and Retry-After', async () => {
+  it('locks an account for 15 minutes after 5 wrong passwords, with 429 and Retry-After', async () => {
     const target = await buildUser(ctx.app.db, { role: 'approver', companyId: t.company.id });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await login(target.email, 'Nope-nope-123!')).statusCode);
@@ -65,7 +65,21 @@ describe('POST /api/login', () => {
     const blocked = await login(target.email, TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error_key).toBe('errors.tooManyRequests');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, target.id));
+    expect(row!.lockedUntil).not.toBeNull();
+    const audit = await ctx.app.db.select().from(auditEvents).where(eq(auditEvents.entityId, target.id));
+    expect(audit.map((a) => a.action)).toContain('user.locked_out');
+  });
+
+  it('resets the count of wrong passwords after a successful login', async () => {
+    const target = await buildUser(ctx.app.db, { role: 'approver', companyId: t.company.id });
+    for (let i = 0; i < 4; i++) await login(target.email, 'Nope-nope-123!');
+    expect((await login(target.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(target.email, 'Nope-nope-123!')).statusCode).toBe(401);
+    expect((await login(target.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 
