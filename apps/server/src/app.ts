@@ -8,6 +8,7 @@ import { parseQueryString } from './lib/query-string.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { assessmentRoutes } from './modules/assessments/assessment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { engagementRoutes } from './modules/engagements/engagement.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordRoutes);
       await api.register(userRoutes);
       await api.register(companyRoutes);
       await api.register(engagementRoutes);

@@ -16,11 +16,14 @@ const PUBLIC = new Set([
   'POST /api/login',
   'POST /api/refresh',
   'POST /api/logout',
+  'PUT /api/password-reset-tokens/:token/password',
+  'POST /api/password-tokens/:token/password-years-validation',
 ]);
 
 /** Non-public routes; `:id` and friends are filled from a resource of tenant A. */
 const PROTECTED = new Set([
   'GET /api/users/:userId',
+  'POST /api/users/:userId/password-years-validation',
   'GET /api/company-options',
   'GET /api/companies/:id/engaged-entities',
   'POST /api/companies/:id/engaged-entities',
@@ -98,6 +101,7 @@ describe('access matrix', () => {
       const res = await injectAs(ctx, user, {
         ...concrete(route),
         payload: {
+          password: 'x',
           comment: 'x',
           body: 'x',
           interviewQuestionId: 'x',

@@ -8,5 +8,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/engagement.ts';
 export * from './schemas/interview.ts';
+export * from './schemas/password.ts';
 export * from './validation/nip.ts';
 export * from './validation/password.ts';

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { type AccessTokens, randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { issuePasswordToken, passwordChangeDue } from './password.service.ts';
 
 const wrongCredentials = () => new AppError(401, ERROR_KEYS.wrongCredentials, 'Wrong email or password.');
 const invalidToken = () =>
@@ -70,6 +71,14 @@ export async function login(db: Db, tokens: AccessTokens, input: TLogin): Promis
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (user && !ok) await registerFailure(db, user.id, user.companyId);
   if (!user || !ok || user.status !== 'active') throw wrongCredentials();
+  if (await passwordChangeDue(db, user)) {
+    // No session until the password is changed: the token only allows that change.
+    return {
+      status: 'CHANGE_PASSWORD_NEEDED',
+      passwordToken: await issuePasswordToken(db, user.id, 'change'),
+      userId: user.id,
+    };
+  }
   const isFirstLogin = user.lastLoginAt === null;
   const refreshToken = await db.transaction(async (tx) => {
     await tx

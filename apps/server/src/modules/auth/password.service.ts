@@ -1,0 +1,120 @@
+import { ERROR_KEYS } from '@statera/shared';
+import { and, eq, gte, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { companies, holdingSettings, passwordHistory, passwordTokens, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+export const PASSWORD_HISTORY_YEARS = 4;
+const TOKEN_TTL_MS = { change: 60 * 60_000, recovery: 60 * 60_000, registration: 14 * 86_400_000 } as const;
+type TokenType = keyof typeof TOKEN_TTL_MS;
+
+const invalidToken = () => new AppError(404, ERROR_KEYS.tokenInvalid, 'The link is not valid or has expired.');
+
+/** True when `password` is the current one or was replaced within the last 4 years. */
+export async function usedRecently(db: DbOrTx, userId: string, password: string): Promise<boolean> {
+  const since = new Date();
+  since.setFullYear(since.getFullYear() - PASSWORD_HISTORY_YEARS);
+  const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const old = await db
+    .select({ hash: passwordHistory.passwordHash })
+    .from(passwordHistory)
+    .where(and(eq(passwordHistory.userId, userId), gte(passwordHistory.createdAt, since)));
+  for (const h of [current?.hash ?? null, ...old.map((o) => o.hash)]) {
+    if (h && (await verifyPassword(h, password))) return true;
+  }
+  return false;
+}
+
+/** Replaces the password, keeping the old hash in the history with the time it stopped being used. */
+export async function setPassword(tx: Tx, userId: string, password: string): Promise<void> {
+  const [current] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (current?.hash) await tx.insert(passwordHistory).values({ userId, passwordHash: current.hash });
+  await tx
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: new Date(),
+      failedLoginCount: 0,
+      lockedUntil: null,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function issuePasswordToken(db: DbOrTx, userId: string, type: TokenType): Promise<string> {
+  const token = randomToken();
+  await db
+    .insert(passwordTokens)
+    .values({ userId, type, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS[type]) });
+  return token;
+}
+
+/** A live (unused, unexpired) token of the given type, or 404. */
+export async function findPasswordToken(db: DbOrTx, token: string, type: TokenType) {
+  const [row] = await db
+    .select()
+    .from(passwordTokens)
+    .where(
+      and(eq(passwordTokens.tokenHash, sha256(token)), eq(passwordTokens.type, type), isNull(passwordTokens.usedAt)),
+    );
+  if (!row || row.expiresAt < new Date()) throw invalidToken();
+  return row;
+}
+
+/** Whether the group's periodic-change setting (6, 13, 26 or 52 weeks) says the password is due. */
+export async function passwordChangeDue(
+  db: DbOrTx,
+  user: { companyId: string | null; passwordChangedAt: Date },
+): Promise<boolean> {
+  if (!user.companyId) return false;
+  const [c] = await db.select({ parentId: companies.parentId }).from(companies).where(eq(companies.id, user.companyId));
+  const rootId = c?.parentId ?? user.companyId;
+  const [s] = await db
+    .select({ weeks: holdingSettings.changePasswordPeriodWeeks })
+    .from(holdingSettings)
+    .where(eq(holdingSettings.companyId, rootId));
+  if (!s?.weeks) return false;
+  return user.passwordChangedAt.getTime() + s.weeks * 7 * 86_400_000 < Date.now();
+}
+
+/**
+ * Completes a forced password change: the old password must match, the new one must follow the
+ * rules and not have been used within 4 years. The token is single use.
+ */
+export async function changePasswordWithToken(
+  db: Db,
+  token: string,
+  input: { oldPassword: string; password: string },
+): Promise<void> {
+  const row = await findPasswordToken(db, token, 'change');
+  const [user] = await db
+    .select({ hash: users.passwordHash, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!(await verifyPassword(user?.hash ?? null, input.oldPassword))) {
+    throw new AppError(400, ERROR_KEYS.validation, 'Wrong password.', { oldPassword: ['errors.wrongPassword'] });
+  }
+  if (await usedRecently(db, row.userId, input.password)) {
+    throw new AppError(400, ERROR_KEYS.validation, 'This password was used in the last 4 years.', {
+      password: ['errors.passwordUsedRecently'],
+    });
+  }
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordTokens.id, row.id), isNull(passwordTokens.usedAt)))
+      .returning({ id: passwordTokens.id });
+    if (!claimed) throw invalidToken();
+    await setPassword(tx, row.userId, input.password);
+    await recordAudit(tx, {
+      actorId: row.userId,
+      action: 'user.password_changed',
+      entityType: 'user',
+      entityId: row.userId,
+      companyId: user?.companyId,
+    });
+  });
+}
