@@ -72,11 +72,15 @@ function measure(label: string, run: (c: Case) => unknown): number {
     for (let i = 0; i < 100; i++, n++) sink += run(corpus[n % corpus.length] as Case) ? 1 : 0;
   }
   const perSecond = Math.round(n / ((performance.now() - start) / 1000));
-  console.log(`${label.padEnd(42)} ${perSecond.toLocaleString('en-GB').padStart(10)} /s  (${n} runs${sink ? '' : '!'})`);
+  console.log(
+    `${label.padEnd(42)} ${perSecond.toLocaleString('en-GB').padStart(10)} /s  (${n} runs${sink ? '' : '!'})`,
+  );
   return perSecond;
 }
 
 console.log(`Corpus: ${corpus.length} completed interviews, ${questions.toFixed(1)} answers each on average`);
-const full = measure('determine() — with explanations and what-if', (c) => determine(c.kind, c.answers, SETTINGS, c.ctx));
+const full = measure('determine() — with explanations and what-if', (c) =>
+  determine(c.kind, c.answers, SETTINGS, c.ctx),
+);
 measure('evaluate() — scoring model only', (c) => evaluate(c.kind, c.answers, SETTINGS, c.ctx.engagedEntityType));
 console.log(`determinations/s (one core): ${full}`);

@@ -23,8 +23,19 @@ const db = database.db;
 const tag = randomBytes(3).toString('hex');
 const company = await insertCompany(db, { name: `Bench ${tag} plc` });
 const person = (role: 'client_admin' | 'specialist' | 'approver') =>
-  insertUser(db, { email: `${role}.${tag}@bench.test`, passwordHash: null, role, companyId: company.id, firstName: role, lastName: tag });
-const [admin, specialist, approver] = await Promise.all([person('client_admin'), person('specialist'), person('approver')]);
+  insertUser(db, {
+    email: `${role}.${tag}@bench.test`,
+    passwordHash: null,
+    role,
+    companyId: company.id,
+    firstName: role,
+    lastName: tag,
+  });
+const [admin, specialist, approver] = await Promise.all([
+  person('client_admin'),
+  person('specialist'),
+  person('approver'),
+]);
 const actor = (await loadActor(db, admin.id))!;
 
 const t0 = performance.now();
@@ -48,9 +59,14 @@ for (let i = 0; i < ENGAGEMENTS; i++) {
     type: 'normal',
   });
 }
-console.log(`seeded ${ENGAGEMENTS} engagements in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${database.kind}`);
+console.log(
+  `seeded ${ENGAGEMENTS} engagements in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${database.kind}`,
+);
 
-const app = await buildApp({ jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', rateLimitMax: 10_000_000 }, database);
+const app = await buildApp(
+  { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', rateLimitMax: 10_000_000 },
+  database,
+);
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const token = await app.tokens.sign(admin.id);
 
@@ -69,7 +85,9 @@ async function measure(title: string, url: string, headers: Record<string, strin
 
 console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, one process, ${database.kind}`);
 await measure('bare Fastify route', `${bareUrl}/bare`);
-await measure('GET /api/my-engagements (page 1 of 20)', `${appUrl}/api/my-engagements?rows=20&page=1`, { authorization: `Bearer ${token}` });
+await measure('GET /api/my-engagements (page 1 of 20)', `${appUrl}/api/my-engagements?rows=20&page=1`, {
+  authorization: `Bearer ${token}`,
+});
 await measure('GET /api/my-engagements (search)', `${appUrl}/api/my-engagements?rows=20&globalFilter=Worker%209`, {
   authorization: `Bearer ${token}`,
 });

@@ -90,6 +90,8 @@ export interface WhatIf {
   question: string;
   from: string;
   to: string;
+  /** The answer ids of `to`, so the change can be applied. */
+  toAnswerIds: string[];
   effect: 'flips_outcome' | 'changes_risk';
   outcome: 'employed' | 'selfEmployed';
   riskLevel: 'low' | 'medium' | 'high';

@@ -1,8 +1,16 @@
+import type { FactorId } from '../questionnaire/defs.ts';
 import { QUESTIONNAIRE_VERSION } from '../questionnaire/index.ts';
-import type { AnswerMap, Determination, EngagementContext, FactorExplanation, InterviewKind, RiskSettings } from '../types.ts';
+import type {
+  AnswerMap,
+  Determination,
+  EngagementContext,
+  FactorExplanation,
+  InterviewKind,
+  RiskSettings,
+} from '../types.ts';
 import { explainFactors, notesFor } from './explain.ts';
 import { UNKNOWN_ANSWER_ID } from './path.ts';
-import { RULESET_VERSION } from './rules.ts';
+import { FACTOR_BY_ID, RULESET_VERSION } from './rules.ts';
 import { type Evaluation, evaluate } from './scoring.ts';
 import { whatIfs } from './what-if.ts';
 
@@ -11,11 +19,11 @@ function label(outcome: Determination['outcome'], isIr35: boolean): string {
   return outcome === 'employed' ? 'Employed' : 'Self-employed';
 }
 
-function titles(fs: FactorExplanation[], d: FactorExplanation['direction']): string {
+function titles(fs: FactorExplanation[], d: 'employed' | 'selfEmployed'): string {
   return fs
     .filter((f) => f.direction === d && !f.id.startsWith('rule:'))
     .slice(0, 3)
-    .map((f) => f.title.toLowerCase())
+    .map((f) => FACTOR_BY_ID.get(f.id as FactorId)?.label[d] ?? f.title)
     .join(', ');
 }
 

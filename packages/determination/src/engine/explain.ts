@@ -6,6 +6,8 @@ import { FACTOR_BY_ID, NEUTRAL_BAND } from './rules.ts';
 import type { Contribution, Evaluation } from './scoring.ts';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+/** Below this strength a directional factor is described as weak. */
+const WEAK = 0.25;
 
 /** Human text of a stored answer, e.g. "Paid holiday; Sick pay" or "Not known". */
 export function answerText(q: QuestionDef, ids: readonly string[]): string {
@@ -19,9 +21,11 @@ function driver(c: { questionId: string; answerIds: readonly string[] }) {
   return { questionId: q.id, question: q.content, answer: answerText(q, c.answerIds) };
 }
 
+/** The plain-English notes on the chosen answers, or the question and answer where there is none. */
 function notesOf(c: Contribution): string[] {
   const q = DEF_BY_ID.get(c.questionId) as QuestionDef;
-  return c.answerIds.flatMap((id) => q.answers.find((a) => a.id === id)?.note ?? []);
+  const notes = c.answerIds.flatMap((id) => q.answers.find((a) => a.id === id)?.note ?? []);
+  return notes.length > 0 ? notes : [`Asked “${q.content}”, the answer was “${answerText(q, c.answerIds)}”.`];
 }
 
 export function directionOf(score: number): FactorExplanation['direction'] {
@@ -41,7 +45,7 @@ export function explainFactors(ev: Evaluation): FactorExplanation[] {
       direction: r.outcome,
       strength: 1,
       reason: r.reason,
-      cases: r.cases,
+      cases: [...r.cases],
       drivers: r.all.map((c) => driver({ questionId: c.q, answerIds: ev.onPath.get(c.q) ?? [] })),
     });
   }
@@ -56,7 +60,12 @@ export function explainFactors(ev: Evaluation): FactorExplanation[] {
     const top = ranked.slice(0, 3);
     const unknown = f.contributions.filter((c) => !c.known).length;
     const against = f.contributions.filter((c) => c.known && direction !== 'neutral' && Math.sign(c.score) === -sign);
-    const parts = [def.lead[direction], ...top.flatMap(notesOf)];
+    const strength = round2(Math.abs(f.score) * (f.knownWeight / f.totalWeight));
+    const weak = direction !== 'neutral' && strength < WEAK;
+    const lead = weak
+      ? `The answers lean only slightly towards ${direction === 'employed' ? 'employment' : 'self-employment'}.`
+      : def.lead[direction];
+    const parts = [lead, ...top.flatMap(notesOf)];
     if (against.length > 0) {
       parts.push(`${against.length} answer${against.length > 1 ? 's point' : ' points'} the other way.`);
     }
@@ -68,7 +77,7 @@ export function explainFactors(ev: Evaluation): FactorExplanation[] {
       id: f.id,
       title: def.title,
       direction,
-      strength: round2(Math.abs(f.score) * (f.knownWeight / f.totalWeight)),
+      strength,
       reason: parts.join(' '),
       cases: [...def.cases],
       drivers: top.map(driver),
@@ -114,7 +123,9 @@ export function notesFor(ev: Evaluation, ctx: EngagementContext): string[] {
     );
   }
   if (ev.pending.length > 0) {
-    notes.push(`The interview is incomplete: ${ev.pending.length} question(s) remain, so this is a provisional result.`);
+    notes.push(
+      `The interview is incomplete: ${ev.pending.length} question(s) remain, so this is a provisional result.`,
+    );
   }
   return notes;
 }

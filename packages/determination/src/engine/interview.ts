@@ -21,8 +21,7 @@ export function pathAnswers(kind: InterviewKind, answers: AnswerMap, ctx: Engage
   return out;
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((x) => b.includes(x));
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /**
  * Answer the current question, or change one already on the path. Changing an answer drops it and

@@ -48,7 +48,10 @@ export function candidates(kind: InterviewKind, entity: EngagedEntityType): Ques
 }
 
 const validIds = new Map(
-  QUESTION_DEFS.map((q) => [q.id, new Set([...q.answers.map((a) => a.id), ...(q.allowUnknown ? [UNKNOWN_ANSWER_ID] : [])])]),
+  QUESTION_DEFS.map((q) => [
+    q.id,
+    new Set([...q.answers.map((a) => a.id), ...(q.allowUnknown ? [UNKNOWN_ANSWER_ID] : [])]),
+  ]),
 );
 const exclusiveIds = new Map(
   QUESTION_DEFS.map((q) => [q.id, new Set(q.answers.filter((a) => a.exclusive).map((a) => a.id))]),
@@ -58,8 +61,8 @@ const exclusiveIds = new Map(
 export function isValidAnswer(q: QuestionDef, ids: readonly string[] | undefined): ids is string[] {
   if (!ids || ids.length === 0) return false;
   const valid = validIds.get(q.id) as Set<string>;
+  if (ids.length === 1) return valid.has(ids[0] as string);
   if (new Set(ids).size !== ids.length || ids.some((a) => !valid.has(a))) return false;
-  if (ids.length === 1) return true;
   if (q.type !== 'multiple' || ids.includes(UNKNOWN_ANSWER_ID)) return false;
   const exclusive = exclusiveIds.get(q.id) as Set<string>;
   return !ids.some((a) => exclusive.has(a));

@@ -14,11 +14,14 @@ export interface FactorDef {
   weight: number;
   cases: string[];
   lead: { employed: string; selfEmployed: string; neutral: string };
+  /** Short phrase for summaries, by direction. */
+  label: { employed: string; selfEmployed: string };
 }
 
 export const FACTORS: FactorDef[] = [
   {
     id: 'personal_service',
+    label: { employed: 'personal service is required', selfEmployed: 'personal service is not required' },
     title: 'Personal service and substitution',
     weight: 20,
     cases: [CASES.readyMixed, CASES.tanton, CASES.pimlico, CASES.autoclenz],
@@ -30,6 +33,7 @@ export const FACTORS: FactorDef[] = [
   },
   {
     id: 'control',
+    label: { employed: 'the client’s control', selfEmployed: 'the worker’s autonomy' },
     title: 'Control',
     weight: 20,
     cases: [CASES.readyMixed, CASES.whiteTroutbeck, CASES.ackroyd],
@@ -41,6 +45,7 @@ export const FACTORS: FactorDef[] = [
   },
   {
     id: 'mutuality',
+    label: { employed: 'mutual obligations', selfEmployed: 'thin or absent mutual obligations' },
     title: 'Mutuality of obligation',
     weight: 12,
     cases: [CASES.carmichael, CASES.nethermere, CASES.pgmol],
@@ -52,6 +57,7 @@ export const FACTORS: FactorDef[] = [
   },
   {
     id: 'financial_risk',
+    label: { employed: 'little financial risk', selfEmployed: 'real financial risk' },
     title: 'Financial risk',
     weight: 14,
     cases: [CASES.marketInvestigations, CASES.leeTingSang, CASES.readyMixed],
@@ -63,6 +69,10 @@ export const FACTORS: FactorDef[] = [
   },
   {
     id: 'part_and_parcel',
+    label: {
+      employed: 'integration into the client’s organisation',
+      selfEmployed: 'standing outside the client’s organisation',
+    },
     title: 'Part and parcel of the organisation',
     weight: 12,
     cases: [CASES.stevensonJordan, CASES.uber],
@@ -74,6 +84,7 @@ export const FACTORS: FactorDef[] = [
   },
   {
     id: 'own_business',
+    label: { employed: 'no business of the worker’s own', selfEmployed: 'a business of the worker’s own' },
     title: 'Business on own account',
     weight: 12,
     cases: [CASES.hallLorimer, CASES.marketInvestigations],
@@ -85,6 +96,7 @@ export const FACTORS: FactorDef[] = [
   },
   {
     id: 'duration',
+    label: { employed: 'job-like length and notice', selfEmployed: 'short or commercial terms' },
     title: 'Length, notice and termination',
     weight: 6,
     cases: [CASES.hallLorimer, CASES.northernLight],
@@ -96,12 +108,17 @@ export const FACTORS: FactorDef[] = [
   },
   {
     id: 'intention',
+    label: {
+      employed: 'the parties’ view of it as a job',
+      selfEmployed: 'the parties’ business-to-business intention',
+    },
     title: 'The parties’ intention',
     weight: 4,
     cases: [CASES.massey, CASES.autoclenz],
     lead: {
       employed: 'The parties themselves regard the relationship as a job.',
-      selfEmployed: 'The parties intend a relationship between two businesses; that matters only when the rest is balanced.',
+      selfEmployed:
+        'The parties intend a relationship between two businesses; that matters only when the rest is balanced.',
       neutral: 'The parties’ intention is unclear.',
     },
   },

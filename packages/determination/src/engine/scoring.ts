@@ -16,6 +16,8 @@ export interface Contribution {
 
 export interface FactorScore {
   id: FactorId;
+  /** The factor's share of the overall balance (from FACTORS). */
+  weight: number;
   /** Weighted mean of the answer scores, −1..1 (unknown answers count as 0 at full weight). */
   score: number;
   knownWeight: number;
@@ -63,9 +65,9 @@ export function outcomeFor(employed: number, selfEmployed: number, s: RiskSettin
   return selfEmployed - employed > s.riskMargin ? 'selfEmployed' : 'employed';
 }
 
-function decisiveRule(onPath: Map<string, string[]>): DecisiveRule | null {
-  const fires = (r: DecisiveRule) =>
-    r.all.every((c) => onPath.get(c.q)?.every((a) => c.in.includes(a)) ?? false);
+/** The first decisive rule whose conditions all hold, given a lookup of the answers on the path. */
+export function decisiveRule(answerOf: (questionId: string) => readonly string[] | undefined): DecisiveRule | null {
+  const fires = (r: DecisiveRule) => r.all.every((c) => answerOf(c.q)?.every((a) => c.in.includes(a)) ?? false);
   return DECISIVE_RULES.find(fires) ?? null;
 }
 
@@ -120,14 +122,14 @@ export function evaluate(
       if (c.known) knownWeight += c.weight;
     }
     const score = sum / totalWeight;
-    factors.push({ id: f.id, score, knownWeight, totalWeight, contributions });
+    factors.push({ id: f.id, weight: f.weight, score, knownWeight, totalWeight, contributions });
     num += f.weight * score;
     absNum += f.weight * Math.abs(score);
     den += f.weight;
     coverage += f.weight * (knownWeight / totalWeight);
   }
   const balance = den === 0 ? 0 : num / den;
-  const decisive = decisiveRule(w.onPath);
+  const decisive = decisiveRule((id) => w.onPath.get(id));
   let employed = toPercent(balance);
   if (decisive?.outcome === 'employed') employed = Math.max(employed, DECISIVE_BOUND);
   if (decisive?.outcome === 'selfEmployed') employed = Math.min(employed, 100 - DECISIVE_BOUND);

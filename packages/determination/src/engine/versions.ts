@@ -25,8 +25,7 @@ export interface VersionDiff {
   after: string;
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((x) => b.includes(x));
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /**
  * A short, stable fingerprint of the answers that count (those on the path), independent of key

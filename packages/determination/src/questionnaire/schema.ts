@@ -35,14 +35,20 @@ export const ZQuestionDef = z
       .optional(),
     weight: z.number().positive().max(5).optional(),
     when: z.array(z.strictObject({ q: ZId, in: z.array(ZId).min(1) })).optional(),
-    entities: z.array(z.enum(['company', 'limited_liability_partnership', 'sole_trader'])).min(1).optional(),
+    entities: z
+      .array(z.enum(['company', 'limited_liability_partnership', 'sole_trader']))
+      .min(1)
+      .optional(),
     answers: z.array(ZAnswerDef).min(2),
   })
   .refine((q) => new Set(q.answers.map((a) => a.id)).size === q.answers.length, 'duplicate answer id')
   .refine((q) => !q.answers.some((a) => a.id === 'unknown'), '"unknown" is reserved')
   .refine((q) => q.type === 'multiple' || !q.answers.some((a) => a.exclusive), 'exclusive only on multiple')
   .refine(
-    (q) => (q.factor === undefined ? q.answers.every((a) => a.score === undefined) : q.answers.every((a) => a.score !== undefined)),
+    (q) =>
+      q.factor === undefined
+        ? q.answers.every((a) => a.score === undefined)
+        : q.answers.every((a) => a.score !== undefined),
     'a factor question scores every answer; other questions score none',
   );
 

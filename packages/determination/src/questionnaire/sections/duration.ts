@@ -9,7 +9,8 @@ export const DURATION: SectionDef = {
       id: 'dur_length',
       section: 'duration',
       content: 'How long is the engagement expected to last, including extensions?',
-      helpText: 'Long engagements are not decisive but are more typical of employment; many short ones point to a business.',
+      helpText:
+        'Long engagements are not decisive but are more typical of employment; many short ones point to a business.',
       type: 'standard',
       allowUnknown: true,
       important: false,
@@ -45,7 +46,8 @@ export const DURATION: SectionDef = {
       id: 'dur_notice',
       section: 'duration',
       content: 'How can the engagement be ended before its term?',
-      helpText: 'A notice period on either side resembles employment; termination only for breach or on delivery resembles a commercial contract.',
+      helpText:
+        'A notice period on either side resembles employment; termination only for breach or on delivery resembles a commercial contract.',
       type: 'standard',
       allowUnknown: true,
       important: false,
@@ -54,7 +56,12 @@ export const DURATION: SectionDef = {
       factor: 'duration',
       answers: [
         ans('notice', 'By either side giving notice', 0.5, 'Either side can end it on notice, as with a job.'),
-        ans('breach', 'Only for breach, or on completing the deliverables', -0.6, 'It ends only on breach or completion, like a commercial contract.'),
+        ans(
+          'breach',
+          'Only for breach, or on completing the deliverables',
+          -0.6,
+          'It ends only on breach or completion, like a commercial contract.',
+        ),
         ans('immediate', 'Immediately, without notice', -0.3),
       ],
     },
@@ -70,9 +77,19 @@ export const DURATION: SectionDef = {
       phase: 'any',
       factor: 'duration',
       answers: [
-        ans('notice_pay', 'Pay for a notice period whether or not work is done', 0.5, 'The worker is paid for a notice period.'),
+        ans(
+          'notice_pay',
+          'Pay for a notice period whether or not work is done',
+          0.5,
+          'The worker is paid for a notice period.',
+        ),
         ans('completed', 'Only payment for work completed', -0.3),
-        ans('compensation', 'Commercial compensation, such as a cancellation fee for lost profit', -0.5, 'The worker is entitled to a commercial cancellation fee.'),
+        ans(
+          'compensation',
+          'Commercial compensation, such as a cancellation fee for lost profit',
+          -0.5,
+          'The worker is entitled to a commercial cancellation fee.',
+        ),
       ],
     },
   ],

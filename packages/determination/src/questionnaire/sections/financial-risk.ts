@@ -1,4 +1,4 @@
-import { ans, type SectionDef, none } from '../defs.ts';
+import { ans, none, type SectionDef } from '../defs.ts';
 
 /** Financial risk: payment basis, equipment, expenses, rework, investment, chance of profit or loss. */
 export const FINANCIAL_RISK: SectionDef = {
@@ -19,10 +19,25 @@ export const FINANCIAL_RISK: SectionDef = {
       factor: 'financial_risk',
       weight: 2,
       answers: [
-        ans('time', 'By time — an hourly, daily or weekly rate, or a salary', 0.6, 'The worker is paid for time spent, whatever the result.'),
+        ans(
+          'time',
+          'By time — an hourly, daily or weekly rate, or a salary',
+          0.6,
+          'The worker is paid for time spent, whatever the result.',
+        ),
         ans('assignment', 'A set fee per assignment, appearance or session', -0.2),
-        ans('fixed', 'A fixed price per task or deliverable, agreed in advance', -0.7, 'The worker is paid a fixed price for a result, so overruns are at their cost.'),
-        ans('results', 'By results or commission, with nothing if nothing is delivered', -0.6, 'The worker is paid only for results.'),
+        ans(
+          'fixed',
+          'A fixed price per task or deliverable, agreed in advance',
+          -0.7,
+          'The worker is paid a fixed price for a result, so overruns are at their cost.',
+        ),
+        ans(
+          'results',
+          'By results or commission, with nothing if nothing is delivered',
+          -0.6,
+          'The worker is paid only for results.',
+        ),
       ],
     },
     {
@@ -37,7 +52,12 @@ export const FINANCIAL_RISK: SectionDef = {
       phase: 'any',
       factor: 'financial_risk',
       answers: [
-        ans('worker', 'The worker, in unpaid time or at their own cost', -0.8, 'The worker must put defective work right at their own cost.'),
+        ans(
+          'worker',
+          'The worker, in unpaid time or at their own cost',
+          -0.8,
+          'The worker must put defective work right at their own cost.',
+        ),
         ans('client', 'The client pays for the extra time', 0.6, 'The client pays for time spent putting work right.'),
       ],
     },
@@ -54,8 +74,18 @@ export const FINANCIAL_RISK: SectionDef = {
       phase: 'any',
       factor: 'financial_risk',
       answers: [
-        ans('significant', 'Significant equipment essential to the work, e.g. a vehicle, machinery or specialist kit', -0.7, 'The worker provides significant equipment the work depends on.'),
-        ans('materials', 'Materials consumed in the work, bought at the worker’s risk', -0.4, 'The worker buys materials at their own risk.'),
+        ans(
+          'significant',
+          'Significant equipment essential to the work, e.g. a vehicle, machinery or specialist kit',
+          -0.7,
+          'The worker provides significant equipment the work depends on.',
+        ),
+        ans(
+          'materials',
+          'Materials consumed in the work, bought at the worker’s risk',
+          -0.4,
+          'The worker buys materials at their own risk.',
+        ),
         ans('minor', 'Only small items, such as a laptop or phone', -0.1),
         none('None — the client provides everything needed', 0.4, 'The client provides everything the worker needs.'),
       ],
@@ -91,15 +121,26 @@ export const FINANCIAL_RISK: SectionDef = {
       factor: 'financial_risk',
       weight: 2,
       answers: [
-        ans('yes', 'Yes — the pricing is at the worker’s risk', -0.8, 'The worker can profit from efficiency or lose on overruns.'),
-        ans('no', 'No — the worker is paid for time whatever happens', 0.5, 'The worker cannot make a loss or an extra profit.'),
+        ans(
+          'yes',
+          'Yes — the pricing is at the worker’s risk',
+          -0.8,
+          'The worker can profit from efficiency or lose on overruns.',
+        ),
+        ans(
+          'no',
+          'No — the worker is paid for time whatever happens',
+          0.5,
+          'The worker cannot make a loss or an extra profit.',
+        ),
       ],
     },
     {
       id: 'fin_investment',
       section: 'financial_risk',
       content: 'Has the worker’s business invested, at risk, in its ability to deliver work like this?',
-      helpText: 'Premises, staff, specialist equipment, or products developed at its own expense. Ordinary training does not count.',
+      helpText:
+        'Premises, staff, specialist equipment, or products developed at its own expense. Ordinary training does not count.',
       type: 'standard',
       allowUnknown: true,
       important: false,
@@ -123,16 +164,15 @@ export const FINANCIAL_RISK: SectionDef = {
       phase: 'any',
       factor: 'financial_risk',
       weight: 0.5,
-      answers: [
-        ans('yes', 'Yes', -0.3),
-        ans('no', 'No', 0.3),
-      ],
+      answers: [ans('yes', 'Yes', -0.3), ans('no', 'No', 0.3)],
     },
     {
       id: 'fin_insurance',
       section: 'financial_risk',
-      content: 'Does the worker’s business hold its own professional indemnity or public liability insurance for this work?',
-      helpText: 'Insurance that only the client’s contract requires is weaker evidence than cover held for the business generally.',
+      content:
+        'Does the worker’s business hold its own professional indemnity or public liability insurance for this work?',
+      helpText:
+        'Insurance that only the client’s contract requires is weaker evidence than cover held for the business generally.',
       type: 'standard',
       allowUnknown: true,
       important: false,
@@ -140,10 +180,7 @@ export const FINANCIAL_RISK: SectionDef = {
       phase: 'any',
       factor: 'financial_risk',
       weight: 0.5,
-      answers: [
-        ans('yes', 'Yes', -0.3),
-        ans('no', 'No', 0.2),
-      ],
+      answers: [ans('yes', 'Yes', -0.3), ans('no', 'No', 0.2)],
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { ans, type SectionDef, none } from '../defs.ts';
+import { ans, none, type SectionDef } from '../defs.ts';
 
 /** Whether the worker is in business on their own account. */
 export const OWN_BUSINESS: SectionDef = {
@@ -19,9 +19,19 @@ export const OWN_BUSINESS: SectionDef = {
       factor: 'own_business',
       weight: 2,
       answers: [
-        ans('many', 'Yes — several other clients at the same time', -0.8, 'The worker serves several other clients at the same time.'),
+        ans(
+          'many',
+          'Yes — several other clients at the same time',
+          -0.8,
+          'The worker serves several other clients at the same time.',
+        ),
         ans('some', 'Occasionally', -0.4),
-        ans('none', 'No — this client takes all the worker’s working time', 0.5, 'This client takes all of the worker’s working time.'),
+        ans(
+          'none',
+          'No — this client takes all the worker’s working time',
+          0.5,
+          'This client takes all of the worker’s working time.',
+        ),
       ],
     },
     {
@@ -36,7 +46,12 @@ export const OWN_BUSINESS: SectionDef = {
       phase: 'any',
       factor: 'own_business',
       answers: [
-        ans('yes', 'Yes — exclusivity is required', 0.7, 'The contract requires the worker to work exclusively for the client.'),
+        ans(
+          'yes',
+          'Yes — exclusivity is required',
+          0.7,
+          'The contract requires the worker to work exclusively for the client.',
+        ),
         ans('conflicts', 'Only for competitors or conflicts of interest', 0.1),
         ans('no', 'No', -0.3),
       ],
@@ -54,15 +69,26 @@ export const OWN_BUSINESS: SectionDef = {
       phase: 'any',
       factor: 'own_business',
       answers: [
-        ans('many', 'Many engagements with different clients', -0.7, 'The worker has a long history of engagements with many clients.'),
+        ans(
+          'many',
+          'Many engagements with different clients',
+          -0.7,
+          'The worker has a long history of engagements with many clients.',
+        ),
         ans('few', 'A few engagements with other clients', -0.2),
-        ans('this', 'Mostly or only with this client, or employment', 0.6, 'The worker has worked mostly or only for this client, or as an employee.'),
+        ans(
+          'this',
+          'Mostly or only with this client, or employment',
+          0.6,
+          'The worker has worked mostly or only for this client, or as an employee.',
+        ),
       ],
     },
     {
       id: 'ob_marketing',
       section: 'own_business',
-      content: 'Does the worker’s business actively seek work — for example a website, advertising, tendering or an agent?',
+      content:
+        'Does the worker’s business actively seek work — for example a website, advertising, tendering or an agent?',
       helpText: 'Registration with agencies alone is weak evidence; bidding for work against competitors is strong.',
       type: 'standard',
       allowUnknown: true,
@@ -70,10 +96,7 @@ export const OWN_BUSINESS: SectionDef = {
       depth: 'full',
       phase: 'any',
       factor: 'own_business',
-      answers: [
-        ans('yes', 'Yes', -0.6, 'The worker’s business markets itself to win work.'),
-        ans('no', 'No', 0.2),
-      ],
+      answers: [ans('yes', 'Yes', -0.6, 'The worker’s business markets itself to win work.'), ans('no', 'No', 0.2)],
     },
     {
       id: 'ob_infrastructure',
@@ -105,10 +128,7 @@ export const OWN_BUSINESS: SectionDef = {
       phase: 'any',
       factor: 'own_business',
       weight: 0.5,
-      answers: [
-        ans('yes', 'Yes', -0.4),
-        ans('no', 'No — the client set them', 0.4),
-      ],
+      answers: [ans('yes', 'Yes', -0.4), ans('no', 'No — the client set them', 0.4)],
     },
     {
       id: 'ob_registered',
@@ -123,10 +143,7 @@ export const OWN_BUSINESS: SectionDef = {
       factor: 'own_business',
       weight: 0.5,
       entities: ['sole_trader'],
-      answers: [
-        ans('yes', 'Yes', -0.2),
-        ans('no', 'No', 0.4, 'The worker is not registered as self-employed.'),
-      ],
+      answers: [ans('yes', 'Yes', -0.2), ans('no', 'No', 0.4, 'The worker is not registered as self-employed.')],
     },
   ],
 };

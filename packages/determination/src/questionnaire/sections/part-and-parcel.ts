@@ -1,4 +1,4 @@
-import { ans, type SectionDef, none } from '../defs.ts';
+import { ans, none, type SectionDef } from '../defs.ts';
 
 /** Integration into the client's organisation. */
 export const PART_AND_PARCEL: SectionDef = {

@@ -19,7 +19,8 @@ export const REVIEW: SectionDef = {
       id: 'rev_changes',
       section: 'review',
       content: 'Have the working arrangements changed since the previous determination?',
-      helpText: 'Status is judged on the facts as they are now. Record any change so reviewers can compare the two determinations.',
+      helpText:
+        'Status is judged on the facts as they are now. Record any change so reviewers can compare the two determinations.',
       type: 'standard',
       allowUnknown: true,
       important: true,
@@ -44,7 +45,8 @@ export const REVIEW: SectionDef = {
       id: 'app_grounds',
       section: 'review',
       content: 'On which factors is the previous determination disputed?',
-      helpText: 'Choose all that apply; the answers that follow should set out the facts as the disputing party sees them.',
+      helpText:
+        'Choose all that apply; the answers that follow should set out the facts as the disputing party sees them.',
       type: 'multiple',
       allowUnknown: false,
       important: true,
