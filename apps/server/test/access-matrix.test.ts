@@ -34,6 +34,8 @@ const PROTECTED = new Set([
   'GET /api/engagements/:id',
   'POST /api/engagements',
   'GET /api/assessments/:id',
+  'GET /api/assessments/:id/versions',
+  'GET /api/assessments/:id/version-changes',
   'PUT /api/assessments/:id/start-interview',
   'PUT /api/assessments/:id/submit',
   'PUT /api/assessments/:id/approve',

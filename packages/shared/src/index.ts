@@ -4,6 +4,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './schemas/assessment.ts';
+export * from './schemas/assessment-versions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/engagement.ts';

@@ -145,6 +145,16 @@ describe('the assessment journey', () => {
     expect(resubmitted.json()).toMatchObject({ status: 'to_verify', lastVersion: 2 });
   });
 
+  it('shows the approver both versions and what the second changed', async () => {
+    const versions = (await get(t.approver, url('/versions'))).json().versions;
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    const changes = (await get(t.approver, url('/version-changes'))).json();
+    expect(changes).toMatchObject({ version: 2, previousVersion: 1 });
+    expect(changes.changed.length + changes.enteredPath.length + changes.leftPath.length).toBeGreaterThan(0);
+    expect((await get(t.approver, url('/version-changes?version=1'))).statusCode).toBe(400);
+    expect((await get(foreign.approver, url('/versions'))).statusCode).toBe(404);
+  });
+
   it('lets the approver approve, after which nothing changes it', async () => {
     expect((await put(t.specialist, url('/approve'))).statusCode).toBe(403);
     expect((await put(foreign.approver, url('/approve'))).statusCode).toBe(404);

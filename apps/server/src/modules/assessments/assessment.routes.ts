@@ -1,7 +1,17 @@
-import { ZAssessment, ZCreateComment, ZErrorResponse, ZIdParams, ZReturnAssessment } from '@statera/shared';
+import {
+  ZAssessment,
+  ZAssessmentVersions,
+  ZCreateComment,
+  ZErrorResponse,
+  ZIdParams,
+  ZReturnAssessment,
+  ZVersionChanges,
+  ZVersionChangesQuery,
+} from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { getAssessment } from './assessment.service.ts';
+import { listVersions, versionChanges } from './assessment-versions.ts';
 import {
   approveAssessment,
   commentOnAssessment,
@@ -53,6 +63,33 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       await returnAssessment(app.db, actor, request.params.id, request.body.comment);
       return getAssessment(app.db, actor, request.params.id);
     },
+  );
+
+  app.get(
+    '/assessments/:id/versions',
+    {
+      schema: {
+        tags: ['assessments'],
+        summary: 'Submitted versions, newest first',
+        params: ZIdParams,
+        response: { 200: ZAssessmentVersions, ...errors },
+      },
+    },
+    async (request) => listVersions(app.db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/assessments/:id/version-changes',
+    {
+      schema: {
+        tags: ['assessments'],
+        summary: 'What a version changed against the one before (default: the latest)',
+        params: ZIdParams,
+        querystring: ZVersionChangesQuery,
+        response: { 200: ZVersionChanges, ...errors },
+      },
+    },
+    async (request) => versionChanges(app.db, actorOf(request), request.params.id, request.query.version),
   );
 
   app.post(
