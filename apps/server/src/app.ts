@@ -10,6 +10,7 @@ import { assessmentRoutes } from './modules/assessments/assessment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
+import { companyAdminRoutes } from './modules/companies/company-admin.routes.ts';
 import { engagementRoutes } from './modules/engagements/engagement.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { interviewRoutes } from './modules/interviews/interview.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
       await api.register(passwordRoutes);
       await api.register(userRoutes);
       await api.register(companyRoutes);
+      await api.register(companyAdminRoutes);
       await api.register(engagementRoutes);
       await api.register(assessmentRoutes);
       await api.register(interviewRoutes);

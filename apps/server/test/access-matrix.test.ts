@@ -25,6 +25,10 @@ const PROTECTED = new Set([
   'GET /api/users/:userId',
   'POST /api/users/:userId/password-years-validation',
   'GET /api/company-options',
+  'GET /api/companies',
+  'GET /api/companies/:id',
+  'PUT /api/companies/:id',
+  'PUT /api/companies/:id/holding',
   'GET /api/companies/:id/engaged-entities',
   'POST /api/companies/:id/engaged-entities',
   'GET /api/companies/:id/departments',
@@ -46,6 +50,23 @@ const PROTECTED = new Set([
   'GET /api/interviews/:id/questions',
   'POST /api/interviews/:id/answers',
 ]);
+
+/** Valid bodies, so the foreign-tenant check is reached rather than validation. */
+const GENERIC_BODY = { password: 'x', comment: 'x', body: 'x', interviewQuestionId: 'x', answers: ['x'] };
+const BODIES: Record<string, object> = {
+  'POST /api/companies/:id/engaged-entities': { name: 'x', type: 'company', engagedIndividualName: 'x' },
+  'PUT /api/companies/:id': { name: 'x' },
+  'PUT /api/companies/:id/holding': {
+    highRiskThreshold: 10,
+    mediumRiskThreshold: 20,
+    riskMargin: 5,
+    changePasswordPeriod: null,
+    mailVerificationPeriod: 'off',
+    mailVerificationNewDevice: false,
+    blockedPermissions: [],
+    continuousEmployed: false,
+  },
+};
 
 const ctx = useTestApp();
 let a: Tenant;
@@ -102,16 +123,7 @@ describe('access matrix', () => {
     for (const user of [b.clientAdmin, b.specialist, b.approver]) {
       const res = await injectAs(ctx, user, {
         ...concrete(route),
-        payload: {
-          password: 'x',
-          comment: 'x',
-          body: 'x',
-          interviewQuestionId: 'x',
-          answers: ['x'],
-          name: 'x',
-          type: 'company',
-          engagedIndividualName: 'x',
-        },
+        payload: BODIES[route] ?? GENERIC_BODY,
       } as never);
       expect(res.statusCode, `${route} as ${user.role}`).toBe(404);
     }

@@ -7,6 +7,7 @@ export * from './schemas/assessment.ts';
 export * from './schemas/assessment-versions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/company.ts';
 export * from './schemas/engagement.ts';
 export * from './schemas/interview.ts';
 export * from './schemas/password.ts';
