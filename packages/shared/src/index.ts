@@ -11,5 +11,6 @@ export * from './schemas/company.ts';
 export * from './schemas/engagement.ts';
 export * from './schemas/interview.ts';
 export * from './schemas/password.ts';
+export * from './schemas/verification.ts';
 export * from './validation/nip.ts';
 export * from './validation/password.ts';
