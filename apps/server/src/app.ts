@@ -9,6 +9,8 @@ import { AccessTokens } from './lib/tokens.ts';
 import { assessmentRoutes } from './modules/assessments/assessment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
+import { passwordRecoveryRoutes } from './modules/auth/password-recovery.routes.ts';
+import { verificationCodeRoutes } from './modules/auth/verification-code.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { companyAdminRoutes } from './modules/companies/company-admin.routes.ts';
 import { engagementRoutes } from './modules/engagements/engagement.routes.ts';
@@ -44,6 +46,8 @@ export interface AppConfig {
   webDist?: string | null;
   rateLimitMax?: number;
   loginRateLimitMax?: number;
+  /** Base of links in emails (PUBLIC_URL). */
+  publicUrl?: string;
   /** Where logs go (tests capture them); stdout when unset. */
   logStream?: NodeJS.WritableStream;
 }
@@ -98,6 +102,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(passwordRoutes);
+      await api.register(verificationCodeRoutes);
+      await api.register(passwordRecoveryRoutes);
       await api.register(userRoutes);
       await api.register(companyRoutes);
       await api.register(companyAdminRoutes);

@@ -18,6 +18,8 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   RATE_LIMIT_MAX: z.coerce.number().int().default(600),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().default(20),
+  SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).optional(),
+  MAIL_FROM: z.string().default('Statera <no-reply@statera.local>'),
 });
 
 export interface Config {
@@ -35,6 +37,9 @@ export interface Config {
   seedDemo: 'auto' | 'true' | 'false';
   rateLimitMax: number;
   loginRateLimitMax: number;
+  /** null: mail is disabled, messages stay in the outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 /** The JWT secret must be shared by every server process: configured, or kept in the data directory. */
@@ -62,5 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -18,6 +18,11 @@ const PUBLIC = new Set([
   'POST /api/logout',
   'PUT /api/password-reset-tokens/:token/password',
   'POST /api/password-tokens/:token/password-years-validation',
+  'POST /api/verification-code',
+  'POST /api/resend-verification-code-email',
+  'POST /api/password-recovery-tokens',
+  'GET /api/password-recovery-tokens/:token',
+  'PUT /api/password-recovery-tokens/:token/password',
 ]);
 
 /** Non-public routes; `:id` and friends are filled from a resource of tenant A. */

@@ -3,4 +3,5 @@ export * from './audit.ts';
 export * from './companies.ts';
 export * from './engagements.ts';
 export * from './enums.ts';
+export * from './mail.ts';
 export * from './users.ts';

@@ -1,7 +1,22 @@
-import { ZErrorResponse, ZLogin, ZLoginResponse, ZRefresh, ZRefreshResponse } from '@statera/shared';
+import {
+  DEVICE_ID_HEADER,
+  ZDeviceId,
+  ZErrorResponse,
+  ZLogin,
+  ZLoginResponse,
+  ZRefresh,
+  ZRefreshResponse,
+} from '@statera/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { login, logout, refresh } from './auth.service.ts';
+
+/** The client's long-lived device id (X-Device-Id); a missing or malformed one counts as a new device. */
+export function deviceIdOf(request: FastifyRequest): string | null {
+  const parsed = ZDeviceId.safeParse(request.headers[DEVICE_ID_HEADER]);
+  return parsed.success ? parsed.data : null;
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,11 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          'Send a long-lived random device id (16-128 characters of letters, digits, _ or -, e.g. a UUID kept by the client) in the X-Device-Id header. When the group requires sign-in verification (periodically or on a new device), the answer is status VERIFICATION_CODE_NEEDED with a token and no session; an emailed 6-digit code then completes the login at POST /api/verification-code.',
         body: ZLogin,
         response: { 200: ZLoginResponse, 401: ZErrorResponse, 429: ZErrorResponse },
       },
     },
-    async (request) => login(app.db, app.tokens, request.body),
+    async (request) => login(app.db, app.tokens, request.body, { deviceId: deviceIdOf(request) }),
   );
 
   app.post(

@@ -8,13 +8,20 @@ import {
   type TRefreshResponse,
 } from '@statera/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { type AccessTokens, randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { CodeSender } from './code-sender.ts';
 import { issuePasswordToken, passwordChangeDue } from './password.service.ts';
+import {
+  codeCheckError,
+  consumeVerificationCode,
+  startVerification,
+  verificationRequired,
+} from './verification-code.service.ts';
 
 const wrongCredentials = () => new AppError(401, ERROR_KEYS.wrongCredentials, 'Wrong email or password.');
 const invalidToken = () =>
@@ -64,8 +71,23 @@ async function registerFailure(db: Db, userId: string, companyId: string | null)
   }
 }
 
-/** Password login: an access JWT and a new refresh-token family. */
-export async function login(db: Db, tokens: AccessTokens, input: TLogin): Promise<TLoginResponse> {
+export interface LoginContext {
+  /** The client's X-Device-Id, for "verify on a new device"; null when it sent none. */
+  deviceId: string | null;
+  /** How a verification code reaches the user; the email adapter when not given. */
+  codeSender?: CodeSender;
+}
+
+/**
+ * Password login: an access JWT and a new refresh-token family — unless the password must be
+ * changed first, or the group asks for an emailed verification code (then no session yet).
+ */
+export async function login(
+  db: Db,
+  tokens: AccessTokens,
+  input: TLogin,
+  context: LoginContext = { deviceId: null },
+): Promise<TLoginResponse> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   if (user?.lockedUntil && user.lockedUntil > new Date()) throw lockedOut(user.lockedUntil);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -79,21 +101,53 @@ export async function login(db: Db, tokens: AccessTokens, input: TLogin): Promis
       userId: user.id,
     };
   }
-  const isFirstLogin = user.lastLoginAt === null;
-  const refreshToken = await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ lastLoginAt: new Date(), failedLoginCount: 0, lockedUntil: null })
-      .where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'user.login',
-      entityType: 'user',
-      entityId: user.id,
-      companyId: user.companyId,
+  if (await verificationRequired(db, user, context.deviceId)) {
+    const token = await db.transaction(async (tx) => {
+      await tx.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, user.id));
+      return startVerification(tx, user, context.deviceId, context.codeSender);
     });
-    return issueRefresh(tx, user.id, randomUUID());
+    return { status: 'VERIFICATION_CODE_NEEDED', token };
+  }
+  return db.transaction((tx) => openSession(tx, tokens, user));
+}
+
+/** Completes a login held at VERIFICATION_CODE_NEEDED: a right code opens the session. */
+export async function loginWithVerificationCode(
+  db: Db,
+  tokens: AccessTokens,
+  input: { token: string; verificationCode: string },
+): Promise<TLoginResponse> {
+  const result = await db.transaction(async (tx) => {
+    const check = await consumeVerificationCode(tx, input);
+    if (!check.ok) return check;
+    const [user] = await tx.select().from(users).where(eq(users.id, check.userId));
+    return { ok: true as const, response: await openSession(tx, tokens, user!, 'email_code') };
   });
+  if (!result.ok) throw codeCheckError(result.error);
+  return result.response;
+}
+
+/** Records the login and issues the tokens, inside the caller's transaction. */
+async function openSession(
+  tx: Tx,
+  tokens: AccessTokens,
+  user: { id: string; companyId: string | null; lastLoginAt: Date | null },
+  verifiedBy?: 'email_code',
+): Promise<TLoginResponse> {
+  const isFirstLogin = user.lastLoginAt === null;
+  await tx
+    .update(users)
+    .set({ lastLoginAt: new Date(), failedLoginCount: 0, lockedUntil: null })
+    .where(eq(users.id, user.id));
+  await recordAudit(tx, {
+    actorId: user.id,
+    action: 'user.login',
+    entityType: 'user',
+    entityId: user.id,
+    companyId: user.companyId,
+    after: verifiedBy ? { verifiedBy } : undefined,
+  });
+  const refreshToken = await issueRefresh(tx, user.id, randomUUID());
   return {
     status: 'OK',
     accessToken: await tokens.sign(user.id),

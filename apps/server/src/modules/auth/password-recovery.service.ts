@@ -1,0 +1,95 @@
+import { ERROR_KEYS, VERIFICATION_ERROR_KEYS } from '@statera/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { enqueueEmail } from '../mail/mail.service.ts';
+import { passwordRecoveryEmail } from '../mail/templates/password-recovery.ts';
+import { findPasswordToken, issuePasswordToken, setPassword, usedRecently } from './password.service.ts';
+
+export const RECOVERY_LINK_MINUTES = 60;
+
+const invalidToken = () => new AppError(404, ERROR_KEYS.tokenInvalid, 'The link is not valid or has expired.');
+
+/**
+ * Emails a recovery link to an active user. The caller always answers 204, so whether the address
+ * belongs to an account is never revealed. A new link replaces any earlier unused one.
+ */
+export async function requestPasswordRecovery(db: Db, email: string, publicUrl: string): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status })
+    .from(users)
+    .where(eq(users.email, email));
+  if (user?.status !== 'active') return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(passwordTokens.userId, user.id), eq(passwordTokens.type, 'recovery'), isNull(passwordTokens.usedAt)),
+      );
+    const token = await issuePasswordToken(tx, user.id, 'recovery');
+    await enqueueEmail(tx, {
+      to: user.email,
+      content: passwordRecoveryEmail({
+        firstName: user.firstName,
+        link: `${publicUrl.replace(/\/+$/, '')}/password-recovery/${token}`,
+        validMinutes: RECOVERY_LINK_MINUTES,
+      }),
+      entityType: 'user',
+      entityId: user.id,
+    });
+  });
+}
+
+/** The account a live recovery link belongs to, or 404 errors.tokenInvalid. */
+export async function recoveryTokenEmail(db: Db, token: string): Promise<{ email: string }> {
+  const row = await findPasswordToken(db, token, 'recovery');
+  const [user] = await db
+    .select({ email: users.email, status: users.status })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (user?.status !== 'active') throw invalidToken();
+  return { email: user.email };
+}
+
+/**
+ * Sets a new password from a recovery link: not used within 4 years, the link works once, and
+ * every session of the user is revoked (someone else may have been signed in).
+ */
+export async function recoverPassword(db: Db, token: string, password: string): Promise<void> {
+  const row = await findPasswordToken(db, token, 'recovery');
+  const [user] = await db
+    .select({ companyId: users.companyId, status: users.status })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (user?.status !== 'active') throw invalidToken();
+  if (await usedRecently(db, row.userId, password)) {
+    throw new AppError(400, ERROR_KEYS.validation, 'This password was used in the last 4 years.', {
+      password: [VERIFICATION_ERROR_KEYS.passwordUsedRecently],
+    });
+  }
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordTokens.id, row.id), isNull(passwordTokens.usedAt)))
+      .returning({ id: passwordTokens.id });
+    if (!claimed) throw invalidToken();
+    await setPassword(tx, row.userId, password);
+    const revoked = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    await recordAudit(tx, {
+      actorId: row.userId,
+      action: 'user.password_recovered',
+      entityType: 'user',
+      entityId: row.userId,
+      companyId: user.companyId,
+      after: { sessionsRevoked: revoked.length },
+    });
+  });
+}
