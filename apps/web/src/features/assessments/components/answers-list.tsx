@@ -1,0 +1,47 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { TInterviewQuestion } from '@statera/shared';
+import { useTranslation } from 'react-i18next';
+import { UNKNOWN_ANSWER } from './interview-question.tsx';
+
+interface Props {
+  questions: TInterviewQuestion[];
+  /** When given, each answer gets a Change button. */
+  onChange?: (interviewQuestionId: string) => void;
+}
+
+const rowStyle = { borderBottom: '1px solid var(--mantine-color-gray-2)' };
+
+/** The answered path: each question with the answers given, one compact row each. */
+export function AnswersList({ questions, onChange }: Props) {
+  const { t } = useTranslation();
+  if (questions.length === 0) return <Text c="dimmed">{t('assessments.review.noAnswers')}</Text>;
+  return (
+    <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+      {questions.map((q) => (
+        <Group key={q.id} component="li" py="xs" gap="sm" align="flex-start" wrap="nowrap" style={rowStyle}>
+          <Text size="sm" c="dimmed" w={28} ta="right" style={{ flexShrink: 0 }}>
+            {q.positionInInterview}.
+          </Text>
+          <Stack gap={2} style={{ flex: 1 }}>
+            <Text size="sm">{q.content}</Text>
+            <Text size="sm" fw={600} c="teal.8">
+              {q.answeredAnswers
+                .map((a) => (a.id === UNKNOWN_ANSWER ? t('assessments.interview.unknown') : a.content))
+                .join('; ')}
+            </Text>
+          </Stack>
+          {onChange && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => onChange(q.id)}
+              aria-label={`${t('assessments.page.change')}: ${q.content}`}
+            >
+              {t('assessments.page.change')}
+            </Button>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}

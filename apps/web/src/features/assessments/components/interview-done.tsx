@@ -1,0 +1,52 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TAssessment } from '@statera/shared';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
+import { errorMessage } from '../../../lib/translate-error.ts';
+import { useQuestions } from '../api/get-questions.ts';
+import { useSubmitAssessment } from '../api/submit-assessment.ts';
+import { AnswersList } from './answers-list.tsx';
+
+interface Props {
+  assessment: TAssessment;
+  onChange: (interviewQuestionId: string) => void;
+}
+
+/** Every question answered: check the answers (changing any of them) and submit for review. */
+export function InterviewDone({ assessment, onChange }: Props) {
+  const { t } = useTranslation();
+  const questions = useQuestions(assessment.interviewId);
+  const submit = useSubmitAssessment(assessment.id);
+
+  const onSubmit = () =>
+    submit.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('assessments.page.submitted') }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Alert color="teal" title={t('assessments.page.allAnswered')}>
+        {assessment.abilities.submit && t('assessments.page.allAnsweredHint')}
+      </Alert>
+      {submit.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, submit.error)}
+        </Alert>
+      )}
+      {assessment.abilities.submit && (
+        <Group>
+          <Button size="md" onClick={onSubmit} loading={submit.isPending}>
+            {t('assessments.page.submit')}
+          </Button>
+        </Group>
+      )}
+      <Title order={3} fz="h5">
+        {t('assessments.page.yourAnswers')}
+      </Title>
+      {questions.isPending && <LoadingState />}
+      {questions.isError && <ErrorState error={questions.error} onRetry={() => void questions.refetch()} />}
+      {questions.data && <AnswersList questions={questions.data} onChange={onChange} />}
+    </Stack>
+  );
+}

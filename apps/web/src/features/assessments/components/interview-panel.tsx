@@ -1,0 +1,112 @@
+import { Alert, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { TAssessment, TInterviewQuestion } from '@statera/shared';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
+import { errorMessage } from '../../../lib/translate-error.ts';
+import { useAnswerQuestion } from '../api/answer-question.ts';
+import { useCurrentQuestion } from '../api/get-current-question.ts';
+import { useQuestion } from '../api/get-question.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { InterviewDone } from './interview-done.tsx';
+import { InterviewQuestion } from './interview-question.tsx';
+
+const sameAnswers = (q: TInterviewQuestion, answers: string[]) => {
+  const before = q.answeredAnswers.map((a) => a.id).sort();
+  const after = [...answers].sort();
+  return before.length === after.length && before.every((id, i) => id === after[i]);
+};
+
+/**
+ * The interview: the current question, or an earlier one the specialist went back to. Answering an
+ * earlier question differently drops the later answers, so it asks first.
+ */
+export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
+  const { t } = useTranslation();
+  const interviewId = assessment.interviewId ?? '';
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [pending, setPending] = useState<string[] | null>(null);
+  // Focus follows the question once the specialist starts moving through the interview.
+  const moved = useRef(false);
+  const current = useCurrentQuestion(interviewId);
+  const viewed = useQuestion(interviewId, viewingId);
+  const answer = useAnswerQuestion(interviewId, assessment.id);
+
+  if (current.isPending || (viewingId && viewed.isPending)) return <LoadingState />;
+  if (current.isError) return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
+  if (viewingId && viewed.isError) return <ErrorState error={viewed.error} onRetry={() => setViewingId(null)} />;
+
+  const progress = current.data;
+  const question = viewingId ? (viewed.data ?? null) : progress.question;
+  const currentId = progress.question?.id ?? null;
+
+  const send = (q: TInterviewQuestion, answers: string[]) =>
+    answer.mutate(
+      { interviewQuestionId: q.id, answers },
+      {
+        onSuccess: () => {
+          setPending(null);
+          setViewingId(null);
+        },
+      },
+    );
+
+  const onSubmit = (q: TInterviewQuestion, answers: string[]) => {
+    moved.current = true;
+    if (q.status !== 'answered' || q.id === currentId) return send(q, answers);
+    if (!sameAnswers(q, answers)) return setPending(answers);
+    const next = q.nextInterviewQuestionId;
+    setViewingId(!next || next === currentId ? null : next);
+  };
+
+  const percent = progress.allQuestionCount ? (progress.answeredQuestionCount / progress.allQuestionCount) * 100 : 0;
+  const progressLabel = t('assessments.page.progressValue', {
+    answered: progress.answeredQuestionCount,
+    all: progress.allQuestionCount,
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} fz="h4">
+          {t('assessments.interview.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {progressLabel}
+        </Text>
+      </Group>
+      <Progress value={percent} aria-label={progressLabel} size="sm" />
+      {answer.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, answer.error)}
+        </Alert>
+      )}
+      {question ? (
+        <InterviewQuestion
+          key={question.id}
+          question={question}
+          submitting={answer.isPending}
+          focusOnMount={moved.current}
+          onSubmit={(answers) => onSubmit(question, answers)}
+          onPrevious={
+            question.previousInterviewQuestionId ? () => setViewingId(question.previousInterviewQuestionId) : undefined
+          }
+        />
+      ) : (
+        progress.allQuestionsAnswered && <InterviewDone assessment={assessment} onChange={setViewingId} />
+      )}
+      {question && pending && (
+        <ConfirmModal
+          opened
+          title={t('assessments.interview.changeWarningTitle')}
+          message={t('assessments.interview.changeWarning')}
+          confirmLabel={t('assessments.interview.changeConfirm')}
+          color="orange"
+          loading={answer.isPending}
+          onCancel={() => setPending(null)}
+          onConfirm={() => send(question, pending)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Grid, Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
+import { isPageError } from '../../../lib/api-error.ts';
+import { useAssessment } from '../api/get-assessment.ts';
+import { AnswersSection } from '../components/answers-section.tsx';
+import { AssessmentHeader } from '../components/assessment-header.tsx';
+import { AssessmentOverview } from '../components/assessment-overview.tsx';
+import { AssessmentStatusNotice } from '../components/assessment-status-notice.tsx';
+import { CommentThreads } from '../components/comment-threads.tsx';
+import { InterviewPanel } from '../components/interview-panel.tsx';
+import { ResultCard } from '../components/result-card.tsx';
+import { StartInterviewCard } from '../components/start-interview-card.tsx';
+
+export function AssessmentPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useAssessment(id);
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    if (isPageError(query.error)) throw query.error;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const a = query.data;
+  const canReview = a.abilities.approve || a.abilities.returnToReview;
+
+  return (
+    <Stack gap="md">
+      <AssessmentHeader
+        assessment={a}
+        title={t(`status.assessmentType.${a.type}`)}
+        actions={
+          canReview && (
+            <Button component={Link} to={`/assessments/${a.id}/review`}>
+              {t('assessments.page.openReview')}
+            </Button>
+          )
+        }
+      />
+      <AssessmentStatusNotice assessment={a} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            {a.status === 'created' && <StartInterviewCard assessment={a} />}
+            {a.interviewId && a.abilities.answer && (
+              <Paper withBorder p="lg" radius="md" component="section">
+                <InterviewPanel assessment={a} />
+              </Paper>
+            )}
+            {a.result && <ResultCard result={a.result} />}
+            {a.interviewId && !a.abilities.answer && a.answeredQuestionCount > 0 && (
+              <AnswersSection interviewId={a.interviewId} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <AssessmentOverview assessment={a} />
+            <CommentThreads assessment={a} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TCreateEngagement, TEngagement } from '@statera/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const createEngagement = (input: TCreateEngagement) => api.post<TEngagement>('/api/engagements', input);
+
+export function useCreateEngagement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEngagement,
+    onSuccess: (engagement) => {
+      queryClient.setQueryData(['engagements', engagement.id], engagement);
+      void queryClient.invalidateQueries({ queryKey: ['engagements', 'mine'] });
+    },
+  });
+}

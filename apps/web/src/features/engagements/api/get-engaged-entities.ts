@@ -1,0 +1,18 @@
+import type { TEngagedEntity } from '@statera/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const getEngagedEntities = (companyId: string, queryString: string, signal?: AbortSignal) =>
+  api.get<TEngagedEntity[]>(
+    `/api/companies/${encodeURIComponent(companyId)}/engaged-entities`,
+    { queryString },
+    signal,
+  );
+
+export const useEngagedEntities = (companyId: string, queryString: string) =>
+  useQuery({
+    queryKey: ['companies', companyId, 'engaged-entities', queryString],
+    queryFn: ({ signal }) => getEngagedEntities(companyId, queryString, signal),
+    enabled: companyId !== '',
+    placeholderData: keepPreviousData,
+  });

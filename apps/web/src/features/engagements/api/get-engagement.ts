@@ -1,0 +1,11 @@
+import type { TEngagement } from '@statera/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const getEngagement = (id: string, signal?: AbortSignal) =>
+  api.get<TEngagement>(`/api/engagements/${encodeURIComponent(id)}`, undefined, signal);
+
+export const engagementQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['engagements', id], queryFn: ({ signal }) => getEngagement(id, signal) });
+
+export const useEngagement = (id: string) => useQuery(engagementQueryOptions(id));

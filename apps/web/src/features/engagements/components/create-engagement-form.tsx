@@ -1,0 +1,104 @@
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { TEngagement, TUserOption } from '@statera/shared';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/translate-error.ts';
+import { useUserOptions } from '../api/get-user-options.ts';
+import { useCreateEngagementForm } from '../hooks/use-create-engagement-form.ts';
+import { EngagementPartiesFields } from './engagement-parties-fields.tsx';
+import { QuerySelect } from './query-select.tsx';
+
+const userOptions = (users: TUserOption[] | undefined) =>
+  users?.map((u) => ({ value: u.email, label: `${u.name} (${u.email})${u.position ? ` · ${u.position}` : ''}` }));
+
+interface Props {
+  onCreated: (engagement: TEngagement) => void;
+  onCancel?: () => void;
+}
+
+/** Logs an engagement: the ZCreateEngagement schema validates it here exactly as on the server. */
+export function CreateEngagementForm({ onCreated, onCancel }: Props) {
+  const { t } = useTranslation();
+  const ctl = useCreateEngagementForm(onCreated);
+  const { form, choose, onSubmit, mutation } = ctl;
+  const specialists = useUserOptions(form.values.companyId, 'specialist');
+  const approvers = useUserOptions(form.values.companyId, 'approver');
+  const l = (k: string) => t(`engagements.create.${k}`);
+  // Field errors are shown beside the fields; other failures (403, 409, network) above the form.
+  const generalError =
+    mutation.isError && !(mutation.error instanceof ApiError && Object.keys(mutation.error.errors).length > 0);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={l('title')}>
+      <Stack gap="lg">
+        {generalError && (
+          <Alert color="red" role="alert">
+            {errorMessage(t, mutation.error)}
+          </Alert>
+        )}
+        <Fieldset legend={l('sections.parties')} radius="md">
+          <EngagementPartiesFields ctl={ctl} />
+        </Fieldset>
+        <Fieldset legend={l('sections.contract')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput type="date" label={l('contractStart')} required {...form.textProps('contractStart')} />
+            <TextInput type="date" label={l('contractEnd')} required {...form.textProps('contractEnd')} />
+            <TextInput
+              label={l('contractValue')}
+              required
+              inputMode="decimal"
+              leftSection="£"
+              {...form.textProps('contractValue')}
+            />
+            <TextInput label={l('yourReference')} maxLength={191} {...form.textProps('yourReference')} />
+          </SimpleGrid>
+          <Textarea
+            mt="md"
+            label={l('serviceProvided')}
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.textProps('serviceProvided')}
+          />
+        </Fieldset>
+        <Fieldset legend={l('sections.people')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <QuerySelect
+              label={l('specialist')}
+              required
+              disabled={!form.values.companyId}
+              options={userOptions(specialists.data)}
+              loading={specialists.isFetching}
+              value={form.values.specialistEmail}
+              onChange={(email) => choose('specialistEmail', email)}
+              onBlur={() => form.blur('specialistEmail')}
+              error={form.error('specialistEmail')}
+            />
+            <QuerySelect
+              label={l('approver')}
+              required
+              disabled={!form.values.companyId}
+              options={userOptions(approvers.data)}
+              loading={approvers.isFetching}
+              value={form.values.approverEmail}
+              onChange={(email) => choose('approverEmail', email)}
+              onBlur={() => form.blur('approverEmail')}
+              error={form.error('approverEmail')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={mutation.isPending}>
+            {l('submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { type TEngagement, ZCreateEngagement } from '@statera/shared';
+import { ApiError } from '../../../lib/api-error.ts';
+import { type FormValues, useZodForm } from '../../../lib/use-zod-form.ts';
+import { useCreateEngagement } from '../api/create-engagement.ts';
+
+export const EMPTY_ENGAGEMENT = {
+  companyId: '',
+  engagedEntityId: '',
+  engagedIndividualId: '',
+  departmentId: '',
+  agencyId: '',
+  contractStart: '',
+  contractEnd: '',
+  contractValue: '',
+  serviceProvided: '',
+  specialistEmail: '',
+  approverEmail: '',
+  yourReference: '',
+};
+export type EngagementFormValues = typeof EMPTY_ENGAGEMENT;
+export type EngagementField = keyof EngagementFormValues;
+
+const orUndefined = (v: string) => (v.trim() === '' ? undefined : v.trim());
+
+/** Form strings → the ZCreateEngagement input: empty means absent, so "required" errors are reported. */
+export function toEngagementInput(v: FormValues) {
+  const value = orUndefined(v.contractValue ?? '');
+  return {
+    companyId: orUndefined(v.companyId ?? ''),
+    engagedEntityId: orUndefined(v.engagedEntityId ?? ''),
+    engagedIndividualId: orUndefined(v.engagedIndividualId ?? ''),
+    departmentId: orUndefined(v.departmentId ?? '') ?? null,
+    agencyId: orUndefined(v.agencyId ?? '') ?? null,
+    contractStart: orUndefined(v.contractStart ?? ''),
+    contractEnd: orUndefined(v.contractEnd ?? ''),
+    contractValue: value?.replace(/[£,\s]/g, ''),
+    serviceProvided: v.serviceProvided ?? '',
+    specialistEmail: orUndefined(v.specialistEmail ?? ''),
+    approverEmail: orUndefined(v.approverEmail ?? ''),
+    yourReference: orUndefined(v.yourReference ?? ''),
+    type: 'normal' as const,
+  };
+}
+
+/** The date order, checked even while other fields are still invalid. */
+export function checkDates(v: FormValues): Record<string, string> {
+  const start = v.contractStart ?? '';
+  const end = v.contractEnd ?? '';
+  return start && end && end < start ? { contractEnd: 'documents.datePeriodModal.dateTooEarly' } : {};
+}
+
+/** Fields cleared when the field before them changes (choosing a new company resets its options). */
+const DEPENDENTS: Partial<Record<EngagementField, EngagementField[]>> = {
+  companyId: ['engagedEntityId', 'engagedIndividualId', 'departmentId', 'agencyId', 'specialistEmail', 'approverEmail'],
+  engagedEntityId: ['engagedIndividualId'],
+};
+
+export function useCreateEngagementForm(onCreated: (engagement: TEngagement) => void) {
+  const form = useZodForm(ZCreateEngagement, EMPTY_ENGAGEMENT, toEngagementInput, checkDates);
+  const mutation = useCreateEngagement();
+
+  /** Sets a field and clears those depending on it. */
+  const choose = (field: EngagementField, value: string) => {
+    if (form.values[field] === value) return;
+    form.setValue(field, value);
+    for (const dep of DEPENDENTS[field] ?? []) form.setValue(dep, '');
+    form.blur(field);
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    mutation.mutate(data, {
+      onSuccess: onCreated,
+      onError: (error) => {
+        if (error instanceof ApiError) form.applyServerErrors(error.fieldErrors);
+      },
+    });
+  });
+
+  return { form, choose, onSubmit, mutation };
+}

@@ -1,0 +1,33 @@
+import { Anchor, Paper, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { CreateEngagementForm } from '../components/create-engagement-form.tsx';
+
+export function CreateEngagementPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md" maw={960}>
+      <PageHeader
+        above={
+          <Anchor component={Link} to="/engagements" size="sm">
+            ← {t('nav.engagements')}
+          </Anchor>
+        }
+        title={t('engagements.create.title')}
+        description={t('engagements.create.description')}
+      />
+      <Paper withBorder p="lg" radius="md">
+        <CreateEngagementForm
+          onCancel={() => navigate('/engagements')}
+          onCreated={(engagement) => {
+            notifications.show({ color: 'teal', message: t('engagements.create.created') });
+            navigate(`/engagements/${engagement.id}`);
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, toQueryString } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { createAuthStore, type Session } from './auth-store.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const NOW = 1_700_000_000_000;
+const expired: Session = { accessToken: 'old', refreshToken: 'r1', userId: 'u1', expiresAt: NOW - 1 };
+
+function setup(session: Session | null, handler: (url: string, init: RequestInit) => Promise<Response> | Response) {
+  const store = createAuthStore(window.localStorage, window);
+  if (session) store.set(session);
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => handler(String(input), init ?? {}));
+  const client = createApiClient({ store, fetchFn: fetchFn as unknown as typeof fetch, now: () => NOW });
+  return { store, fetchFn, client };
+}
+
+const authOf = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+
+describe('api client', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('sends the Bearer token of a valid session without refreshing', async () => {
+    const { fetchFn, client } = setup({ ...expired, expiresAt: NOW + 60_000 }, () => json(200, { ok: true }));
+    await expect(client.get('/api/things')).resolves.toEqual({ ok: true });
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(authOf(fetchFn.mock.calls[0]![1]!)).toBe('Bearer old');
+  });
+
+  it('refreshes an expired token once for parallel requests, then uses the new token', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { fetchFn, client, store } = setup(expired, async (url) => {
+      if (url === '/api/refresh') {
+        await gate;
+        return json(200, { accessToken: 'new', refreshToken: 'r2', expiresIn: 900 });
+      }
+      return json(200, { url });
+    });
+    const all = Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
+    release();
+    await all;
+    const refreshCalls = fetchFn.mock.calls.filter(([u]) => String(u) === '/api/refresh');
+    expect(refreshCalls).toHaveLength(1);
+    expect(JSON.parse(String(refreshCalls[0]![1]!.body))).toEqual({ refreshToken: 'r1' });
+    const others = fetchFn.mock.calls.filter(([u]) => String(u) !== '/api/refresh');
+    expect(others).toHaveLength(3);
+    for (const [, init] of others) expect(authOf(init!)).toBe('Bearer new');
+    // Expiry is now + expiresIn - 10 s.
+    expect(store.get()).toEqual({ accessToken: 'new', refreshToken: 'r2', userId: 'u1', expiresAt: NOW + 890_000 });
+  });
+
+  it('resets the session when the refresh fails, and rejects every waiting request', async () => {
+    const { fetchFn, client, store } = setup(expired, (url) =>
+      url === '/api/refresh' ? json(401, { error_key: 'errors.tokenInvalid', message: 'no' }) : json(200, {}),
+    );
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const results = await Promise.allSettled([client.get('/api/a'), client.get('/api/b')]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(store.get()).toBeNull();
+    expect(window.localStorage.getItem('statera.session')).toBeNull();
+    expect(listener).toHaveBeenCalledWith(null, 'ended', false);
+    expect(fetchFn.mock.calls.filter(([u]) => String(u) === '/api/refresh')).toHaveLength(1);
+    expect(fetchFn.mock.calls.some(([u]) => String(u) === '/api/a')).toBe(false);
+  });
+
+  it('parses failures into ApiError with status, error_key, message and field errors', async () => {
+    const { client } = setup({ ...expired, expiresAt: NOW + 60_000 }, () =>
+      json(400, {
+        error_key: 'errors.validationFailed',
+        message: 'Some fields are not valid.',
+        errors: { approverEmail: ['errors.userIsNotApproverOrSpecialist', 'errors.email'] },
+      }),
+    );
+    const error = await client.post('/api/engagements', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const e = error as ApiError;
+    expect(e.status).toBe(400);
+    expect(e.error_key).toBe('errors.validationFailed');
+    expect(e.message).toBe('Some fields are not valid.');
+    expect(e.fieldErrors).toEqual({ approverEmail: 'errors.userIsNotApproverOrSpecialist' });
+  });
+
+  it('falls back to a key by status when the body is not the error shape', async () => {
+    const { client } = setup(null, () => new Response('<html>busy</html>', { status: 429 }));
+    const e = (await client.post('/api/login', {}, { anonymous: true }).catch((x: unknown) => x)) as ApiError;
+    expect(e.status).toBe(429);
+    expect(e.error_key).toBe('errors.tooManyRequests');
+    expect(e.errors).toEqual({});
+  });
+
+  it('reports a network failure as ApiError errors.network', async () => {
+    const { client } = setup(null, () => Promise.reject(new TypeError('Failed to fetch')));
+    const e = (await client.request('/api/login', { anonymous: true }).catch((x: unknown) => x)) as ApiError;
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e.error_key).toBe('errors.network');
+  });
+
+  it('refuses an authenticated call without a session, without calling the server', async () => {
+    const { client, fetchFn } = setup(null, () => json(200, {}));
+    const e = (await client.get('/api/x').catch((x: unknown) => x)) as ApiError;
+    expect(e.status).toBe(401);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('retries once with a fresh token when a live token is refused', async () => {
+    let calls = 0;
+    const { client, store } = setup({ ...expired, expiresAt: NOW + 60_000 }, (url, init) => {
+      if (url === '/api/refresh') return json(200, { accessToken: 'fresh', refreshToken: 'r2', expiresIn: 900 });
+      calls += 1;
+      return authOf(init) === 'Bearer fresh'
+        ? json(200, { ok: true })
+        : json(401, { error_key: 'errors.unauthorized', message: 'x' });
+    });
+    await expect(client.get('/api/a')).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+    expect(store.get()?.accessToken).toBe('fresh');
+  });
+
+  it('serialises arrays as key[]=value and drops empty values', () => {
+    expect(toQueryString({ page: 2, statuses: ['active', 'ended'], globalFilter: '', sort: undefined })).toBe(
+      '?page=2&statuses%5B%5D=active&statuses%5B%5D=ended',
+    );
+  });
+});
+
+describe('auth store', () => {
+  it('follows changes made in another tab through the storage event', () => {
+    const store = createAuthStore(window.localStorage, window);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const session: Session = { accessToken: 'a', refreshToken: 'r', userId: 'u2', expiresAt: 1 };
+    window.localStorage.setItem('statera.session', JSON.stringify(session));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'statera.session' }));
+    expect(store.get()).toEqual(session);
+    window.localStorage.removeItem('statera.session');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'statera.session' }));
+    expect(store.get()).toBeNull();
+    expect(listener).toHaveBeenLastCalledWith(null, 'ended', true);
+  });
+});

@@ -1,0 +1,125 @@
+import { ApiError, networkError, parseErrorResponse } from './api-error.ts';
+import { type AuthStore, authStore, expiryFrom, type Session } from './auth-store.ts';
+
+type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** Send without the Bearer token and never refresh (login, refresh). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+/** `key[]=a&key[]=b` for arrays (spec §7); empty values left out. */
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, String(v));
+    else params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+interface Deps {
+  store: AuthStore;
+  fetchFn?: typeof fetch;
+  now?: () => number;
+  baseUrl?: string;
+}
+
+/**
+ * The fetch wrapper every feature uses. It adds the Bearer token, refreshes it before a request
+ * once expired (parallel requests share one refresh), resets the session when a refresh fails,
+ * and throws ApiError for every failure.
+ */
+export function createApiClient({ store, fetchFn, now = Date.now, baseUrl = '' }: Deps) {
+  let refreshing: Promise<Session | null> | null = null;
+  const doFetch: typeof fetch = (input, init) => (fetchFn ?? globalThis.fetch)(input, init);
+
+  async function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await doFetch(`${baseUrl}${path}${toQueryString(opts.query)}`, {
+        method: opts.method ?? 'GET',
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: opts.signal,
+      });
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') throw e;
+      throw networkError();
+    }
+  }
+
+  async function runRefresh(session: Session): Promise<Session | null> {
+    const res = await send(
+      '/api/refresh',
+      { method: 'POST', body: { refreshToken: session.refreshToken } },
+      null,
+    ).catch(() => null);
+    if (!res?.ok) {
+      store.clear();
+      return null;
+    }
+    const body = (await res.json()) as { accessToken: string; refreshToken: string; expiresIn: number };
+    const next: Session = {
+      userId: session.userId,
+      accessToken: body.accessToken,
+      refreshToken: body.refreshToken,
+      expiresAt: expiryFrom(body.expiresIn, now()),
+    };
+    store.set(next);
+    return next;
+  }
+
+  /** One refresh at a time: every caller waiting meanwhile gets the same promise. */
+  function refresh(session: Session): Promise<Session | null> {
+    refreshing ??= runRefresh(session).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function validSession(): Promise<Session | null> {
+    if (refreshing) return refreshing;
+    const session = store.get();
+    if (!session) return null;
+    return now() < session.expiresAt ? session : refresh(session);
+  }
+
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    let session = opts.anonymous ? null : await validSession();
+    if (!opts.anonymous && !session) throw new ApiError(401, 'errors.unauthorized', 'Not signed in.');
+    let res = await send(path, opts, session?.accessToken ?? null);
+    if (res.status === 401 && session) {
+      // The token was refused although not yet expired (revoked, clock skew): refresh once and retry,
+      // unless another request already replaced it.
+      const latest = store.get();
+      session = latest && latest.accessToken !== session.accessToken ? latest : await refresh(session);
+      if (!session) throw await parseErrorResponse(res);
+      res = await send(path, opts, session.accessToken);
+    }
+    if (!res.ok) throw await parseErrorResponse(res);
+    if (res.status === 204) return undefined as T;
+    const text = await res.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>(path, { query, signal }),
+    post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...opts, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api = createApiClient({ store: authStore });

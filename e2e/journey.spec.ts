@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Statera-Demo-2026!';
+const USERS = {
+  clientAdmin: 'client.admin@northwind.test',
+  specialist: 'specialist@northwind.test',
+  approver: 'approver@northwind.test',
+};
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Opens a Mantine select by its label and picks the option whose text contains `option`. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('an engagement goes from creation through interview, return and approval to a result', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const entityName = `E2E Contracting ${stamp} Ltd`;
+  const individual = `Robin Tester ${stamp}`;
+  const comment = `Please double-check the substitution answers (${stamp}).`;
+
+  // The client admin logs an engagement, adding the engaged entity inline.
+  await login(page, USERS.clientAdmin);
+  await page.getByRole('link', { name: 'New engagement' }).first().click();
+  await expect(page.getByRole('heading', { name: 'New engagement' })).toBeVisible();
+  await choose(page, 'Company', /Northwind/);
+  await page.getByRole('button', { name: 'New engaged entity' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New engaged entity' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(entityName);
+  await dialog.getByLabel("Engaged individual's name").fill(individual);
+  await dialog.getByLabel("Engaged individual's email").fill(`robin.${stamp}@example.test`);
+  await dialog.getByRole('button', { name: 'Add engaged entity' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Engaged entity' })).toHaveValue(entityName);
+  await expect(page.getByRole('combobox', { name: 'Engaged individual' })).toHaveValue(new RegExp(individual));
+
+  const today = new Date();
+  await page.getByLabel('Contract start').fill(isoDate(today));
+  await page.getByLabel('Contract end').fill(isoDate(new Date(today.getTime() + 180 * 86_400_000)));
+  await page.getByLabel('Contract value (£)').fill('48250.50');
+  await page.getByLabel('Service provided').fill('Data platform engineering');
+  await choose(page, 'Specialist', USERS.specialist);
+  await choose(page, 'Approver', USERS.approver);
+  await page.getByRole('button', { name: 'Create engagement' }).click();
+
+  await expect(page).toHaveURL(/\/engagements\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(individual);
+  const engagementUrl = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Open assessment' }).click();
+  await expect(page).toHaveURL(/\/assessments\/[0-9a-f-]{36}$/);
+  const assessmentUrl = new URL(page.url()).pathname;
+  await logout(page);
+
+  // The specialist starts the interview and answers every question with its first answer.
+  await login(page, USERS.specialist);
+  await page.goto(assessmentUrl);
+  await page.getByRole('button', { name: 'Start interview' }).click();
+  const done = page.getByText('All questions are answered.');
+  for (let i = 0; i < 300; i++) {
+    const question = page.locator('form[aria-labelledby^="question-"]');
+    await expect(done.or(question)).toBeVisible();
+    if (await done.isVisible()) break;
+    const id = await question.getAttribute('aria-labelledby');
+    await question.getByRole('radio').or(question.getByRole('checkbox')).first().check();
+    await question.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator(`form[aria-labelledby="${id}"]`)).toHaveCount(0);
+  }
+  await expect(done).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText("The assessment is waiting for the approver's review.")).toBeVisible();
+  await logout(page);
+
+  // The approver returns it with a comment.
+  await login(page, USERS.approver);
+  await page.goto(`${assessmentUrl}/review`);
+  await page.getByLabel('Comment for the specialist').fill(comment);
+  await page.getByRole('button', { name: 'Return to specialist' }).click();
+  await expect(page).toHaveURL(engagementUrl);
+  await logout(page);
+
+  // The specialist reads the comment and submits again.
+  await login(page, USERS.specialist);
+  await page.goto(assessmentUrl);
+  await expect(page.getByText(comment)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText("The assessment is waiting for the approver's review.")).toBeVisible();
+  await logout(page);
+
+  // The approver approves; the engagement shows the result.
+  await login(page, USERS.approver);
+  await page.goto(`${assessmentUrl}/review`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(engagementUrl);
+  const current = page.getByRole('region', { name: 'Current assessment' });
+  await expect(current.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(current.getByText(/^Employed \d+%$/)).toBeVisible();
+  await expect(current.getByText(/^Self-employed \d+%$/)).toBeVisible();
+  await expect(current.getByText(/^(Low|Medium|High) risk$/)).toBeVisible();
+});
