@@ -8,7 +8,10 @@ log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 ensure_node_modules() {
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "Installing npm packages"
-    npm ci --no-audit --no-fund
+    # Not `npm ci`: npm 11 on this platform writes a lock file without every platform's optional
+    # packages (Biome's) and then refuses that same file in `npm ci`. `npm install` installs the
+    # versions pinned in the committed lock file all the same.
+    npm install --no-audit --no-fund
   fi
 }
 
