@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { engagementScope } from '../engagements/engagement.policy.ts';
+import { userOptionColumns } from '../users/user.presenter.ts';
 
 /** An assessment with what its rules need from the engagement, scoped to the actor; null when out of reach. */
 export async function findAssessment(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
@@ -82,13 +83,7 @@ export async function threadsOf(db: DbOrTx, assessmentId: string) {
   const cs = await db
     .select({
       comment: comments,
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        position: users.position,
-      },
+      user: userOptionColumns,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
@@ -103,14 +98,5 @@ export async function threadsOf(db: DbOrTx, assessmentId: string) {
 }
 
 export async function seatUsers(db: DbOrTx, ids: string[]) {
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      position: users.position,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+  return db.select(userOptionColumns).from(users).where(inArray(users.id, ids));
 }

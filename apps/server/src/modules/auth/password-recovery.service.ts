@@ -1,16 +1,19 @@
-import { ERROR_KEYS, VERIFICATION_ERROR_KEYS } from '@statera/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordTokens, refreshTokens, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { passwordRecoveryEmail } from '../mail/templates/password-recovery.ts';
-import { findPasswordToken, issuePasswordToken, setPassword, usedRecently } from './password.service.ts';
+import {
+  assertFreshPassword,
+  claimPasswordToken,
+  findPasswordToken,
+  invalidToken,
+  issuePasswordToken,
+  setPassword,
+} from './password.service.ts';
 
 export const RECOVERY_LINK_MINUTES = 60;
-
-const invalidToken = () => new AppError(404, ERROR_KEYS.tokenInvalid, 'The link is not valid or has expired.');
 
 /**
  * Emails a recovery link to an active user. The caller always answers 204, so whether the address
@@ -65,18 +68,9 @@ export async function recoverPassword(db: Db, token: string, password: string): 
     .from(users)
     .where(eq(users.id, row.userId));
   if (user?.status !== 'active') throw invalidToken();
-  if (await usedRecently(db, row.userId, password)) {
-    throw new AppError(400, ERROR_KEYS.validation, 'This password was used in the last 4 years.', {
-      password: [VERIFICATION_ERROR_KEYS.passwordUsedRecently],
-    });
-  }
+  await assertFreshPassword(db, row.userId, password);
   await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(passwordTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordTokens.id, row.id), isNull(passwordTokens.usedAt)))
-      .returning({ id: passwordTokens.id });
-    if (!claimed) throw invalidToken();
+    await claimPasswordToken(tx, row.id);
     await setPassword(tx, row.userId, password);
     const revoked = await tx
       .update(refreshTokens)

@@ -11,7 +11,7 @@ export const PASSWORD_HISTORY_YEARS = 4;
 const TOKEN_TTL_MS = { change: 60 * 60_000, recovery: 60 * 60_000, registration: 14 * 86_400_000 } as const;
 type TokenType = keyof typeof TOKEN_TTL_MS;
 
-const invalidToken = () => new AppError(404, ERROR_KEYS.tokenInvalid, 'The link is not valid or has expired.');
+export const invalidToken = () => new AppError(404, ERROR_KEYS.tokenInvalid, 'The link is not valid or has expired.');
 
 /** True when `password` is the current one or was replaced within the last 4 years. */
 export async function usedRecently(db: DbOrTx, userId: string, password: string): Promise<boolean> {
@@ -41,6 +41,25 @@ export async function setPassword(tx: Tx, userId: string, password: string): Pro
       lockedUntil: null,
     })
     .where(eq(users.id, userId));
+}
+
+/** 400 on the password field when it is current or was used within the last 4 years. */
+export async function assertFreshPassword(db: DbOrTx, userId: string, password: string): Promise<void> {
+  if (await usedRecently(db, userId, password)) {
+    throw new AppError(400, ERROR_KEYS.validation, 'This password was used in the last 4 years.', {
+      password: ['errors.passwordUsedRecently'],
+    });
+  }
+}
+
+/** Marks a token used; 404 when another request used it first (tokens are single use). */
+export async function claimPasswordToken(tx: Tx, tokenId: string): Promise<void> {
+  const [claimed] = await tx
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordTokens.id, tokenId), isNull(passwordTokens.usedAt)))
+    .returning({ id: passwordTokens.id });
+  if (!claimed) throw invalidToken();
 }
 
 export async function issuePasswordToken(db: DbOrTx, userId: string, type: TokenType): Promise<string> {
@@ -96,18 +115,9 @@ export async function changePasswordWithToken(
   if (!(await verifyPassword(user?.hash ?? null, input.oldPassword))) {
     throw new AppError(400, ERROR_KEYS.validation, 'Wrong password.', { oldPassword: ['errors.wrongPassword'] });
   }
-  if (await usedRecently(db, row.userId, input.password)) {
-    throw new AppError(400, ERROR_KEYS.validation, 'This password was used in the last 4 years.', {
-      password: ['errors.passwordUsedRecently'],
-    });
-  }
+  await assertFreshPassword(db, row.userId, input.password);
   await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(passwordTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordTokens.id, row.id), isNull(passwordTokens.usedAt)))
-      .returning({ id: passwordTokens.id });
-    if (!claimed) throw invalidToken();
+    await claimPasswordToken(tx, row.id);
     await setPassword(tx, row.userId, input.password);
     await recordAudit(tx, {
       actorId: row.userId,

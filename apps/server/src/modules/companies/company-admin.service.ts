@@ -5,17 +5,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, departments, engagements, holdingSettings, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { userOptionColumns } from '../users/user.presenter.ts';
 import { canViewCompany, companyAbilities } from './company.policy.ts';
 import { presentCompanyListItem, presentHolding } from './company.presenter.ts';
 import { escapeLike } from './company.repository.ts';
-
-const managerCols = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  position: users.position,
-};
 
 async function countsFor(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return new Map<string, { engagementCount: number; activeEngagementCount: number }>();
@@ -43,7 +36,7 @@ export async function getCompany(db: Db, actor: Actor, id: string): Promise<TCom
   const [parent] = c.parentId
     ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, c.parentId))
     : [];
-  const [manager] = c.managerId ? await db.select(managerCols).from(users).where(eq(users.id, c.managerId)) : [];
+  const [manager] = c.managerId ? await db.select(userOptionColumns).from(users).where(eq(users.id, c.managerId)) : [];
   const subsidiaries = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
@@ -102,7 +95,7 @@ export async function listCompanies(db: Db, actor: Actor, q: TCompanyListQuery) 
         .where(inArray(companies.id, parentIds))
     : [];
   const managers = managerIds.length
-    ? await db.select(managerCols).from(users).where(inArray(users.id, managerIds))
+    ? await db.select(userOptionColumns).from(users).where(inArray(users.id, managerIds))
     : [];
   const counts = await countsFor(
     db,

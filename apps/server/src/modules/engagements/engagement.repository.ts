@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../companies/company.repository.ts';
+import { userOptionColumns } from '../users/user.presenter.ts';
 import { engagementScope } from './engagement.policy.ts';
 
 type EngagementRecord = typeof engagements.$inferSelect;
@@ -56,13 +57,7 @@ async function hydrate(db: DbOrTx, rows: EngagementRecord[]) {
       .from(engagedIndividuals)
       .where(inArray(engagedIndividuals.id, ids(rows.map((r) => r.engagedIndividualId)))),
     db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        position: users.position,
-      })
+      .select(userOptionColumns)
       .from(users)
       .where(inArray(users.id, ids(rows.flatMap((r) => [r.answererId, r.approverId])))),
   ]);

@@ -1,9 +1,18 @@
 import type { TUser, TUserOption } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
-import type { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { userAbilities } from './user.policy.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** The columns a user option needs; select these wherever a person is shown beside a record. */
+export const userOptionColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  position: users.position,
+};
 
 export function fullName(u: { firstName: string; lastName: string }): string {
   return `${u.firstName} ${u.lastName}`.trim();
