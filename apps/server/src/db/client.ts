@@ -32,12 +32,19 @@ export interface DatabaseOptions {
   /** null: in-memory PGlite. */
   pgliteDir: string | null;
   poolSize?: number;
+  /** Called when an idle pooled connection fails (e.g. PostgreSQL restarts); the pool replaces it. */
+  onConnectionError?: (err: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (one process per data directory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // Without a listener, an idle client's error (server restart, terminated backend) crashes the process.
+    pool.on(
+      'error',
+      opts.onConnectionError ?? ((err) => process.emitWarning(`PostgreSQL connection error: ${err.message}`)),
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -23,12 +23,25 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), pgliteDir: null, poolSize: 4 });
+  // Dropping the database with FORCE terminates its connections; that is expected here.
+  const database = await openDatabase({
+    databaseUrl: withDatabase(url, name),
+    pgliteDir: null,
+    poolSize: 4,
+    onConnectionError: () => {},
+  });
   return {
     database,
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // pg-pool's end() resolves before its connections have closed; dropping with FORCE before
+      // then would kill a closing connection that no longer has an error listener.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
