@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPageError } from '../lib/api-error.ts';
 import { errorMessage } from '../lib/translate-error.ts';
 
 export function LoadingState({ label }: { label?: string }) {
@@ -42,4 +43,14 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
       </Stack>
     </Center>
   );
+}
+
+/**
+ * What a page shows while its query is not yet successful: a loader, or an error with retry.
+ * 403/404 errors are thrown to the router so its error page answers.
+ */
+export function queryFallback(query: { isPending: boolean; error: unknown; refetch: () => unknown }): ReactNode {
+  if (query.isPending) return <LoadingState />;
+  if (isPageError(query.error)) throw query.error;
+  return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 }

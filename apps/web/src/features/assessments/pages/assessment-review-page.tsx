@@ -1,8 +1,7 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
-import { isPageError } from '../../../lib/api-error.ts';
+import { queryFallback } from '../../../components/query-states.tsx';
 import { useAssessment } from '../api/get-assessment.ts';
 import { AnswersSection } from '../components/answers-section.tsx';
 import { AssessmentHeader } from '../components/assessment-header.tsx';
@@ -18,11 +17,7 @@ export function AssessmentReviewPage() {
   const navigate = useNavigate();
   const query = useAssessment(id);
 
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    if (isPageError(query.error)) throw query.error;
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  }
+  if (!query.isSuccess) return queryFallback(query);
   const a = query.data;
   const canDecide = a.abilities.approve || a.abilities.returnToReview;
 

@@ -2,8 +2,7 @@ import { Anchor, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
-import { isPageError } from '../../../lib/api-error.ts';
+import { queryFallback } from '../../../components/query-states.tsx';
 import { useEngagement } from '../api/get-engagement.ts';
 import { AssessmentTimeline } from '../components/assessment-timeline.tsx';
 import { EngagementSummary } from '../components/engagement-summary.tsx';
@@ -19,11 +18,7 @@ export function EngagementDetailPage() {
   const tabParam = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'summary';
 
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    if (isPageError(query.error)) throw query.error;
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  }
+  if (!query.isSuccess) return queryFallback(query);
   const e = query.data;
 
   return (
