@@ -1,136 +1,181 @@
+import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildEngagement } from './factories/engagement.ts';
-import { buildTenant, type Tenant } from './factories/tenant.ts';
+import { buildMatrixTenant, type MatrixTenant } from './access/fixture.ts';
+import {
+  type AccessTable,
+  type FixtureIds,
+  MATRIX_ROLES,
+  type MatrixRole,
+  type RouteSpec,
+} from './access/route-spec.ts';
+import { buildUser, TEST_PASSWORD, type UserRow } from './factories/tenant.ts';
 import { injectAs } from './helpers/inject.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { type TestContext, useTestApp } from './helpers/test-app.ts';
 
 /**
- * Deny by default, checked against Fastify's own route table: every API route must be listed
- * here, every non-public route answers 401 to an anonymous caller, and every route that names a
- * resource answers 404 (never 403-with-data, never 500) to a user of another client.
+ * Deny by default, checked against Fastify's own route table. Every API route is declared in one
+ * of `test/access/*.routes.ts`; each protected route is called by an anonymous caller (401), by
+ * every role of the resource's own client group (allowed, or 403/404) and by the same roles of a
+ * foreign group (404 for resources; never 500).
  */
-const PUBLIC = new Set([
-  'GET /api/health',
-  'GET /api/health/ready',
-  'GET /api/documentation/public',
-  'POST /api/login',
-  'POST /api/refresh',
-  'POST /api/logout',
-  'PUT /api/password-reset-tokens/:token/password',
-  'POST /api/password-tokens/:token/password-years-validation',
-  'POST /api/verification-code',
-  'POST /api/resend-verification-code-email',
-  'POST /api/password-recovery-tokens',
-  'GET /api/password-recovery-tokens/:token',
-  'PUT /api/password-recovery-tokens/:token/password',
-]);
-
-/** Non-public routes; `:id` and friends are filled from a resource of tenant A. */
-const PROTECTED = new Set([
-  'GET /api/users/:userId',
-  'POST /api/users/:userId/password-years-validation',
-  'GET /api/company-options',
-  'GET /api/companies',
-  'GET /api/companies/:id',
-  'PUT /api/companies/:id',
-  'PUT /api/companies/:id/holding',
-  'GET /api/companies/:id/engaged-entities',
-  'POST /api/companies/:id/engaged-entities',
-  'GET /api/companies/:id/departments',
-  'GET /api/companies/:id/agencies-select-options',
-  'GET /api/companies/:id/user-options',
-  'GET /api/my-engagements',
-  'GET /api/engagements/:id',
-  'POST /api/engagements',
-  'GET /api/assessments/:id',
-  'GET /api/assessments/:id/versions',
-  'GET /api/assessments/:id/version-changes',
-  'PUT /api/assessments/:id/start-interview',
-  'PUT /api/assessments/:id/submit',
-  'PUT /api/assessments/:id/approve',
-  'PUT /api/assessments/:id/return-to-review',
-  'POST /api/assessments/:id/comments',
-  'GET /api/interviews/:id/currentQuestion',
-  'GET /api/interviews/:id/question',
-  'GET /api/interviews/:id/questions',
-  'POST /api/interviews/:id/answers',
-]);
-
-/** Valid bodies, so the foreign-tenant check is reached rather than validation. */
-const GENERIC_BODY = { password: 'x', comment: 'x', body: 'x', interviewQuestionId: 'x', answers: ['x'] };
-const BODIES: Record<string, object> = {
-  'POST /api/companies/:id/engaged-entities': { name: 'x', type: 'company', engagedIndividualName: 'x' },
-  'PUT /api/companies/:id': { name: 'x' },
-  'PUT /api/companies/:id/holding': {
-    highRiskThreshold: 10,
-    mediumRiskThreshold: 20,
-    riskMargin: 5,
-    changePasswordPeriod: null,
-    mailVerificationPeriod: 'off',
-    mailVerificationNewDevice: false,
-    blockedPermissions: [],
-    continuousEmployed: false,
-  },
-};
-
-const ctx = useTestApp();
-let a: Tenant;
-let b: Tenant;
-const ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  a = await buildTenant(ctx.app.db);
-  b = await buildTenant(ctx.app.db);
-  const e = await buildEngagement(ctx.app.db, a);
-  await injectAs(ctx, a.specialist, { method: 'PUT', url: `/api/assessments/${e.assessmentId}/start-interview` });
-  const assessment = (await injectAs(ctx, a.specialist, { url: `/api/assessments/${e.assessmentId}` })).json();
-  Object.assign(ids, {
-    engagement: e.id,
-    assessment: e.assessmentId,
-    interview: assessment.interviewId,
-    company: a.company.id,
-    user: a.clientAdmin.id,
-  });
-});
-
-function concrete(route: string): { method: string; url: string } {
-  const [method, path] = route.split(' ') as [string, string];
-  const resource = path.startsWith('/api/companies')
-    ? ids.company
-    : path.startsWith('/api/engagements')
-      ? ids.engagement
-      : path.startsWith('/api/interviews')
-        ? ids.interview
-        : ids.assessment;
-  const url = path.replace(':userId', ids.user!).replace(':id', resource!);
-  return { method, url: url.endsWith('/question') ? `${url}?interviewQuestionId=x` : url };
+const tables: AccessTable[] = [];
+for (const file of readdirSync(new URL('./access', import.meta.url))
+  .filter((f) => f.endsWith('.routes.ts'))
+  .sort()) {
+  tables.push((await import(`./access/${file}`)).default as AccessTable);
+}
+const PUBLIC = new Set<string>();
+const PROTECTED = new Map<string, RouteSpec>();
+const duplicates: string[] = [];
+for (const t of tables) {
+  for (const r of t.public ?? []) PUBLIC.has(r) ? duplicates.push(r) : PUBLIC.add(r);
+  for (const [r, spec] of Object.entries(t.protected ?? {}))
+    PROTECTED.has(r) ? duplicates.push(r) : PROTECTED.set(r, spec);
 }
 
-const routeKeys = () => ctx.app.routeTable.filter((r) => r.url.startsWith('/api')).map((r) => `${r.method} ${r.url}`);
+const ctx = useTestApp();
+let providerAdmin: UserRow;
+let a: MatrixTenant;
+let b: MatrixTenant;
+
+beforeAll(async () => {
+  providerAdmin = await buildUser(ctx.app.db, { role: 'provider_admin' });
+  a = await buildMatrixTenant(ctx.app.db, providerAdmin);
+  b = await buildMatrixTenant(ctx.app.db, providerAdmin);
+  await startInterview(ctx, a);
+});
+
+async function startInterview(c: TestContext, t: MatrixTenant): Promise<void> {
+  const url = `/api/assessments/${t.ids.assessment}`;
+  await injectAs(c, t.callers.specialist, { method: 'PUT', url: `${url}/start-interview` });
+  t.ids.interview = (await injectAs(c, t.callers.specialist, { url })).json().interviewId;
+  const current = await injectAs(c, t.callers.specialist, {
+    url: `/api/interviews/${t.ids.interview}/currentQuestion`,
+  });
+  t.ids.question = current.json().question.id;
+}
+
+const PARAM_RESOURCE: [RegExp, keyof FixtureIds][] = [
+  [/^\/api\/(companies|company)\b/, 'company'],
+  [/^\/api\/engagements\b/, 'engagement'],
+  [/^\/api\/interviews\b/, 'interview'],
+  [/^\/api\/assessments\b/, 'assessment'],
+  [/^\/api\/departments\b/, 'department'],
+  [/^\/api\/users\b/, 'user'],
+];
+
+function concrete(route: string, spec: RouteSpec | undefined, ids: FixtureIds): { method: string; url: string } {
+  const [method, path] = route.split(' ') as [string, string];
+  if (spec?.url) return { method, url: spec.url(ids) };
+  const resource = PARAM_RESOURCE.find(([re]) => re.test(path))?.[1] ?? 'user';
+  const url = path
+    .replace(':userId', ids.user)
+    .replace(':companyId', ids.company)
+    .replace(/:[A-Za-z]+/, ids[resource] as string);
+  return { method, url };
+}
+
+const namesResource = (route: string, spec: RouteSpec) => spec.tenant ?? route.includes(':');
+const allowed = (spec: RouteSpec, role: MatrixRole) => spec.allow === 'signed-in' || spec.allow.includes(role);
+
+async function call(
+  c: TestContext,
+  t: MatrixTenant,
+  route: string,
+  spec: RouteSpec,
+  caller: UserRow,
+): Promise<{ status: number; body: string }> {
+  const ids: FixtureIds = { ...(t.ids as FixtureIds), self: caller.id };
+  const headers: Record<string, string> = { ...(spec.headers ?? {}) };
+  if (spec.authorize && caller.role !== 'provider_admin') {
+    const res = await injectAs(c, caller, {
+      method: 'POST',
+      url: '/api/authorization-tokens',
+      payload: { password: TEST_PASSWORD },
+    });
+    if (res.statusCode === 200) headers['x-authorization-token'] = res.json().token;
+  }
+  const body = typeof spec.body === 'function' ? spec.body(ids) : (spec.body ?? {});
+  const hasBody = !['GET', 'DELETE'].includes(route.split(' ')[0]!);
+  const res = await injectAs(c, caller, {
+    ...concrete(route, spec, ids),
+    headers,
+    ...(hasBody ? { payload: body } : {}),
+  } as never);
+  return { status: res.statusCode, body: res.body.slice(0, 300) };
+}
+
+/** Allowed = past the permission check: any answer but 401/403/5xx and the not-found of scoping. */
+function passed(status: number, body: string): boolean {
+  if (status === 401 || status === 403 || status >= 500) return false;
+  return status !== 404 || !body.includes('"errors.notFound"');
+}
+
+const apiRoutes = () => ctx.app.routeTable.filter((r) => r.url.startsWith('/api'));
 
 describe('access matrix', () => {
-  it('lists every API route as public or protected', () => {
-    const unlisted = routeKeys().filter((k) => !PUBLIC.has(k) && !PROTECTED.has(k));
-    expect(unlisted).toEqual([]);
-    for (const r of ctx.app.routeTable.filter((x) => x.url.startsWith('/api'))) {
-      expect(r.public, `${r.method} ${r.url}`).toBe(PUBLIC.has(`${r.method} ${r.url}`));
-    }
+  it('declares every API route exactly once, as public or protected', () => {
+    expect(duplicates).toEqual([]);
+    const keys = apiRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(keys.filter((k) => !PUBLIC.has(k) && !PROTECTED.has(k))).toEqual([]);
+    expect([...PUBLIC, ...PROTECTED.keys()].filter((k) => !keys.includes(k))).toEqual([]);
+    for (const r of apiRoutes()) expect(r.public, `${r.method} ${r.url}`).toBe(PUBLIC.has(`${r.method} ${r.url}`));
   });
 
-  it.each([...PROTECTED])('%s answers 401 to an anonymous caller', async (route) => {
-    const res = await ctx.app.inject({ ...concrete(route), payload: {} } as never);
+  it.each([...PROTECTED.keys()])('%s answers 401 to an anonymous caller', async (route) => {
+    const res = await ctx.app.inject({
+      ...concrete(route, PROTECTED.get(route), a.ids as FixtureIds),
+      payload: {},
+    } as never);
     expect(res.statusCode).toBe(401);
     expect(res.json().error_key).toBe('errors.unauthorized');
   });
 
-  const named = [...PROTECTED].filter((r) => r.includes(':'));
-  it.each(named)("%s answers 404 to another client's admin and specialist", async (route) => {
-    for (const user of [b.clientAdmin, b.specialist, b.approver]) {
-      const res = await injectAs(ctx, user, {
-        ...concrete(route),
-        payload: BODIES[route] ?? GENERIC_BODY,
-      } as never);
-      expect(res.statusCode, `${route} as ${user.role}`).toBe(404);
+  it.each([...PROTECTED.entries()])(
+    '%s: each role of the group is allowed or refused as declared',
+    async (route, spec) => {
+      const outcomes: string[] = [];
+      const failures: string[] = [];
+      // Refused callers first, so an allowed call that changes state cannot mask a refusal.
+      const order = [...MATRIX_ROLES].sort((x, y) => Number(allowed(spec, x)) - Number(allowed(spec, y)));
+      for (const role of order) {
+        const t = spec.fresh ? await freshTenant() : a;
+        const { status, body } = await call(ctx, t, route, spec, t.callers[role]);
+        outcomes.push(`${role}=${status}`);
+        const ok = allowed(spec, role) ? passed(status, body) : [403, 404].includes(status);
+        if (!ok)
+          failures.push(`${role} got ${status} (${allowed(spec, role) ? 'allowed' : 'refused'} expected): ${body}`);
+      }
+      expect(failures, outcomes.join(' ')).toEqual([]);
+    },
+  );
+
+  const tenantRoutes = [...PROTECTED.entries()].filter(([r, s]) => namesResource(r, s));
+  it.each(tenantRoutes)("%s answers 404 to another group's callers", async (route, spec) => {
+    const failures: string[] = [];
+    const foreignAllow = spec.foreignAllow ?? ['provider_admin'];
+    for (const role of MATRIX_ROLES.filter((r) => !foreignAllow.includes(r))) {
+      const t = spec.fresh ? await freshTenant() : a;
+      // b's caller on a's resource
+      const { status, body } = await call(ctx, t, route, spec, b.callers[role]);
+      const ok = allowed(spec, role) ? status === 404 : [403, 404].includes(status);
+      if (!ok) failures.push(`${role} of another group got ${status}: ${body}`);
     }
+    expect(failures).toEqual([]);
+  });
+});
+
+async function freshTenant(): Promise<MatrixTenant> {
+  const t = await buildMatrixTenant(ctx.app.db, providerAdmin);
+  await startInterview(ctx, t);
+  return t;
+}
+
+/** Matrix size, printed for the issue notes. */
+describe('access matrix size', () => {
+  it('is reported', () => {
+    const callers = 1 + MATRIX_ROLES.length * 2;
+    console.info(`access matrix: ${PUBLIC.size} public + ${PROTECTED.size} protected routes × ${callers} callers`);
+    expect(PROTECTED.size).toBeGreaterThan(0);
   });
 });

@@ -27,6 +27,16 @@ export const companies = pgTable(
     status: companyStatus('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    accountingYearEnd: text('accounting_year_end'),
+    externalCompanyId: text('external_company_id'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    phone: text('phone'),
+    /** Whether the appeal feature asks the admin to set up appeal managers (spec §2). */
+    shouldSetAppealManagers: boolean('should_set_appeal_managers').notNull().default(false),
   },
   (t) => [index('companies_parent_idx').on(t.parentId), index('companies_manager_idx').on(t.managerId)],
 );

@@ -1,5 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'deferred', 'failed'] as const;
 export type TEmailStatus = (typeof EMAIL_STATUSES)[number];
@@ -32,40 +31,5 @@ export const emailMessages = pgTable(
   (t) => [
     index('email_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('email_messages_entity_idx').on(t.entityType, t.entityId),
-  ],
-);
-
-/**
- * One sign-in verification step (spec §4 VERIFICATION_CODE_NEEDED): the caller holds `token`, the
- * user receives `code`; both are stored hashed. A verified row also records the device it verified,
- * which is how "new device" and "period since last verified login" are answered.
- */
-export const loginVerifications = pgTable(
-  'login_verifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    /** sha256(token:code), so a leaked table cannot be brute-forced without the token. */
-    codeHash: text('code_hash').notNull(),
-    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
-    /** sha256 of the X-Device-Id the client sent, null when it sent none. */
-    deviceHash: text('device_hash'),
-    channel: text('channel', { enum: ['email', 'sms'] })
-      .notNull()
-      .default('email'),
-    attempts: integer('attempts').notNull().default(0),
-    codesSent: integer('codes_sent').notNull().default(1),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('login_verifications_token_uq').on(t.tokenHash),
-    index('login_verifications_user_idx').on(t.userId, t.verifiedAt),
   ],
 );

@@ -1,4 +1,16 @@
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { amRole, userRole, userStatus } from './enums.ts';
 
@@ -22,8 +34,27 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    marketingApproval: boolean('marketing_approval').notNull().default(false),
+    inviterId: uuid('inviter_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The user's own sign-in verification choice; null follows the group setting. */
+    mailVerificationPeriod: text('mail_verification_period'),
+    mailVerificationNewDevice: boolean('mail_verification_new_device'),
+    /** Extra permissions granted to this user (spec §6: amend dates, email contractors, …). */
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    ssoProviderId: uuid('sso_provider_id'),
+    ssoSubject: text('sso_subject'),
+    termsVersion: text('terms_version'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** A deleted user keeps the row for history; the email is freed (unique only among live users). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('users_company_idx').on(t.companyId),
+    uniqueIndex('users_sso_subject_uq').on(t.ssoProviderId, t.ssoSubject),
+  ],
 );
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; a family is one login's rotation chain. */

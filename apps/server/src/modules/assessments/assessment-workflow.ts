@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessmentVersions, comments, interviews, threads } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import { type AssessmentRecord, findAssessment, loadAnswers, riskSettingsOf } from './assessment.repository.ts';
 import { transition } from './assessment-transition.ts';
@@ -16,18 +16,29 @@ const KIND_BY_TYPE: Record<string, TInterviewKind> = {
   continuous_employment: 'short',
 };
 
+/** Which seat an action belongs to, to tell a state conflict from a refusal. */
+const SEAT_OF: Record<string, 'answererId' | 'approverId'> = {
+  startInterview: 'answererId',
+  answer: 'answererId',
+  submit: 'answererId',
+  approve: 'approverId',
+  returnToReview: 'approverId',
+};
+
 /** Locks the assessment for the rest of the transaction and checks one ability. */
 export async function lockFor(tx: Tx, actor: Actor, id: string, ability: string): Promise<AssessmentRecord> {
   const record = await findAssessment(tx, actor, id, { lock: true });
   if (!record) throw notFound('Assessment');
   const abilities = assessmentAbilities(actor, { ...record.assessment, companyId: record.engagement.companyId });
   if (!abilities[ability]) {
-    if (
-      ability === 'startInterview' &&
-      record.assessment.status === 'created' &&
-      record.assessment.answererId === actor.id
-    ) {
-      throw new AppError(409, ERROR_KEYS.assessmentNotOpen, 'The assessment opens 30 days before its due date.');
+    const a = record.assessment;
+    const seat = SEAT_OF[ability];
+    // The right person at the wrong moment is a state conflict (409), anyone else is refused (403).
+    if (seat && a[seat] === actor.id) {
+      if (ability === 'startInterview' && a.status === 'created') {
+        throw new AppError(409, ERROR_KEYS.assessmentNotOpen, 'The assessment opens 30 days before its due date.');
+      }
+      throw badTransition(a.status, ability);
     }
     throw forbidden();
   }

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import { companies } from '../../src/db/schema/index.ts';
+import { buildEngagement } from '../factories/engagement.ts';
+import { buildTenant, buildUser, type Tenant, type UserRow } from '../factories/tenant.ts';
+import type { FixtureIds, MatrixRole } from './route-spec.ts';
+
+export interface MatrixTenant {
+  tenant: Tenant;
+  callers: Record<MatrixRole, UserRow>;
+  ids: Omit<FixtureIds, 'self' | 'interview' | 'question'> & { interview?: string; question?: string };
+}
+
+/**
+ * A client group with one user per matrix role: the tenant factory's people plus a provider user
+ * managing the group, an appeal manager, an API user and an invited user; and one engagement whose
+ * specialist and approver seats are the tenant's specialist and approver.
+ */
+export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise<MatrixTenant> {
+  const tenant = await buildTenant(db);
+  const [providerUser, appealManager, apiUser, invitedUser] = await Promise.all([
+    buildUser(db, { role: 'provider_user' }),
+    buildUser(db, { role: 'client_user', companyId: tenant.company.id, amRole: 'appeal_manager' }),
+    buildUser(db, { role: 'api_user', companyId: tenant.company.id }),
+    buildUser(db, { role: 'client_user', companyId: tenant.company.id, status: 'invited' }),
+  ]);
+  await db.update(companies).set({ managerId: providerUser.id }).where(eq(companies.id, tenant.company.id));
+  const engagement = await buildEngagement(db, tenant);
+  return {
+    tenant,
+    callers: {
+      provider_admin: providerAdmin,
+      provider_user: providerUser,
+      client_admin: tenant.clientAdmin,
+      company_admin: tenant.companyAdmin,
+      client_user: tenant.clientUser,
+      approver: tenant.approver,
+      specialist: tenant.specialist,
+      appeal_manager: appealManager,
+      api_user: apiUser,
+    },
+    ids: {
+      company: tenant.company.id,
+      subsidiary: tenant.subsidiary.id,
+      department: tenant.department.id,
+      engagement: engagement.id,
+      assessment: engagement.assessmentId,
+      user: tenant.clientAdmin.id,
+      invitedUser: invitedUser.id,
+      clientUser: tenant.clientUser.id,
+      engagedEntity: tenant.entity.id,
+      engagedIndividual: tenant.individual.id,
+      agency: tenant.agency.id,
+      specialistEmail: tenant.specialist.email,
+      approverEmail: tenant.approver.email,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The access matrix is declared per module in `test/access/*.routes.ts`; `access-matrix.test.ts`
+ * loads every such file and checks each API route of Fastify's route table against it, for an
+ * anonymous caller, every role of the resource's own client group, and the same roles in a
+ * foreign group.
+ */
+
+/** The callers the matrix tries. `*_b` roles are not listed: the foreign group reuses these names. */
+export const MATRIX_ROLES = [
+  'provider_admin',
+  'provider_user',
+  'client_admin',
+  'company_admin',
+  'client_user',
+  'approver',
+  'specialist',
+  'appeal_manager',
+  'api_user',
+] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+/** Everyone who works in the product; API users only reach the API-key generator and documentation. */
+export const PEOPLE = MATRIX_ROLES.filter((r) => r !== 'api_user');
+
+/** Ids of tenant A's fixture, for building concrete URLs. */
+export interface FixtureIds {
+  company: string;
+  subsidiary: string;
+  department: string;
+  engagement: string;
+  assessment: string;
+  interview: string;
+  /** the interview's current question */
+  question: string;
+  /** tenant A's client admin */
+  user: string;
+  /** an invited (not yet registered) client user of tenant A */
+  invitedUser: string;
+  /** a plain client user of tenant A */
+  clientUser: string;
+  engagedEntity: string;
+  engagedIndividual: string;
+  agency: string;
+  specialistEmail: string;
+  approverEmail: string;
+  /** the user making the call (filled per caller) */
+  self: string;
+}
+
+export interface RouteSpec {
+  /**
+   * Roles of tenant A that pass the permission check (expected: any status except 401, 403, 404
+   * and 5xx; 409/400 from the resource's state still count as allowed). Every other role gets 403
+   * or 404. 'signed-in' = every role. 'self' routes (url uses ids.self) are judged per caller.
+   */
+  allow: readonly MatrixRole[] | 'signed-in';
+  /** A valid body, so the permission check is reached rather than validation. */
+  body?: object | ((ids: FixtureIds) => object);
+  /** The concrete URL; default: the route path with :id-like params filled from `resource`. */
+  url?: (ids: FixtureIds) => string;
+  /** Extra headers (for example an authorization token is not needed: provider admin skips it). */
+  headers?: Record<string, string>;
+  /**
+   * Whether the route names a resource of tenant A (then a foreign group's roles get 404).
+   * Default: true when the path has a parameter.
+   */
+  tenant?: boolean;
+  /** The route demands a one-time authorization token: the matrix fetches one for each caller. */
+  authorize?: boolean;
+  /** Destructive routes get a fresh fixture per caller so one allowed call does not affect the next. */
+  fresh?: boolean;
+  /** Roles of the foreign group that may still call it (for example provider admin sees all). */
+  foreignAllow?: readonly MatrixRole[];
+}
+
+export interface AccessTable {
+  /** Routes callable without a session ("METHOD /api/path" as Fastify lists them). */
+  public?: readonly string[];
+  protected?: Record<string, RouteSpec>;
+}
