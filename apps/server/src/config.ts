@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSsoProviders, type TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,6 +21,7 @@ const ZEnv = z.object({
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().default(20),
   SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).optional(),
   MAIL_FROM: z.string().default('Statera <no-reply@statera.local>'),
+  SSO_PROVIDERS: z.string().optional(),
 });
 
 export interface Config {
@@ -40,6 +42,8 @@ export interface Config {
   /** null: mail is disabled, messages stay in the outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Single sign-on providers upserted at start (SSO_PROVIDERS, a JSON array). */
+  ssoProviders: TSsoProviderSetting[];
 }
 
 /** The JWT secret must be shared by every server process: configured, or kept in the data directory. */
@@ -69,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
+    ssoProviders: parseSsoProviders(e.SSO_PROVIDERS),
   };
 }

@@ -11,7 +11,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 await database.migrate();
 const seeded =
   config.seedDemo === 'true' || (config.seedDemo === 'auto' && database.kind === 'pglite')
-    ? await seedDemoIfEmpty(database.db)
+    ? await seedDemoIfEmpty(database.db, config.publicUrl)
     : false;
 
 const app = await buildApp(config, database);

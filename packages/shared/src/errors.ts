@@ -21,6 +21,66 @@ export const ERROR_KEYS = {
   questionNotInPath: 'errors.questionNotInPath',
   invalidAnswer: 'errors.invalidAnswer',
   serviceUnavailable: 'errors.serviceUnavailable',
+  /** Users admin: the password given to confirm an action is wrong. */
+  wrongPassword: 'errors.wrongPassword',
+  /** A sensitive change needs a fresh X-Authorization-Token (POST /api/authorization-tokens). */
+  authorizationRequired: 'errors.authorizationRequired',
+  smsCodeInvalid: 'errors.smsCodeInvalid',
+  userAssignedToAnotherCompany: 'errors.userAssignedToAnotherCompany',
+  emailNotFoundOrUserNotActive: 'errors.emailNotFoundOrUserNotActive',
+  emailTaken: 'errors.emailTaken',
+  /** Bulk archive refused: some users hold seats on active engagements or assessments. */
+  usersHaveAssignedRoles: 'errors.usersHaveAssignedRoles',
+  cannotArchiveYourself: 'errors.cannotArchiveYourself',
+  /** The company's only admin cannot be archived, deleted or degraded without a replacement. */
+  lastAdmin: 'errors.lastAdmin',
+  /** Promoting a user needs the current admin's new role (oldAdminNewRole). */
+  oldAdminNewRoleRequired: 'errors.oldAdminNewRoleRequired',
+  /** The user holds seats the new role cannot hold: give emailToSwap. */
+  swapRequired: 'errors.swapRequired',
+  /** Only a client admin may be specialist and approver on one engagement. */
+  seatConflict: 'errors.onlyClientAdminCanHoldBothSeats',
+  roleChangeNotAllowed: 'errors.roleChangeNotAllowed',
+  cannotActivateUserInInactiveCompany: 'errors.cannotActivateUserInInactiveCompany',
+  leadReplacementRequired: 'errors.leadAppealManagerReplacementRequired',
+  fileExtensionUnsupported: 'errors.fileExtensionUnsupported',
+  fileTooBig: 'errors.fileTooBig',
+  /** The user exists (and is visible) but has no avatar. */
+  avatarNotFound: 'errors.avatarNotFound',
+  /** Invitations: some addresses are invalid or used (listed in errors.invalidEmails / errors.usedEmails). */
+  invalidEmails: 'errors.invalidEmails',
+  /** Registration: the email is not the invited one. */
+  emailMismatch: 'errors.emailMismatch',
+  companyTaxNumberExists: 'errors.companyTaxNumberExists',
+  /** The company is awaiting activation or archived, so the action cannot happen yet. */
+  companyNotActive: 'errors.companyNotActive',
+  /** invite-client-admin: the company already has an active admin (transfer the role instead). */
+  companyHasActiveAdmin: 'errors.companyHasActiveAdmin',
+  numberMustBeUnique: 'errors.numberMustBeUnique',
+  /** Registration refused: the invited address has an account; confirm with its password instead. */
+  accountExists: 'errors.accountExists',
+  /** accept/reject/resend an invitation that is not in the needed state. */
+  invitationNotPending: 'errors.invitationNotPending',
+  /** 503 during a maintenance window. */
+  maintenance: 'errors.maintenance',
+  /** Companies admin: a name already used in the company (departments). */
+  nameMustBeUnique: 'errors.nameMustBeUnique',
+  /** A company with engagements cannot be deleted (archive it instead). */
+  companyHasEngagements: 'errors.companyHasEngagements',
+  /** People of the company hold seats on live engagements of companies that stay active. */
+  companyUsersHoldSeats: 'errors.companyUsersHoldSeats',
+  /** A department used by active engagements cannot be deleted. */
+  departmentInUse: 'errors.departmentInUse',
+  /** A subsidiary cannot be restored while its client is archived. */
+  parentCompanyArchived: 'errors.parentCompanyArchived',
+  /** A client's manager must be an active provider user. */
+  managerMustBeProviderUser: 'errors.managerMustBeProviderUser',
+  /** A blocked permission name that is not in the permission catalogue. */
+  unknownPermission: 'errors.unknownPermission',
+  /** Single sign-on did not complete (provider error, wrong state, invalid id_token). */
+  ssoFailed: 'errors.ssoFailed',
+  /** The provider's identity matches no active account this provider may sign in. */
+  ssoNoAccount: 'errors.ssoNoAccount',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -1,18 +1,27 @@
+import { API_KEY_HEADER, AUTHORIZATION_TOKEN_HEADER } from '@statera/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Actor, loadActor } from '../authz/actor.ts';
-import { unauthorized } from '../lib/app-error.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { notFound, unauthorized } from '../lib/app-error.ts';
+import { userIdForApiKey } from '../modules/api-keys/api-key.service.ts';
+import { consumeAuthorization } from '../modules/authorization-tokens/authorization-token.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a signed-in user (login, health, documentation). */
     public?: boolean;
+    /** Route open to API users (by access token or X-Api-Key); every other route is 404 to them. */
+    apiUsers?: boolean;
   }
   interface FastifyRequest {
     actorOrNull: Actor | null;
   }
 }
 
-/** Deny by default: every /api route needs a valid access token unless marked `config.public`. */
+/**
+ * Deny by default: every /api route needs a valid access token (or an X-Api-Key) unless marked
+ * `config.public`. API users reach only routes marked `config.apiUsers`.
+ */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('actorOrNull', null);
   // onRequest: before the body is parsed or validated, so anonymous callers learn nothing about it
@@ -20,13 +29,39 @@ export function registerAuth(app: FastifyInstance): void {
     if (request.is404 || request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
-    if (!token) throw unauthorized();
-    const claims = await app.tokens.verify(token);
-    if (!claims) throw unauthorized('The access token is invalid or expired.');
-    const actor = await loadActor(app.db, claims.sub);
+    const apiKey = request.headers[API_KEY_HEADER];
+    let userId: string | null;
+    if (token) {
+      const claims = await app.tokens.verify(token);
+      if (!claims) throw unauthorized('The access token is invalid or expired.');
+      userId = claims.sub;
+    } else if (typeof apiKey === 'string' && apiKey) {
+      userId = await userIdForApiKey(app.db, apiKey);
+      if (!userId) throw unauthorized('The API key is invalid or was revoked.');
+    } else {
+      throw unauthorized();
+    }
+    const actor = await loadActor(app.db, userId);
     if (!actor) throw unauthorized('The account is not active.');
+    // API users see only the API-key generator and the documentation (later features open more).
+    if (actor.role === 'api_user' && !request.routeOptions.config.apiUsers) throw notFound();
     request.actorOrNull = actor;
   });
+}
+
+/** The X-Authorization-Token header of a request, or null. */
+export function authorizationTokenOf(request: FastifyRequest): string | null {
+  const value = request.headers[AUTHORIZATION_TOKEN_HEADER];
+  return typeof value === 'string' && value ? value : null;
+}
+
+/**
+ * For a sensitive change: unless the actor is a provider admin, demands a valid unused
+ * X-Authorization-Token of that actor and consumes it (403 errors.authorizationRequired otherwise).
+ * Pass the transaction of the change so a refused change leaves the token unused.
+ */
+export async function requireAuthorization(request: FastifyRequest, actor: Actor, tx?: DbOrTx): Promise<void> {
+  await consumeAuthorization(tx ?? request.server.db, actor, authorizationTokenOf(request));
 }
 
 /** The signed-in actor of a non-public route. */

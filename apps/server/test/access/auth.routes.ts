@@ -1,4 +1,4 @@
-import type { AccessTable } from './route-spec.ts';
+import { type AccessTable, PEOPLE } from './route-spec.ts';
 
 export default {
   public: [
@@ -15,7 +15,7 @@ export default {
   ],
   protected: {
     'POST /api/users/:userId/password-years-validation': {
-      allow: 'signed-in',
+      allow: PEOPLE,
       url: (ids) => `/api/users/${ids.self}/password-years-validation`,
       body: { password: 'A-new-Password-2026!' },
       tenant: false,

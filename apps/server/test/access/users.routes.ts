@@ -1,7 +1,86 @@
-import type { AccessTable } from './route-spec.ts';
+import { TEST_PASSWORD } from '../factories/tenant.ts';
+import { type AccessTable, MATRIX_ROLES } from './route-spec.ts';
+
+/** Provider staff managing the group, and its client admin. */
+const MANAGERS = ['provider_admin', 'provider_user', 'client_admin'] as const;
+/** API users reach only the key generator, their own user and the documentation. */
+const PEOPLE = MATRIX_ROLES.filter((r) => r !== 'api_user');
+const self = (path = '') => ({ url: (ids: { self: string }) => `/api/users/${ids.self}${path}`, tenant: false });
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
 
 export default {
   protected: {
-    'GET /api/users/:userId': { allow: 'signed-in', url: (ids) => `/api/users/${ids.self}`, tenant: false },
+    'GET /api/users/:userId': { allow: 'signed-in', ...self() },
+    'PUT /api/users/:userId': { allow: PEOPLE, ...self(), body: { firstName: 'Matrix' } },
+    'GET /api/users/:userId/permissions': {
+      allow: 'signed-in',
+      url: (ids) => `/api/users/${ids.self}/permissions?permissions[]=users.manage`,
+      tenant: false,
+    },
+    'GET /api/users': { allow: ['provider_admin', 'provider_user'] },
+    'GET /api/companies/:id/users': { allow: MANAGERS },
+    'GET /api/gt-user-options': { allow: ['provider_admin'] },
+    'GET /api/gt-managers': { allow: ['provider_admin'] },
+    'PUT /api/users/:userId/archive': {
+      allow: MANAGERS,
+      url: (ids) => `/api/users/${ids.clientUser}/archive`,
+      fresh: true,
+    },
+    // an active user: allowed callers get 409 (nothing to restore)
+    'PUT /api/users/:userId/restore': { allow: MANAGERS, url: (ids) => `/api/users/${ids.clientUser}/restore` },
+    'DELETE /api/users/:userId/delete': {
+      allow: MANAGERS,
+      url: (ids) => `/api/users/${ids.clientUser}/delete`,
+      fresh: true,
+    },
+    'POST /api/users/archive': {
+      allow: MANAGERS,
+      body: (ids) => ({ userIds: [ids.clientUser] }),
+      tenant: true,
+      fresh: true,
+    },
+    'PUT /api/users/:userId/roles': {
+      allow: MANAGERS,
+      url: (ids) => `/api/users/${ids.clientUser}/roles`,
+      body: { newRole: 'approver' },
+      authorize: true,
+      fresh: true,
+    },
+    'PUT /api/users/:userId/am-role': {
+      allow: MANAGERS,
+      url: (ids) => `/api/users/${ids.clientUser}/am-role`,
+      body: { amRole: 'appeal_manager' },
+    },
+    'PUT /api/companies/:id/users/:userId/promote-for-admin': {
+      allow: MANAGERS,
+      url: (ids) => `/api/companies/${ids.company}/users/${ids.clientUser}/promote-for-admin`,
+      body: { oldAdminNewRole: 'specialist' },
+      authorize: true,
+      fresh: true,
+    },
+    'PUT /api/companies/:id/users/:userId/degrade-to-member': {
+      allow: MANAGERS,
+      url: (ids) => `/api/companies/${ids.company}/users/${ids.user}/degrade-to-member`,
+      body: (ids) => ({ newRole: 'specialist', newAdminReplacement: ids.clientUser }),
+      authorize: true,
+      fresh: true,
+    },
+    'GET /api/companies/:id/check-user-affiliation': {
+      allow: MANAGERS,
+      url: (ids) => `/api/companies/${ids.company}/check-user-affiliation?userEmail=someone%40example.test`,
+    },
+    'PUT /api/users/:userId/avatar': { allow: PEOPLE, ...self('/avatar'), body: { data: PNG } },
+    // the client admin's avatar: the people of the group and provider staff managing it (none set: errors.avatarNotFound)
+    'GET /api/users/:userId/avatar': { allow: PEOPLE, url: (ids) => `/api/users/${ids.user}/avatar` },
+    'DELETE /api/users/:userId/avatar': { allow: PEOPLE, ...self('/avatar') },
+    'POST /api/users/:userId/phone-code': { allow: PEOPLE, ...self('/phone-code'), body: { phone: '+447700900000' } },
+    'PUT /api/users/:userId/phone': {
+      allow: PEOPLE,
+      ...self('/phone'),
+      body: { phone: '+447700900000', smsCode: '123456' },
+    },
+    'POST /api/authorization-tokens': { allow: 'signed-in', body: { password: TEST_PASSWORD }, tenant: false },
+    'POST /api/api-key': { allow: ['provider_admin', 'api_user'], authorize: true, tenant: false },
+    'GET /api/sms-messages': { allow: ['provider_admin'] },
   },
 } satisfies AccessTable;

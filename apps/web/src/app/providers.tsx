@@ -1,23 +1,35 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { LIMITS } from '@statera/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n.ts';
+import { ThemeOverrideContext } from './layouts/use-theme-override.ts';
 import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
+/** Monday-first calendars in British English; display formats come from the theme (DD.MM.YYYY). */
+const DATES_SETTINGS = { locale: 'en', firstDayOfWeek: 1 } as const;
+
 export function Providers({ children }: { children: ReactNode }) {
+  const [override, setOverride] = useState<MantineThemeOverride | null>(null);
+  const activeTheme = useMemo(() => (override ? mergeThemeOverrides(theme, override) : theme), [override]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="top-right" autoClose={LIMITS.notificationTimeoutMs} />
-          {children}
-        </MantineProvider>
+        <ThemeOverrideContext value={setOverride}>
+          <MantineProvider theme={activeTheme} defaultColorScheme="light">
+            <DatesProvider settings={DATES_SETTINGS}>
+              <Notifications position="top-right" autoClose={LIMITS.notificationTimeoutMs} limit={5} />
+              {children}
+            </DatesProvider>
+          </MantineProvider>
+        </ThemeOverrideContext>
       </QueryClientProvider>
     </I18nextProvider>
   );

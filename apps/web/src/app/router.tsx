@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { requireAbility, requireGuest, requireUser } from './guards.ts';
+import { requireCompanyArea } from '../features/companies/company-guard.ts';
+import { requireAbility, requireGuest, requireUser, revalidateOnNavigation } from './guards.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { GuestLayout } from './layouts/guest-layout.tsx';
+import { NavigationRoot } from './navigation-root.tsx';
 import { ForbiddenPage } from './pages/forbidden-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteError } from './pages/route-error.tsx';
@@ -15,17 +17,46 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 export const router = createBrowserRouter([
   {
+    element: <NavigationRoot />,
     errorElement: <RouteError />,
     children: [
       {
         element: <GuestLayout />,
         loader: requireGuest,
-        children: [{ path: '/login', element: <LoginPage /> }],
+        shouldRevalidate: revalidateOnNavigation,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/login/:provider', element: <LoginPage /> },
+          {
+            path: '/sso-login/:token',
+            ...page(() => import('../features/auth/sso/pages/sso-login-page.tsx'), 'SsoLoginPage'),
+          },
+          {
+            path: '/password-change/:token?',
+            ...page(() => import('../features/auth/pages/password-change-page.tsx'), 'PasswordChangePage'),
+          },
+          {
+            path: '/password-recovery',
+            ...page(() => import('../features/auth/pages/password-recovery-page.tsx'), 'PasswordRecoveryPage'),
+          },
+          {
+            path: '/password-recovery/:token',
+            ...page(
+              () => import('../features/auth/pages/password-recovery-token-page.tsx'),
+              'PasswordRecoveryTokenPage',
+            ),
+          },
+          {
+            path: '/registration/:token?',
+            ...page(() => import('../features/registration/pages/registration-page.tsx'), 'RegistrationPage'),
+          },
+        ],
       },
       {
         id: 'signed-in',
         element: <DefaultLayout />,
         loader: requireUser,
+        shouldRevalidate: revalidateOnNavigation,
         errorElement: <RouteError />,
         children: [
           {
@@ -62,11 +93,78 @@ export const router = createBrowserRouter([
                   'AssessmentReviewPage',
                 ),
               },
+              {
+                path: '/api-key-generator',
+                loader: requireAbility('generateApiKey'),
+                ...page(() => import('../features/api-access/pages/api-key-generator-page.tsx'), 'ApiKeyGeneratorPage'),
+              },
+              {
+                path: '/documentation',
+                loader: requireAbility('viewDocumentation'),
+                ...page(() => import('../features/api-access/pages/documentation-page.tsx'), 'DocumentationPage'),
+              },
+              {
+                path: '/users',
+                loader: async (args: Parameters<typeof requireUser>[0]) => {
+                  const { abilities } = await requireUser(args);
+                  if (!abilities.viewUsers && !abilities.viewCompanyUsers)
+                    throw new Response('Forbidden', { status: 403 });
+                  return null;
+                },
+                ...page(() => import('../features/users/pages/users-page.tsx'), 'UsersPage'),
+              },
+              {
+                path: '/users/:id',
+                ...page(() => import('../features/users/pages/user-detail-page.tsx'), 'UserDetailPage'),
+              },
+              {
+                path: '/my-account',
+                ...page(() => import('../features/my-account/pages/my-account-page.tsx'), 'MyAccountPage'),
+              },
+              {
+                path: '/sms-outbox',
+                loader: requireAbility('viewSmsOutbox'),
+                ...page(() => import('../features/sms-outbox/pages/sms-outbox-page.tsx'), 'SmsOutboxPage'),
+              },
+              {
+                path: '/clients',
+                loader: requireCompanyArea('viewClients'),
+                ...page(() => import('../features/companies/pages/clients-page.tsx'), 'ClientsPage'),
+              },
+              {
+                path: '/clients/create',
+                loader: requireCompanyArea('viewClients'),
+                ...page(() => import('../features/companies/pages/create-client-page.tsx'), 'CreateClientPage'),
+              },
+              {
+                path: '/clients/:id',
+                loader: requireCompanyArea('viewClients'),
+                ...page(() => import('../features/companies/pages/client-page.tsx'), 'ClientPage'),
+              },
+              {
+                path: '/company',
+                loader: requireCompanyArea('viewCompany'),
+                ...page(() => import('../features/companies/pages/company-page.tsx'), 'CompanyPage'),
+              },
+              {
+                path: '/subsidiaries',
+                loader: requireCompanyArea('viewSubsidiaries'),
+                ...page(() => import('../features/companies/pages/subsidiaries-page.tsx'), 'SubsidiariesPage'),
+              },
+              {
+                path: '/settings',
+                loader: requireCompanyArea('viewSettings', 'viewClients'),
+                ...page(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage'),
+              },
               { path: '/403', element: <ForbiddenPage /> },
             ],
           },
         ],
       },
+      // The widget gallery exists in development builds only: production bundles have no such route.
+      ...(import.meta.env.DEV
+        ? [{ path: '/dev/ui', ...page(() => import('../features/dev-ui/pages/dev-ui-page.tsx'), 'DevUiPage') }]
+        : []),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -122,6 +122,43 @@ describe('api client', () => {
     expect(store.get()?.accessToken).toBe('fresh');
   });
 
+  it('sends the device id on every call, anonymous ones included', async () => {
+    const store = createAuthStore(window.localStorage, window);
+    const fetchFn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, {}));
+    const client = createApiClient({
+      store,
+      fetchFn: fetchFn as unknown as typeof fetch,
+      device: () => 'device-1234567890abcdef',
+    });
+    await client.post('/api/login', { email: 'a', password: 'b' }, { anonymous: true });
+    const init = fetchFn.mock.calls[0]![1] as RequestInit;
+    expect((init.headers as Record<string, string>)['X-Device-Id']).toBe('device-1234567890abcdef');
+  });
+
+  it('ends the session and reports maintenance when a call answers 503 errors.maintenance', async () => {
+    const onMaintenance = vi.fn();
+    const store = createAuthStore(window.localStorage, window);
+    store.set({ ...expired, expiresAt: NOW + 60_000 });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    let key = 'errors.serviceUnavailable';
+    const fetchFn = vi.fn(async () => json(503, { error_key: key, message: 'closed' }));
+    const client = createApiClient({
+      store,
+      fetchFn: fetchFn as unknown as typeof fetch,
+      now: () => NOW,
+      onMaintenance,
+    });
+    // Another 503 is an outage, not maintenance: the session stays.
+    await expect(client.get('/api/a')).rejects.toMatchObject({ status: 503 });
+    expect(store.get()).not.toBeNull();
+    key = 'errors.maintenance';
+    await expect(client.get('/api/a')).rejects.toMatchObject({ status: 503, error_key: 'errors.maintenance' });
+    expect(store.get()).toBeNull();
+    expect(listener).toHaveBeenLastCalledWith(null, 'maintenance', false);
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+  });
+
   it('serialises arrays as key[]=value and drops empty values', () => {
     expect(toQueryString({ page: 2, statuses: ['active', 'ended'], globalFilter: '', sort: undefined })).toBe(
       '?page=2&statuses%5B%5D=active&statuses%5B%5D=ended',

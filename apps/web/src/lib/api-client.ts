@@ -1,5 +1,8 @@
 import { ApiError, networkError, parseErrorResponse } from './api-error.ts';
 import { type AuthStore, authStore, expiryFrom, type Session } from './auth-store.ts';
+import { takeAuthorizationHeader } from './authorization-token.ts';
+import { deviceId } from './device-id.ts';
+import { MAINTENANCE_ERROR_KEY, maintenanceMode } from './maintenance-mode.ts';
 
 type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
@@ -10,6 +13,10 @@ export interface RequestOptions {
   /** Send without the Bearer token and never refresh (login, refresh). */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** Resolve with the Response itself (file downloads) instead of its parsed JSON. */
+  raw?: boolean;
 }
 
 /** `key[]=a&key[]=b` for arrays (spec §7); empty values left out. */
@@ -29,14 +36,29 @@ interface Deps {
   fetchFn?: typeof fetch;
   now?: () => number;
   baseUrl?: string;
+  /** This browser's device id, sent as X-Device-Id (sign-in verification on a new device). */
+  device?: () => string;
+  /** Called when a call answers 503 errors.maintenance (the session has just been ended). */
+  onMaintenance?: () => void;
+  /** Headers for the next signed-in request only, taken once (X-Authorization-Token). */
+  takeHeaders?: () => Record<string, string> | undefined;
 }
 
 /**
  * The fetch wrapper every feature uses. It adds the Bearer token, refreshes it before a request
  * once expired (parallel requests share one refresh), resets the session when a refresh fails,
- * and throws ApiError for every failure.
+ * and throws ApiError for every failure. A 503 errors.maintenance ends the session (maintenance
+ * mode sends the app to /login).
  */
-export function createApiClient({ store, fetchFn, now = Date.now, baseUrl = '' }: Deps) {
+export function createApiClient({
+  store,
+  fetchFn,
+  now = Date.now,
+  baseUrl = '',
+  device,
+  onMaintenance,
+  takeHeaders,
+}: Deps) {
   let refreshing: Promise<Session | null> | null = null;
   const doFetch: typeof fetch = (input, init) => (fetchFn ?? globalThis.fetch)(input, init);
 
@@ -44,6 +66,8 @@ export function createApiClient({ store, fetchFn, now = Date.now, baseUrl = '' }
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (device) headers['X-Device-Id'] = device();
+    Object.assign(headers, opts.headers);
     try {
       return await doFetch(`${baseUrl}${path}${toQueryString(opts.query)}`, {
         method: opts.method ?? 'GET',
@@ -93,9 +117,20 @@ export function createApiClient({ store, fetchFn, now = Date.now, baseUrl = '' }
     return now() < session.expiresAt ? session : refresh(session);
   }
 
-  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-    let session = opts.anonymous ? null : await validSession();
-    if (!opts.anonymous && !session) throw new ApiError(401, 'errors.unauthorized', 'Not signed in.');
+  async function failure(res: Response): Promise<ApiError> {
+    const error = await parseErrorResponse(res);
+    if (res.status === 503 && error.error_key === MAINTENANCE_ERROR_KEY) {
+      store.clear('maintenance');
+      onMaintenance?.();
+    }
+    return error;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    let session = options.anonymous ? null : await validSession();
+    if (!options.anonymous && !session) throw new ApiError(401, 'errors.unauthorized', 'Not signed in.');
+    const once = options.anonymous ? undefined : takeHeaders?.();
+    const opts = once ? { ...options, headers: { ...once, ...options.headers } } : options;
     let res = await send(path, opts, session?.accessToken ?? null);
     if (res.status === 401 && session) {
       // The token was refused although not yet expired (revoked, clock skew): refresh once and retry,
@@ -105,7 +140,8 @@ export function createApiClient({ store, fetchFn, now = Date.now, baseUrl = '' }
       if (!session) throw await parseErrorResponse(res);
       res = await send(path, opts, session.accessToken);
     }
-    if (!res.ok) throw await parseErrorResponse(res);
+    if (!res.ok) throw await failure(res);
+    if (opts.raw) return res as T;
     if (res.status === 204) return undefined as T;
     const text = await res.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -122,4 +158,9 @@ export function createApiClient({ store, fetchFn, now = Date.now, baseUrl = '' }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export const api = createApiClient({ store: authStore });
+export const api = createApiClient({
+  store: authStore,
+  device: () => deviceId(),
+  onMaintenance: () => maintenanceMode.set(true),
+  takeHeaders: takeAuthorizationHeader,
+});

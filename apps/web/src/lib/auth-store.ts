@@ -11,8 +11,11 @@ export const SESSION_STORAGE_KEY = 'statera.session';
 /** Seconds taken off the server's expiresIn so a token never expires in flight (spec §7). */
 export const EXPIRY_MARGIN_SECONDS = 10;
 
-/** Why a session ended: the user logged out here, or it ended otherwise (failed refresh, another tab). */
-export type EndReason = 'logout' | 'ended';
+/**
+ * Why a session ended: the user logged out here, a maintenance window began, or it ended otherwise
+ * (failed refresh, another tab).
+ */
+export type EndReason = 'logout' | 'maintenance' | 'ended';
 /** `external`: the change came from another tab. */
 type Listener = (session: Session | null, reason: EndReason | undefined, external: boolean) => void;
 
@@ -43,6 +46,20 @@ function parse(raw: string | null): Session | null {
 
 export function expiryFrom(expiresInSeconds: number, now = Date.now()): number {
   return now + (expiresInSeconds - EXPIRY_MARGIN_SECONDS) * 1000;
+}
+
+/** The session a successful login answer (POST /api/login, verification code, registration) opens. */
+export function sessionFromLogin(
+  res: { accessToken?: string; refreshToken?: string; userId?: string; expiresIn?: number },
+  now = Date.now(),
+): Session | null {
+  if (!res.accessToken || !res.refreshToken || !res.userId) return null;
+  return {
+    accessToken: res.accessToken,
+    refreshToken: res.refreshToken,
+    userId: res.userId,
+    expiresAt: expiryFrom(res.expiresIn ?? 0, now),
+  };
 }
 
 /** A store over `storage`; other tabs' writes arrive through the window `storage` event. */

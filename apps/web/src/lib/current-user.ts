@@ -1,13 +1,31 @@
 import type { TUser } from '@statera/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { api } from './api-client.ts';
 
 /** The signed-in user, provided by the default layout to every page inside it. */
 export const CurrentUserContext = createContext<TUser | null>(null);
+
+export const getUser = (userId: string) => api.get<TUser>(`/api/users/${encodeURIComponent(userId)}`);
+
+/** GET /api/users/{id}, cached; the guard loads the signed-in user through it. */
+export const userQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['users', userId], queryFn: () => getUser(userId), staleTime: 5 * 60_000 });
 
 export function useCurrentUser(): TUser {
   const user = useContext(CurrentUserContext);
   if (!user) throw new Error('useCurrentUser outside the signed-in layout');
   return user;
+}
+
+/**
+ * The signed-in user as the query cache has it now (it reloads after a mutation invalidates
+ * ['users', id]), with `refetch` to reload it on purpose.
+ */
+export function useLiveCurrentUser(): { user: TUser; refetch: () => Promise<unknown> } {
+  const loaded = useCurrentUser();
+  const query = useQuery({ ...userQueryOptions(loaded.id), initialData: loaded });
+  return { user: query.data, refetch: query.refetch };
 }
 
 /** Whether the server granted the signed-in user an app-wide ability (never derived from roles). */

@@ -1,32 +1,54 @@
 import dayjs from 'dayjs';
 
+/** Display formats of spec §9; the API sends and takes dates as YYYY-MM-DD. */
 export const DATE_FORMAT = 'DD.MM.YYYY';
+export const SHORT_DATE_FORMAT = 'DD.MM.YY';
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY hh:mm A';
+export const DEFAULT_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
 const EMPTY = '—';
 
-/** A date as DD.MM.YYYY (spec §9); an empty or invalid value as a dash. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return EMPTY;
+type DateLike = string | number | Date | null | undefined;
+
+function format(value: DateLike, pattern: string): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
   const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_FORMAT) : EMPTY;
+  return d.isValid() ? d.format(pattern) : EMPTY;
 }
 
+/** A date as DD.MM.YYYY; an empty or invalid value as a dash. */
+export const formatDate = (value: DateLike): string => format(value, DATE_FORMAT);
+
+/** A date as DD.MM.YY, for narrow columns. */
+export const formatShortDate = (value: DateLike): string => format(value, SHORT_DATE_FORMAT);
+
 /** A moment as DD.MM.YYYY hh:mm A in the browser's time zone. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return EMPTY;
-  const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_TIME_FORMAT) : EMPTY;
+export const formatDateTime = (value: DateLike): string => format(value, DATE_TIME_FORMAT);
+
+/** A moment as YYYY-MM-DD HH:mm:ss (spec §9 default format, e.g. in exports and logs). */
+export const formatDefaultDateTime = (value: DateLike): string => format(value, DEFAULT_DATE_TIME_FORMAT);
+
+/** A date as the API takes it (YYYY-MM-DD), or '' when empty or invalid. */
+export function toApiDate(value: DateLike): string {
+  const text = format(value, API_DATE_FORMAT);
+  return text === EMPTY ? '' : text;
 }
 
 const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const MILLION = 1_000_000;
 
-/** Pounds as £1,234.56, or from £1,000,000 as £1.2m (spec §9). */
+/**
+ * Pounds (spec §9): £1,234.56 with two decimals below a million; from £1,000,000 the millions form
+ * with one decimal and a lower-case "m", rounded half up: £1.0m, £1.2m, £25.8m, £1,250.0m (no
+ * billions form). An amount that rounds to £1,000,000.00 already takes the millions form.
+ * Negatives lead with the sign: -£1,234.50.
+ */
 export function formatPounds(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return EMPTY;
-  const sign = value < 0 ? '-' : '';
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
   const abs = Math.abs(value);
-  if (abs >= 1_000_000) return `${sign}£${oneDecimal.format(abs / 1_000_000)}m`;
+  const sign = value < 0 && abs >= 0.005 ? '-' : '';
+  if (Math.round(abs * 100) >= MILLION * 100) return `${sign}£${oneDecimal.format(abs / MILLION)}m`;
   return `${sign}£${twoDecimals.format(abs)}`;
 }
 
@@ -37,4 +59,36 @@ export function formatPence(value: number | null | undefined): string {
 
 export function formatPercent(value: number | null | undefined): string {
   return value === null || value === undefined ? EMPTY : `${Math.round(value)}%`;
+}
+
+/** Characters of a document name, before its extension, shown in full (spec §9). */
+export const DOCUMENT_NAME_MAX = 36;
+
+/**
+ * A document name whose part before the extension is over 36 characters: its first 36 characters,
+ * an ellipsis, then the extension ("a-rather-long-contract-for-services-2026-final.pdf" →
+ * "a-rather-long-contract-for-services-….pdf"). Shorter names are left as they are.
+ */
+export function shortenFileName(name: string, max = DOCUMENT_NAME_MAX): string {
+  const dot = name.lastIndexOf('.');
+  const hasExtension = dot > 0 && dot < name.length - 1;
+  const base = hasExtension ? name.slice(0, dot) : name;
+  const extension = hasExtension ? name.slice(dot) : '';
+  const chars = Array.from(base);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…${extension}` : name;
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+const sizeFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** A file size in binary units with at most one decimal: 512 B, 1.5 KB, 20 MB. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return EMPTY;
+  let size = bytes;
+  let unit = 0;
+  while (size >= 1024 && unit < UNITS.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  return `${sizeFormat.format(size)} ${UNITS[unit]}`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from '../assessment-states.ts';
 import { ASSESSMENT_TYPES, RISK_LEVELS } from '../enums.ts';
+import { zRequiredString } from '../validation/fields.ts';
 import { ZAbilities, ZId, ZUserOption } from './common.ts';
 
 export const ZAssessmentSummary = z.object({
@@ -110,12 +111,12 @@ export const ZAssessment = z
 export type TAssessment = z.infer<typeof ZAssessment>;
 
 export const ZReturnAssessment = z.object({
-  comment: z.string().trim().min(1, { error: 'errors.required' }).max(5000, { error: 'errors.maxLength' }),
+  comment: zRequiredString({ max: 5000 }),
 });
 export type TReturnAssessment = z.infer<typeof ZReturnAssessment>;
 
 export const ZCreateComment = z.object({
-  body: z.string().trim().min(1, { error: 'errors.required' }).max(5000, { error: 'errors.maxLength' }),
+  body: zRequiredString({ max: 5000 }),
   threadId: ZId.optional(),
 });
 export type TCreateComment = z.infer<typeof ZCreateComment>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AM_ROLES, USER_ROLES, USER_STATUSES } from '../enums.ts';
 import { ZId } from './common.ts';
 
 export const ZLogin = z.object({
@@ -30,29 +29,4 @@ export const ZRefreshResponse = z.object({
 });
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 
-export const ZUser = z
-  .object({
-    id: ZId,
-    firstName: z.string(),
-    lastName: z.string(),
-    fullName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    position: z.string().nullable(),
-    role: z.enum(USER_ROLES),
-    amRole: z.enum(AM_ROLES),
-    status: z.enum(USER_STATUSES),
-    companyId: ZId.nullable(),
-    company: z.object({ id: ZId, name: z.string(), parentId: ZId.nullable() }).nullable(),
-    isGTAdmin: z.boolean(),
-    isGTUser: z.boolean(),
-    isClientAdmin: z.boolean(),
-    isSubsidiaryAdmin: z.boolean(),
-    isClientUser: z.boolean(),
-    isApprover: z.boolean(),
-    isSpecialist: z.boolean(),
-    isApiUser: z.boolean(),
-    abilities: z.record(z.string(), z.boolean()),
-  })
-  .meta({ id: 'User' });
-export type TUser = z.infer<typeof ZUser>;
+// The user (ZUser, TUser) lives in ./user.ts.

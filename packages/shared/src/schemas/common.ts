@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { zRequiredString } from '../validation/fields.ts';
+import { RULE_MESSAGES } from '../validation/messages.ts';
 
 export const ZId = z.uuid();
 export const ZIdParams = z.object({ id: ZId });
 export type TIdParams = z.infer<typeof ZIdParams>;
 
 /** Trimmed non-empty string: spec §5 "required" trims strings. */
-export const zRequiredText = (max: number) =>
-  z.string().trim().min(1, { error: 'errors.required' }).max(max, { error: 'errors.maxLength' });
+export const zRequiredText = (max: number) => zRequiredString({ max });
 
+/** A required email (spec §5): trimmed and lower-cased; empty is errors.required, a bad address errors.email. */
 export const zEmail = () =>
   z
-    .string()
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? RULE_MESSAGES.required : undefined) })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'errors.email' }));
+    .min(1, { error: RULE_MESSAGES.required })
+    .pipe(z.email({ error: RULE_MESSAGES.email }));
 
 /** A YYYY-MM-DD calendar date. */
 export const ZIsoDate = z.iso.date({ error: (iss) => (iss.input === undefined ? 'errors.required' : 'errors.date') });

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { ENGAGED_ENTITY_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES } from '../enums.ts';
+import { refineAfter, withCrossFieldRules } from '../validation/cross-field.ts';
+import { zMoney } from '../validation/fields.ts';
 import { ZAssessmentSummary } from './assessment.ts';
 import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
 
 /** Contract value in pounds with at most 2 decimals (spec §5 "cost"), stored as pence. */
-export const zCost = () =>
-  z.coerce
-    .number({ error: (iss) => (iss.input === undefined ? 'errors.required' : 'errors.number') })
-    .positive({ error: 'errors.minValue' })
-    .max(1_000_000_000, { error: 'errors.maxValue' })
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { error: 'errors.cost' });
+export const zCost = () => zMoney({ required: true, above: 0, max: 1_000_000_000 });
 
-export const ZCreateEngagement = z
-  .object({
+/** contractEnd not before contractStart, reported even while other fields are invalid. */
+export const ZCreateEngagement = withCrossFieldRules(
+  z.object({
     companyId: ZId,
     engagedEntityId: ZId,
     engagedIndividualId: ZId,
@@ -27,12 +25,9 @@ export const ZCreateEngagement = z
     type: z.enum(ENGAGEMENT_TYPES).default('normal'),
     engagedIndividualRole: z.string().trim().max(191).optional(),
     yourReference: z.string().trim().max(191).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.contractEnd < v.contractStart) {
-      ctx.addIssue({ code: 'custom', path: ['contractEnd'], message: 'documents.datePeriodModal.dateTooEarly' });
-    }
-  });
+  }),
+  refineAfter('contractEnd', 'contractStart'),
+);
 export type TCreateEngagement = z.infer<typeof ZCreateEngagement>;
 
 export const ZCreateEngagedEntity = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineDifferent, withCrossFieldRules } from '../validation/cross-field.ts';
 import { PASSWORD_PATTERN } from '../validation/password.ts';
 
 /** A new password: 12+ characters with a capital, a digit and a special character (spec §5). */
@@ -9,12 +10,10 @@ export const zPassword = () =>
     .max(128, { error: 'errors.maxLength' })
     .regex(PASSWORD_PATTERN, { error: 'errors.password' });
 
-export const ZPasswordChange = z
-  .object({ oldPassword: z.string().min(1, { error: 'errors.required' }), password: zPassword() })
-  .refine((v) => v.password !== v.oldPassword, {
-    path: ['password'],
-    error: 'errors.newPasswordMustBeDifferentFromOld',
-  });
+export const ZPasswordChange = withCrossFieldRules(
+  z.object({ oldPassword: z.string().min(1, { error: 'errors.required' }), password: zPassword() }),
+  refineDifferent('password', 'oldPassword'),
+);
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
 
 export const PASSWORD_TOKEN_TYPES = ['change', 'recovery', 'registration'] as const;

@@ -15,11 +15,15 @@ import { answer, currentQuestion } from '../../modules/interviews/interview.serv
 import type { Db } from '../client.ts';
 import { interviews, users } from '../schema/index.ts';
 import { insertAgency, insertCompany, insertDepartment, insertEngagedEntity, insertUser } from './builders.ts';
+import { seedDemoInvitations } from './demo-invitations.ts';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Seeds the demo data set (README) when the database has no users; returns whether it did. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -151,6 +155,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await returnAssessment(db, actorApprover, approved!, 'Please confirm whether a substitute was ever actually sent.');
   await submitAssessment(db, actorSpecialist, approved!);
   await approveAssessment(db, actorApprover, approved!);
+  await seedDemoInvitations(db, { admin: actorAdmin, groupId: group.id, passwordHash, publicUrl });
   return true;
 }
 

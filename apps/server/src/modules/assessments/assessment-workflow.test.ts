@@ -59,7 +59,10 @@ describe('the assessment journey', () => {
       abilities: { answer: true, approve: false },
     });
     interviewId = res.json().interviewId;
-    expect((await put(t.specialist, url('/start-interview'))).statusCode).toBe(403);
+    // The right person at the wrong moment: a state conflict, not a refusal.
+    const again = await put(t.specialist, url('/start-interview'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_key).toBe('errors.invalidStateTransition');
   });
 
   it('serves the current question and refuses answers that do not fit it', async () => {
@@ -165,8 +168,8 @@ describe('the assessment journey', () => {
       abilities: { approve: false, answer: false, submit: false },
     });
     expect(res.json().dateApproved).not.toBeNull();
-    expect((await put(t.approver, url('/approve'))).statusCode).toBe(403);
-    expect((await put(t.approver, url('/return-to-review'), { comment: 'late' })).statusCode).toBe(403);
+    expect((await put(t.approver, url('/approve'))).statusCode).toBe(409);
+    expect((await put(t.approver, url('/return-to-review'), { comment: 'late' })).statusCode).toBe(409);
     const engagement = (await get(t.clientAdmin, `/api/engagements/${res.json().engagement.id}`)).json();
     expect(engagement.currentAssessment).toMatchObject({
       status: 'approved',

@@ -4,12 +4,14 @@ import {
   ZErrorResponse,
   ZLogin,
   ZLoginResponse,
+  ZLogoutResponse,
   ZRefresh,
   ZRefreshResponse,
 } from '@statera/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ssoLogoutUrl, ssoUrls } from '../sso/sso.service.ts';
 import { login, logout, refresh } from './auth.service.ts';
 
 /** The client's long-lived device id (X-Device-Id); a missing or malformed one counts as a new device. */
@@ -62,10 +64,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'End the session', body: ZRefresh, response: { 204: z.null() } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session',
+        description:
+          "A session opened by single sign-on answers 200 with the provider's end-session URL, where the browser goes to end the provider's session too; other sessions answer 204.",
+        body: ZRefresh,
+        response: { 200: ZLogoutResponse, 204: z.null() },
+      },
     },
     async (request, reply) => {
-      await logout(app.db, request.body.refreshToken);
+      const familyId = await logout(app.db, request.body.refreshToken);
+      const redirectUrl = familyId ? await ssoLogoutUrl(app.db, familyId, ssoUrls(app.appConfig.publicUrl)) : null;
+      if (redirectUrl) return reply.status(200).send({ redirectUrl });
       return reply.status(204).send(null);
     },
   );

@@ -127,12 +127,17 @@ export async function loginWithVerificationCode(
   return result.response;
 }
 
-/** Records the login and issues the tokens, inside the caller's transaction. */
-async function openSession(
+/**
+ * Records the login and issues the tokens, inside the caller's transaction. Single sign-on opens
+ * its sessions here too (verifiedBy 'sso'), naming the refresh family after its login request so
+ * logout can find the provider session.
+ */
+export async function openSession(
   tx: Tx,
   tokens: AccessTokens,
   user: { id: string; companyId: string | null; lastLoginAt: Date | null },
-  verifiedBy?: 'email_code',
+  verifiedBy?: 'email_code' | 'sso',
+  familyId: string = randomUUID(),
 ): Promise<TLoginResponse> {
   const isFirstLogin = user.lastLoginAt === null;
   await tx
@@ -147,7 +152,7 @@ async function openSession(
     companyId: user.companyId,
     after: verifiedBy ? { verifiedBy } : undefined,
   });
-  const refreshToken = await issueRefresh(tx, user.id, randomUUID());
+  const refreshToken = await issueRefresh(tx, user.id, familyId);
   return {
     status: 'OK',
     accessToken: await tokens.sign(user.id),
@@ -194,13 +199,16 @@ export async function refresh(db: Db, tokens: AccessTokens, presented: string): 
   };
 }
 
-/** Ends the session the refresh token belongs to (its whole family). Unknown tokens are ignored. */
-export async function logout(db: Db, presented: string): Promise<void> {
+/**
+ * Ends the session the refresh token belongs to (its whole family) and returns the family id
+ * (single sign-on looks up the provider session by it). Unknown tokens are ignored (null).
+ */
+export async function logout(db: Db, presented: string): Promise<string | null> {
   const [row] = await db
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(presented)));
-  if (!row) return;
+  if (!row) return null;
   await db.transaction(async (tx) => {
     await tx
       .update(refreshTokens)
@@ -208,4 +216,6 @@ export async function logout(db: Db, presented: string): Promise<void> {
       .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
     await recordAudit(tx, { actorId: row.userId, action: 'user.logout', entityType: 'user', entityId: row.userId });
   });
+  // A token revoked earlier proves no live session: it learns nothing about the provider session.
+  return row.revokedAt ? null : row.familyId;
 }

@@ -131,6 +131,8 @@ describe('tokens', () => {
     ['a tampered token', 'tampered'],
     ['an expired token', 'expired'],
     ['a token signed with another algorithm', 'alg'],
+    ['a token signed with another key', 'foreign-key'],
+    ['an unsigned token (alg none)', 'none'],
   ])('rejects %s with 401', async (_label, kind) => {
     const s = await session();
     let token: string | null = kind;
@@ -140,14 +142,20 @@ describe('tokens', () => {
       const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
       token = [h, Buffer.from(JSON.stringify({ ...payload, sub: t.approver.id })).toString('base64url'), sig].join('.');
     }
-    if (kind === 'expired' || kind === 'alg') {
-      const key = new TextEncoder().encode('some-other-secret-of-sufficient-length-123');
+    if (kind === 'expired' || kind === 'alg' || kind === 'foreign-key') {
+      // Signed with the app's own secret, so only the expiry or the algorithm is wrong.
+      const own = new TextEncoder().encode(ctx.app.appConfig.jwtSecret);
+      const key = kind === 'foreign-key' ? new TextEncoder().encode('some-other-secret-of-sufficient-length-123') : own;
       token = await new SignJWT({ typ: 'access' })
         .setProtectedHeader({ alg: kind === 'alg' ? 'HS512' : 'HS256' })
         .setSubject(t.clientAdmin.id)
         .setIssuer('statera')
         .setExpirationTime(kind === 'expired' ? Math.floor(Date.now() / 1000) - 60 : '5m')
         .sign(key);
+    }
+    if (kind === 'none') {
+      const [, p] = s.accessToken.split('.');
+      token = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
     }
     const res = await ctx.app.inject({
       url: `/api/users/${t.clientAdmin.id}`,

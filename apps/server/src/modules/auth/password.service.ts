@@ -8,7 +8,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 export const PASSWORD_HISTORY_YEARS = 4;
-const TOKEN_TTL_MS = { change: 60 * 60_000, recovery: 60 * 60_000, registration: 14 * 86_400_000 } as const;
+const TOKEN_TTL_MS = { change: 60 * 60_000, recovery: 60 * 60_000, registration: 7 * 86_400_000 } as const;
 type TokenType = keyof typeof TOKEN_TTL_MS;
 
 export const invalidToken = () => new AppError(404, ERROR_KEYS.tokenInvalid, 'The link is not valid or has expired.');

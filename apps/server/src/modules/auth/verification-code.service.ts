@@ -5,6 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, holdingSettings, loginVerifications, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { smsCodeSender } from '../sms/sms-code-sender.ts';
 import { type CodeRecipient, type CodeSender, emailCodeSender } from './code-sender.ts';
 
 export const CODE_TTL_MINUTES = 10;
@@ -31,18 +32,23 @@ export const invalidVerificationToken = () =>
  */
 export async function verificationRequired(
   db: DbOrTx,
-  user: { id: string; companyId: string | null },
+  user: {
+    id: string;
+    companyId: string | null;
+    mailVerificationPeriod?: string | null;
+    mailVerificationNewDevice?: boolean | null;
+  },
   deviceId: string | null,
   now = new Date(),
 ): Promise<boolean> {
-  if (!user.companyId) return false;
-  const [c] = await db.select({ parentId: companies.parentId }).from(companies).where(eq(companies.id, user.companyId));
-  const rootId = c?.parentId ?? user.companyId;
-  const [s] = await db
-    .select({ period: holdingSettings.mailVerificationPeriod, newDevice: holdingSettings.mailVerificationNewDevice })
-    .from(holdingSettings)
-    .where(eq(holdingSettings.companyId, rootId));
-  if (!s) return false;
+  const group = await groupVerificationSettings(db, user.companyId);
+  // The user's own choice (null: the group's) can only add checks, never lift the group's.
+  const own = user.mailVerificationPeriod;
+  const s = {
+    period: strictestPeriod(group?.period, own),
+    newDevice:
+      !!group?.newDevice || !!user.mailVerificationNewDevice || group?.period === 'new_device' || own === 'new_device',
+  };
   const days = PERIOD_DAYS[s.period];
   if (days) {
     const [last] = await db
@@ -72,13 +78,40 @@ export async function verificationRequired(
   return false;
 }
 
+async function groupVerificationSettings(db: DbOrTx, companyId: string | null) {
+  if (!companyId) return null;
+  const [c] = await db.select({ parentId: companies.parentId }).from(companies).where(eq(companies.id, companyId));
+  const [s] = await db
+    .select({ period: holdingSettings.mailVerificationPeriod, newDevice: holdingSettings.mailVerificationNewDevice })
+    .from(holdingSettings)
+    .where(eq(holdingSettings.companyId, c?.parentId ?? companyId));
+  return s ?? null;
+}
+
+/** Of two settings, the period that asks for a code more often ('off' when neither has one). */
+function strictestPeriod(a: string | null | undefined, b: string | null | undefined): string {
+  const days = (p: string | null | undefined) => (p && PERIOD_DAYS[p]) || Number.POSITIVE_INFINITY;
+  const pick = days(b) < days(a) ? b : a;
+  return pick && PERIOD_DAYS[pick] ? pick : 'off';
+}
+
+/** SMS when the user has a verified phone (they chose to receive codes there), else email. */
+export async function codeSenderFor(db: DbOrTx, userId: string): Promise<CodeSender> {
+  const [u] = await db
+    .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u?.phone && u.verifiedAt ? smsCodeSender : emailCodeSender;
+}
+
 /** Opens a verification step and sends the first code; returns the token the client keeps. */
 export async function startVerification(
   tx: DbOrTx,
   user: CodeRecipient,
   deviceId: string | null,
-  sender: CodeSender = emailCodeSender,
+  given?: CodeSender,
 ): Promise<string> {
+  const sender = given ?? (await codeSenderFor(tx, user.id));
   const token = randomToken();
   const code = newCode();
   const now = Date.now();
@@ -146,7 +179,7 @@ export function codeCheckError(error: Exclude<CodeCheck, { ok: true }>['error'])
  * Sends a new code for a live verification step; the previous code stops working. Throttled per
  * step (one code per 30 s, 5 in all) in the database, so it holds across server processes.
  */
-export async function resendVerificationCode(db: Db, token: string, sender: CodeSender = emailCodeSender) {
+export async function resendVerificationCode(db: Db, token: string, given?: CodeSender) {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -173,6 +206,8 @@ export async function resendVerificationCode(db: Db, token: string, sender: Code
         lastSentAt: now,
       })
       .where(eq(loginVerifications.id, row.id));
+    // The same channel as the step's first code.
+    const sender = given ?? (row.channel === 'sms' ? smsCodeSender : emailCodeSender);
     await sender.send(tx, user, code, CODE_TTL_MINUTES);
     return { error: null };
   });

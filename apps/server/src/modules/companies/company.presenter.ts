@@ -1,28 +1,56 @@
-import type { TCompanyListItem, THoldingSettings } from '@statera/shared';
-import type { companies, holdingSettings } from '../../db/schema/index.ts';
-import { presentUserOption } from '../users/user.presenter.ts';
+import type { TCompany, TCompanyListItem, THoldingSettings, TOption, TUserOption } from '@statera/shared';
+import type { Actor } from '../../authz/actor.ts';
+import type { holdingSettings } from '../../db/schema/index.ts';
+import { companyAbilities } from './company.policy.ts';
+import type { CompanyExtras, CompanyWithManager } from './company-details.repository.ts';
 
-type CompanyRow = typeof companies.$inferSelect;
-type Counts = { engagementCount: number; activeEngagementCount: number };
-type ManagerRow = Parameters<typeof presentUserOption>[0] | null;
-
-export function presentCompanyListItem(
-  c: CompanyRow,
-  parent: { id: string; name: string } | null,
-  manager: ManagerRow,
-  counts: Counts | undefined,
-): TCompanyListItem {
+export function presentCompanyListItem(actor: Actor, row: CompanyWithManager, x: CompanyExtras): TCompanyListItem {
+  const c = row.company;
+  const counts = x.counts.get(c.id);
   return {
     id: c.id,
     name: c.name,
     number: c.number,
     sector: c.sector,
     status: c.status,
-    parent,
-    manager: manager ? presentUserOption(manager) : null,
+    mainCompany: c.parentId === null,
+    parentId: c.parentId,
+    parent: c.parentId ? (x.parents.get(c.parentId) ?? null) : null,
+    manager: row.managerId ? (x.managers.get(row.managerId) ?? null) : null,
+    administrators: x.administrators.get(c.id) ?? [],
     dateCreated: c.createdAt.toISOString(),
+    dateArchived: c.archivedAt?.toISOString() ?? null,
     engagementCount: counts?.engagementCount ?? 0,
     activeEngagementCount: counts?.activeEngagementCount ?? 0,
+    departmentsCount: x.departments.get(c.id) ?? 0,
+    abilities: companyAbilities(actor, c),
+  };
+}
+
+export function presentCompany(
+  actor: Actor,
+  row: CompanyWithManager,
+  x: CompanyExtras,
+  more: { appealManager: TUserOption | null; subsidiaries: TOption[]; holding: THoldingSettings | null },
+): TCompany {
+  const c = row.company;
+  return {
+    ...presentCompanyListItem(actor, row, x),
+    companyNumber: c.number,
+    taxNumber: c.taxNumber,
+    address: c.address,
+    city: c.city,
+    postalCode: c.postalCode,
+    country: c.country,
+    phone: c.phone,
+    accountingYearEnd: c.accountingYearEnd,
+    externalCompanyId: c.externalCompanyId,
+    appealManager: more.appealManager,
+    subsidiaries: more.subsidiaries,
+    holding: more.holding,
+    // Appeals are not built yet; the company page reads these once they are.
+    haveActiveAppeals: false,
+    activeAppealId: null,
   };
 }
 

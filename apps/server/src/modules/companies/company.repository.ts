@@ -1,48 +1,81 @@
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { TCompanyOptionsQuery, TCompanyStatus, TOption } from '@statera/shared';
+import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
+import { refuseApiUser } from './company.policy.ts';
 
 export interface CompanyRef {
   id: string;
   name: string;
   parentId: string | null;
   rootId: string;
-  status: 'awaiting' | 'active' | 'archived';
+  status: TCompanyStatus;
 }
 
-/** A company and its group's top company, or null. */
+/** The parent of a company row in list queries (`parent_company`). */
+export const parentCompany = alias(companies, 'parent_company');
+
+/** The client's manager: a subsidiary follows its client unless it names its own. */
+export const managerIdColumn = sql<string | null>`coalesce(${companies.managerId}, ${parentCompany.managerId})`;
+
+/** A live (not deleted) company and its group's top company, or null. */
 export async function findCompany(db: DbOrTx, id: string): Promise<CompanyRef | null> {
   const [c] = await db
     .select({ id: companies.id, name: companies.name, parentId: companies.parentId, status: companies.status })
     .from(companies)
-    .where(eq(companies.id, id));
+    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
   return c ? { ...c, rootId: c.parentId ?? c.id } : null;
 }
 
-/** Ids of a group: the top company and its subsidiaries. */
+/** Ids of a group: the top company and its live subsidiaries. */
 export async function groupCompanyIds(db: DbOrTx, rootId: string): Promise<string[]> {
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(or(eq(companies.id, rootId), eq(companies.parentId, rootId)));
+    .where(and(or(eq(companies.id, rootId), eq(companies.parentId, rootId)), isNull(companies.deletedAt)));
   return rows.map((r) => r.id);
 }
 
-/** Active companies the actor manages, filtered by name. */
-export async function listManagedCompanies(db: DbOrTx, actor: Actor, query?: string) {
-  const conds: SQL[] = [eq(companies.status, 'active')];
-  if (actor.managedCompanyIds !== 'all') {
-    if (actor.managedCompanyIds.length === 0) return [];
-    conds.push(inArray(companies.id, actor.managedCompanyIds));
-  }
-  if (query) conds.push(ilike(companies.name, `%${escapeLike(query)}%`));
-  return db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
+/** The actor's tenancy as a condition on `companies` (null when the actor manages nothing). */
+export function managedScope(actor: Actor): SQL | undefined | null {
+  if (actor.managedCompanyIds === 'all') return undefined;
+  if (actor.managedCompanyIds.length === 0) return null;
+  return inArray(companies.id, actor.managedCompanyIds);
+}
+
+/**
+ * GET company-options: live companies the actor manages, active (and awaiting when asked), by name;
+ * `managerId` keeps the clients of one provider user; `initialValue` is always included when the
+ * actor manages it, so a form can show its current choice.
+ */
+export async function listManagedCompanies(
+  db: DbOrTx,
+  actor: Actor,
+  q: Partial<TCompanyOptionsQuery> = {},
+): Promise<TOption[]> {
+  refuseApiUser(actor);
+  const scope = managedScope(actor);
+  if (scope === null) return [];
+  const statuses: TCompanyStatus[] = q.includeAwaiting ? ['active', 'awaiting'] : ['active'];
+  const base: SQL[] = [isNull(companies.deletedAt)];
+  if (scope) base.push(scope);
+  const conds = [...base, inArray(companies.status, statuses)];
+  if (q.managerId) conds.push(sql`${managerIdColumn} = ${q.managerId}`);
+  if (q.queryString) conds.push(ilike(companies.name, `%${escapeLike(q.queryString)}%`));
+  const select = () =>
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .leftJoin(parentCompany, eq(parentCompany.id, companies.parentId));
+  const rows = await select()
     .where(and(...conds))
-    .orderBy(companies.name)
+    .orderBy(companies.name, companies.id)
     .limit(100);
+  if (!q.initialValue || rows.some((r) => r.id === q.initialValue)) return rows;
+  const [initial] = await select().where(and(...base, eq(companies.id, q.initialValue)));
+  return initial ? [initial, ...rows] : rows;
 }
 
 export function escapeLike(s: string): string {

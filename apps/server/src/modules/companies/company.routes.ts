@@ -1,5 +1,7 @@
 import {
+  ZCompanyOptionsQuery,
   ZCreateEngagedEntity,
+  ZDepartmentOptionsQuery,
   ZEngagedEntity,
   ZErrorResponse,
   ZOption,
@@ -28,12 +30,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
-        summary: 'Companies the actor may log engagements in',
-        querystring: ZOptionsQuery,
+        summary: 'Companies the actor manages: active (and awaiting with includeAwaiting), by name',
+        querystring: ZCompanyOptionsQuery,
         response: { 200: z.array(ZOption), ...errors },
       },
     },
-    async (request) => listManagedCompanies(app.db, actorOf(request), request.query.queryString),
+    async (request) => listManagedCompanies(app.db, actorOf(request), request.query),
   );
 
   app.get(
@@ -72,11 +74,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         summary: 'Departments of a company',
         params,
-        querystring: ZOptionsQuery,
+        querystring: ZDepartmentOptionsQuery,
         response: { 200: z.array(ZOption), ...errors },
       },
     },
-    async (request) => listDepartments(app.db, actorOf(request), request.params.id, request.query.queryString),
+    async (request) => listDepartments(app.db, actorOf(request), request.params.id, request.query),
   );
 
   app.get(

@@ -1,5 +1,11 @@
-import type { TCreateEngagedEntity, TEngagedEntity, TOption, TUserOption } from '@statera/shared';
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type {
+  TCreateEngagedEntity,
+  TDepartmentOptionsQuery,
+  TEngagedEntity,
+  TOption,
+  TUserOption,
+} from '@statera/shared';
+import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { managesCompany } from '../../authz/actor.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -100,15 +106,28 @@ export async function createEngagedEntity(
   });
 }
 
-export async function listDepartments(db: Db, actor: Actor, companyId: string, query?: string): Promise<TOption[]> {
+/** GET companies/{id}/departments: live departments by name; `initialValue` kept, `excludeIds` left out. */
+export async function listDepartments(
+  db: Db,
+  actor: Actor,
+  companyId: string,
+  q: TDepartmentOptionsQuery = {},
+): Promise<TOption[]> {
   await managedCompany(db, actor, companyId);
   const conds: SQL[] = [eq(departments.companyId, companyId), isNull(departments.deletedAt)];
-  if (query) conds.push(ilike(departments.name, `%${escapeLike(query)}%`));
-  return db
+  if (q.queryString) conds.push(ilike(departments.name, `%${escapeLike(q.queryString)}%`));
+  if (q.excludeIds?.length) conds.push(notInArray(departments.id, q.excludeIds));
+  const rows = await db
     .select({ id: departments.id, name: departments.name })
     .from(departments)
     .where(and(...conds))
     .orderBy(departments.name);
+  if (!q.initialValue || rows.some((r) => r.id === q.initialValue)) return rows;
+  const [initial] = await db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.id, q.initialValue), eq(departments.companyId, companyId)));
+  return initial ? [initial, ...rows] : rows;
 }
 
 export async function listAgencyOptions(db: Db, actor: Actor, companyId: string, query?: string): Promise<TOption[]> {

@@ -1,5 +1,5 @@
 import { ERROR_KEYS, type TCreateEngagement } from '@statera/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -56,7 +56,13 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
       const [d] = await tx
         .select({ id: departments.id })
         .from(departments)
-        .where(and(eq(departments.id, input.departmentId), eq(departments.companyId, company.id)));
+        .where(
+          and(
+            eq(departments.id, input.departmentId),
+            eq(departments.companyId, company.id),
+            isNull(departments.deletedAt),
+          ),
+        );
       if (!d) errors.departmentId = ['errors.invalidDepartment'];
     }
     if (input.agencyId) {

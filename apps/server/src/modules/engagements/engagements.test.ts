@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { assessments, auditEvents, companies, engagements } from '../../db/schema/index.ts';
+import { assessments, auditEvents, companies, departments, engagements } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
 let t: Tenant;
@@ -120,6 +120,16 @@ describe('POST /api/engagements', () => {
     });
     expect(await countEngagements()).toBe(before);
     expect((await ctx.app.db.select().from(assessments)).length).toBe(beforeAssessments);
+  });
+
+  it('refuses a deleted department', async () => {
+    const [gone] = await ctx.app.db
+      .insert(departments)
+      .values({ companyId: t.company.id, name: 'Closed unit', deletedAt: new Date() })
+      .returning();
+    const res = await create(t.clientAdmin, engagementInput(t, { departmentId: gone!.id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ departmentId: ['errors.invalidDepartment'] });
   });
 
   it('lets only a client admin hold both seats', async () => {

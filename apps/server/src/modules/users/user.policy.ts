@@ -1,10 +1,39 @@
+import { isProviderRole, roleHasPermission } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { managesCompany } from '../../authz/actor.ts';
+import type { UserRow } from './user.repository.ts';
+
+type Subject = Pick<UserRow, 'id' | 'companyId' | 'role' | 'status'>;
 
 /** May the actor see this user's profile? Themselves, provider admins, and admins of the user's company. */
-export function canViewUser(actor: Actor, user: { id: string; companyId: string | null }): boolean {
+export function canViewUser(actor: Actor, user: Pick<UserRow, 'id' | 'companyId'>): boolean {
   if (actor.id === user.id || actor.role === 'provider_admin') return true;
   return user.companyId !== null && managesCompany(actor, user.companyId);
+}
+
+/**
+ * May the actor administer this user (edit names and email, archive, restore, delete, change
+ * roles)? Provider admins anyone; provider staff and client/company admins the people of the
+ * companies they manage. Provider staff are managed only by provider admins.
+ */
+export function canManageUser(actor: Actor, user: Pick<UserRow, 'companyId'>): boolean {
+  if (actor.role === 'provider_admin') return true;
+  if (user.companyId === null || !roleHasPermission(actor.role, 'users.manage')) return false;
+  return managesCompany(actor, user.companyId);
+}
+
+/** A company person whose role may be changed here (not provider staff, not API users). */
+export const isCompanyPerson = (u: Pick<UserRow, 'role' | 'companyId'>) =>
+  u.companyId !== null && !isProviderRole(u.role) && u.role !== 'api_user';
+
+/** Who may become an appeal manager: active company people. */
+export const canBeAm = (u: Pick<UserRow, 'role' | 'companyId' | 'status'>) =>
+  isCompanyPerson(u) && u.status === 'active';
+
+/** May the actor change this user's appeal-management role? Their managers, or the lead appeal manager of their company. */
+export function canManageAppealRole(actor: Actor, user: Pick<UserRow, 'companyId'>): boolean {
+  if (canManageUser(actor, user)) return true;
+  return actor.amRole === 'lead_appeal_manager' && user.companyId !== null && actor.companyId === user.companyId;
 }
 
 /** What the signed-in user may do across the app; the web builds its navigation from these. */
@@ -15,6 +44,37 @@ export function userAbilities(actor: Actor): Record<string, boolean> {
     createEngagement: manages && actor.role !== 'api_user',
     viewEngagements: worksOnEngagements,
     viewDocumentation: true,
-    generateApiKey: actor.role === 'api_user',
+    generateApiKey: actor.role === 'api_user' || actor.role === 'provider_admin',
+    viewUsers: isProviderRole(actor.role),
+    viewCompanyUsers: manages && roleHasPermission(actor.role, 'users.view'),
+    viewSmsOutbox: actor.role === 'provider_admin',
+  };
+}
+
+/** What the actor may do to this user; sent with the user and with each list row. */
+export function userActions(actor: Actor, u: Subject): Record<string, boolean> {
+  const self = actor.id === u.id;
+  const manage = canManageUser(actor, u);
+  const person = isCompanyPerson(u);
+  const live = u.status !== 'archived';
+  const admin = u.role === 'client_admin' || u.role === 'company_admin';
+  const promote = manage && person && u.status === 'active' && roleHasPermission(actor.role, 'users.promote');
+  return {
+    editProfile: self,
+    editName: self || manage,
+    editEmail: self || manage,
+    changePassword: self,
+    changePhone: self,
+    changeAvatar: self || actor.role === 'provider_admin',
+    grantPermissions: manage && !self && person,
+    viewPermissions: self || manage,
+    archive: manage && !self && live,
+    restore: manage && u.status === 'archived',
+    delete: manage && !self,
+    changeRole: promote,
+    promoteForAdmin: promote && !admin,
+    degradeToMember: promote && admin,
+    changeAmRole: canManageAppealRole(actor, u) && canBeAm(u),
+    generateApiKey: self && (u.role === 'api_user' || u.role === 'provider_admin'),
   };
 }

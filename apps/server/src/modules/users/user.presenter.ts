@@ -1,9 +1,16 @@
-import type { TUser, TUserOption } from '@statera/shared';
+import {
+  effectivePermissions,
+  MAIL_VERIFICATION_PERIODS,
+  type TOnboardingStep,
+  type TOption,
+  type TUser,
+  type TUserListItem,
+  type TUserOption,
+} from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { users } from '../../db/schema/index.ts';
-import { userAbilities } from './user.policy.ts';
-
-type UserRow = typeof users.$inferSelect;
+import { canBeAm, userAbilities, userActions } from './user.policy.ts';
+import type { CompanyOfUser, UserRow } from './user.repository.ts';
 
 /** The columns a user option needs; select these wherever a person is shown beside a record. */
 export const userOptionColumns = {
@@ -24,12 +31,54 @@ export function presentUserOption(
   return { id: u.id, name: fullName(u), email: u.email, position: u.position };
 }
 
-export function presentUser(
-  u: UserRow,
-  company: { id: string; name: string; parentId: string | null } | null,
-  viewer: Actor,
-  subject: Actor | null,
-): TUser {
+/** The avatar's URL, versioned by its update time so a private cache can keep it. */
+export const avatarUrl = (userId: string, updatedAt: Date | null | undefined) =>
+  updatedAt ? `/api/users/${userId}/avatar?v=${updatedAt.getTime()}` : null;
+
+/** No terms version is required yet; when one is, users who accepted an older one must accept again. */
+export const CURRENT_TERMS_VERSION: string | null = null;
+
+const roleFlags = (role: UserRow['role']) => ({
+  isGTAdmin: role === 'provider_admin',
+  isGTUser: role === 'provider_user',
+  isClientAdmin: role === 'client_admin',
+  isSubsidiaryAdmin: role === 'company_admin',
+  isClientUser: role === 'client_user',
+  isApprover: role === 'approver' || role === 'client_admin',
+  isSpecialist: role === 'specialist' || role === 'client_admin',
+  isApiUser: role === 'api_user',
+});
+
+const companyRole = (u: UserRow): TUser['companyRole'] => {
+  if (u.companyId === null) return null;
+  return u.role === 'client_admin' || u.role === 'company_admin' ? 'admin' : 'member';
+};
+
+const verificationPeriod = (v: string | null) =>
+  (MAIL_VERIFICATION_PERIODS as readonly string[]).includes(v ?? '') ? (v as TUser['mailVerificationPeriod']) : null;
+
+/** Everything of a user that needs more than the user row (loaded by user-details.ts). */
+export interface UserDetails {
+  company: CompanyOfUser | null;
+  inviter: TUserOption | null;
+  avatarUpdatedAt: Date | null;
+  blockedPermissions: string[];
+  onboardingSteps: TOnboardingStep[];
+  managedClientCount: TUser['managedClientCount'];
+  managedCompanies: TOption[];
+  engagementAsAnswererCount: number;
+  engagementAsApproverCount: number;
+  hasApiKeyGenerated: boolean;
+  shouldSetAppealManagers: boolean;
+  ssoProviderName: string | null;
+}
+
+/**
+ * The user of spec §3. `abilities` holds what the viewer may do to this user, plus, when the viewer
+ * is the user, the app-wide abilities the web builds its navigation from.
+ */
+export function presentUser(u: UserRow, d: UserDetails, viewer: Actor): TUser {
+  const self = viewer.id === u.id;
   return {
     id: u.id,
     firstName: u.firstName,
@@ -37,20 +86,71 @@ export function presentUser(
     fullName: fullName(u),
     email: u.email,
     phone: u.phone,
+    phoneVerified: u.phone !== null && u.phoneVerifiedAt !== null,
     position: u.position,
     role: u.role,
     amRole: u.amRole,
     status: u.status,
     companyId: u.companyId,
+    company: d.company ? { id: d.company.id, name: d.company.name, parentId: d.company.parentId } : null,
+    companyRole: companyRole(u),
+    avatar: avatarUrl(u.id, d.avatarUpdatedAt),
+    photoId: null,
+    inviter: d.inviter,
+    marketingApproval: u.marketingApproval,
+    permissions: effectivePermissions({
+      role: u.role,
+      amRole: u.amRole,
+      extra: u.permissions,
+      blocked: d.blockedPermissions,
+    }),
+    grantedPermissions: u.permissions,
+    blockedPermissions: d.blockedPermissions,
+    canBeAm: canBeAm(u),
+    onboardingSteps: d.onboardingSteps,
+    managedClientCount: d.managedClientCount,
+    managedCompanies: d.managedCompanies,
+    engagementAsAnswererCount: d.engagementAsAnswererCount,
+    engagementAsApproverCount: d.engagementAsApproverCount,
+    hasApiKeyGenerated: d.hasApiKeyGenerated,
+    shouldSetAppealManagers: d.shouldSetAppealManagers,
+    mailVerificationPeriod: verificationPeriod(u.mailVerificationPeriod),
+    mailVerificationNewDevice: u.mailVerificationNewDevice,
+    isTermsVersionValid: CURRENT_TERMS_VERSION === null || u.termsVersion === CURRENT_TERMS_VERSION,
+    ssoLogin: u.ssoProviderId !== null,
+    ssoProviderName: d.ssoProviderName,
+    hasUnseenUserGuidances: false,
+    dateCreated: u.createdAt.toISOString(),
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    ...roleFlags(u.role),
+    abilities: { ...(self ? userAbilities(viewer) : {}), ...userActions(viewer, u) },
+  };
+}
+
+export function presentUserListItem(
+  u: UserRow,
+  company: TOption | null,
+  avatarUpdatedAt: Date | null,
+  viewer: Actor,
+): TUserListItem {
+  const name = fullName(u);
+  return {
+    id: u.id,
+    email: u.email,
+    fullName: name,
+    name,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    avatar: avatarUrl(u.id, avatarUpdatedAt),
+    status: u.status,
+    position: u.position,
+    phone: u.phone,
+    role: u.role,
+    amRole: u.amRole,
+    companyId: u.companyId,
     company,
-    isGTAdmin: u.role === 'provider_admin',
-    isGTUser: u.role === 'provider_user',
-    isClientAdmin: u.role === 'client_admin',
-    isSubsidiaryAdmin: u.role === 'company_admin',
-    isClientUser: u.role === 'client_user',
-    isApprover: u.role === 'approver' || u.role === 'client_admin',
-    isSpecialist: u.role === 'specialist' || u.role === 'client_admin',
-    isApiUser: u.role === 'api_user',
-    abilities: subject && viewer.id === subject.id ? userAbilities(subject) : {},
+    dateCreated: u.createdAt.toISOString(),
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    abilities: userActions(viewer, u),
   };
 }

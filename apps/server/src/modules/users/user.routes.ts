@@ -1,20 +1,132 @@
-import { ZErrorResponse, ZUser } from '@statera/shared';
+import {
+  ZCompanyUserListQuery,
+  ZErrorResponse,
+  ZGtManager,
+  ZGtUserOptionsQuery,
+  ZPermissionsCheck,
+  ZPermissionsQuery,
+  ZUpdateUser,
+  ZUser,
+  ZUserListQuery,
+  ZUserOption,
+  ZUserPage,
+} from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/auth.ts';
-import { getUser } from './user.service.ts';
+import { actorOf, authorizationTokenOf } from '../../plugins/auth.ts';
+import { getUser, updateUser } from './user.service.ts';
+import { userLifecycleRoutes } from './user-lifecycle.routes.ts';
+import { listCompanyUsers, listUsers } from './user-list.service.ts';
+import { userMediaRoutes } from './user-media.routes.ts';
+import { gtManagers, gtUserOptions } from './user-options.service.ts';
+import { checkPermissions } from './user-permissions.service.ts';
+import { userRoleRoutes } from './user-roles.routes.ts';
+
+const userParams = z.object({ userId: z.uuid() });
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(userLifecycleRoutes);
+  await app.register(userRoleRoutes);
+  await app.register(userMediaRoutes);
+
   app.get(
+    '/users/:userId',
+    {
+      config: { apiUsers: true },
+      schema: {
+        tags: ['users'],
+        summary: 'A user (spec §3), with what the signed-in user may do to them',
+        description:
+          'abilities: the actions of the viewer on this user; when it is themselves, also the app-wide abilities the navigation is built from.',
+        params: userParams,
+        response: { 200: ZUser, ...errors },
+      },
+    },
+    async (request) => getUser(app.db, actorOf(request), request.params.userId),
+  );
+
+  app.put(
     '/users/:userId',
     {
       schema: {
         tags: ['users'],
-        summary: 'A user, with the abilities of the signed-in user when it is themselves',
-        params: z.object({ userId: z.uuid() }),
-        response: { 200: ZUser, 401: ZErrorResponse, 404: ZErrorResponse },
+        summary: 'Edit a user: own profile, or names and email of people the actor manages',
+        description:
+          'Changing email, password, sign-in verification or permissions needs X-Authorization-Token (not for provider admins). A password change needs oldPassword (422 errors.wrongPassword) and a password not used in 4 years. Email taken: 409 errors.emailTaken.',
+        params: userParams,
+        body: ZUpdateUser,
+        response: { 200: ZUser, 409: ZErrorResponse, 422: ZErrorResponse, ...errors },
       },
     },
-    async (request) => getUser(app.db, actorOf(request), request.params.userId),
+    async (request) =>
+      updateUser(app.db, actorOf(request), request.params.userId, request.body, authorizationTokenOf(request)),
+  );
+
+  app.get(
+    '/users/:userId/permissions',
+    {
+      config: { apiUsers: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Which of the asked permissions the user holds (granted: any of them)',
+        params: userParams,
+        querystring: ZPermissionsQuery,
+        response: { 200: ZPermissionsCheck, ...errors },
+      },
+    },
+    async (request) => checkPermissions(app.db, actorOf(request), request.params.userId, request.query.permissions),
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'All users (provider admins) or the people of managed clients (provider users)',
+        querystring: ZUserListQuery,
+        response: { 200: ZUserPage, ...errors },
+      },
+    },
+    async (request) => listUsers(app.db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/companies/:id/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'People of a company tree, for those who manage it',
+        params: z.object({ id: z.uuid() }),
+        querystring: ZCompanyUserListQuery,
+        response: { 200: ZUserPage, ...errors },
+      },
+    },
+    async (request) => listCompanyUsers(app.db, actorOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/gt-user-options',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Provider staff to choose from (provider admins)',
+        querystring: ZGtUserOptionsQuery,
+        response: { 200: z.array(ZUserOption), ...errors },
+      },
+    },
+    async (request) => gtUserOptions(app.db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/gt-managers',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Provider staff who manage clients, with how many (provider admins)',
+        response: { 200: z.array(ZGtManager), ...errors },
+      },
+    },
+    async (request) => gtManagers(app.db, actorOf(request)),
   );
 };

@@ -3,12 +3,20 @@ import { useDisclosure } from '@mantine/hooks';
 import type { TUser } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData } from 'react-router';
+import { NotificationBar } from '../../components/layout/notification-bar.tsx';
+import { SkipLink } from '../../components/layout/skip-link.tsx';
+import { MaintenanceBar } from '../../features/maintenance/components/maintenance-bar.tsx';
+import { OnboardingModal } from '../../features/onboarding/components/onboarding-modal.tsx';
 import { CurrentUserContext } from '../../lib/current-user.ts';
 import { useSessionWatcher } from '../use-session-watcher.ts';
+import { LayoutServices } from './layout-services.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The signed-in shell: header with product name and user menu, navbar built from abilities. */
+/**
+ * The signed-in shell: header with product name and user menu, navbar built from abilities (a burger
+ * menu up to 768 px), the notification bar above the page.
+ */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const user = useLoaderData() as TUser;
@@ -17,6 +25,7 @@ export function DefaultLayout() {
 
   return (
     <CurrentUserContext value={user}>
+      <SkipLink />
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -31,6 +40,7 @@ export function DefaultLayout() {
                 hiddenFrom="sm"
                 size="sm"
                 aria-label={t('app.toggleNavigation')}
+                aria-expanded={opened}
               />
               <Text component={Link} to="/" fw={800} fz="xl" c="teal.8" td="none">
                 {t('app.name')}
@@ -45,10 +55,15 @@ export function DefaultLayout() {
         <AppShell.Navbar p="sm">
           <NavLinks user={user} onNavigate={close} />
         </AppShell.Navbar>
-        <AppShell.Main bg="gray.0">
+        <AppShell.Main bg="gray.0" id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+          <NotificationBar>
+            <MaintenanceBar />
+          </NotificationBar>
           <Outlet />
         </AppShell.Main>
       </AppShell>
+      <LayoutServices />
+      <OnboardingModal />
     </CurrentUserContext>
   );
 }

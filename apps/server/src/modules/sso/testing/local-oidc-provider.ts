@@ -83,6 +83,7 @@ function configuration(accounts: Map<string, LocalAccount>, clients: LocalClient
     jwks: { keys: [{ ...signingKey, use: 'sig', kid: 'local-1' }] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {

@@ -1,8 +1,8 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type TAssessment, ZCreateComment } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useAddComment } from '../api/add-comment.ts';
 
 const EMPTY = { body: '' };
@@ -14,8 +14,10 @@ export function CommentThreads({ assessment }: { assessment: TAssessment }) {
     .flatMap((th) => th.comments)
     .sort((a, b) => a.dateCreated.localeCompare(b.dateCreated));
   const add = useAddComment(assessment.id);
-  const form = useZodForm(ZCreateComment, EMPTY);
-  const onSubmit = form.handleSubmit((data) => add.mutate({ body: data.body }, { onSuccess: form.reset }));
+  const form = useAppForm({ schema: ZCreateComment, defaultValues: EMPTY });
+  const onSubmit = form.handleSubmit((data) =>
+    add.mutate({ body: data.body }, { onSuccess: form.reset, onError: form.applyServerErrors }),
+  );
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="comments-title">

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { type TAssessment, ZReturnAssessment } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useApproveAssessment } from '../api/approve-assessment.ts';
 import { useReturnAssessment } from '../api/return-assessment.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
@@ -16,7 +16,7 @@ export function ReviewActions({ assessment, onDone }: { assessment: TAssessment;
   const { t } = useTranslation();
   const approve = useApproveAssessment(assessment.id);
   const giveBack = useReturnAssessment(assessment.id);
-  const form = useZodForm(ZReturnAssessment, EMPTY);
+  const form = useAppForm({ schema: ZReturnAssessment, defaultValues: EMPTY });
   const [confirming, setConfirming] = useState(false);
   const r = (k: string) => t(`assessments.review.${k}`);
   const failed = approve.error ?? giveBack.error;
@@ -37,6 +37,7 @@ export function ReviewActions({ assessment, onDone }: { assessment: TAssessment;
         notifications.show({ color: 'teal', message: r('returned') });
         onDone();
       },
+      onError: form.applyServerErrors,
     }),
   );
 

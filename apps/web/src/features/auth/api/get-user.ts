@@ -1,10 +1,6 @@
-import type { TUser } from '@statera/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { userQueryOptions } from '../../../lib/current-user.ts';
 
-export const getUser = (userId: string) => api.get<TUser>(`/api/users/${encodeURIComponent(userId)}`);
-
-export const userQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['users', userId], queryFn: () => getUser(userId), staleTime: 5 * 60_000 });
+export { getUser, userQueryOptions } from '../../../lib/current-user.ts';
 
 export const useUser = (userId: string) => useQuery(userQueryOptions(userId));

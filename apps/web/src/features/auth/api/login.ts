@@ -1,7 +1,14 @@
 import type { TLogin, TLoginResponse } from '@statera/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { authStore, expiryFrom } from '../../../lib/auth-store.ts';
+import { authStore, sessionFromLogin } from '../../../lib/auth-store.ts';
+
+/** Stores the session of an OK login answer; the two special statuses leave it to the caller. */
+export function openSession(res: TLoginResponse): TLoginResponse {
+  const session = res.status === 'OK' ? sessionFromLogin(res) : null;
+  if (session) authStore.set(session);
+  return res;
+}
 
 /**
  * Logs in and stores the session when the server says OK. The two special statuses are returned to
@@ -9,16 +16,7 @@ import { authStore, expiryFrom } from '../../../lib/auth-store.ts';
  */
 export async function login(input: TLogin): Promise<TLoginResponse> {
   try {
-    const res = await api.post<TLoginResponse>('/api/login', input, { anonymous: true });
-    if (res.status === 'OK' && res.accessToken && res.refreshToken && res.userId) {
-      authStore.set({
-        accessToken: res.accessToken,
-        refreshToken: res.refreshToken,
-        userId: res.userId,
-        expiresAt: expiryFrom(res.expiresIn ?? 0),
-      });
-    }
-    return res;
+    return openSession(await api.post<TLoginResponse>('/api/login', input, { anonymous: true }));
   } catch (error) {
     authStore.clear();
     throw error;

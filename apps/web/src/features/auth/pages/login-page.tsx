@@ -1,71 +1,100 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ZLogin } from '@statera/shared';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SSO_ERROR_PARAM, SSO_REDIRECT_PARAM, type TLoginResponse, ZLogin } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useLogin } from '../api/login.ts';
+import { VerificationCodeStep } from '../components/verification-code-step.tsx';
+import { type LoginLocationState, useAfterLogin } from '../hooks/use-after-login.ts';
+import { SsoSignIn } from '../sso/components/sso-sign-in.tsx';
 
+/**
+ * Login (spec §2, §4): email and password; VERIFICATION_CODE_NEEDED continues with the code step,
+ * CHANGE_PASSWORD_NEEDED goes to /password-change/{token}; then the remembered page, else /.
+ * Single sign-on sits below the form; a customer login path /login/{provider} starts it at once.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
+  const redirect = params.get('redirect') ?? params.get(SSO_REDIRECT_PARAM);
+  const { provider } = useParams();
+  const state = (location.state ?? {}) as LoginLocationState;
   const login = useLogin();
-  const [notice, setNotice] = useState<string | null>(null);
-  const form = useZodForm(ZLogin, { email: '', password: '' });
+  const afterLogin = useAfterLogin();
+  const [verification, setVerification] = useState(state.verification ?? null);
+  const form = useAppForm({ schema: ZLogin, defaultValues: { email: state.email ?? '', password: '' } });
 
-  const onSubmit = form.handleSubmit((data) => {
-    setNotice(null);
-    login.mutate(data, {
-      onSuccess: (res) => {
-        if (res.status === 'OK') navigate(safeRedirect(params.get('redirect')), { replace: true });
-        else if (res.status === 'CHANGE_PASSWORD_NEEDED') setNotice(t('auth.login.passwordChangeNeeded'));
-        else setNotice(t('auth.login.verificationNeeded'));
-      },
-    });
-  });
+  const follow = (res: TLoginResponse, email?: string) => {
+    if (res.status === 'VERIFICATION_CODE_NEEDED' && res.token) setVerification({ token: res.token, email });
+    else afterLogin(res, { email, redirect });
+  };
+
+  if (verification) {
+    return (
+      <VerificationCodeStep
+        key={verification.token}
+        token={verification.token}
+        email={verification.email}
+        onSuccess={(res) => follow(res, verification.email)}
+        onRestart={() => {
+          setVerification(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
+
+  const onSubmit = form.handleSubmit((data) => login.mutate(data, { onSuccess: (res) => follow(res, data.email) }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-      <Stack gap="md">
-        <div>
-          <Title order={2} id="login-title">
-            {t('auth.login.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('auth.login.subtitle')}
-          </Text>
-        </div>
-        {login.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, login.error)}
-          </Alert>
-        )}
-        {notice && (
-          <Alert color="yellow" role="status">
-            {notice}
-          </Alert>
-        )}
-        <TextInput
-          label={t('auth.login.email')}
-          type="email"
-          autoComplete="username"
-          required
-          {...form.textProps('email')}
-        />
-        <PasswordInput
-          label={t('auth.login.password')}
-          autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-          required
-          {...form.textProps('password')}
-        />
-        <Button type="submit" loading={login.isPending} fullWidth>
-          {t('auth.login.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="lg">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+        <Stack gap="md">
+          <div>
+            <Title order={2} id="login-title">
+              {t('auth.login.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {t('auth.login.subtitle')}
+            </Text>
+          </div>
+          {state.notice && !login.isError && (
+            <Alert color="teal" role="status">
+              {t(state.notice)}
+            </Alert>
+          )}
+          {login.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(t, login.error)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('auth.login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            {...form.textProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.login.password')}
+            autoComplete="current-password"
+            required
+            {...form.passwordProps('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/password-recovery" size="sm">
+              {t('auth.login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <SsoSignIn provider={provider} redirect={redirect} error={params.get(SSO_ERROR_PARAM)} />
+    </Stack>
   );
 }

@@ -2,13 +2,12 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { ENGAGED_ENTITY_TYPES, type TEngagedEntity, ZCreateEngagedEntity } from '@statera/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { type FormValues, useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateEngagedEntity } from '../api/create-engaged-entity.ts';
 
 const EMPTY = { name: '', number: '', type: 'company', engagedIndividualName: '', engagedIndividualEmail: '' };
-const toInput = (v: FormValues) => ({
+const toInput = (v: typeof EMPTY) => ({
   name: v.name ?? '',
   number: v.number?.trim() || undefined,
   type: v.type,
@@ -25,14 +24,14 @@ interface Props {
 
 function EntityForm({ companyId, onClose, onCreated }: Omit<Props, 'opened'>) {
   const { t } = useTranslation();
-  const form = useZodForm(ZCreateEngagedEntity, EMPTY, toInput);
+  const form = useAppForm({ schema: ZCreateEngagedEntity, defaultValues: EMPTY, toInput });
   const mutation = useCreateEngagedEntity(companyId);
   const l = (k: string) => t(`engagements.entity.${k}`);
 
   const submit = form.handleSubmit((data) =>
     mutation.mutate(data, {
       onSuccess: onCreated,
-      onError: (e) => e instanceof ApiError && form.applyServerErrors(e.fieldErrors),
+      onError: (e) => form.applyServerErrors(e),
     }),
   );
   // The modal renders in a portal but React still bubbles its submit to the engagement form.

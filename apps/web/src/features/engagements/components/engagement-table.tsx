@@ -1,17 +1,19 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
-import type { TEngagementListItem } from '@statera/shared';
+import { Anchor, Badge, MultiSelect, Stack, Text } from '@mantine/core';
+import { ENGAGEMENT_STATUSES, type TEngagementListItem, type TEngagementStatus } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge.tsx';
+import { DataTable, type DataTableProps } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
-import { SortableTh } from './sortable-th.tsx';
 
-interface Props {
-  rows: TEngagementListItem[];
-  sort: string;
-  onSort: (sort: string) => void;
-}
+const STATUS_COLORS: Record<TEngagementStatus, string> = {
+  preliminary: 'cyan',
+  active: 'teal',
+  ended: 'gray',
+  archived: 'dark',
+};
 
 function ResultCell({ row }: { row: TEngagementListItem }) {
   const { t } = useTranslation();
@@ -25,68 +27,121 @@ function ResultCell({ row }: { row: TEngagementListItem }) {
   );
 }
 
-export function EngagementTable({ rows, sort, onSort }: Props) {
+type Props = Omit<DataTableProps<TEngagementListItem>, 'columns' | 'rowKey' | 'rowLabel' | 'rowHref'> & {
+  statuses: TEngagementStatus[];
+  onStatusesChange: (statuses: string[]) => void;
+};
+
+/** The engagement list on the shared DataTable: sortable columns, a status header filter, link per row. */
+export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const col = (k: string) => t(`engagements.list.columns.${k}`);
+  const columns: DataTableColumn<TEngagementListItem>[] = [
+    {
+      key: 'engagedIndividual',
+      title: col('engagedIndividual'),
+      sortable: true,
+      sortField: 'engagedIndividualName',
+      primary: true,
+      width: 170,
+      render: (row) => (
+        <Anchor component={Link} to={`/engagements/${row.id}`} fw={600}>
+          {row.engagedIndividualName}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'engagedEntity',
+      title: col('engagedEntity'),
+      sortable: true,
+      sortField: 'engagedEntityName',
+      width: 150,
+      render: (row) => row.engagedEntityName,
+    },
+    {
+      key: 'company',
+      title: col('company'),
+      sortable: true,
+      sortField: 'companyName',
+      visibleFrom: 'desktop',
+      width: 130,
+      render: (row) => row.company.name,
+    },
+    {
+      key: 'service',
+      title: col('service'),
+      visibleFrom: 'desktop',
+      hideInCard: true,
+      width: 160,
+      render: (row) => (
+        <Text size="sm" lineClamp={2}>
+          {row.serviceProvided}
+        </Text>
+      ),
+    },
+    {
+      key: 'contract',
+      title: col('contract'),
+      sortable: true,
+      sortField: 'contractDateStart',
+      width: 110,
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{formatDate(row.contractDateStart)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDate(row.contractDateEnd)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      title: col('status'),
+      width: 110,
+      filterActive: statuses.length > 0,
+      filter: (
+        <MultiSelect
+          label={t('engagements.list.status')}
+          data={ENGAGEMENT_STATUSES.map((s) => ({ value: s, label: t(`status.engagement.${s}`) }))}
+          value={statuses}
+          onChange={onStatusesChange}
+          clearable
+          comboboxProps={{ withinPortal: false }}
+          w={220}
+        />
+      ),
+      render: (row) => (
+        <Badge color={STATUS_COLORS[row.status]} variant="outline">
+          {t(`status.engagement.${row.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'assessment',
+      title: col('assessment'),
+      width: 120,
+      render: (row) =>
+        row.currentAssessment ? (
+          <AssessmentStatusBadge status={row.currentAssessment.status} notStarted={row.currentAssessment.notStarted} />
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'result', title: col('result'), width: 130, render: (row) => <ResultCell row={row} /> },
+    {
+      key: 'risk',
+      title: col('risk'),
+      width: 100,
+      render: (row) => <RiskBadge risk={row.currentAssessment?.riskLevel} size="sm" />,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table highlightOnHover verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <SortableTh field="engagedIndividualName" label={col('engagedIndividual')} sort={sort} onSort={onSort} />
-            <SortableTh field="engagedEntityName" label={col('engagedEntity')} sort={sort} onSort={onSort} />
-            <SortableTh field="companyName" label={col('company')} sort={sort} onSort={onSort} />
-            <Table.Th>{col('service')}</Table.Th>
-            <SortableTh field="contractDateStart" label={col('contract')} sort={sort} onSort={onSort} />
-            <Table.Th>{col('assessment')}</Table.Th>
-            <Table.Th>{col('result')}</Table.Th>
-            <Table.Th>{col('risk')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/engagements/${row.id}`)}>
-              <Table.Td>
-                <Anchor component={Link} to={`/engagements/${row.id}`} fw={600} onClick={(e) => e.stopPropagation()}>
-                  {row.engagedIndividualName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{row.engagedEntityName}</Table.Td>
-              <Table.Td>{row.company.name}</Table.Td>
-              <Table.Td maw={220}>
-                <Text size="sm" lineClamp={2}>
-                  {row.serviceProvided}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm">{formatDate(row.contractDateStart)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDate(row.contractDateEnd)}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                {row.currentAssessment ? (
-                  <AssessmentStatusBadge
-                    status={row.currentAssessment.status}
-                    notStarted={row.currentAssessment.notStarted}
-                  />
-                ) : (
-                  '—'
-                )}
-              </Table.Td>
-              <Table.Td>
-                <ResultCell row={row} />
-              </Table.Td>
-              <Table.Td>
-                <RiskBadge risk={row.currentAssessment?.riskLevel} size="sm" />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      {...rest}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.engagedIndividualName}
+      rowHref={(row) => `/engagements/${row.id}`}
+    />
   );
 }

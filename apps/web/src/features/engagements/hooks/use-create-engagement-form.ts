@@ -1,6 +1,5 @@
 import { type TEngagement, ZCreateEngagement } from '@statera/shared';
-import { ApiError } from '../../../lib/api-error.ts';
-import { type FormValues, useZodForm } from '../../../lib/use-zod-form.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useCreateEngagement } from '../api/create-engagement.ts';
 
 export const EMPTY_ENGAGEMENT = {
@@ -23,7 +22,7 @@ export type EngagementField = keyof EngagementFormValues;
 const orUndefined = (v: string) => (v.trim() === '' ? undefined : v.trim());
 
 /** Form strings → the ZCreateEngagement input: empty means absent, so "required" errors are reported. */
-export function toEngagementInput(v: FormValues) {
+export function toEngagementInput(v: EngagementFormValues) {
   const value = orUndefined(v.contractValue ?? '');
   return {
     companyId: orUndefined(v.companyId ?? ''),
@@ -33,6 +32,7 @@ export function toEngagementInput(v: FormValues) {
     agencyId: orUndefined(v.agencyId ?? '') ?? null,
     contractStart: orUndefined(v.contractStart ?? ''),
     contractEnd: orUndefined(v.contractEnd ?? ''),
+    // A pounds amount: commas are thousands separators here (£1,200.50), not the cost rule's comma decimal.
     contractValue: value?.replace(/[£,\s]/g, ''),
     serviceProvided: v.serviceProvided ?? '',
     specialistEmail: orUndefined(v.specialistEmail ?? ''),
@@ -42,13 +42,6 @@ export function toEngagementInput(v: FormValues) {
   };
 }
 
-/** The date order, checked even while other fields are still invalid. */
-export function checkDates(v: FormValues): Record<string, string> {
-  const start = v.contractStart ?? '';
-  const end = v.contractEnd ?? '';
-  return start && end && end < start ? { contractEnd: 'documents.datePeriodModal.dateTooEarly' } : {};
-}
-
 /** Fields cleared when the field before them changes (choosing a new company resets its options). */
 const DEPENDENTS: Partial<Record<EngagementField, EngagementField[]>> = {
   companyId: ['engagedEntityId', 'engagedIndividualId', 'departmentId', 'agencyId', 'specialistEmail', 'approverEmail'],
@@ -56,7 +49,8 @@ const DEPENDENTS: Partial<Record<EngagementField, EngagementField[]>> = {
 };
 
 export function useCreateEngagementForm(onCreated: (engagement: TEngagement) => void) {
-  const form = useZodForm(ZCreateEngagement, EMPTY_ENGAGEMENT, toEngagementInput, checkDates);
+  // The schema's own cross-field rule keeps contractEnd after contractStart as either changes.
+  const form = useAppForm({ schema: ZCreateEngagement, defaultValues: EMPTY_ENGAGEMENT, toInput: toEngagementInput });
   const mutation = useCreateEngagement();
 
   /** Sets a field and clears those depending on it. */
@@ -70,9 +64,7 @@ export function useCreateEngagementForm(onCreated: (engagement: TEngagement) => 
   const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
       onSuccess: onCreated,
-      onError: (error) => {
-        if (error instanceof ApiError) form.applyServerErrors(error.fieldErrors);
-      },
+      onError: form.applyServerErrors,
     });
   });
 

@@ -1,22 +1,17 @@
-import { Anchor, Stack, Tabs } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { queryFallback } from '../../../components/query-states.tsx';
+import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useEngagement } from '../api/get-engagement.ts';
 import { AssessmentTimeline } from '../components/assessment-timeline.tsx';
 import { EngagementSummary } from '../components/engagement-summary.tsx';
 
-const TABS = ['summary', 'assessments'] as const;
-type Tab = (typeof TABS)[number];
-
 export function EngagementDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const query = useEngagement(id);
-  const tabParam = params.get('tab');
-  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'summary';
 
   if (!query.isSuccess) return queryFallback(query);
   const e = query.data;
@@ -32,25 +27,21 @@ export function EngagementDetailPage() {
         title={t('engagements.detail.title', { individual: e.engagedIndividualName, entity: e.engagedEntityName })}
         description={e.company.name}
       />
-      <Tabs
-        value={tab}
-        onChange={(v) => setParams(v && v !== 'summary' ? { tab: v } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List mb="md">
-          {TABS.map((key) => (
-            <Tabs.Tab key={key} value={key}>
-              {t(`engagements.detail.tabs.${key}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="summary">
-          <EngagementSummary engagement={e} />
-        </Tabs.Panel>
-        <Tabs.Panel value="assessments">
-          <AssessmentTimeline assessments={e.timelineAssessments} />
-        </Tabs.Panel>
-      </Tabs>
+      <UrlTabs
+        label={t('engagements.detail.tabs.label')}
+        tabs={[
+          {
+            value: 'summary',
+            label: t('engagements.detail.tabs.summary'),
+            content: <EngagementSummary engagement={e} />,
+          },
+          {
+            value: 'assessments',
+            label: t('engagements.detail.tabs.assessments'),
+            content: <AssessmentTimeline assessments={e.timelineAssessments} />,
+          },
+        ]}
+      />
     </Stack>
   );
 }

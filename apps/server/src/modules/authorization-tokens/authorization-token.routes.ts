@@ -1,0 +1,25 @@
+import { ZAuthorizationToken, ZAuthorizationTokenRequest, ZErrorResponse } from '@statera/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { issueAuthorizationToken } from './authorization-token.service.ts';
+
+export const authorizationTokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/authorization-tokens',
+    {
+      config: {
+        apiUsers: true,
+        rateLimit: { max: app.appConfig.loginRateLimitMax ?? 20, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the password: a one-time token for a sensitive change',
+        description:
+          'Send the token in the X-Authorization-Token header of the sensitive call (email, password, verification or permission changes, role changes, promote/degrade, API-key generation). It lives 5 minutes and works once. Provider admins need none. A wrong password answers 422 errors.wrongPassword on the password field.',
+        body: ZAuthorizationTokenRequest,
+        response: { 200: ZAuthorizationToken, 401: ZErrorResponse, 422: ZErrorResponse },
+      },
+    },
+    async (request) => issueAuthorizationToken(app.db, actorOf(request), request.body.password),
+  );
+};

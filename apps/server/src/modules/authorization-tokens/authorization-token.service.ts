@@ -1,0 +1,67 @@
+import { AUTHORIZATION_TOKEN_TTL_MINUTES, ERROR_KEYS, type TAuthorizationToken } from '@statera/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { authorizationTokens, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+export const wrongPassword = (field = 'password') =>
+  new AppError(422, ERROR_KEYS.wrongPassword, 'Wrong password.', { [field]: [ERROR_KEYS.wrongPassword] });
+
+export const authorizationRequired = () =>
+  new AppError(
+    403,
+    ERROR_KEYS.authorizationRequired,
+    'Confirm your password first: send a fresh X-Authorization-Token from POST /api/authorization-tokens.',
+  );
+
+/**
+ * Proof of a fresh password for a sensitive change (spec §6): a random token valid for 5 minutes
+ * and one use, stored hashed. A wrong password answers 422 on the password field.
+ */
+export async function issueAuthorizationToken(db: Db, actor: Actor, password: string): Promise<TAuthorizationToken> {
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
+  if (!(await verifyPassword(user?.hash ?? null, password))) {
+    await recordAudit(db, {
+      actorId: actor.id,
+      action: 'user.authorization_failed',
+      entityType: 'user',
+      entityId: actor.id,
+      companyId: actor.companyId,
+    });
+    throw wrongPassword();
+  }
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + AUTHORIZATION_TOKEN_TTL_MINUTES * 60_000);
+  await db.insert(authorizationTokens).values({ userId: actor.id, tokenHash: sha256(token), expiresAt });
+  return { token, expirationDate: expiresAt.toISOString() };
+}
+
+/** Whether the actor must present an authorization token: everyone but provider admins. */
+export const needsAuthorization = (actor: Actor) => actor.role !== 'provider_admin';
+
+/**
+ * Consumes the actor's authorization token inside the caller's transaction (so a refused change
+ * keeps it unused); 403 errors.authorizationRequired when it is missing, expired, used or not theirs.
+ * Provider admins need none.
+ */
+export async function consumeAuthorization(tx: DbOrTx, actor: Actor, token: string | null): Promise<void> {
+  if (!needsAuthorization(actor)) return;
+  if (!token) throw authorizationRequired();
+  const [used] = await tx
+    .update(authorizationTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authorizationTokens.tokenHash, sha256(token)),
+        eq(authorizationTokens.userId, actor.id),
+        isNull(authorizationTokens.usedAt),
+        gt(authorizationTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: authorizationTokens.id });
+  if (!used) throw authorizationRequired();
+}

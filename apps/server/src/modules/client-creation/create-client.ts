@@ -1,0 +1,179 @@
+import { ERROR_KEYS, type TCreatedClient } from '@statera/shared';
+import { and, isNull, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { companies, holdingSettings } from '../../db/schema/index.ts';
+import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { managedCompany } from '../companies/company.service.ts';
+import {
+  classifyEmails,
+  isUniqueViolation,
+  personName,
+  sendInvitation,
+  upsertInvitee,
+} from '../invitations/invitee.ts';
+import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
+import { mayCreateClient, mayCreateSubsidiary } from './client-creation.policy.ts';
+import { resolveManager } from './client-manager.ts';
+
+export interface CreateClientInput {
+  name: string;
+  companyNumber: string;
+  sector?: string | null;
+  accountingYearEnd?: string | null;
+  externalCompanyId?: string | null;
+  companyAdminEmail: string;
+  gtManagerEmail?: string;
+  appealManagerEmail?: string;
+  parentId?: string | null;
+}
+
+const fieldErrors = (errors: Record<string, string[]>, key: string = ERROR_KEYS.validation) =>
+  new AppError(422, key, 'Some fields cannot be accepted.', errors);
+
+/** 422 per field when the name or number is taken, or an email belongs to a live user. */
+async function assertFree(tx: Tx, input: CreateClientInput): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  const live = isNull(companies.deletedAt);
+  const [byName] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(sql`lower(${companies.name}) = lower(${input.name})`, live));
+  if (byName) errors.name = [ERROR_KEYS.nameMustBeUnique];
+  const [byNumber] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(sql`lower(${companies.number}) = lower(${input.companyNumber})`, live));
+  if (byNumber) errors.companyNumber = [ERROR_KEYS.numberMustBeUnique];
+  const emails = [input.companyAdminEmail, input.appealManagerEmail].filter((e): e is string => !!e);
+  const { used } = await classifyEmails(tx, emails);
+  if (used.includes(input.companyAdminEmail)) errors.companyAdminEmail = [ERROR_KEYS.emailTaken];
+  if (
+    input.appealManagerEmail &&
+    input.appealManagerEmail !== input.companyAdminEmail &&
+    used.includes(input.appealManagerEmail)
+  ) {
+    errors.appealManagerEmail = [ERROR_KEYS.emailTaken];
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+}
+
+/**
+ * POST /api/companies. Without parentId a new client: provider staff only, status awaiting until
+ * its admin registers with the company's tax number, group settings created, the creating provider
+ * user (or gtManagerEmail, chosen by a provider admin) manages it. With parentId a subsidiary of an
+ * active client: also its client admin may create it; it is active at once. Either way the admin
+ * (and a separate lead appeal manager, when appealManagerEmail is given) is invited; one transaction.
+ */
+export async function createClient(
+  db: Db,
+  actor: Actor,
+  input: CreateClientInput,
+  publicUrl: string,
+): Promise<TCreatedClient> {
+  const parent = input.parentId ? await checkParent(db, actor, input.parentId) : null;
+  if (!parent && !mayCreateClient(actor)) throw forbidden();
+  if (parent && input.gtManagerEmail) {
+    throw new AppError(400, ERROR_KEYS.validation, 'A subsidiary follows its client’s manager.', {
+      gtManagerEmail: ['errors.shouldNotBeFilled'],
+    });
+  }
+  const managerId = parent ? null : await resolveManager(db, actor, input.gtManagerEmail);
+  try {
+    return await db.transaction(async (tx) => {
+      // one creation at a time, so two requests never both take a name or number
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('companies.create'))`);
+      await assertFree(tx, input);
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: input.name,
+          number: input.companyNumber,
+          sector: input.sector ?? null,
+          accountingYearEnd: input.accountingYearEnd ?? null,
+          externalCompanyId: input.externalCompanyId ?? null,
+          parentId: parent?.id ?? null,
+          managerId,
+          status: parent ? 'active' : 'awaiting',
+        })
+        .returning();
+      if (!parent) await tx.insert(holdingSettings).values({ companyId: company!.id });
+      const admin = await inviteCompanyPeople(tx, actor, company!, input, publicUrl);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: parent ? 'company.subsidiary_created' : 'company.created',
+        entityType: 'company',
+        entityId: company!.id,
+        companyId: company!.id,
+        after: { ...input, status: company!.status, managerId },
+      });
+      if (parent && actor.role === 'client_admin') await completeOnboardingStep(tx, actor.id, 'add_subsidiary');
+      return {
+        id: company!.id,
+        name: company!.name,
+        number: company!.number,
+        status: company!.status,
+        parentId: company!.parentId,
+        managerId: company!.managerId,
+        admin: { id: admin.id, email: admin.email, status: admin.status },
+      };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldErrors({ companyAdminEmail: [ERROR_KEYS.emailTaken] });
+    throw err;
+  }
+}
+
+async function checkParent(db: Db, actor: Actor, parentId: string) {
+  if (!mayCreateSubsidiary(actor)) throw forbidden();
+  const parent = await managedCompany(db, actor, parentId);
+  if (parent.parentId !== null) {
+    throw new AppError(400, ERROR_KEYS.validation, 'A subsidiary cannot have subsidiaries.', {
+      parentId: ['errors.invalidOption'],
+    });
+  }
+  if (parent.status !== 'active') {
+    throw conflict(ERROR_KEYS.companyNotActive, 'Subsidiaries are added once the client is active.');
+  }
+  return parent;
+}
+
+/** The company's admin, and the lead appeal manager when a separate address is given. */
+async function inviteCompanyPeople(
+  tx: Tx,
+  actor: Actor,
+  company: typeof companies.$inferSelect,
+  input: CreateClientInput,
+  publicUrl: string,
+) {
+  const isMain = company.parentId === null;
+  const appeal = input.appealManagerEmail;
+  const found = await classifyEmails(tx, [input.companyAdminEmail, ...(appeal ? [appeal] : [])]);
+  const ctx = { publicUrl, inviterName: await personName(tx, actor.id), companyName: company.name };
+  const admin = await upsertInvitee(
+    tx,
+    input.companyAdminEmail,
+    {
+      role: isMain ? 'client_admin' : 'company_admin',
+      companyId: company.id,
+      status: 'invited',
+      inviterId: actor.id,
+      amRole: appeal === input.companyAdminEmail ? 'lead_appeal_manager' : 'none',
+    },
+    found.archived.get(input.companyAdminEmail),
+  );
+  await sendInvitation(tx, admin, { ...ctx, asksTaxNumber: isMain });
+  if (appeal && appeal !== input.companyAdminEmail) {
+    // In a client awaiting activation the invitation waits for a provider admin, like any other.
+    const status = company.status === 'awaiting' ? 'awaiting_invitation' : 'invited';
+    const manager = await upsertInvitee(
+      tx,
+      appeal,
+      { role: 'client_user', companyId: company.id, status, inviterId: actor.id, amRole: 'lead_appeal_manager' },
+      found.archived.get(appeal),
+    );
+    if (status === 'invited') await sendInvitation(tx, manager, ctx);
+  }
+  return admin;
+}

@@ -1,0 +1,99 @@
+import type { TCompanyListQuery, TCompanyPage } from '@statera/shared';
+import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, engagements, users } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { refuseApiUser } from './company.policy.ts';
+import { presentCompanyListItem } from './company.presenter.ts';
+import { escapeLike, managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
+import { loadCompanyExtras } from './company-details.repository.ts';
+import { dateRange } from './date-period.ts';
+
+const SORTS: Record<string, SQL> = {
+  name: sql`${companies.name}`,
+  number: sql`${companies.number}`,
+  sector: sql`${companies.sector}`,
+  status: sql`${companies.status}`,
+  dateCreated: sql`${companies.createdAt}`,
+  dateArchived: sql`${companies.archivedAt}`,
+  parent: sql`${parentCompany.name}`,
+  manager: sql`(select ${users.lastName} || ' ' || ${users.firstName} from ${users} where ${users.id} = ${managerIdColumn})`,
+  engagementCount: sql`(select count(*) from ${engagements} where ${engagements.companyId} = ${companies.id})`,
+  activeEngagementCount: sql`(select count(*) from ${engagements} where ${engagements.companyId} = ${companies.id} and ${engagements.status} = 'active')`,
+};
+
+/** Which companies a list may show: undefined = all, null = none. */
+export type ListScope = SQL | undefined | null;
+
+function filters(q: TCompanyListQuery): SQL[] {
+  const conds: SQL[] = [];
+  if (q.statuses?.length) conds.push(inArray(companies.status, q.statuses));
+  if (q.managerIds?.length) conds.push(inArray(managerIdColumn, q.managerIds));
+  if (q.mainOnly) conds.push(isNull(companies.parentId));
+  if (q.globalFilter) {
+    const like = `%${escapeLike(q.globalFilter)}%`;
+    conds.push(or(ilike(companies.name, like), ilike(companies.number, like), ilike(parentCompany.name, like))!);
+  }
+  const archived = dateRange(q.periodArchivization, q.dateArchivizationFrom, q.dateArchivizationTo);
+  if (archived?.from) conds.push(gte(companies.archivedAt, archived.from));
+  if (archived?.to) conds.push(lt(companies.archivedAt, archived.to));
+  return conds;
+}
+
+/**
+ * A page of live companies within `scope` (and `restrict`), filtered and sorted per spec §7.
+ * `rows=ALL` is for provider admins only (the all-companies admin list).
+ */
+export async function queryCompanies(
+  db: Db,
+  actor: Actor,
+  q: TCompanyListQuery,
+  scope: ListScope,
+  restrict?: SQL,
+): Promise<TCompanyPage> {
+  if (q.rows === 'ALL' && actor.role !== 'provider_admin')
+    throw forbidden('Only a provider admin may list every company at once.');
+  refuseApiUser(actor);
+  const rows = q.rows === 'ALL' ? null : q.rows;
+  if (scope === null) return { data: [], total: 0, page: q.page, rows: rows ?? 0 };
+  const conds = [isNull(companies.deletedAt), ...filters(q)];
+  if (scope) conds.push(scope);
+  if (restrict) conds.push(restrict);
+  const where = and(...conds);
+  const [field, dir] = (q.sort ?? 'name|asc').split('|') as [string, 'asc' | 'desc'];
+  const order = SORTS[field] ?? SORTS.name!;
+  const base = db
+    .select({ company: companies, managerId: managerIdColumn })
+    .from(companies)
+    .leftJoin(parentCompany, eq(parentCompany.id, companies.parentId))
+    .where(where)
+    .orderBy(sql`${order} ${sql.raw(dir === 'desc' ? 'desc' : 'asc')} nulls last`, asc(companies.id));
+  const page = rows === null ? await base : await base.limit(rows).offset((q.page - 1) * rows);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .leftJoin(parentCompany, eq(parentCompany.id, companies.parentId))
+    .where(where);
+  const extras = await loadCompanyExtras(db, page);
+  return {
+    data: page.map((r) => presentCompanyListItem(actor, r, extras)),
+    total: total?.n ?? 0,
+    page: rows === null ? 1 : q.page,
+    rows: rows ?? total?.n ?? 0,
+  };
+}
+
+/** GET companies: provider admins all, a provider user the clients they manage, a client admin the group. */
+export async function listCompanies(db: Db, actor: Actor, q: TCompanyListQuery): Promise<TCompanyPage> {
+  return queryCompanies(db, actor, q, managedScope(actor));
+}
+
+/** What the actor may see in lists that also show people their own company. */
+export function visibleScope(actor: Actor): ListScope {
+  const managed = managedScope(actor);
+  if (managed === undefined) return undefined;
+  const own = actor.companyId ? eq(companies.id, actor.companyId) : null;
+  if (managed === null) return own;
+  return own ? or(managed, own) : managed;
+}

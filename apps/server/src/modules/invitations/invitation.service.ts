@@ -1,0 +1,122 @@
+import {
+  ERROR_KEYS,
+  invalidEmails,
+  type TInvitableClientRole,
+  type TInvitedUser,
+  type TUserRole,
+} from '@statera/shared';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, forbidden } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { managedCompany } from '../companies/company.service.ts';
+import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
+import { mayInviteClientUsers, mayInviteProviderUsers } from './invitation.policy.ts';
+import {
+  classifyEmails,
+  emailsRefused,
+  isUniqueViolation,
+  personName,
+  presentInvitedUser,
+  sendInvitation,
+  upsertInvitee,
+} from './invitee.ts';
+
+interface Batch {
+  emails: string[];
+  role: TUserRole;
+  companyId: string | null;
+  companyName: string | null;
+  /** Into a client still awaiting activation: no link yet, a provider admin approves each one. */
+  awaiting: boolean;
+}
+
+/**
+ * Invites every address or none: invalid and already-used addresses are refused together (422),
+ * archived accounts are invited again, each new invitee gets a 7-day link by email.
+ */
+async function inviteBatch(db: Db, actor: Actor, batch: Batch, publicUrl: string): Promise<TInvitedUser[]> {
+  const invalid = invalidEmails(batch.emails);
+  try {
+    return await db.transaction(async (tx) => {
+      const found = await classifyEmails(
+        tx,
+        batch.emails.filter((e) => !invalid.includes(e)),
+      );
+      if (invalid.length || found.used.length) throw emailsRefused(invalid, found.used);
+      const inviterName = await personName(tx, actor.id);
+      const out: TInvitedUser[] = [];
+      for (const email of batch.emails) {
+        const status = batch.awaiting ? 'awaiting_invitation' : 'invited';
+        const archived = found.archived.get(email);
+        const user = await upsertInvitee(
+          tx,
+          email,
+          { role: batch.role, companyId: batch.companyId, status, inviterId: actor.id },
+          archived,
+        );
+        if (!batch.awaiting) await sendInvitation(tx, user, { publicUrl, inviterName, companyName: batch.companyName });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.invited',
+          entityType: 'user',
+          entityId: user.id,
+          companyId: batch.companyId,
+          before: archived ? { status: archived.status, companyId: archived.companyId, role: archived.role } : null,
+          after: { status, role: batch.role, companyId: batch.companyId },
+        });
+        out.push(presentInvitedUser(user));
+      }
+      if (actor.role === 'client_admin' || actor.role === 'company_admin') {
+        await completeOnboardingStep(tx, actor.id, 'add_users');
+      }
+      return out;
+    });
+  } catch (err) {
+    // Another request took one of the addresses between our check and our insert.
+    if (isUniqueViolation(err)) throw emailsRefused([], batch.emails);
+    throw err;
+  }
+}
+
+/** POST /api/client-users: people for a company the actor manages (client user unless approver/specialist). */
+export async function inviteClientUsers(
+  db: Db,
+  actor: Actor,
+  input: { emails: string[]; companyId: string; role: TInvitableClientRole },
+  publicUrl: string,
+): Promise<TInvitedUser[]> {
+  if (!mayInviteClientUsers(actor)) throw forbidden();
+  const company = await managedCompany(db, actor, input.companyId);
+  if (company.status === 'archived') {
+    throw conflict(ERROR_KEYS.companyNotActive, 'People cannot be invited to an archived company.');
+  }
+  return inviteBatch(
+    db,
+    actor,
+    {
+      emails: input.emails,
+      role: input.role,
+      companyId: company.id,
+      companyName: company.name,
+      awaiting: company.status === 'awaiting',
+    },
+    publicUrl,
+  );
+}
+
+/** POST /api/gt-users: provider users, by a provider admin. */
+export async function inviteProviderUsers(
+  db: Db,
+  actor: Actor,
+  emails: string[],
+  publicUrl: string,
+): Promise<TInvitedUser[]> {
+  if (!mayInviteProviderUsers(actor)) throw forbidden();
+  return inviteBatch(
+    db,
+    actor,
+    { emails, role: 'provider_user', companyId: null, companyName: null, awaiting: false },
+    publicUrl,
+  );
+}

@@ -1,0 +1,100 @@
+import { ERROR_KEYS, type TInvitedUser } from '@statera/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { companies, users } from '../../db/schema/index.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { mayDecideInvitations, mayInviteClientUsers, reachesInvitee } from './invitation.policy.ts';
+import { personName, presentInvitedUser, revokeRegistrationTokens, sendInvitation, type UserRow } from './invitee.ts';
+
+/** The invitee, locked, when within the actor's reach (else 404). */
+async function lockInvitee(tx: Tx, actor: Actor, userId: string) {
+  const [row] = await tx
+    .select({ user: users, companyName: companies.name, companyStatus: companies.status, parentId: companies.parentId })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update', { of: users });
+  if (!row || !reachesInvitee(actor, row.user)) throw notFound('User');
+  return row;
+}
+
+const notPending = (what: string) =>
+  new AppError(409, ERROR_KEYS.invitationNotPending, `This user has no ${what} invitation.`);
+
+/** PUT users/{id}/resend-invitation: a new link for an invited user; the old one stops working. */
+export async function resendInvitation(db: Db, actor: Actor, userId: string, publicUrl: string): Promise<TInvitedUser> {
+  const provider = actor.role === 'provider_admin';
+  if (!provider && !mayInviteClientUsers(actor)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const { user, companyName, companyStatus, parentId } = await lockInvitee(tx, actor, userId);
+    if (user.status !== 'invited') throw notPending('open');
+    const asksTaxNumber = user.role === 'client_admin' && parentId === null && companyStatus === 'awaiting';
+    await sendInvitation(tx, user, {
+      publicUrl,
+      inviterName: await personName(tx, actor.id),
+      companyName,
+      asksTaxNumber,
+    });
+    await tx.update(users).set({ invitedAt: new Date() }).where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.invitation_resent',
+      entityType: 'user',
+      entityId: user.id,
+      companyId: user.companyId,
+    });
+    return presentInvitedUser(user);
+  });
+}
+
+/** PUT users/{id}/accept-invitation (provider admin): send the invitation that waited for the client. */
+export async function acceptInvitation(db: Db, actor: Actor, userId: string, publicUrl: string): Promise<TInvitedUser> {
+  if (!mayDecideInvitations(actor)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const { user, companyName, companyStatus } = await lockInvitee(tx, actor, userId);
+    if (user.status !== 'awaiting_invitation') throw notPending('waiting');
+    if (companyStatus !== 'active') {
+      throw conflict(ERROR_KEYS.companyNotActive, 'The company is not active yet: its admin has not registered.');
+    }
+    const [invited] = await tx
+      .update(users)
+      .set({ status: 'invited', invitedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await sendInvitation(tx, invited!, { publicUrl, inviterName: await personName(tx, actor.id), companyName });
+    await audit(tx, actor, user, 'user.invitation_accepted', 'invited');
+    return presentInvitedUser(invited!);
+  });
+}
+
+/** PUT users/{id}/reject-invitation (provider admin): the waiting invitee is removed and the address freed. */
+export async function rejectInvitation(db: Db, actor: Actor, userId: string): Promise<TInvitedUser> {
+  if (!mayDecideInvitations(actor)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const { user } = await lockInvitee(tx, actor, userId);
+    if (user.status !== 'awaiting_invitation') throw notPending('waiting');
+    const now = new Date();
+    const [removed] = await tx
+      .update(users)
+      .set({ status: 'archived', archivedAt: now, deletedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await revokeRegistrationTokens(tx, user.id);
+    await audit(tx, actor, user, 'user.invitation_rejected', 'archived');
+    return presentInvitedUser(removed!);
+  });
+}
+
+function audit(tx: Tx, actor: Actor, user: UserRow, action: string, status: string) {
+  return recordAudit(tx, {
+    actorId: actor.id,
+    action,
+    entityType: 'user',
+    entityId: user.id,
+    companyId: user.companyId,
+    before: { status: user.status },
+    after: { status },
+  });
+}

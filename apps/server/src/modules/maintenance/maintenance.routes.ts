@@ -1,0 +1,62 @@
+import {
+  ZCreateMaintenanceWindow,
+  ZErrorResponse,
+  ZIdParams,
+  ZMaintenanceStatus,
+  ZMaintenanceWindow,
+} from '@statera/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { createWindow, deleteWindow } from './maintenance.service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/maintenance',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['maintenance'],
+        summary: 'The maintenance window in progress and the next one within 48 hours',
+        response: { 200: ZMaintenanceStatus },
+      },
+    },
+    async () => app.maintenance.status(),
+  );
+
+  app.post(
+    '/maintenance-windows',
+    {
+      schema: {
+        tags: ['maintenance'],
+        summary: 'Plan a maintenance window (provider admins)',
+        body: ZCreateMaintenanceWindow,
+        response: { 201: ZMaintenanceWindow, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const window = await createWindow(app.db, actorOf(request), request.body);
+      app.maintenance.invalidate();
+      return reply.status(201).send(window);
+    },
+  );
+
+  app.delete(
+    '/maintenance-windows/:id',
+    {
+      schema: {
+        tags: ['maintenance'],
+        summary: 'Cancel or end a maintenance window (provider admins)',
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteWindow(app.db, actorOf(request), request.params.id);
+      app.maintenance.invalidate();
+      return reply.status(204).send(null);
+    },
+  );
+};

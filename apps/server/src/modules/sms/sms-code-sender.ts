@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { CodeSender } from '../auth/code-sender.ts';
+import { smsProvider } from './sms-provider.ts';
+
+/** Sends sign-in verification codes by SMS to the user's verified phone. */
+export const smsCodeSender: CodeSender = {
+  channel: 'sms',
+  async send(tx, user, code, validMinutes) {
+    const [row] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, user.id));
+    if (!row?.phone) throw new Error('SMS code requested for a user without a phone');
+    await smsProvider().send(tx, {
+      to: row.phone,
+      body: `Your Statera sign-in code is ${code}. It expires in ${validMinutes} minutes.`,
+      purpose: 'sign_in_code',
+      userId: user.id,
+    });
+  },
+};

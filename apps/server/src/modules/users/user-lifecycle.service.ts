@@ -1,0 +1,173 @@
+import { ERROR_KEYS, type TUser } from '@statera/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { revokeApiKeys } from '../api-keys/api-key.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { canManageUser, canViewUser } from './user.policy.ts';
+import { fullName } from './user.presenter.ts';
+import {
+  activeAdmins,
+  isAdminRole,
+  revokeSessions,
+  seatCounts,
+  type UserRow,
+  type UserWithCompany,
+} from './user.repository.ts';
+import { getUser, managedUser } from './user.service.ts';
+
+const cannotArchiveYourself = () =>
+  new AppError(403, ERROR_KEYS.cannotArchiveYourself, 'You cannot archive or delete your own account.');
+
+/**
+ * Refuses when the users leaving are all the active admins of a company (someone must stay admin;
+ * promote a replacement first).
+ */
+async function assertAdminsRemain(tx: Tx, leaving: UserRow[]): Promise<void> {
+  const leavingIds = new Set(leaving.map((u) => u.id));
+  const companies = new Set(
+    leaving.filter((u) => isAdminRole(u.role) && u.status === 'active').map((u) => u.companyId!),
+  );
+  for (const companyId of companies) {
+    const admins = await activeAdmins(tx, companyId);
+    if (admins.every((a) => leavingIds.has(a.id))) {
+      throw conflict(ERROR_KEYS.lastAdmin, "The company's only admin cannot leave: make someone else admin first.");
+    }
+  }
+}
+
+/** Archived: no sign-in, every session and API key ends (access tokens stop at once: the actor must be active). */
+async function archiveOne(tx: Tx, actor: Actor, u: UserRow, action = 'user.archived'): Promise<void> {
+  await tx.update(users).set({ status: 'archived', archivedAt: new Date() }).where(eq(users.id, u.id));
+  await revokeSessions(tx, u.id);
+  await revokeApiKeys(tx, u.id);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action,
+    entityType: 'user',
+    entityId: u.id,
+    companyId: u.companyId,
+    before: { status: u.status },
+    after: { status: 'archived' },
+  });
+}
+
+async function managedForChange(tx: Tx, actor: Actor, userId: string): Promise<UserWithCompany> {
+  const found = await managedUser(tx, actor, userId, true);
+  if (found.user.id === actor.id) throw cannotArchiveYourself();
+  return found;
+}
+
+/** PUT users/{id}/archive: one user; their seats stay until someone is swapped in. */
+export async function archiveUser(db: Db, actor: Actor, userId: string): Promise<TUser> {
+  await db.transaction(async (tx) => {
+    const { user } = await managedForChange(tx, actor, userId);
+    if (user.status === 'archived') throw conflict(ERROR_KEYS.invalidTransition, 'The user is already archived.');
+    await assertAdminsRemain(tx, [user]);
+    await archiveOne(tx, actor, user);
+  });
+  return getUser(db, actor, userId);
+}
+
+/** PUT users/{id}/restore: back to active (or invited, when they never registered); not in an archived company. */
+export async function restoreUser(db: Db, actor: Actor, userId: string): Promise<TUser> {
+  await db.transaction(async (tx) => {
+    const { user, company } = await managedUser(tx, actor, userId, true);
+    if (user.status !== 'archived')
+      throw conflict(ERROR_KEYS.invalidTransition, 'Only an archived user can be restored.');
+    if (company && company.status !== 'active') {
+      throw conflict(ERROR_KEYS.cannotActivateUserInInactiveCompany, 'The company is not active.');
+    }
+    const status = user.passwordHash || user.ssoSubject ? 'active' : 'invited';
+    await tx.update(users).set({ status, archivedAt: null }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.restored',
+      entityType: 'user',
+      entityId: userId,
+      companyId: user.companyId,
+      before: { status: user.status },
+      after: { status },
+    });
+  });
+  return getUser(db, actor, userId);
+}
+
+/**
+ * DELETE users/{id}/delete: a soft delete. The row stays for history (names shown where the person
+ * acted); the email is replaced so it is free for a new account and no lookup by email finds the
+ * deleted person. Refused while the user holds seats on live engagements or open assessments.
+ */
+export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { user } = await managedForChange(tx, actor, userId);
+    await assertNoSeats(tx, [user]);
+    await assertAdminsRemain(tx, [user]);
+    await tx
+      .update(users)
+      .set({
+        status: 'archived',
+        archivedAt: user.archivedAt ?? new Date(),
+        deletedAt: new Date(),
+        email: `deleted.${user.id}@deleted.invalid`,
+        phone: null,
+        phoneVerifiedAt: null,
+        passwordHash: null,
+        ssoSubject: null,
+      })
+      .where(eq(users.id, userId));
+    await revokeSessions(tx, userId);
+    await revokeApiKeys(tx, userId);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.deleted',
+      entityType: 'user',
+      entityId: userId,
+      companyId: user.companyId,
+      before: { email: user.email, status: user.status },
+      after: { deleted: true },
+    });
+  });
+}
+
+/** 409 listing the users who hold seats on live engagements or open assessments. */
+async function assertNoSeats(tx: Tx, list: UserRow[]): Promise<void> {
+  const seats = await seatCounts(
+    tx,
+    list.map((u) => u.id),
+  );
+  const holding = list.filter((u) => {
+    const s = seats.get(u.id)!;
+    return s.answerer + s.approver > 0;
+  });
+  if (holding.length > 0) {
+    throw conflict(
+      ERROR_KEYS.usersHaveAssignedRoles,
+      `Users with assigned roles cannot be archived this way: ${holding.map(fullName).join(', ')}.`,
+      Object.fromEntries(holding.map((u) => [u.id, [ERROR_KEYS.usersHaveAssignedRoles]])),
+    );
+  }
+}
+
+/**
+ * POST users/archive: archives many users at once, all or nothing. Refused (409, listing them by id
+ * in `errors`) when any holds a seat on a live engagement or open assessment (spec §6), or when it
+ * would leave a company without an admin. Users outside the actor's reach are 404.
+ */
+export async function bulkArchive(db: Db, actor: Actor, userIds: string[]): Promise<{ archived: number }> {
+  const ids = [...new Set(userIds)];
+  return db.transaction(async (tx) => {
+    const list = await tx.select().from(users).where(inArray(users.id, ids)).for('update');
+    const live = list.filter((u) => u.deletedAt === null && canViewUser(actor, u));
+    if (live.length !== ids.length) throw notFound('User');
+    if (live.some((u) => !canManageUser(actor, u))) throw forbidden();
+    if (live.some((u) => u.id === actor.id)) throw cannotArchiveYourself();
+    const toArchive = live.filter((u) => u.status !== 'archived');
+    await assertNoSeats(tx, toArchive);
+    await assertAdminsRemain(tx, toArchive);
+    for (const u of toArchive) await archiveOne(tx, actor, u, 'user.archived');
+    return { archived: toArchive.length };
+  });
+}

@@ -1,0 +1,63 @@
+import type { TGtManager, TGtUserOptionsQuery, TUserOption } from '@statera/shared';
+import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, users } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { escapeLike } from '../companies/company.repository.ts';
+import { presentUserOption, userOptionColumns } from './user.presenter.ts';
+
+const PROVIDER_STAFF = ['provider_admin', 'provider_user'] as const;
+const liveStaff = () => [inArray(users.role, [...PROVIDER_STAFF]), eq(users.status, 'active'), isNull(users.deletedAt)];
+
+function assertProviderAdmin(actor: Actor): void {
+  if (actor.role !== 'provider_admin') throw forbidden();
+}
+
+/** GET gt-user-options: active provider staff by name or email; `initialValue` first when given. */
+export async function gtUserOptions(db: Db, actor: Actor, q: TGtUserOptionsQuery): Promise<TUserOption[]> {
+  assertProviderAdmin(actor);
+  const conds: SQL[] = liveStaff();
+  if (q.excludeIds?.length) conds.push(notInArray(users.id, q.excludeIds));
+  if (q.queryString) {
+    const like = `%${escapeLike(q.queryString)}%`;
+    conds.push(
+      or(
+        ilike(users.email, like),
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      )!,
+    );
+  }
+  const rows = await db
+    .select(userOptionColumns)
+    .from(users)
+    .where(and(...conds))
+    .orderBy(asc(users.lastName), asc(users.firstName))
+    .limit(100);
+  if (q.initialValue && !rows.some((r) => r.id === q.initialValue)) {
+    const [initial] = await db
+      .select(userOptionColumns)
+      .from(users)
+      .where(and(eq(users.id, q.initialValue), ...liveStaff()));
+    if (initial) rows.unshift(initial);
+  }
+  return rows.map(presentUserOption);
+}
+
+/** GET gt-managers: provider staff who manage at least one client, with how many. */
+export async function gtManagers(db: Db, actor: Actor): Promise<TGtManager[]> {
+  assertProviderAdmin(actor);
+  const rows = await db
+    .select({ ...userOptionColumns, count: sql<number>`count(${companies.id})::int` })
+    .from(users)
+    .innerJoin(
+      companies,
+      and(eq(companies.managerId, users.id), isNull(companies.parentId), isNull(companies.deletedAt)),
+    )
+    .where(and(...liveStaff()))
+    .groupBy(users.id)
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return rows.map((r) => ({ ...presentUserOption(r), managedClientCount: r.count }));
+}

@@ -1,0 +1,65 @@
+import type { TUser } from '@statera/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store.ts';
+import { CurrentUserContext } from '../../../lib/current-user.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ApiKeyGeneratorPage } from './api-key-generator-page.tsx';
+
+const ID = '44444444-4444-4444-8444-444444444444';
+const user = (hasApiKeyGenerated: boolean) =>
+  ({ id: ID, isGTAdmin: true, isApiUser: false, hasApiKeyGenerated, abilities: {} }) as unknown as TUser;
+
+let keys = 0;
+const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  if (init?.method === 'POST') {
+    keys += 1;
+    return Response.json({ key: `stk_secret_${keys}`, prefix: 'stk', dateCreated: new Date().toISOString() }, { status: 201 });
+  }
+  return Response.json({ ...user(keys > 0) });
+});
+
+function renderPage(u: TUser) {
+  renderWithProviders(
+    <MemoryRouter>
+      <CurrentUserContext value={u}>
+        <ApiKeyGeneratorPage />
+      </CurrentUserContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('ApiKeyGeneratorPage', () => {
+  beforeEach(() => {
+    keys = 0;
+    authStore.set({ accessToken: 't', refreshToken: 'r', userId: ID, expiresAt: Date.now() + 600_000 });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    authStore.clear();
+    vi.unstubAllGlobals();
+    fetchMock.mockClear();
+  });
+
+  it('shows a new key once, with a copy button and the warning that it will not be shown again', async () => {
+    renderPage(user(false));
+    expect(screen.getByText('You have no API key yet.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate API key' }));
+    expect(await screen.findByText('stk_secret_1')).toBeTruthy();
+    expect(screen.getByText(/This key will not be shown again/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(String(post[0])).toBe('/api/api-key');
+  });
+
+  it('asks before replacing an existing key', async () => {
+    renderPage(user(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate a new key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your API key?' });
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate a new key' }));
+    await waitFor(() => expect(screen.getByText('stk_secret_1')).toBeTruthy());
+  });
+});

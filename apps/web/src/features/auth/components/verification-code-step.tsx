@@ -1,0 +1,148 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ERROR_KEYS, LIMITS, type TLoginResponse, ZVerificationCode } from '@statera/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/translate-error.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useResendCode } from '../api/resend-code.ts';
+import { useVerifyCode } from '../api/verify-code.ts';
+import { useCooldown } from '../hooks/use-cooldown.ts';
+
+/** Wrong codes the server accepts before it ends the step (spec: 5 tries). */
+export const MAX_CODE_TRIES = 5;
+/** The server sends at most one code per 30 seconds. */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+interface Props {
+  /** The token of the VERIFICATION_CODE_NEEDED answer. */
+  token: string;
+  email?: string;
+  onSuccess: (res: TLoginResponse) => void;
+  /** Back to the email and password form. */
+  onRestart: () => void;
+  resendCooldownSeconds?: number;
+}
+
+/** The sign-in verification step: the 6-digit code sent by email, with resend and 5 tries. */
+export function VerificationCodeStep({
+  token,
+  email,
+  onSuccess,
+  onRestart,
+  resendCooldownSeconds = RESEND_COOLDOWN_SECONDS,
+}: Props) {
+  const { t } = useTranslation();
+  const verify = useVerifyCode();
+  const resend = useResendCode();
+  const cooldown = useCooldown(resendCooldownSeconds);
+  const [wrong, setWrong] = useState(0);
+  const [ended, setEnded] = useState(false);
+  const [resent, setResent] = useState(false);
+  const form = useZodForm(ZVerificationCode, { verificationCode: '' }, (v) => ({ ...v, token }));
+
+  const onSubmit = form.handleSubmit((data) => {
+    verify.mutate(data, {
+      onSuccess: (res) => onSuccess(res),
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        if (error.error_key === ERROR_KEYS.tokenInvalid) return setEnded(true);
+        if (error.fieldErrors.verificationCode) {
+          form.applyServerErrors(error.fieldErrors);
+          const tries = wrong + 1;
+          setWrong(tries);
+          if (tries >= MAX_CODE_TRIES) setEnded(true);
+        }
+      },
+    });
+  });
+
+  const onResend = () => {
+    setResent(false);
+    resend.mutate(token, {
+      onSuccess: () => {
+        setResent(true);
+        cooldown.restart();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.error_key === ERROR_KEYS.tokenInvalid) setEnded(true);
+        else cooldown.restart();
+      },
+    });
+  };
+
+  if (ended) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>{t('auth.verification.title')}</Title>
+        <Alert color="red" role="alert">
+          {t('auth.verification.ended')}
+        </Alert>
+        <Button onClick={onRestart}>{t('auth.verification.restart')}</Button>
+      </Stack>
+    );
+  }
+
+  const fieldError = form.errorKey('verificationCode');
+  const showFormError = verify.isError && !fieldError;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="verification-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} id="verification-title">
+            {t('auth.verification.title')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {email
+              ? t('auth.verification.sentTo', { email, count: LIMITS.smsCodeLength })
+              : t('auth.verification.sent', { count: LIMITS.smsCodeLength })}
+          </Text>
+        </div>
+        {showFormError && (
+          <Alert color="red" role="alert">
+            {errorMessage(t, verify.error)}
+          </Alert>
+        )}
+        {resent && (
+          <Alert color="teal" role="status">
+            {t('auth.verification.resent')}
+          </Alert>
+        )}
+        {resend.isError && (
+          <Alert color="yellow" role="alert">
+            {errorMessage(t, resend.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.verification.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={LIMITS.smsCodeLength}
+          required
+          autoFocus
+          description={wrong > 0 ? t('auth.verification.triesLeft', { count: MAX_CODE_TRIES - wrong }) : undefined}
+          {...form.textProps('verificationCode')}
+        />
+        <Button type="submit" loading={verify.isPending} fullWidth>
+          {t('auth.verification.submit')}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={onResend}
+            disabled={cooldown.left > 0}
+            loading={resend.isPending}
+          >
+            {cooldown.left > 0
+              ? t('auth.verification.resendIn', { seconds: cooldown.left })
+              : t('auth.verification.resend')}
+          </Button>
+          <Anchor component="button" type="button" size="sm" onClick={onRestart}>
+            {t('auth.verification.back')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

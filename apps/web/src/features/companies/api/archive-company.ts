@@ -1,0 +1,8 @@
+import type { TCompany } from '@statera/shared';
+import { api } from '../../../lib/api-client.ts';
+import { companyPath, useCompanyMutation } from './company-keys.ts';
+
+/** PUT /api/companies/{id}/archive: a client with its subsidiaries; its people are archived too. */
+export const archiveCompany = (id: string) => api.put<TCompany>(companyPath(id, '/archive'));
+
+export const useArchiveCompany = () => useCompanyMutation(archiveCompany, { people: true });

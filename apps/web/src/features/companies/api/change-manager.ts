@@ -1,0 +1,9 @@
+import type { TCompany } from '@statera/shared';
+import { api } from '../../../lib/api-client.ts';
+import { companyPath, useCompanyMutation } from './company-keys.ts';
+
+/** PUT /api/companies/{id}/manager {newManagerEmail}: 422 on the field when not an active provider user. */
+export const changeManager = ({ id, newManagerEmail }: { id: string; newManagerEmail: string }) =>
+  api.put<TCompany>(companyPath(id, '/manager'), { newManagerEmail });
+
+export const useChangeManager = () => useCompanyMutation(changeManager);

@@ -1,0 +1,16 @@
+import type { TUserPage } from '@statera/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '../../../lib/list-params/list-query.ts';
+import { companyKeys, companyPath } from './company-keys.ts';
+
+/** GET /api/companies/{id}/users limited to this company (companyIds[]=id): its people, paged. */
+export const getCompanyPeople = (id: string, query: ListQuery, signal?: AbortSignal) =>
+  api.get<TUserPage>(companyPath(id, '/users'), { ...query, companyIds: [id] }, signal);
+
+export const useCompanyPeople = (id: string, query: ListQuery) =>
+  useQuery({
+    queryKey: companyKeys.people(id, query),
+    queryFn: ({ signal }) => getCompanyPeople(id, query, signal),
+    placeholderData: keepPreviousData,
+  });

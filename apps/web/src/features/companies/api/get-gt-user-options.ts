@@ -1,0 +1,15 @@
+import type { TUserOption } from '@statera/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/gt-user-options (provider admins): active provider staff by name or email. */
+export const getGtUserOptions = (queryString: string, signal?: AbortSignal) =>
+  api.get<TUserOption[]>('/api/gt-user-options', { queryString: queryString || undefined }, signal);
+
+export const useGtUserOptions = (queryString: string, enabled = true) =>
+  useQuery({
+    queryKey: ['gt-user-options', queryString],
+    queryFn: ({ signal }) => getGtUserOptions(queryString, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });

@@ -1,0 +1,8 @@
+import type { TCompany } from '@statera/shared';
+import { api } from '../../../lib/api-client.ts';
+import { companyPath, useCompanyMutation } from './company-keys.ts';
+
+/** PUT /api/companies/{id}/restore: brings back what was archived with the company. */
+export const restoreCompany = (id: string) => api.put<TCompany>(companyPath(id, '/restore'));
+
+export const useRestoreCompany = () => useCompanyMutation(restoreCompany, { people: true });

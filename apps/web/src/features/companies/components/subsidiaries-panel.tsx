@@ -1,0 +1,59 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { TCompany } from '@statera/shared';
+import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { useSubsidiaries } from '../api/get-subsidiaries.ts';
+import { useLocalList } from '../hooks/use-local-list.ts';
+import { CompanyTable } from './client-table.tsx';
+import { CreateSubsidiaryModal } from './create-subsidiary-modal.tsx';
+
+interface Props {
+  company: TCompany;
+  /** Where a subsidiary's page is in this part of the app. */
+  companyHref: (id: string) => string;
+}
+
+/** The subsidiaries of a client, with the create-subsidiary modal for those the server lets add one. */
+export function SubsidiariesPanel({ company, companyHref }: Props) {
+  const { t } = useTranslation();
+  const list = useLocalList('name|asc');
+  const query = useSubsidiaries(company.id, list.query);
+  const openCreate = () => modalStack.show(CreateSubsidiaryModal, { parentId: company.id });
+
+  return (
+    <Stack gap="md">
+      <CompanyTable
+        label={t('companies.subsidiaries.title')}
+        showManager={false}
+        records={query.data?.data}
+        total={query.data?.total}
+        page={list.page}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={query.isPending}
+        fetching={query.isPlaceholderData}
+        error={query.isError ? query.error : undefined}
+        onRetry={() => void query.refetch()}
+        emptyText={list.globalFilter ? t('companies.subsidiaries.emptyFiltered') : t('companies.subsidiaries.empty')}
+        rowHref={(r) => companyHref(r.id)}
+        toolbar={
+          <SearchBox
+            label={t('companies.subsidiaries.search')}
+            value={list.globalFilter}
+            onSearch={list.setGlobalFilter}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+        }
+        actions={
+          company.abilities.addSubsidiary && (
+            <Group>
+              <Button onClick={openCreate}>{t('companies.subsidiaries.add')}</Button>
+            </Group>
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { companyAreas } from '../company-access.ts';
+import { CompanyView } from '../components/company-view.tsx';
+
+/**
+ * /company (client and company admins): their own company; `?id=` opens a subsidiary of their group
+ * (the server answers 404 for any other company).
+ */
+export function CompanyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const viewer = useCurrentUser();
+  const [search] = useSearchParams();
+  const own = viewer.companyId ?? '';
+  const id = search.get('id') || own;
+  const areas = companyAreas(viewer);
+  const inGroup = id !== own;
+  return (
+    <CompanyView
+      key={id}
+      companyId={id}
+      companyHref={(other) => (other === own ? '/company' : `/company?id=${encodeURIComponent(other)}`)}
+      back={
+        inGroup && areas.viewSubsidiaries ? { to: '/subsidiaries', label: t('companies.subsidiaries.back') } : undefined
+      }
+      settingsHref={areas.viewSettings ? () => '/settings' : undefined}
+      mayInviteAdmin={false}
+      onDeleted={() => navigate(areas.viewSubsidiaries ? '/subsidiaries' : '/company', { replace: true })}
+    />
+  );
+}

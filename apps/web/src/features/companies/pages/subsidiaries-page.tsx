@@ -1,0 +1,66 @@
+import { Button, Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { queryFallback } from '../../../components/query-states.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useListParams } from '../../../lib/list-params/use-list-params.ts';
+import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { useCompany } from '../api/get-company.ts';
+import { useSubsidiaries } from '../api/get-subsidiaries.ts';
+import { CompanyTable } from '../components/client-table.tsx';
+import { CreateSubsidiaryModal } from '../components/create-subsidiary-modal.tsx';
+
+const LIST_CONFIG = { defaultSort: 'name|asc' };
+
+/** /subsidiaries (the group admin): the group's subsidiaries and the create-subsidiary modal. */
+export function SubsidiariesPage() {
+  const { t } = useTranslation();
+  const viewer = useCurrentUser();
+  const groupId = viewer.companyId ?? '';
+  const group = useCompany(groupId);
+  const list = useListParams(LIST_CONFIG);
+  const query = useSubsidiaries(groupId, list.query);
+  if (!group.data) return queryFallback(group);
+  const openCreate = () => modalStack.show(CreateSubsidiaryModal, { parentId: groupId });
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('companies.subsidiaries.pageTitle')}
+        description={t('companies.subsidiaries.description', { name: group.data.name })}
+        actions={
+          group.data.abilities.addSubsidiary && <Button onClick={openCreate}>{t('companies.subsidiaries.add')}</Button>
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <CompanyTable
+          label={t('companies.subsidiaries.title')}
+          showManager={false}
+          records={query.data?.data}
+          total={query.data?.total}
+          page={list.params.page}
+          onPageChange={list.setPage}
+          sort={list.params.sort}
+          onSortChange={list.setSort}
+          loading={query.isPending}
+          fetching={query.isPlaceholderData}
+          error={query.isError ? query.error : undefined}
+          onRetry={() => void query.refetch()}
+          emptyText={list.filtersActive ? t('companies.subsidiaries.emptyFiltered') : t('companies.subsidiaries.empty')}
+          rowHref={(r) => `/company?id=${encodeURIComponent(r.id)}`}
+          onResetFilters={list.resetFilters}
+          filtersActive={list.filtersActive}
+          toolbar={
+            <SearchBox
+              label={t('companies.subsidiaries.search')}
+              value={list.params.globalFilter}
+              onSearch={list.setGlobalFilter}
+              style={{ flex: 1, minWidth: 220 }}
+            />
+          }
+        />
+      </Paper>
+    </Stack>
+  );
+}

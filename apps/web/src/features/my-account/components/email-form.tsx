@@ -1,0 +1,58 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { type TUser, zEmail } from '@statera/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notifications/notify.ts';
+import { useAuthorizationToken } from '../../../lib/use-authorization-token.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useUpdateMyAccount } from '../api/update-my-account.ts';
+
+const ZEmailChange = z.object({ email: zEmail() });
+
+/** A new sign-in email, confirmed with the password first (a sensitive change, spec §6). */
+export function EmailForm({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const initial = useMemo(() => ({ email: user.email }), [user.email]);
+  const form = useZodForm(ZEmailChange, initial);
+  const save = useUpdateMyAccount(user.id);
+  const authorize = useAuthorizationToken();
+  const changed = form.values.email.trim().toLowerCase() !== user.email;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    const confirmed = await authorize({
+      title: t('myAccount.email.confirmTitle'),
+      description: t('myAccount.email.confirmText', { email }),
+    });
+    if (!confirmed) return;
+    save.mutate(
+      { email },
+      {
+        onSuccess: () => notify.success(t('myAccount.email.saved')),
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors.email) form.applyServerErrors(error.fieldErrors);
+          else notify.error(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('myAccount.email.title')}>
+      <TextInput
+        maw={480}
+        label={t('myAccount.email.label')}
+        type="email"
+        required
+        autoComplete="email"
+        {...form.textProps('email')}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" loading={save.isPending} disabled={!changed}>
+          {t('myAccount.email.save')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

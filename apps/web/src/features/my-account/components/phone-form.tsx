@@ -1,0 +1,123 @@
+import { Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { ERROR_KEYS, LIMITS, type TUser, ZPhoneCodeRequest } from '@statera/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notifications/notify.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useChangePhone, useRequestPhoneCode } from '../api/phone.ts';
+
+/**
+ * Phone change in two steps: the new number gets a 6-digit SMS code, and the number changes once
+ * the code is entered.
+ */
+export function PhoneForm({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const initial = useMemo(() => ({ phone: user.phone ?? '' }), [user.phone]);
+  const form = useZodForm(ZPhoneCodeRequest, initial);
+  const request = useRequestPhoneCode(user.id);
+  const change = useChangePhone(user.id);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+
+  const fieldErrors = (error: unknown, onFields: (e: Record<string, string>) => void) => {
+    if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) onFields(error.fieldErrors);
+    else notify.error(error);
+  };
+
+  const sendCode = form.handleSubmit(({ phone }) =>
+    request.mutate(phone, {
+      onSuccess: () => {
+        setSentTo(phone);
+        setCode('');
+        setCodeError(undefined);
+      },
+      onError: (error) => fieldErrors(error, form.applyServerErrors),
+    }),
+  );
+
+  const confirm = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!sentTo) return;
+    if (!new RegExp(`^\\d{${LIMITS.smsCodeLength}}$`).test(code)) {
+      setCodeError(t('myAccount.phone.codeInvalid'));
+      return;
+    }
+    change.mutate(
+      { phone: sentTo, smsCode: code },
+      {
+        onSuccess: () => {
+          setSentTo(null);
+          notify.success(t('myAccount.phone.saved'));
+        },
+        onError: (error) =>
+          error instanceof ApiError && (error.errors.smsCode || error.error_key === ERROR_KEYS.smsCodeInvalid)
+            ? setCodeError(t(ERROR_KEYS.smsCodeInvalid, { defaultValue: '' }) || t('myAccount.phone.codeInvalid'))
+            : notify.error(error),
+      },
+    );
+  };
+
+  if (sentTo) {
+    return (
+      <form onSubmit={confirm} noValidate aria-label={t('myAccount.phone.codeTitle')}>
+        <Stack gap="sm">
+          <Text size="sm">{t('myAccount.phone.codeSent', { phone: sentTo })}</Text>
+          <div>
+            <Text component="label" size="sm" fw={500} htmlFor="sms-code">
+              {t('myAccount.phone.code')}
+            </Text>
+            <PinInput
+              id="sms-code"
+              length={LIMITS.smsCodeLength}
+              type="number"
+              oneTimeCode
+              value={code}
+              onChange={(v) => {
+                setCode(v);
+                setCodeError(undefined);
+              }}
+              error={Boolean(codeError)}
+              aria-label={t('myAccount.phone.code')}
+            />
+            {codeError && (
+              <Text size="xs" c="red" mt={4} role="alert">
+                {codeError}
+              </Text>
+            )}
+          </div>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setSentTo(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="subtle" onClick={() => request.mutate(sentTo)} loading={request.isPending}>
+              {t('myAccount.phone.resend')}
+            </Button>
+            <Button type="submit" loading={change.isPending}>
+              {t('myAccount.phone.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={sendCode} noValidate aria-label={t('myAccount.phone.title')}>
+      <TextInput
+        label={t('myAccount.phone.label')}
+        description={user.phone && !user.phoneVerified ? t('myAccount.phone.unverified') : undefined}
+        type="tel"
+        autoComplete="tel"
+        required
+        {...form.textProps('phone')}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" loading={request.isPending}>
+          {t('myAccount.phone.sendCode')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

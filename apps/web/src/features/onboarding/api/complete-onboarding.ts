@@ -1,0 +1,31 @@
+import type { TOnboardingState, TUser } from '@statera/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { userQueryOptions } from '../../../lib/current-user.ts';
+
+const userPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}`;
+
+/** PUT /api/users/{userId}/complete-onboarding-step {step}. */
+export const completeOnboardingStep = ({ userId, step }: { userId: string; step: string }) =>
+  api.put<TOnboardingState>(`${userPath(userId)}/complete-onboarding-step`, { step });
+
+/** PUT /api/users/{userId}/complete-onboarding: the whole onboarding is done (or skipped). */
+export const completeOnboarding = ({ userId }: { userId: string }) =>
+  api.put<TOnboardingState>(`${userPath(userId)}/complete-onboarding`);
+
+/** Both answer the new onboarding rows, which go straight into the cached user (they decide the screen). */
+function useOnboardingMutation<V extends { userId: string }>(fn: (v: V) => Promise<TOnboardingState>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (state, { userId }) => {
+      queryClient.setQueryData(userQueryOptions(userId).queryKey, (user: TUser | undefined) =>
+        user && state?.steps ? { ...user, onboardingSteps: state.steps } : user,
+      );
+      return queryClient.invalidateQueries({ queryKey: userQueryOptions(userId).queryKey });
+    },
+  });
+}
+
+export const useCompleteOnboardingStep = () => useOnboardingMutation(completeOnboardingStep);
+export const useCompleteOnboarding = () => useOnboardingMutation(completeOnboarding);

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { RegistrationPage } from './registration-page.tsx';
+
+const TOKEN = 'r'.repeat(43);
+const VALID_NIP = '5260250274';
+const INVITATION = {
+  email: 'new.person@northwind.test',
+  firstName: 'New',
+  lastName: 'Person',
+  companyName: 'Northwind Ltd',
+  companyStatus: 'awaiting',
+  needsTaxNumber: true,
+  existingAccount: false,
+};
+const LOGIN_OK = {
+  status: 'OK',
+  accessToken: 'access',
+  refreshToken: 'refresh',
+  expiresIn: 900,
+  isFirstLogin: true,
+  userId: '22222222-2222-4222-8222-222222222222',
+};
+
+function serve(registerAnswers: Response[], invitation: object | Response = INVITATION) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? 'GET') === 'GET') {
+      return invitation instanceof Response ? invitation : Response.json(invitation);
+    }
+    return registerAnswers.shift() ?? Response.json(LOGIN_OK);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/registration/:token?', element: <RegistrationPage /> },
+      { path: '/', element: <p>Home page</p> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    { initialEntries: [`/registration/${TOKEN}`] },
+  );
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+const set = (label: RegExp, value: string) => {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+describe('RegistrationPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    authStore.clear();
+  });
+
+  it('shows the expired-link page when the invitation is not found', async () => {
+    serve([], Response.json({ error_key: 'errors.tokenInvalid', message: 'gone' }, { status: 404 }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This invitation link has expired' })).toBeTruthy();
+  });
+
+  it('checks the tax number checksum before the profile step', async () => {
+    const fetchMock = serve([]);
+    renderPage();
+    await screen.findByRole('heading', { name: "Your company's tax number" });
+    expect(screen.getByText(/Northwind Ltd/)).toBeTruthy();
+    set(/Company tax number/, '5260250275');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter a valid 10-digit company tax number')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Create your account' })).toBeNull();
+
+    set(/Company tax number/, VALID_NIP);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the tax number with the profile, maps a server tax-number error back onto its field, then signs in', async () => {
+    const fetchMock = serve([
+      Response.json(
+        {
+          error_key: 'errors.validationFailed',
+          message: 'A company with this tax number exists.',
+          errors: { taxNumber: ['errors.nip'] },
+        },
+        { status: 400 },
+      ),
+    ]);
+    renderPage();
+    await screen.findByRole('heading', { name: "Your company's tax number" });
+    set(/Company tax number/, VALID_NIP);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect((screen.getByLabelText(/^Email/, { selector: 'input' }) as HTMLInputElement).value).toBe(INVITATION.email);
+    set(/^Position/, 'Finance director');
+    set(/^New password/, 'Welcome-Aboard-2026!');
+    set(/^Repeat the new password/, 'Welcome-Aboard-2026!');
+    await userEvent.click(screen.getByRole('checkbox', { name: /news and product updates/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    // The server refuses the tax number: back on its step, with the message on the field.
+    await screen.findByRole('heading', { name: "Your company's tax number" });
+    expect(screen.getByText('Enter a valid 10-digit company tax number')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(String(url)).toBe(`/api/users/${TOKEN}`);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: INVITATION.email,
+      firstName: 'New',
+      lastName: 'Person',
+      position: 'Finance director',
+      phone: null,
+      password: 'Welcome-Aboard-2026!',
+      marketingApproval: true,
+      taxNumber: VALID_NIP,
+    });
+
+    set(/Company tax number/, '7680002466');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body)).taxNumber).toBe('7680002466');
+    await waitFor(() => expect(authStore.get()).toMatchObject({ accessToken: 'access' }));
+  });
+
+  it('an existing account accepts the invitation with its current password', async () => {
+    const fetchMock = serve(
+      [
+        Response.json(
+          {
+            error_key: 'errors.validationFailed',
+            message: 'Wrong password.',
+            errors: { password: ['errors.wrongPassword'] },
+          },
+          { status: 400 },
+        ),
+      ],
+      { ...INVITATION, needsTaxNumber: false, existingAccount: true },
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'Accept the invitation' });
+    set(/^Password/, 'Not-My-Password-1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and log in' }));
+    expect(await screen.findByText('Wrong password')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(String(url)).toBe(`/api/users/${TOKEN}/confirm`);
+    expect(init?.method).toBe('PUT');
+
+    set(/^Password/, 'My-Real-Password-1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and log in' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import type { TDegradeToMember } from '@statera/shared';
+import { api } from '../../../lib/api-client.ts';
+import { useUserMutation } from './user-mutation.ts';
+
+/** PUT /api/companies/{companyId}/users/{userId}/degrade-to-member {newRole, newAdminReplacement?}. */
+export const degradeToMember = (companyId: string, userId: string, body: TDegradeToMember) =>
+  api.put<unknown>(
+    `/api/companies/${encodeURIComponent(companyId)}/users/${encodeURIComponent(userId)}/degrade-to-member`,
+    body,
+  );
+
+export const useDegradeToMember = (companyId: string, userId: string) =>
+  useUserMutation((body: TDegradeToMember) => degradeToMember(companyId, userId, body));

@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PasswordConfirmModal } from '../components/modals/password-confirm-modal.tsx';
+import { renderWithProviders } from '../test/render.tsx';
+import { createApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { createAuthStore } from './auth-store.ts';
+import { AUTHORIZATION_TOKEN_HEADER, setAuthorizationToken, takeAuthorizationHeader } from './authorization-token.ts';
+
+function client() {
+  const store = createAuthStore(window.localStorage, window);
+  store.set({ userId: 'u1', accessToken: 'access', refreshToken: 'refresh', expiresAt: Date.now() + 600_000 });
+  const fetchFn = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 }));
+  const api = createApiClient({
+    store,
+    fetchFn: fetchFn as unknown as typeof fetch,
+    takeHeaders: takeAuthorizationHeader,
+  });
+  const sent = (call: number) =>
+    ((fetchFn.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>)[AUTHORIZATION_TOKEN_HEADER];
+  return { api, sent };
+}
+
+describe('authorization token', () => {
+  it('goes with the next API request once, then is cleared', async () => {
+    const { api, sent } = client();
+    setAuthorizationToken({ token: 'tok-1', expirationDate: new Date(Date.now() + 60_000).toISOString() });
+    await api.put('/api/users/u2/archive');
+    await api.get('/api/users');
+    expect(sent(0)).toBe('tok-1');
+    expect(sent(1)).toBeUndefined();
+  });
+
+  it('is not sent once expired', async () => {
+    const { api, sent } = client();
+    setAuthorizationToken({ token: 'old', expirationDate: new Date(Date.now() - 1000).toISOString() });
+    await api.put('/api/users/u2/archive');
+    expect(sent(0)).toBeUndefined();
+  });
+});
+
+describe('PasswordConfirmModal', { timeout: 20_000 }, () => {
+  it('confirms with the password, and shows the server message on the field when it fails', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(422, 'errors.validationFailed', 'x', { password: ['errors.wrongPassword'] }))
+      .mockResolvedValueOnce(undefined);
+    const onConfirmed = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <PasswordConfirmModal
+        opened
+        onClose={onClose}
+        title="Archive user"
+        description="Confirm with your password."
+        onConfirm={onConfirm}
+        onConfirmed={onConfirmed}
+      />,
+    );
+    expect(screen.getByText('Confirm with your password.')).toBeTruthy();
+    const field = screen.getByLabelText('Password');
+    await user.type(field, 'wrong{Enter}');
+    expect(onConfirm).toHaveBeenCalledWith('wrong');
+    expect(await screen.findByText('Wrong password')).toBeTruthy();
+    expect(onConfirmed).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'right');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalled());
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('requires a password and reports Cancel as a dismissal', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onDismissed = vi.fn();
+    renderWithProviders(
+      <PasswordConfirmModal
+        opened
+        onClose={() => {}}
+        title="Archive"
+        onConfirm={onConfirm}
+        onDismissed={onDismissed}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await act(() => user.click(screen.getByRole('button', { name: 'Cancel' })));
+    expect(onDismissed).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,13 @@
+/** Spec §5: after a failed submit the form scrolls to its first error after 100 ms. */
+export const SCROLL_TO_ERROR_DELAY_MS = 100;
+
+/** Scrolls to and focuses the first invalid field inside `root` (the whole page without one). */
+export function scrollToFirstError(root?: ParentNode | null): void {
+  setTimeout(() => {
+    // Mantine marks a PasswordInput's input with data-invalid only.
+    const el = (root ?? document).querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]');
+    if (!el) return;
+    el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    el.focus({ preventScroll: true });
+  }, SCROLL_TO_ERROR_DELAY_MS);
+}

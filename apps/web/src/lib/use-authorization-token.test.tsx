@@ -1,0 +1,89 @@
+import type { TUser } from '@statera/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../test/render-route.tsx';
+import { api } from './api-client.ts';
+import { authStore } from './auth-store.ts';
+import { AUTHORIZATION_TOKEN_HEADER } from './authorization-token.ts';
+import { CurrentUserContext } from './current-user.ts';
+import { ModalHost } from './modals/modal-host.tsx';
+import { modalStack } from './modals/modal-stack.ts';
+import { useAuthorizationToken } from './use-authorization-token.ts';
+
+function Page() {
+  const authorize = useAuthorizationToken();
+  const [result, setResult] = useState('');
+  return (
+    <>
+      <button type="button" onClick={async () => setResult(String(await authorize({ title: 'Archive user' })))}>
+        archive
+      </button>
+      <output>{result}</output>
+      <ModalHost />
+    </>
+  );
+}
+
+const user = (isGTAdmin: boolean) => ({ id: 'u1', isGTAdmin, abilities: {} }) as unknown as TUser;
+const fetchMock = vi.fn();
+
+beforeEach(() => {
+  authStore.set({ userId: 'u1', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 });
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => modalStack.clear());
+});
+
+describe('useAuthorizationToken', { timeout: 20_000 }, () => {
+  it('asks for the password, gets a token and sends it with the next request', async () => {
+    const ue = userEvent.setup();
+    fetchMock.mockImplementation(async () =>
+      Response.json({ token: 'tok-9', expirationDate: new Date(Date.now() + 60_000).toISOString() }),
+    );
+    renderRoute(
+      <CurrentUserContext value={user(false)}>
+        <Page />
+      </CurrentUserContext>,
+    );
+    await ue.click(screen.getByRole('button', { name: 'archive' }));
+    await ue.type(await screen.findByLabelText('Password'), 'Secret-Password-1!{Enter}');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('true'));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/authorization-tokens');
+    expect(JSON.parse(String(init.body))).toEqual({ password: 'Secret-Password-1!' });
+    await api.put('/api/users/u2/archive');
+    const headers = (fetchMock.mock.calls[1] as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers[AUTHORIZATION_TOKEN_HEADER]).toBe('tok-9');
+  });
+
+  it('resolves false when the user cancels', async () => {
+    const ue = userEvent.setup();
+    renderRoute(
+      <CurrentUserContext value={user(false)}>
+        <Page />
+      </CurrentUserContext>,
+    );
+    await ue.click(screen.getByRole('button', { name: 'archive' }));
+    await ue.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('false'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not ask provider admins', async () => {
+    const ue = userEvent.setup();
+    renderRoute(
+      <CurrentUserContext value={user(true)}>
+        <Page />
+      </CurrentUserContext>,
+    );
+    await ue.click(screen.getByRole('button', { name: 'archive' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('true'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

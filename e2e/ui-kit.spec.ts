@@ -1,0 +1,126 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS } from '../packages/shared/src/demo.ts';
+import type { TEngagementListItem, TEngagementPage } from '../packages/shared/src/schemas/engagement.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const WIDTHS = [375, 1024, 1440] as const;
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Serious and critical axe violations of the page as it is now (WCAG 2.1 A/AA rules and best practice). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test.describe('accessibility (axe)', () => {
+  test('the login page has no serious or critical violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the engagement list has none, with its header filter open too', async ({ page }) => {
+    await login(page, DEMO_USERS.clientAdmin);
+    await page.goto('/engagements');
+    const table = page.getByRole('table', { name: 'Engagements' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Filter by Status' }).click();
+    await expect(page.getByLabel('Engagement status')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an open modal has none, and Escape closes it', async ({ page }) => {
+    await login(page, DEMO_USERS.clientAdmin);
+    await page.goto('/engagements/create');
+    await page.getByRole('button', { name: 'New engaged entity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New engaged entity' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+/** A fixed page of engagements, so the screenshots change only when the UI does (not with dates or data). */
+function fixturePage(): TEngagementPage {
+  const people = [
+    ['Eleanor Vance', 'Harbour Data Consulting Ltd', 'Data platform migration', 'approved', 'low', 71, 29],
+    ['Tomasz Nowak', 'Quill & Ledger LLP', 'Interim financial reporting', 'review', null, null, null],
+    ['Lucia Rivera', 'Rivera Design', 'Brand identity refresh', 'in_progress', null, null, null],
+    ['Owen Price', 'Kestrel Systems Ltd', 'Security architecture review', 'approved', 'high', 54, 46],
+    ['Priya Shah', 'Shah Analytics Ltd', 'Reporting automation', 'created', null, null, null],
+  ] as const;
+  const data: TEngagementListItem[] = people.map(([individual, entity, service, status, risk, emp, self], i) => ({
+    id: `00000000-0000-4000-8000-00000000000${i + 1}`,
+    status: i === 4 ? 'preliminary' : 'active',
+    type: 'normal',
+    company: {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      name: i % 2 ? 'Northwind Digital Ltd' : 'Northwind Group plc',
+    },
+    department: null,
+    agency: null,
+    engagedEntityId: `00000000-0000-4000-8000-0000000000b${i + 1}`,
+    engagedEntityName: entity,
+    engagedEntityNumber: null,
+    engagedEntityType: 'company',
+    engagedIndividualId: `00000000-0000-4000-8000-0000000000c${i + 1}`,
+    engagedIndividualName: individual,
+    engagedIndividualEmail: null,
+    serviceProvided: service,
+    contractDateStart: `2026-0${i + 1}-10`,
+    contractDateEnd: `2026-1${i % 3}-28`,
+    dateCreated: '2026-01-05T09:00:00.000Z',
+    currentAssessment: {
+      id: `00000000-0000-4000-8000-0000000000d${i + 1}`,
+      status,
+      notStarted: status === 'created' ? 'ready' : null,
+      type: 'assessment',
+      dueDate: '2026-06-30',
+      dateSubmitted: null,
+      dateApproved: null,
+      employed: emp,
+      selfEmployed: self,
+      riskLevel: risk,
+    },
+  }));
+  return { data, total: 45, page: 1, rows: 20 };
+}
+
+/** Writes the PNG only when its bytes differ from the stored one (artefacts, not assertions). */
+function storeIfChanged(name: string, png: Buffer): boolean {
+  const path = `${SCREENSHOTS}${name}`;
+  if (existsSync(path) && readFileSync(path).equals(png)) return false;
+  writeFileSync(path, png);
+  return true;
+}
+
+test('screenshots of the engagement list at 375, 1024 and 1440 px', async ({ page }) => {
+  await login(page, DEMO_USERS.clientAdmin);
+  await page.route('**/api/my-engagements?*', (route) => route.fulfill({ json: fixturePage() }));
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/engagements');
+    await expect(page.getByText('Priya Shah').first()).toBeVisible();
+    await expect(page.getByText('1–20 of 45')).toBeVisible();
+    if (width === 375) await expect(page.getByRole('table')).toHaveCount(0);
+    else await expect(page.getByRole('table', { name: 'Engagements' })).toBeVisible();
+    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    storeIfChanged(`engagement-list-${width}.png`, png);
+  }
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ZId, zPage } from './common.ts';
+
+/** Header carrying a one-time authorization token (spec §6 password confirmation). */
+export const AUTHORIZATION_TOKEN_HEADER = 'x-authorization-token';
+/** Header carrying an API key. */
+export const API_KEY_HEADER = 'x-api-key';
+export const AUTHORIZATION_TOKEN_TTL_MINUTES = 5;
+
+export const ZAuthorizationTokenRequest = z.object({ password: z.string().min(1, { error: 'errors.required' }) });
+export type TAuthorizationTokenRequest = z.infer<typeof ZAuthorizationTokenRequest>;
+export const ZAuthorizationToken = z.object({ token: z.string(), expirationDate: z.string() });
+export type TAuthorizationToken = z.infer<typeof ZAuthorizationToken>;
+
+/** GET /api/users/{id}/permissions?permissions[]=a&permissions[]=b */
+export const ZPermissionsQuery = z.object({
+  permissions: z
+    .union([z.string().max(100), z.array(z.string().max(100)).max(100)])
+    .transform((v) => (Array.isArray(v) ? v : [v])),
+});
+/** granted: true when any asked permission is held. */
+export const ZPermissionsCheck = z.object({
+  granted: z.boolean(),
+  permissions: z.record(z.string(), z.boolean()),
+});
+export type TPermissionsCheck = z.infer<typeof ZPermissionsCheck>;
+
+/** The key is shown once; only its prefix is kept readable. */
+export const ZApiKey = z.object({ key: z.string(), prefix: z.string(), dateCreated: z.string() });
+export type TApiKey = z.infer<typeof ZApiKey>;
+
+export const ZSmsMessage = z.object({
+  id: ZId,
+  to: z.string(),
+  body: z.string(),
+  purpose: z.string(),
+  userId: ZId.nullable(),
+  status: z.enum(['recorded', 'sent', 'failed']),
+  dateCreated: z.string(),
+});
+export type TSmsMessage = z.infer<typeof ZSmsMessage>;
+export const ZSmsMessagePage = zPage(ZSmsMessage);
+export const ZSmsMessageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  rows: z.coerce.number().int().min(1).max(500).default(20),
+});

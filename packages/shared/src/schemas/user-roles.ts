@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { AM_ROLES } from '../enums.ts';
+import { ZId, ZOptionsQuery, ZUserOption, zEmail } from './common.ts';
+
+/** What the current admin becomes when another user is made admin (spec §6: one admin at a time). */
+export const OLD_ADMIN_NEW_ROLES = ['approver', 'specialist', 'archived'] as const;
+export type TOldAdminNewRole = (typeof OLD_ADMIN_NEW_ROLES)[number];
+
+/** Roles a company person may be given through PUT users/{id}/roles (admin = client or company admin by company). */
+export const ASSIGNABLE_ROLES = ['admin', 'approver', 'specialist', 'client_user'] as const;
+export type TAssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+/** Member roles an admin may be degraded to. */
+export const MEMBER_ROLES = ['approver', 'specialist', 'client_user'] as const;
+export type TMemberRole = (typeof MEMBER_ROLES)[number];
+
+export const ZPromoteForAdmin = z.object({ oldAdminNewRole: z.enum(OLD_ADMIN_NEW_ROLES).optional() });
+export type TPromoteForAdmin = z.infer<typeof ZPromoteForAdmin>;
+
+/** newAdminReplacement: id of the company user who becomes admin when the degraded one was the only admin. */
+export const ZDegradeToMember = z.object({ newRole: z.enum(MEMBER_ROLES), newAdminReplacement: ZId.optional() });
+export type TDegradeToMember = z.infer<typeof ZDegradeToMember>;
+
+/**
+ * PUT /api/users/{id}/roles. `emailToSwap`: the active person of the same group who takes over
+ * the seats the user can no longer hold (or all seats when the role stays the same).
+ */
+export const ZChangeRoles = z.object({
+  newRole: z.enum(ASSIGNABLE_ROLES),
+  emailToSwap: zEmail().optional(),
+  oldAdminNewRole: z.enum(OLD_ADMIN_NEW_ROLES).optional(),
+  newAdminReplacement: ZId.optional(),
+});
+export type TChangeRoles = z.infer<typeof ZChangeRoles>;
+
+/**
+ * PUT /api/users/{id}/am-role (spec §4). Leaving the lead role needs `newLeadId`; a new lead
+ * turns the old one into an appeal manager. `reassignActiveAppeals` moves the old lead's open appeals.
+ */
+export const ZChangeAmRole = z.object({
+  amRole: z.enum(AM_ROLES),
+  newLeadId: ZId.optional(),
+  reassignActiveAppeals: z.boolean().default(false),
+});
+export type TChangeAmRole = z.infer<typeof ZChangeAmRole>;
+
+export const ZAffiliationQuery = z.object({ userEmail: zEmail() });
+export const ZAffiliation = z.object({ affiliated: z.boolean() });
+export type TAffiliation = z.infer<typeof ZAffiliation>;
+
+export const ZBulkUserIds = z.object({
+  userIds: z.array(ZId).min(1, { error: 'errors.required' }).max(500),
+});
+export type TBulkUserIds = z.infer<typeof ZBulkUserIds>;
+export const ZBulkArchiveResult = z.object({ archived: z.number().int() });
+
+const zIdArray = z.union([ZId, z.array(ZId)]).transform((v) => (Array.isArray(v) ? v : [v]));
+
+export const ZGtUserOptionsQuery = ZOptionsQuery.extend({ excludeIds: zIdArray.optional() });
+export type TGtUserOptionsQuery = z.infer<typeof ZGtUserOptionsQuery>;
+
+export const ZGtManager = ZUserOption.extend({ managedClientCount: z.number().int() });
+export type TGtManager = z.infer<typeof ZGtManager>;

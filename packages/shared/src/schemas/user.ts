@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { AM_ROLES, USER_ROLES, USER_STATUSES } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { GRANTABLE_PERMISSIONS } from '../permissions.ts';
+import { ZAbilities, ZId, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
+import { MAIL_VERIFICATION_PERIODS } from './company.ts';
+import { zPassword } from './password.ts';
+
+export const ONBOARDING_STEPS = [
+  'assessment_process',
+  'activate_account',
+  'set_company_details',
+  'add_subsidiary',
+  'add_users',
+] as const;
+
+export const ZOnboardingStep = z.object({ id: ZId, step: z.string(), completed: z.boolean(), userId: ZId });
+export type TOnboardingStep = z.infer<typeof ZOnboardingStep>;
+
+/** The user of spec §3, with role flags and the abilities of the viewer on this user. */
+export const ZUser = z
+  .object({
+    id: ZId,
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    phoneVerified: z.boolean(),
+    position: z.string().nullable(),
+    role: z.enum(USER_ROLES),
+    amRole: z.enum(AM_ROLES),
+    status: z.enum(USER_STATUSES),
+    companyId: ZId.nullable(),
+    company: z.object({ id: ZId, name: z.string(), parentId: ZId.nullable() }).nullable(),
+    /** admin for client and company admins, member for other company people, null for provider staff. */
+    companyRole: z.enum(['admin', 'member']).nullable(),
+    /** URL of the avatar image (GET, signed-in), null when none. */
+    avatar: z.string().nullable(),
+    photoId: z.null(),
+    inviter: ZUserOption.nullable(),
+    marketingApproval: z.boolean(),
+    /** Effective permissions (role, appeal role and grants, minus the group's blocked ones). */
+    permissions: z.array(z.string()),
+    /** Extra permissions granted to this user by an admin. */
+    grantedPermissions: z.array(z.string()),
+    blockedPermissions: z.array(z.string()),
+    canBeAm: z.boolean(),
+    onboardingSteps: z.array(ZOnboardingStep),
+    managedClientCount: z.object({ active: z.number().int(), archived: z.number().int(), awaiting: z.number().int() }),
+    managedCompanies: z.array(ZOption),
+    engagementAsAnswererCount: z.number().int(),
+    engagementAsApproverCount: z.number().int(),
+    hasApiKeyGenerated: z.boolean(),
+    shouldSetAppealManagers: z.boolean(),
+    /** The user's own sign-in verification choice; null follows the group setting. */
+    mailVerificationPeriod: z.enum(MAIL_VERIFICATION_PERIODS).nullable(),
+    mailVerificationNewDevice: z.boolean().nullable(),
+    isTermsVersionValid: z.boolean(),
+    ssoLogin: z.boolean(),
+    ssoProviderName: z.string().nullable(),
+    hasUnseenUserGuidances: z.boolean(),
+    dateCreated: z.string(),
+    lastLoginAt: z.string().nullable(),
+    isGTAdmin: z.boolean(),
+    isGTUser: z.boolean(),
+    isClientAdmin: z.boolean(),
+    isSubsidiaryAdmin: z.boolean(),
+    isClientUser: z.boolean(),
+    isApprover: z.boolean(),
+    isSpecialist: z.boolean(),
+    isApiUser: z.boolean(),
+    abilities: ZAbilities,
+  })
+  .meta({ id: 'User' });
+export type TUser = z.infer<typeof ZUser>;
+
+/** A row of the users lists (spec §3 short user, with role, company and the viewer's abilities). */
+export const ZUserListItem = z
+  .object({
+    id: ZId,
+    email: z.string(),
+    fullName: z.string(),
+    name: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatar: z.string().nullable(),
+    status: z.enum(USER_STATUSES),
+    position: z.string().nullable(),
+    phone: z.string().nullable(),
+    role: z.enum(USER_ROLES),
+    amRole: z.enum(AM_ROLES),
+    companyId: ZId.nullable(),
+    company: ZOption.nullable(),
+    dateCreated: z.string(),
+    lastLoginAt: z.string().nullable(),
+    abilities: ZAbilities,
+  })
+  .meta({ id: 'UserListItem' });
+export type TUserListItem = z.infer<typeof ZUserListItem>;
+export const ZUserPage = zPage(ZUserListItem);
+export type TUserPage = z.infer<typeof ZUserPage>;
+
+const zArray = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.infer<T>[]);
+
+export const USER_SORT_FIELDS = ['name', 'email', 'role', 'status', 'dateCreated', 'company', 'lastLoginAt'] as const;
+
+/** GET /api/users (provider staff). */
+export const ZUserListQuery = ZListQuery.extend({
+  role: z.enum(USER_ROLES).optional(),
+  userType: z.enum(['gt', 'client']).optional(),
+  companyIds: zArray(ZId).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  statuses: zArray(z.enum(USER_STATUSES)).optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+/** GET /api/companies/{id}/users (admins of the company tree). */
+export const ZCompanyUserListQuery = ZListQuery.extend({
+  role: z.enum(USER_ROLES).optional(),
+  companyIds: zArray(ZId).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  statuses: zArray(z.enum(USER_STATUSES)).optional(),
+});
+export type TCompanyUserListQuery = z.infer<typeof ZCompanyUserListQuery>;
+
+/** A phone number: digits with an optional leading +, spaces, dashes and brackets allowed. */
+export const zPhone = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'errors.phone' })
+    .transform((v) => v.replace(/[ ()-]/g, ''))
+    .refine((v) => /^\+?\d{7,15}$/.test(v), { error: 'errors.phone' });
+
+/**
+ * PUT /api/users/{id}. Users edit their own profile; provider admins and the managing admins may
+ * edit others' names and email (and grant extra permissions). Changing email, password,
+ * sign-in verification or permissions needs an X-Authorization-Token (not for provider admins).
+ */
+export const ZUpdateUser = z
+  .object({
+    firstName: zRequiredText(100).optional(),
+    lastName: zRequiredText(100).optional(),
+    position: z.string().trim().max(191).nullable().optional(),
+    email: zEmail().optional(),
+    phone: zPhone().nullable().optional(),
+    oldPassword: z.string().min(1, { error: 'errors.required' }).optional(),
+    password: zPassword().optional(),
+    marketingApproval: z.boolean().optional(),
+    mailVerificationPeriod: z.enum(MAIL_VERIFICATION_PERIODS).nullable().optional(),
+    mailVerificationNewDevice: z.boolean().nullable().optional(),
+    permissions: z.array(z.enum(GRANTABLE_PERMISSIONS)).max(20).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== undefined && v.oldPassword === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'errors.required' });
+    }
+    if (v.password !== undefined && v.password === v.oldPassword) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'errors.newPasswordMustBeDifferentFromOld' });
+    }
+  });
+export type TUpdateUser = z.infer<typeof ZUpdateUser>;
+
+/** Avatar upload: base64 (optionally a data: URL) of a PNG, JPEG or WebP image of at most 512 KB. */
+export const AVATAR_MAX_BYTES = 512 * 1024;
+export const ZAvatarUpload = z.object({
+  data: z
+    .string()
+    .min(1, { error: 'errors.required' })
+    // the server answers 413 when the decoded image is over the limit
+    .max(AVATAR_MAX_BYTES * 2, { error: 'errors.fileTooBig' }),
+});
+export type TAvatarUpload = z.infer<typeof ZAvatarUpload>;
+
+export const ZPhoneCodeRequest = z.object({ phone: zPhone() });
+export type TPhoneCodeRequest = z.infer<typeof ZPhoneCodeRequest>;
+export const ZPhoneChange = z.object({
+  phone: zPhone(),
+  smsCode: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${LIMITS.smsCodeLength}}$`), { error: 'errors.smsCodeInvalid' }),
+});
+export type TPhoneChange = z.infer<typeof ZPhoneChange>;
