@@ -55,7 +55,11 @@ async function createGroup(request: APIRequestContext, tag: string): Promise<Gro
   const adminEmail = `e2e.${tag}.admin.${stamp()}@example.test`;
   const created = await request.post('/api/companies', {
     headers: bearer(providerToken),
-    data: { name: `E2E ${tag} ${stamp()} Ltd`, companyNumber: `E2E${stamp()}`.slice(0, 20), companyAdminEmail: adminEmail },
+    data: {
+      name: `E2E ${tag} ${stamp()} Ltd`,
+      companyNumber: `E2E${stamp()}`.slice(0, 20),
+      companyAdminEmail: adminEmail,
+    },
   });
   expect(created.status(), 'client created').toBe(201);
   const companyId = ((await created.json()) as { id: string }).id;
@@ -142,7 +146,9 @@ test('login with a verification code read from the email', async ({ page, reques
 test('forced password change before signing in', async ({ page, request }) => {
   const group = await createGroup(request, 'pwchange');
   const providerToken = await apiLogin(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
-  const forced = await request.put(`/api/users/${group.adminId}/force-password-reset`, { headers: bearer(providerToken) });
+  const forced = await request.put(`/api/users/${group.adminId}/force-password-reset`, {
+    headers: bearer(providerToken),
+  });
   test.skip(forced.status() === 404, 'the server has no PUT /api/users/{id}/force-password-reset yet');
   expect(forced.ok(), `forced reset: ${await forced.text()}`).toBe(true);
 
@@ -188,7 +194,11 @@ test('invite, register, first login and onboarding', async ({ page, request }) =
   let since = new Date();
   const created = await request.post('/api/companies', {
     headers: bearer(providerToken),
-    data: { name: `E2E Onboarding ${stamp()} Ltd`, companyNumber: `E2EO${stamp()}`.slice(0, 20), companyAdminEmail: adminEmail },
+    data: {
+      name: `E2E Onboarding ${stamp()} Ltd`,
+      companyNumber: `E2EO${stamp()}`.slice(0, 20),
+      companyAdminEmail: adminEmail,
+    },
   });
   expect(created.status()).toBe(201);
   const companyId = ((await created.json()) as { id: string }).id;
@@ -260,4 +270,56 @@ test('invite, register, first login and onboarding', async ({ page, request }) =
   const usedLink = await invitationPath(colleague, new Date(0));
   await page.goto(usedLink);
   await expect(page.getByRole('heading', { name: 'This invitation link has expired' })).toBeVisible();
+});
+
+test('maintenance: the notice 48 hours ahead, then everyone but provider admins is sent to /login', async ({
+  page,
+  request,
+}) => {
+  const providerToken = await apiLogin(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
+  const plan = async (startsInMinutes: number) => {
+    const start = Date.now() + startsInMinutes * 60_000;
+    const res = await request.post('/api/maintenance-windows', {
+      headers: bearer(providerToken),
+      data: {
+        startsAt: new Date(start).toISOString(),
+        endsAt: new Date(start + 60 * 60_000).toISOString(),
+        message: 'Database upgrade',
+      },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const cancel = (id: string) => request.delete(`/api/maintenance-windows/${id}`, { headers: bearer(providerToken) });
+
+  const upcoming = await plan(120);
+  try {
+    await fillLogin(page, DEMO_USERS.clientAdmin, DEMO_PASSWORD);
+    await expectSignedIn(page);
+    const bar = page.locator('[data-notification-type="maintenance"]');
+    await expect(bar).toContainText('Planned maintenance');
+    await expect(bar).toContainText(/unavailable from \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} (AM|PM)/);
+    await bar.getByRole('button', { name: 'Dismiss the maintenance notice' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(bar).toBeHidden();
+  } finally {
+    await cancel(upcoming);
+  }
+
+  const current = await plan(-1);
+  try {
+    // The next navigation ends the session and shows the maintenance page on /login.
+    await page.getByRole('link', { name: 'New engagement' }).first().click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'We are carrying out maintenance' })).toBeVisible();
+    await expect(page.getByText('Database upgrade')).toBeVisible();
+  } finally {
+    await cancel(current);
+  }
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('heading', { name: 'We are carrying out maintenance' })).toBeHidden();
+  await fillLogin(page, DEMO_USERS.clientAdmin, DEMO_PASSWORD);
+  await expectSignedIn(page);
 });

@@ -11,7 +11,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET' || !index || !existsSync(index)) {
+    // /api and /api/... are the API; /api-key-generator is a page of the web app.
+    const isApi = /^\/api(\/|\?|$)/.test(request.url);
+    if (isApi || request.method !== 'GET' || !index || !existsSync(index)) {
       return reply
         .status(404)
         .send({ error_key: ERROR_KEYS.notFound, message: `Route ${request.method} ${request.url} not found.` });

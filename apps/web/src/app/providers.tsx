@@ -11,7 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n.ts';
 import { ThemeOverrideContext } from './layouts/use-theme-override.ts';
 import { queryClient } from './query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Monday-first calendars in British English; display formats come from the theme (DD.MM.YYYY). */
 const DATES_SETTINGS = { locale: 'en', firstDayOfWeek: 1 } as const;
@@ -23,7 +23,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeOverrideContext value={setOverride}>
-          <MantineProvider theme={activeTheme} defaultColorScheme="light">
+          <MantineProvider theme={activeTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
             <DatesProvider settings={DATES_SETTINGS}>
               <Notifications position="top-right" autoClose={LIMITS.notificationTimeoutMs} limit={5} />
               {children}

@@ -1,4 +1,4 @@
-import { Badge, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { Badge, type CSSVariablesResolver, createTheme, darken, type MantineThemeOverride } from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -14,6 +14,10 @@ export function parseDisplayDate(value: string): string | null {
 
 export const theme = createTheme({
   primaryColor: 'teal',
+  // WCAG AA contrast (axe): the darkest shade for filled colours, with black or white text chosen
+  // by luminance; light and dimmed colours are adjusted in cssVariablesResolver below.
+  primaryShade: 9,
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '650' },
@@ -23,6 +27,25 @@ export const theme = createTheme({
     DateInput: DateInput.extend({ defaultProps: { valueFormat: DATE_FORMAT, dateParser: parseDisplayDate } }),
     DatePickerInput: DatePickerInput.extend({ defaultProps: { valueFormat: DATE_FORMAT } }),
   },
+});
+
+/**
+ * Light variants (badges, alerts, the active nav link) on the palest shade with text darker than
+ * shade 9, and dimmed text in gray 7, so every pairing reaches 4.5:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.entries(t.colors).flatMap(([name, shades]) => [
+        [`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`],
+        [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-1)`],
+        [`--mantine-color-${name}-light-color`, darken(shades[9], 0.25)],
+      ]),
+    ),
+  },
+  dark: {},
 });
 
 /**

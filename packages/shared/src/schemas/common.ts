@@ -62,5 +62,15 @@ export const ZOk = z.object({ ok: z.literal(true) });
 
 export const ZUserOptionsQuery = ZOptionsQuery.extend({
   role: z.enum(['specialist', 'approver']).optional(),
+  /** People to leave out (key[]=value form). */
+  excludeIds: z
+    .union([ZId, z.array(ZId)])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional(),
+  /** Only people who may manage appeals. */
+  canBeAm: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type TUserOptionsQuery = z.infer<typeof ZUserOptionsQuery>;

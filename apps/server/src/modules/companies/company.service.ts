@@ -153,7 +153,7 @@ export async function listUserOptions(
   db: Db,
   actor: Actor,
   companyId: string,
-  opts: { role?: 'specialist' | 'approver'; queryString?: string },
+  opts: { role?: 'specialist' | 'approver'; queryString?: string; excludeIds?: string[]; canBeAm?: boolean },
 ): Promise<TUserOption[]> {
   const company = await managedCompany(db, actor, companyId);
   const conds: SQL[] = [
@@ -161,6 +161,9 @@ export async function listUserOptions(
     eq(users.status, 'active'),
   ];
   if (opts.role) conds.push(inArray(users.role, [...SEAT_ROLES[opts.role]]));
+  if (opts.excludeIds?.length) conds.push(notInArray(users.id, opts.excludeIds));
+  // Appeal managers are company people: not provider staff or API users (users.policy canBeAm).
+  if (opts.canBeAm) conds.push(notInArray(users.role, ['provider_admin', 'provider_user', 'api_user']));
   if (opts.queryString) {
     const q = `%${escapeLike(opts.queryString)}%`;
     conds.push(or(ilike(users.email, q), ilike(users.firstName, q), ilike(users.lastName, q))!);

@@ -1,6 +1,12 @@
 import { isProviderRole, roleHasPermission } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { managesCompany } from '../../authz/actor.ts';
+import {
+  mayDecideInvitations,
+  mayInviteClientUsers,
+  mayInviteProviderUsers,
+  reachesInvitee,
+} from '../invitations/invitation.policy.ts';
 import type { UserRow } from './user.repository.ts';
 
 type Subject = Pick<UserRow, 'id' | 'companyId' | 'role' | 'status'>;
@@ -76,5 +82,11 @@ export function userActions(actor: Actor, u: Subject): Record<string, boolean> {
     degradeToMember: promote && admin,
     changeAmRole: canManageAppealRole(actor, u) && canBeAm(u),
     generateApiKey: self && (u.role === 'api_user' || u.role === 'provider_admin'),
+    resendInvitation:
+      u.status === 'invited' &&
+      reachesInvitee(actor, u) &&
+      (isProviderRole(u.role) ? mayInviteProviderUsers(actor) : mayInviteClientUsers(actor)),
+    acceptInvitation: u.status === 'awaiting_invitation' && mayDecideInvitations(actor),
+    rejectInvitation: u.status === 'awaiting_invitation' && mayDecideInvitations(actor),
   };
 }

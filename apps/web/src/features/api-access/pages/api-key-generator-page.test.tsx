@@ -16,7 +16,10 @@ let keys = 0;
 const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
   if (init?.method === 'POST') {
     keys += 1;
-    return Response.json({ key: `stk_secret_${keys}`, prefix: 'stk', dateCreated: new Date().toISOString() }, { status: 201 });
+    return Response.json(
+      { key: `stk_secret_${keys}`, prefix: 'stk', dateCreated: new Date().toISOString() },
+      { status: 201 },
+    );
   }
   return Response.json({ ...user(keys > 0) });
 });

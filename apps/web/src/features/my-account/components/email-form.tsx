@@ -3,10 +3,9 @@ import { type TUser, zEmail } from '@statera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-error.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useAuthorizationToken } from '../../../lib/use-authorization-token.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateMyAccount } from '../api/update-my-account.ts';
 
 const ZEmailChange = z.object({ email: zEmail() });
@@ -15,7 +14,7 @@ const ZEmailChange = z.object({ email: zEmail() });
 export function EmailForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const initial = useMemo(() => ({ email: user.email }), [user.email]);
-  const form = useZodForm(ZEmailChange, initial);
+  const form = useAppForm({ schema: ZEmailChange, defaultValues: initial });
   const save = useUpdateMyAccount(user.id);
   const authorize = useAuthorizationToken();
   const changed = form.values.email.trim().toLowerCase() !== user.email;
@@ -31,8 +30,7 @@ export function EmailForm({ user }: { user: TUser }) {
       {
         onSuccess: () => notify.success(t('myAccount.email.saved')),
         onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors.email) form.applyServerErrors(error.fieldErrors);
-          else notify.error(error);
+          if (!form.applyServerErrors(error)) notify.error(error);
         },
       },
     );

@@ -3,10 +3,9 @@ import { type TUser, ZPasswordChange } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useAuthorizationToken } from '../../../lib/use-authorization-token.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { isPasswordFreshForMe } from '../api/password-years-validation.ts';
 import { useUpdateMyAccount } from '../api/update-my-account.ts';
 
@@ -25,7 +24,7 @@ export function repeatMismatch(values: typeof INITIAL): Record<string, string> {
  */
 export function PasswordForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
-  const form = useZodForm(ZPasswordChange, INITIAL, undefined, repeatMismatch);
+  const form = useAppForm({ schema: ZPasswordChange, defaultValues: INITIAL, crossCheck: repeatMismatch });
   const save = useUpdateMyAccount(user.id);
   const authorize = useAuthorizationToken();
   const [checking, setChecking] = useState(false);
@@ -58,9 +57,7 @@ export function PasswordForm({ user }: { user: TUser }) {
           notify.success(t('myAccount.password.saved'));
         },
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-            form.applyServerErrors(error.fieldErrors);
-          } else notify.error(error);
+          if (!form.applyServerErrors(error)) notify.error(error);
         },
       },
     );
@@ -73,8 +70,7 @@ export function PasswordForm({ user }: { user: TUser }) {
           label={t('myAccount.password.old')}
           autoComplete="current-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': t('myAccount.password.toggle') }}
-          {...form.textProps('oldPassword')}
+          {...form.passwordProps('oldPassword')}
         />
         <NewPasswordFields
           password={form.textProps('password')}

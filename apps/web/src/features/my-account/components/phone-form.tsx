@@ -3,8 +3,8 @@ import { ERROR_KEYS, LIMITS, type TUser, ZPhoneCodeRequest } from '@statera/shar
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useChangePhone, useRequestPhoneCode } from '../api/phone.ts';
 
 /**
@@ -14,17 +14,12 @@ import { useChangePhone, useRequestPhoneCode } from '../api/phone.ts';
 export function PhoneForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const initial = useMemo(() => ({ phone: user.phone ?? '' }), [user.phone]);
-  const form = useZodForm(ZPhoneCodeRequest, initial);
+  const form = useAppForm({ schema: ZPhoneCodeRequest, defaultValues: initial });
   const request = useRequestPhoneCode(user.id);
   const change = useChangePhone(user.id);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-
-  const fieldErrors = (error: unknown, onFields: (e: Record<string, string>) => void) => {
-    if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) onFields(error.fieldErrors);
-    else notify.error(error);
-  };
 
   const sendCode = form.handleSubmit(({ phone }) =>
     request.mutate(phone, {
@@ -33,7 +28,9 @@ export function PhoneForm({ user }: { user: TUser }) {
         setCode('');
         setCodeError(undefined);
       },
-      onError: (error) => fieldErrors(error, form.applyServerErrors),
+      onError: (error) => {
+        if (!form.applyServerErrors(error)) notify.error(error);
+      },
     }),
   );
 

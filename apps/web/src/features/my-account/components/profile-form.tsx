@@ -3,9 +3,8 @@ import { type TUser, zRequiredText } from '@statera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-error.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateMyAccount } from '../api/update-my-account.ts';
 
 const ZProfile = z.object({
@@ -21,7 +20,7 @@ export function ProfileForm({ user }: { user: TUser }) {
     () => ({ firstName: user.firstName, lastName: user.lastName, position: user.position ?? '' }),
     [user.firstName, user.lastName, user.position],
   );
-  const form = useZodForm(ZProfile, initial);
+  const form = useAppForm({ schema: ZProfile, defaultValues: initial });
   const save = useUpdateMyAccount(user.id);
   const changed = (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
 
@@ -31,9 +30,7 @@ export function ProfileForm({ user }: { user: TUser }) {
       {
         onSuccess: () => notify.success(t('myAccount.profile.saved')),
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-            form.applyServerErrors(error.fieldErrors);
-          } else notify.error(error);
+          if (!form.applyServerErrors(error)) notify.error(error);
         },
       },
     ),

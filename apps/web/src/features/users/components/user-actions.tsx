@@ -11,6 +11,7 @@ import { useDeleteUser } from '../api/delete-user.ts';
 import { useRestoreUser } from '../api/restore-user.ts';
 import { AmRoleModal } from './am-role-modal.tsx';
 import { DegradeAdminModal } from './degrade-admin-modal.tsx';
+import { EditUserModal } from './edit-user-modal.tsx';
 import { PromoteAdminModal } from './promote-admin-modal.tsx';
 import { RowActions } from './row-actions.tsx';
 import { SwapRoleModal } from './swap-role-modal.tsx';
@@ -57,6 +58,11 @@ export function UserActions({ user }: { user: TUser }) {
 
   return (
     <Group gap="sm">
+      {!can('editProfile') && (can('editName') || can('editEmail')) && (
+        <Button variant="default" onClick={() => modalStack.show(EditUserModal, { user, authorize })}>
+          {t('users.actions.edit')}
+        </Button>
+      )}
       {can('changeRole') && (
         <Button variant="default" onClick={() => modalStack.show(SwapRoleModal, { user, authorize })}>
           {t('users.actions.swapRole')}

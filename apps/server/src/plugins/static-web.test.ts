@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+let app: App;
+let database: Database;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'statera-web-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  database = await openDatabase({ pgliteDir: null });
+  app = await buildApp({ jwtSecret: 'x'.repeat(32), logLevel: 'silent', webDist: dist }, database);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app fallback', () => {
+  it.each(['/api-key-generator', '/apis', '/engagements/1'])('serves index.html for the page %s', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it.each(['/api/nothing-here', '/api', '/api?x=1'])(
+    'answers an unknown API path %s with the 404 error shape',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error_key: 'errors.notFound' });
+    },
+  );
+});
