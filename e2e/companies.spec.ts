@@ -68,7 +68,7 @@ test('a client admin adds a subsidiary, renames it and adds a department', async
   await expect(create.getByRole('button', { name: 'Create subsidiary' })).toBeDisabled();
   await create.getByRole('textbox', { name: 'Company name' }).fill(name);
   await create.getByRole('textbox', { name: 'Company number' }).fill(uniqueNumber());
-  await create.getByRole('textbox', { name: "Client admin's email" }).fill(`e2e.sub.${suffix}@example.test`);
+  await create.getByRole('textbox', { name: "Subsidiary admin's email" }).fill(`e2e.sub.${suffix}@example.test`);
   await create.getByRole('button', { name: 'Create subsidiary' }).click();
   await expect(create).toBeHidden();
 

@@ -32,7 +32,7 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the engagement list has none, with its header filter open too', async ({ page }) => {
+  test('the engagement list has none, with its header filter open and on mobile', async ({ page }) => {
     await login(page, DEMO_USERS.clientAdmin);
     await page.goto('/engagements');
     const table = page.getByRole('table', { name: 'Engagements' });
@@ -40,13 +40,24 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Filter by Status' }).click();
-    await expect(page.getByLabel('Engagement status')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Engagement status' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The mobile layout: cards, filters and sort in the toolbar.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/engagements');
+    await expect(page.getByRole('listitem').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('an open modal has none, and Escape closes it', async ({ page }) => {
     await login(page, DEMO_USERS.clientAdmin);
     await page.goto('/engagements/create');
+    await page.getByRole('combobox', { name: 'Company', exact: true }).click();
+    await page
+      .getByRole('option', { name: /Northwind/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'New engaged entity' }).click();
     const dialog = page.getByRole('dialog', { name: 'New engaged entity' });
     await expect(dialog).toBeVisible();

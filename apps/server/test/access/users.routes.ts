@@ -33,6 +33,15 @@ export default {
       url: (ids) => `/api/users/${ids.clientUser}/delete`,
       fresh: true,
     },
+    'PUT /api/users/:userId/force-password-reset': {
+      allow: MANAGERS,
+      url: (ids) => `/api/users/${ids.clientUser}/force-password-reset`,
+    },
+    'POST /api/users/force-password-reset': {
+      allow: MANAGERS,
+      body: (ids) => ({ userIds: [ids.clientUser] }),
+      tenant: true,
+    },
     'POST /api/users/archive': {
       allow: MANAGERS,
       body: (ids) => ({ userIds: [ids.clientUser] }),

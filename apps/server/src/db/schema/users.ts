@@ -35,6 +35,8 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     marketingApproval: boolean('marketing_approval').notNull().default(false),
+    /** Set by an admin's force-password-reset: the next sign-in must change the password. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     inviterId: uuid('inviter_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),

@@ -39,6 +39,7 @@ export async function setPassword(tx: Tx, userId: string, password: string): Pro
       passwordChangedAt: new Date(),
       failedLoginCount: 0,
       lockedUntil: null,
+      passwordChangeRequired: false,
     })
     .where(eq(users.id, userId));
 }
@@ -85,8 +86,9 @@ export async function findPasswordToken(db: DbOrTx, token: string, type: TokenTy
 /** Whether the group's periodic-change setting (6, 13, 26 or 52 weeks) says the password is due. */
 export async function passwordChangeDue(
   db: DbOrTx,
-  user: { companyId: string | null; passwordChangedAt: Date },
+  user: { companyId: string | null; passwordChangedAt: Date; passwordChangeRequired?: boolean },
 ): Promise<boolean> {
+  if (user.passwordChangeRequired) return true;
   if (!user.companyId) return false;
   const [c] = await db.select({ parentId: companies.parentId }).from(companies).where(eq(companies.id, user.companyId));
   const rootId = c?.parentId ?? user.companyId;

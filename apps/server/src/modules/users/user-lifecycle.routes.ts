@@ -2,9 +2,10 @@ import { ZBulkArchiveResult, ZBulkUserIds, ZErrorResponse, ZUser } from '@stater
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { archiveUser, bulkArchive, deleteUser, restoreUser } from './user-lifecycle.service.ts';
+import { archiveUser, bulkArchive, deleteUser, forcePasswordReset, restoreUser } from './user-lifecycle.service.ts';
 
 const params = z.object({ userId: z.uuid() });
+const ZForcePasswordResetResult = z.object({ updated: z.number().int() });
 const errors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
@@ -74,5 +75,31 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bulkArchive(app.db, actorOf(request), request.body.userIds),
+  );
+
+  app.put(
+    '/users/:userId/force-password-reset',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Require a password change at the next sign-in; current sessions end',
+        params,
+        response: { 200: ZForcePasswordResetResult, ...errors },
+      },
+    },
+    async (request) => forcePasswordReset(app.db, actorOf(request), [request.params.userId]),
+  );
+
+  app.post(
+    '/users/force-password-reset',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Require a password change at the next sign-in for many users (all or nothing)',
+        body: ZBulkUserIds,
+        response: { 200: ZForcePasswordResetResult, ...errors },
+      },
+    },
+    async (request) => forcePasswordReset(app.db, actorOf(request), request.body.userIds),
   );
 };

@@ -171,3 +171,30 @@ export async function bulkArchive(db: Db, actor: Actor, userIds: string[]): Prom
     return { archived: toArchive.length };
   });
 }
+
+/**
+ * PUT users/{id}/force-password-reset and POST users/force-password-reset: the next sign-in must
+ * change the password (login answers CHANGE_PASSWORD_NEEDED); current sessions end now. Not
+ * yourself; users outside the actor's reach are 404, all or nothing.
+ */
+export async function forcePasswordReset(db: Db, actor: Actor, userIds: string[]): Promise<{ updated: number }> {
+  const ids = [...new Set(userIds)];
+  return db.transaction(async (tx) => {
+    const list = await tx.select().from(users).where(inArray(users.id, ids)).for('update');
+    const live = list.filter((u) => u.deletedAt === null && canViewUser(actor, u));
+    if (live.length !== ids.length) throw notFound('User');
+    if (live.some((u) => u.id === actor.id || !canManageUser(actor, u))) throw forbidden();
+    for (const u of live) {
+      await tx.update(users).set({ passwordChangeRequired: true }).where(eq(users.id, u.id));
+      await revokeSessions(tx, u.id);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.password_reset_forced',
+        entityType: 'user',
+        entityId: u.id,
+        companyId: u.companyId,
+      });
+    }
+    return { updated: live.length };
+  });
+}

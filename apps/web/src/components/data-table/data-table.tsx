@@ -200,35 +200,53 @@ function Toolbar<T>({
     })),
   );
 
+  const sortSelect = sortOptions.length > 0 && (
+    <Select
+      label={t('ui.dataTable.sort')}
+      placeholder={t('ui.dataTable.sortDefault')}
+      data={sortOptions}
+      value={sortOptions.some((o) => o.value === sort) ? sort : null}
+      onChange={(v) => v && onSortChange?.(v)}
+      allowDeselect={false}
+      style={{ flex: 1, minWidth: 160 }}
+    />
+  );
+  const buttons = (
+    <>
+      {filters.length > 0 && (
+        <FilterButton label={t('ui.dataTable.filters')} active={filters.some((c) => c.filterActive)} withText>
+          {filters.map((c) => (
+            <Box key={c.key}>{c.filter}</Box>
+          ))}
+        </FilterButton>
+      )}
+      {actions}
+      {onResetFilters && (
+        <Button variant="default" onClick={onResetFilters} disabled={!filtersActive}>
+          {t('ui.dataTable.resetFilters')}
+        </Button>
+      )}
+    </>
+  );
+
+  if (mobile) {
+    return (
+      <Stack gap="sm">
+        {toolbar}
+        {sortSelect}
+        <Group gap="sm" wrap="wrap">
+          {buttons}
+        </Group>
+      </Stack>
+    );
+  }
   return (
     <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
       <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
         {toolbar}
-        {sortOptions.length > 0 && (
-          <Select
-            label={t('ui.dataTable.sort')}
-            data={sortOptions}
-            value={sortOptions.some((o) => o.value === sort) ? sort : null}
-            onChange={(v) => v && onSortChange?.(v)}
-            allowDeselect={false}
-            w={220}
-          />
-        )}
       </Group>
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        {filters.length > 0 && (
-          <FilterButton label={t('ui.dataTable.filters')} active={filters.some((c) => c.filterActive)}>
-            {filters.map((c) => (
-              <Box key={c.key}>{c.filter}</Box>
-            ))}
-          </FilterButton>
-        )}
-        {actions}
-        {onResetFilters && (
-          <Button variant="default" onClick={onResetFilters} disabled={!filtersActive}>
-            {t('ui.dataTable.resetFilters')}
-          </Button>
-        )}
+        {buttons}
       </Group>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Popover, Stack, Table, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Popover, Stack, Table, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilterIcon, SortIcon } from '../icons.tsx';
 import type { DataTableColumn } from './types.ts';
@@ -14,28 +14,38 @@ export function parseSort(sort: string | undefined): SortState | null {
   return field && (direction === 'asc' || direction === 'desc') ? { field, direction } : null;
 }
 
-/** A column's header filter behind a button; the popover holds the column's own labelled controls. */
-export function FilterButton({
-  label,
-  active,
-  children,
-}: {
+interface FilterButtonProps {
   label: string;
   active?: boolean;
+  /** Show the label as text (the mobile "Filters" button) instead of an icon only. */
+  withText?: boolean;
   children: React.ReactNode;
-}) {
+}
+
+/** A column's header filter behind a button; the popover holds the column's own labelled controls. */
+export function FilterButton({ label, active, withText, children }: FilterButtonProps) {
   return (
     <Popover position="bottom-start" shadow="md" trapFocus withinPortal>
       <Popover.Target>
-        <ActionIcon
-          variant={active ? 'filled' : 'subtle'}
-          color={active ? undefined : 'gray'}
-          size="sm"
-          aria-label={label}
-          aria-pressed={active ? true : undefined}
-        >
-          <FilterIcon size={14} />
-        </ActionIcon>
+        {withText ? (
+          <Button
+            variant={active ? 'filled' : 'default'}
+            leftSection={<FilterIcon size={14} />}
+            aria-pressed={active ? true : undefined}
+          >
+            {label}
+          </Button>
+        ) : (
+          <ActionIcon
+            variant={active ? 'filled' : 'subtle'}
+            color={active ? undefined : 'gray'}
+            size="sm"
+            aria-label={label}
+            aria-pressed={active ? true : undefined}
+          >
+            <FilterIcon size={14} />
+          </ActionIcon>
+        )}
       </Popover.Target>
       <Popover.Dropdown miw={240}>
         <Stack gap="sm">{children}</Stack>
@@ -58,10 +68,12 @@ export function HeaderCell<T>({ column, sort, onSort }: Props<T>) {
   const direction = sort?.field === field ? sort.direction : undefined;
   const next = direction === 'asc' ? 'desc' : 'asc';
   const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
-  const width = column.width ?? 150;
-
   return (
-    <Table.Th aria-sort={sortable ? (ariaSort ?? 'none') : undefined} style={{ minWidth: width }} ta={column.align}>
+    <Table.Th
+      aria-sort={sortable ? (ariaSort ?? 'none') : undefined}
+      style={column.width === undefined ? undefined : { minWidth: column.width }}
+      ta={column.align}
+    >
       <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : undefined}>
         {sortable ? (
           <UnstyledButton

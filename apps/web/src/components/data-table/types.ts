@@ -18,7 +18,7 @@ export interface DataTableColumn<T> {
   filterActive?: boolean;
   /** Hide on smaller layouts: 'desktop' shows the column only on desktop; cards always show it. */
   visibleFrom?: 'desktop';
-  /** Column width; columns are 150 px wide at least otherwise (spec §9). */
+  /** Minimum column width (spec §9 names 150 px); without it the column fits its content. */
   width?: number | string;
   align?: 'left' | 'center' | 'right';
   /** Card title on mobile (the first primary column); other columns become label/value lines. */

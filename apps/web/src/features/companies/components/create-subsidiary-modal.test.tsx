@@ -23,7 +23,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
 });
 const createCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/companies');
 const submitButton = () => screen.getByRole('button', { name: 'Create subsidiary' }) as HTMLButtonElement;
-const type = (name: RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const type = (name: RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 describe('CreateSubsidiaryModal', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -38,7 +39,9 @@ describe('CreateSubsidiaryModal', { timeout: 30_000 }, () => {
   });
 
   const open = (props: { onClose?: () => void; onCreated?: () => void } = {}) =>
-    renderWithProviders(<CreateSubsidiaryModal parentId={PARENT} opened onClose={props.onClose ?? vi.fn()} {...props} />);
+    renderWithProviders(
+      <CreateSubsidiaryModal parentId={PARENT} opened onClose={props.onClose ?? vi.fn()} {...props} />,
+    );
 
   it('keeps Create disabled until something is filled in, and again when it is emptied', async () => {
     open();

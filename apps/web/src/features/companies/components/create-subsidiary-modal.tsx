@@ -59,7 +59,7 @@ export function CreateSubsidiaryModal({ parentId, onCreated, opened, onClose }: 
         error={form.error('sector')}
       />
       <TextInput
-        label={f('companyAdminEmail')}
+        label={f('subsidiaryAdminEmail')}
         description={f('subsidiaryAdminEmailHint')}
         required
         type="email"

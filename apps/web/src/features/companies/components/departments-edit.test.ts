@@ -12,7 +12,10 @@ describe('departments editing', () => {
     rows.push({ key: 'new-1', name: ' Product ' });
     expect(hasChanges(rows)).toBe(true);
     const { body, editKeys, addKeys } = departmentsPayload(rows);
-    expect(body).toEqual({ departmentsToEdit: [{ id: FIN.id, name: 'Finance & Legal' }], departmentsToAdd: ['Product'] });
+    expect(body).toEqual({
+      departmentsToEdit: [{ id: FIN.id, name: 'Finance & Legal' }],
+      departmentsToAdd: ['Product'],
+    });
     expect(editKeys).toEqual([FIN.id]);
     expect(addKeys).toEqual(['new-1']);
   });

@@ -43,7 +43,6 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
       sortable: true,
       sortField: 'engagedIndividualName',
       primary: true,
-      width: 170,
       render: (row) => (
         <Anchor component={Link} to={`/engagements/${row.id}`} fw={600}>
           {row.engagedIndividualName}
@@ -55,7 +54,6 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
       title: col('engagedEntity'),
       sortable: true,
       sortField: 'engagedEntityName',
-      width: 150,
       render: (row) => row.engagedEntityName,
     },
     {
@@ -64,7 +62,6 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
       sortable: true,
       sortField: 'companyName',
       visibleFrom: 'desktop',
-      width: 130,
       render: (row) => row.company.name,
     },
     {
@@ -72,7 +69,6 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
       title: col('service'),
       visibleFrom: 'desktop',
       hideInCard: true,
-      width: 160,
       render: (row) => (
         <Text size="sm" lineClamp={2}>
           {row.serviceProvided}
@@ -84,7 +80,6 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
       title: col('contract'),
       sortable: true,
       sortField: 'contractDateStart',
-      width: 110,
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm">{formatDate(row.contractDateStart)}</Text>
@@ -97,7 +92,6 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
     {
       key: 'status',
       title: col('status'),
-      width: 110,
       filterActive: statuses.length > 0,
       filter: (
         <MultiSelect
@@ -119,7 +113,6 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
     {
       key: 'assessment',
       title: col('assessment'),
-      width: 120,
       render: (row) =>
         row.currentAssessment ? (
           <AssessmentStatusBadge status={row.currentAssessment.status} notStarted={row.currentAssessment.notStarted} />
@@ -127,11 +120,10 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
           '—'
         ),
     },
-    { key: 'result', title: col('result'), width: 130, render: (row) => <ResultCell row={row} /> },
+    { key: 'result', title: col('result'), render: (row) => <ResultCell row={row} /> },
     {
       key: 'risk',
       title: col('risk'),
-      width: 100,
       render: (row) => <RiskBadge risk={row.currentAssessment?.riskLevel} size="sm" />,
     },
   ];

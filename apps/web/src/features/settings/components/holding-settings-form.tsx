@@ -86,7 +86,7 @@ export function HoldingSettingsForm({ company, holding }: Props) {
     rightSection: <Text size="sm">%</Text>,
     required: !readOnly,
     disabled: readOnly,
-    w: 200,
+    w: 260,
   });
 
   return (
