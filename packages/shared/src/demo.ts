@@ -7,4 +7,6 @@ export const DEMO_USERS = {
   approver: 'approver@northwind.test',
   appealManager: 'appeals@northwind.test',
   subsidiaryAdmin: 'admin@northwind-digital.test',
+  providerUser: 'manager@statera.test',
+  apiUser: 'api@northwind.test',
 } as const;

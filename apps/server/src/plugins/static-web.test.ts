@@ -37,4 +37,10 @@ describe('web app fallback', () => {
       expect(res.json()).toMatchObject({ error_key: 'errors.notFound' });
     },
   );
+
+  it('answers a missing build file with 404, not index.html, so the web app can reload', async () => {
+    const res = await app.inject({ url: '/assets/page-old1234.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+  });
 });

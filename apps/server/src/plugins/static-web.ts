@@ -13,7 +13,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
   app.setNotFoundHandler((request, reply) => {
     // /api and /api/... are the API; /api-key-generator is a page of the web app.
     const isApi = /^\/api(\/|\?|$)/.test(request.url);
-    if (isApi || request.method !== 'GET' || !index || !existsSync(index)) {
+    // A missing build file (an old chunk after a deploy) is a 404, so the web app reloads itself
+    // instead of parsing index.html as JavaScript.
+    const isAsset = request.url.startsWith('/assets/');
+    if (isApi || isAsset || request.method !== 'GET' || !index || !existsSync(index)) {
       return reply
         .status(404)
         .send({ error_key: ERROR_KEYS.notFound, message: `Route ${request.method} ${request.url} not found.` });

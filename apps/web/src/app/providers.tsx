@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
+import { DatesProvider, type DatesProviderSettings } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { LIMITS } from '@statera/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,8 +13,8 @@ import { ThemeOverrideContext } from './layouts/use-theme-override.ts';
 import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-/** Monday-first calendars in British English; display formats come from the theme (DD.MM.YYYY). */
-const DATES_SETTINGS = { locale: 'en', firstDayOfWeek: 1 } as const;
+/** Monday-first calendars; weekends are not coloured (red weekend days fail the contrast check). Formats come from the theme (DD.MM.YYYY). */
+const DATES_SETTINGS: DatesProviderSettings = { locale: 'en', firstDayOfWeek: 1, weekendDays: [] };
 
 export function Providers({ children }: { children: ReactNode }) {
   const [override, setOverride] = useState<MantineThemeOverride | null>(null);

@@ -24,8 +24,10 @@ export const theme = createTheme({
   components: {
     // Badges never shrink below their text (Mantine truncates them in narrow table cells).
     Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
-    DateInput: DateInput.extend({ defaultProps: { valueFormat: DATE_FORMAT, dateParser: parseDisplayDate } }),
-    DatePickerInput: DatePickerInput.extend({ defaultProps: { valueFormat: DATE_FORMAT } }),
+    DateInput: DateInput.extend({
+      defaultProps: { valueFormat: DATE_FORMAT, dateParser: parseDisplayDate, hideOutsideDates: true },
+    }),
+    DatePickerInput: DatePickerInput.extend({ defaultProps: { valueFormat: DATE_FORMAT, hideOutsideDates: true } }),
   },
 });
 
@@ -37,6 +39,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
       Object.entries(t.colors).flatMap(([name, shades]) => [
         [`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`],

@@ -28,7 +28,9 @@ export function ProgressBar({ label, value, max = 100, valueLabel, color, size =
           {text}
         </Text>
       </Group>
-      <Progress value={percent} color={color} size={size} aria-label={label} aria-valuetext={text} />
+      <Progress.Root size={size}>
+        <Progress.Section value={percent} color={color} aria-label={label} aria-valuetext={text} />
+      </Progress.Root>
     </Stack>
   );
 }

@@ -36,7 +36,7 @@ export async function seedDemoIfEmpty(
   });
 
   const manager = await insertUser(db, {
-    ...person('manager@statera.test', 'Priya', 'Shah', 'Client manager'),
+    ...person(DEMO_USERS.providerUser, 'Priya', 'Shah', 'Client manager'),
     role: 'provider_user',
   });
   await insertUser(db, {
@@ -79,6 +79,11 @@ export async function seedDemoIfEmpty(
     ...person(DEMO_USERS.appealManager, 'Morgan', 'Blake', 'HR business partner'),
     role: 'client_user',
     amRole: 'lead_appeal_manager',
+    companyId: group.id,
+  });
+  await insertUser(db, {
+    ...person(DEMO_USERS.apiUser, 'Payroll', 'Integration', 'API access'),
+    role: 'api_user',
     companyId: group.id,
   });
   await insertUser(db, {

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, holdingSettings, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
 import { canViewCompany, companyAbilities } from './company.policy.ts';
 import { presentCompany, presentHolding } from './company.presenter.ts';
 import { managerIdColumn, parentCompany } from './company.repository.ts';
@@ -70,6 +71,8 @@ export async function updateCompany(db: Db, actor: Actor, id: string, input: TUp
     if (!abilities.edit) throw forbidden();
     if (input.name !== c.name && !abilities.editName)
       throw forbidden('Only a provider admin may rename the main company.');
+    // Saving the company details (changed or confirmed as they are) completes that onboarding step.
+    await completeOnboardingStep(tx, actor.id, 'set_company_details');
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     for (const key of EDITABLE) {

@@ -53,6 +53,23 @@ describe('onboarding of a client admin', () => {
     expect(last.json()).toMatchObject({ show: false, screen: 'congratulations' });
   });
 
+  it('completes set_company_details when the admin saves the company details', async () => {
+    const company = await ctx.app.db.insert(companies).values({ name: 'Details Co', status: 'awaiting' }).returning();
+    const admin = await registered('client_admin', company[0]!.id);
+    const step = async () =>
+      (await ctx.app.db.select().from(onboardingSteps).where(eq(onboardingSteps.userId, admin.id))).find(
+        (r) => r.step === 'set_company_details',
+      )?.completedAt ?? null;
+    expect(await step()).toBeNull();
+    const res = await injectAs(ctx, admin, {
+      method: 'PUT',
+      url: `/api/companies/${company[0]!.id}`,
+      payload: { name: 'Details Co', sector: 'technology' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await step()).not.toBeNull();
+  });
+
   it('gives the admin of a subsidiary no add-subsidiary step', async () => {
     const admin = await registered('company_admin', t.subsidiary.id);
     const rows = await ctx.app.db.select().from(onboardingSteps).where(eq(onboardingSteps.userId, admin.id));

@@ -54,6 +54,10 @@ export function userAbilities(actor: Actor): Record<string, boolean> {
     viewUsers: isProviderRole(actor.role),
     viewCompanyUsers: manages && roleHasPermission(actor.role, 'users.view'),
     viewSmsOutbox: actor.role === 'provider_admin',
+    viewClients: isProviderRole(actor.role),
+    viewCompany: actor.companyId !== null && (actor.role === 'client_admin' || actor.role === 'company_admin'),
+    viewSubsidiaries: actor.role === 'client_admin',
+    viewSettings: actor.role === 'client_admin' || isProviderRole(actor.role),
   };
 }
 

@@ -49,6 +49,7 @@ export function BarChart({
           withLegend={series.length > 1}
           valueFormatter={valueFormatter}
           tickLine="none"
+          barChartProps={{ accessibilityLayer: false }}
         />
       </Box>
       <VisuallyHidden>

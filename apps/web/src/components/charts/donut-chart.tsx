@@ -47,6 +47,8 @@ export function DonutChart({ title, data, centerLabel, size = 180, valueFormatte
               withTooltip
               tooltipDataSource="segment"
               valueFormatter={valueFormatter}
+              accessibilityLayer={false}
+              pieProps={{ rootTabIndex: -1 }}
             />
           </Box>
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

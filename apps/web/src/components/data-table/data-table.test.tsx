@@ -203,6 +203,21 @@ describe('DataTable', { timeout: 20_000 }, () => {
   });
 });
 
+describe('DataTable on a tablet', () => {
+  it('drops desktop-only columns and moves their filters to the toolbar', () => {
+    const columns: DataTableColumn<Row>[] = [
+      { key: 'name', title: 'Name', render: (r) => r.name },
+      { key: 'active', title: 'Active', visibleFrom: 'desktop', render: () => 'x', filter: <p>filter</p> },
+    ];
+    renderRoute(
+      <DataTable label="People" layout="tablet" columns={columns} records={ROWS.slice(0, 3)} rowKey={(r) => r.id} />,
+    );
+    expect(screen.queryByRole('columnheader', { name: /Active/ })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+  });
+});
+
 describe('pageWindow', () => {
   it('keeps the current page centred in a window of 5', () => {
     expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);

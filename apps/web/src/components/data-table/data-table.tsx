@@ -176,7 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-/** Search and other controls, the mobile filter/sort controls, actions and the reset-filters button. */
+/** Search and other controls, filters of columns not shown, mobile sorting, actions and the reset-filters button. */
 function Toolbar<T>({
   toolbar,
   actions,
@@ -189,7 +189,8 @@ function Toolbar<T>({
 }: DataTableProps<T> & { layout: TableLayout; columns: DataTableColumn<T>[] }) {
   const { t } = useTranslation();
   const mobile = layout === 'mobile';
-  const filters = mobile ? columns.filter((c) => c.filter) : [];
+  // Mobile has no header; tablet hides some columns: their filters move to the toolbar.
+  const filters = columns.filter((c) => c.filter && (mobile || (layout === 'tablet' && c.visibleFrom === 'desktop')));
   const sortable = mobile && onSortChange ? columns.filter((c) => c.sortable) : [];
   if (!toolbar && !actions && !onResetFilters && filters.length === 0 && sortable.length === 0) return null;
 

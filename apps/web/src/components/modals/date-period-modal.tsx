@@ -1,8 +1,10 @@
+import { SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { type TDatePeriod, ZDatePeriod } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { useStackEntry } from '../../lib/modals/stack-entry-context.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useCalendarLabels } from '../use-calendar-labels.ts';
 import { AppModal } from './app-modal.tsx';
 
 export interface DatePeriod {
@@ -29,6 +31,7 @@ const FIELDS = ['dateFrom', 'dateTo'] as const;
 export function DatePeriodModal({ title, initial, onConfirm, opened, onClose }: DatePeriodModalProps) {
   const { t } = useTranslation();
   const entry = useStackEntry();
+  const ariaLabels = useCalendarLabels();
   const close = onClose ?? entry?.close ?? (() => {});
   const form = useZodForm(ZDatePeriod, { dateFrom: initial?.dateFrom ?? '', dateTo: initial?.dateTo ?? '' });
 
@@ -45,21 +48,24 @@ export function DatePeriodModal({ title, initial, onConfirm, opened, onClose }: 
       onSubmit={() => submit()}
       submitLabel={t('ui.datePeriod.apply')}
     >
-      {FIELDS.map((field, index) => (
-        <DateInput
-          key={field}
-          label={t(`ui.datePeriod.${field}`)}
-          placeholder={t('ui.datePeriod.placeholder')}
-          value={form.values[field] || null}
-          onChange={(value) => form.setValue(field, value ?? '')}
-          onBlur={() => form.blur(field)}
-          error={form.error(field)}
-          clearable
-          clearButtonProps={{ 'aria-label': t('common.clear') }}
-          popoverProps={{ withinPortal: true }}
-          data-autofocus={index === 0 || undefined}
-        />
-      ))}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {FIELDS.map((field, index) => (
+          <DateInput
+            key={field}
+            label={t(`ui.datePeriod.${field}`)}
+            placeholder={t('ui.datePeriod.placeholder')}
+            value={form.values[field] || null}
+            onChange={(value) => form.setValue(field, value ?? '')}
+            onBlur={() => form.blur(field)}
+            error={form.error(field)}
+            ariaLabels={ariaLabels}
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            popoverProps={{ withinPortal: true }}
+            data-autofocus={index === 0 || undefined}
+          />
+        ))}
+      </SimpleGrid>
     </AppModal>
   );
 }

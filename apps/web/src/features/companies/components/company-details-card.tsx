@@ -10,8 +10,8 @@ import { EditCompanyModal } from './edit-company-modal.tsx';
 
 interface Props {
   company: TCompany;
-  /** Where the parent client's page is in this part of the app. */
-  companyHref: (id: string) => string;
+  /** Where the parent client's page is in this part of the app; null when the viewer cannot open it. */
+  companyHref: (id: string) => string | null;
 }
 
 const yearEnd = (v: string | null) => {
@@ -25,6 +25,7 @@ const yearEnd = (v: string | null) => {
 /** The company's details, with the edit company details modal for those the server lets edit. */
 export function CompanyDetailsCard({ company, companyHref }: Props) {
   const { t } = useTranslation();
+  const parentHref = company.parent ? companyHref(company.parent.id) : null;
   const f = (key: string) => t(`companies.fields.${key}`);
   const address = [company.address, company.city, company.postalCode, company.country].filter(Boolean).join(', ');
   return (
@@ -50,10 +51,12 @@ export function CompanyDetailsCard({ company, companyHref }: Props) {
               ? [
                   {
                     label: t('companies.details.parent'),
-                    value: (
-                      <Anchor component={Link} to={companyHref(company.parent.id)} size="sm">
+                    value: parentHref ? (
+                      <Anchor component={Link} to={parentHref} size="sm">
                         {company.parent.name}
                       </Anchor>
+                    ) : (
+                      company.parent.name
                     ),
                   },
                 ]

@@ -16,8 +16,11 @@ import { SubsidiariesPanel } from './subsidiaries-panel.tsx';
 
 export interface CompanyViewProps {
   companyId: string;
-  /** Where a company's page is in this part of the app (/clients/{id} or /company?id={id}). */
-  companyHref: (id: string) => string;
+  /**
+   * Where a company's page is in this part of the app (/clients/{id} or /company?id={id}); null when
+   * the viewer cannot open it (a subsidiary admin and the client above them).
+   */
+  companyHref: (id: string) => string | null;
   back?: { to: string; label: string };
   /** The group settings page of this company, when the viewer may see it. */
   settingsHref?: (company: TCompany) => string;

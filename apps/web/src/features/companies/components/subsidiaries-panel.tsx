@@ -11,7 +11,7 @@ import { CreateSubsidiaryModal } from './create-subsidiary-modal.tsx';
 interface Props {
   company: TCompany;
   /** Where a subsidiary's page is in this part of the app. */
-  companyHref: (id: string) => string;
+  companyHref: (id: string) => string | null;
 }
 
 /** The subsidiaries of a client, with the create-subsidiary modal for those the server lets add one. */
@@ -37,7 +37,7 @@ export function SubsidiariesPanel({ company, companyHref }: Props) {
         error={query.isError ? query.error : undefined}
         onRetry={() => void query.refetch()}
         emptyText={list.globalFilter ? t('companies.subsidiaries.emptyFiltered') : t('companies.subsidiaries.empty')}
-        rowHref={(r) => companyHref(r.id)}
+        rowHref={(r) => companyHref(r.id) ?? ''}
         toolbar={
           <SearchBox
             label={t('companies.subsidiaries.search')}

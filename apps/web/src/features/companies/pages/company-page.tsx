@@ -21,7 +21,11 @@ export function CompanyPage() {
     <CompanyView
       key={id}
       companyId={id}
-      companyHref={(other) => (other === own ? '/company' : `/company?id=${encodeURIComponent(other)}`)}
+      companyHref={(other) => {
+        if (other === own) return '/company';
+        // Only the group admin opens the other companies of the group.
+        return areas.viewSubsidiaries ? `/company?id=${encodeURIComponent(other)}` : null;
+      }}
       back={
         inGroup && areas.viewSubsidiaries ? { to: '/subsidiaries', label: t('companies.subsidiaries.back') } : undefined
       }

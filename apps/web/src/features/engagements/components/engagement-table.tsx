@@ -80,6 +80,7 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
       title: col('contract'),
       sortable: true,
       sortField: 'contractDateStart',
+      visibleFrom: 'desktop',
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm">{formatDate(row.contractDateStart)}</Text>
@@ -120,7 +121,7 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
           '—'
         ),
     },
-    { key: 'result', title: col('result'), render: (row) => <ResultCell row={row} /> },
+    { key: 'result', title: col('result'), visibleFrom: 'desktop', render: (row) => <ResultCell row={row} /> },
     {
       key: 'risk',
       title: col('risk'),
