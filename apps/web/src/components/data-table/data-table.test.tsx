@@ -218,6 +218,24 @@ describe('DataTable on a tablet', () => {
   });
 });
 
+describe('DataTable on a phone', () => {
+  it('shows every column on the cards, desktop-only ones included, labelled', () => {
+    const columns: DataTableColumn<Row>[] = [
+      { key: 'name', title: 'Name', primary: true, render: (r) => r.name },
+      { key: 'active', title: 'Active', visibleFrom: 'desktop', render: (r) => (r.active ? 'yes' : 'no') },
+      { key: 'secret', title: 'Secret', hideInCard: true, render: () => 'hidden' },
+    ];
+    renderRoute(
+      <DataTable label="People" layout="mobile" columns={columns} records={ROWS.slice(0, 1)} rowKey={(r) => r.id} />,
+    );
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('Person 01')).toBeTruthy();
+    expect(within(card).getByText('Active')).toBeTruthy();
+    expect(within(card).getByText('yes')).toBeTruthy();
+    expect(within(card).queryByText('hidden')).toBeNull();
+  });
+});
+
 describe('pageWindow', () => {
   it('keeps the current page centred in a window of 5', () => {
     expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);

@@ -116,7 +116,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Toolbar {...props} layout={layout} columns={allColumns} />
       {layout === 'mobile' ? (
         <Box aria-busy={props.fetching || undefined} style={{ opacity: props.fetching ? 0.6 : 1 }}>
-          {state ?? <DataTableCards {...rowProps} renderCard={props.renderCard} />}
+          {state ?? <DataTableCards {...rowProps} columns={allColumns} renderCard={props.renderCard} />}
         </Box>
       ) : (
         <Table.ScrollContainer minWidth={layout === 'desktop' ? 720 : 560}>
