@@ -78,7 +78,8 @@ export function SwapRoleModal({ user, authorize, opened, onClose }: SwapRoleModa
         const { affiliated } = await checkAffiliation(user.companyId ?? '', emailToSwap);
         if (!affiliated) return setEmailError(t('users.swapRole.notAffiliated'));
       } catch (error) {
-        return setEmailError(errorMessage(t, error));
+        // Spec §5/§8: an affiliation failure shows the server's own message.
+        return setEmailError(error instanceof ApiError && error.message ? error.message : errorMessage(t, error));
       } finally {
         setChecking(false);
       }
