@@ -107,6 +107,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(rateLimit, {
     max: config.rateLimitMax ?? 600,
     timeWindow: '1 minute',
+    // The API is limited; the web app's static files (a page load fetches dozens) are not.
+    allowList: (request) => !/^\/api(\/|\?|$)/.test(request.url),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(429, ERROR_KEYS.tooManyRequests, `Too many requests. Try again in ${ctx.after}.`),
   });

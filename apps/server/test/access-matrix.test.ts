@@ -22,7 +22,7 @@ const tables: AccessTable[] = [];
 for (const file of readdirSync(new URL('./access', import.meta.url))
   .filter((f) => f.endsWith('.routes.ts'))
   .sort()) {
-  tables.push((await import(`./access/${file}`)).default as AccessTable);
+  tables.push((await import(/* @vite-ignore */ `./access/${file}`)).default as AccessTable);
 }
 const PUBLIC = new Set<string>();
 const PROTECTED = new Map<string, RouteSpec>();
