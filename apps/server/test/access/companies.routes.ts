@@ -21,8 +21,8 @@ export default {
       body: { name: 'Renamed Ltd' },
     },
     'PUT /api/companies/:id/holding': {
-      // Group settings: the group admin (spec §6) or a provider admin.
-      allow: ['provider_admin', 'client_admin'],
+      // Group settings: only the group admin (spec §6); provider staff may view them.
+      allow: ['client_admin'],
       body: {
         highRiskThreshold: 10,
         mediumRiskThreshold: 20,

@@ -73,14 +73,15 @@ describe('GET /api/companies/:id', () => {
     });
   });
 
-  it('gives a provider admin every ability and the client admin the lifecycle of subsidiaries', async () => {
+  it('gives a provider admin every ability but group settings, and the client admin the lifecycle of subsidiaries', async () => {
     expect((await getCompany(providerAdmin, t.company.id)).json().abilities).toMatchObject({
       editName: true,
       archive: true,
       restore: false,
       delete: true,
       changeManager: true,
-      editHolding: true,
+      editHolding: false,
+      viewHolding: true,
     });
     expect((await getCompany(t.clientAdmin, t.subsidiary.id)).json().abilities).toMatchObject({
       archive: true,

@@ -51,10 +51,12 @@ describe('PUT /api/companies/:id/holding: who', () => {
     expect(event).toMatchObject({ actorId: t.clientAdmin.id, entityId: t.company.id, after: holding });
   });
 
-  it('lets a provider admin change them too', async () => {
+  it('lets a provider admin see them but not change them: they are the group's own', async () => {
     const res = await putHolding(providerAdmin, t.company.id, { ...holding, riskMargin: 7 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().holding.riskMargin).toBe(7);
+    expect(res.statusCode).toBe(403);
+    const company = await injectAs(ctx, providerAdmin, { url: `/api/companies/${t.company.id}` });
+    expect(company.json().holding.riskMargin).not.toBe(7);
+    expect(company.json().abilities).toMatchObject({ viewHolding: true, editHolding: false });
   });
 
   it.each([

@@ -37,7 +37,8 @@ export function mayChangeLifecycle(actor: Actor, c: CompanySubject): boolean {
 /** Group settings: the group admin (client admin of the top company) or a provider admin. */
 export function mayEditHolding(actor: Actor, c: CompanySubject): boolean {
   if (c.parentId !== null || c.status === 'archived') return false;
-  return actor.role === 'provider_admin' || (actor.role === 'client_admin' && actor.companyId === c.id);
+  // Group-level settings only by the group admin (spec §6, identity issue): provider staff view them.
+  return actor.role === 'client_admin' && actor.companyId === c.id;
 }
 
 /**
