@@ -51,7 +51,7 @@ describe('PUT /api/companies/:id/holding: who', () => {
     expect(event).toMatchObject({ actorId: t.clientAdmin.id, entityId: t.company.id, after: holding });
   });
 
-  it('lets a provider admin see them but not change them: they are the group's own', async () => {
+  it("lets a provider admin see them but not change them: they are the group's own", async () => {
     const res = await putHolding(providerAdmin, t.company.id, { ...holding, riskMargin: 7 });
     expect(res.statusCode).toBe(403);
     const company = await injectAs(ctx, providerAdmin, { url: `/api/companies/${t.company.id}` });
