@@ -7,7 +7,8 @@ const USERS = {
   approver: 'approver@northwind.test',
 };
 
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+/** Dates are typed as the app shows them, DD.MM.YYYY (spec §9). */
+const displayDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.');
 
 async function login(page: Page, email: string) {
   await page.goto('/login');
@@ -52,8 +53,10 @@ test('an engagement goes from creation through interview, return and approval to
   await expect(page.getByRole('combobox', { name: 'Engaged individual' })).toHaveValue(new RegExp(individual));
 
   const today = new Date();
-  await page.getByLabel('Contract start').fill(isoDate(today));
-  await page.getByLabel('Contract end').fill(isoDate(new Date(today.getTime() + 180 * 86_400_000)));
+  await page.getByLabel('Contract start').fill(displayDate(today));
+  await page.getByLabel('Contract start').press('Escape');
+  await page.getByLabel('Contract end').fill(displayDate(new Date(today.getTime() + 180 * 86_400_000)));
+  await page.getByLabel('Contract end').press('Escape');
   await page.getByLabel('Contract value (£)').fill('48250.50');
   await page.getByLabel('Service provided').fill('Data platform engineering');
   await choose(page, 'Specialist', USERS.specialist);

@@ -78,8 +78,8 @@ describe('CreateEngagementForm validation', () => {
     const onCreated = vi.fn();
     renderWithProviders(<CreateEngagementForm onCreated={onCreated} />);
     await userEvent.type(screen.getByLabelText(/Contract value/), '12.345');
-    await userEvent.type(screen.getByLabelText(/Contract start/), '2026-05-01');
-    await userEvent.type(screen.getByLabelText(/Contract end/), '2026-04-01');
+    await userEvent.type(screen.getByLabelText(/Contract start/), '01.05.2026');
+    await userEvent.type(screen.getByLabelText(/Contract end/), '01.04.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Create engagement' }));
 
     expect(fieldError(/Service provided/)).toContain('This field is required');
@@ -102,8 +102,8 @@ describe('CreateEngagementForm validation', () => {
       ).toBe('Northwind'),
     );
     await pick(/^Engaged entity/, 'Kestrel Ltd');
-    await userEvent.type(screen.getByLabelText(/Contract start/), '2026-05-01');
-    await userEvent.type(screen.getByLabelText(/Contract end/), '2026-09-01');
+    await userEvent.type(screen.getByLabelText(/Contract start/), '01.05.2026');
+    await userEvent.type(screen.getByLabelText(/Contract end/), '01.09.2026');
     await userEvent.type(screen.getByLabelText(/Contract value/), '1200.50');
     await userEvent.type(screen.getByLabelText(/Service provided/), 'Data engineering');
     await pick(/^Specialist/, 'Sam specialist (specialist@northwind.test)');
@@ -118,8 +118,11 @@ describe('CreateEngagementForm validation', () => {
       engagedEntityId: ENTITY,
       engagedIndividualId: PERSON,
       contractValue: 1200.5,
+      // typed as DD.MM.YYYY (spec §9), sent as YYYY-MM-DD
+      contractStart: '2026-05-01',
+      contractEnd: '2026-09-01',
       specialistEmail: 'specialist@northwind.test',
       approverEmail: 'approver@northwind.test',
     });
-  });
+  }, 20_000);
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import type { TEngagement, TUserOption } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -41,8 +42,16 @@ export function CreateEngagementForm({ onCreated, onCancel }: Props) {
         </Fieldset>
         <Fieldset legend={l('sections.contract')} radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput type="date" label={l('contractStart')} required {...form.textProps('contractStart')} />
-            <TextInput type="date" label={l('contractEnd')} required {...form.textProps('contractEnd')} />
+            {(['contractStart', 'contractEnd'] as const).map((field) => (
+              <DateInput
+                key={field}
+                label={l(field)}
+                required
+                {...form.textProps(field)}
+                value={form.values[field] || null}
+                placeholder={t('ui.datePeriod.placeholder')}
+              />
+            ))}
             <TextInput
               label={l('contractValue')}
               required
