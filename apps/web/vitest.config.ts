@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // CI runs every workspace's tests at once on two cores: generous limits keep slow renders from failing.
+    testTimeout: 20_000,
   },
 });

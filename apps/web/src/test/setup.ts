@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n.ts';
+
+// findBy*/waitFor give up after 1 s by default; a loaded CI machine can take longer to render.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which happy-dom leaves out.
 Object.defineProperty(window, 'matchMedia', {
