@@ -4,11 +4,16 @@ import { useState } from 'react';
 
 /**
  * Search text for an option list (a searchable Select): capped at 100 characters, and `query` follows
- * it 200 ms after typing pauses (spec §9), trimmed, for the options call.
+ * it 200 ms after typing pauses (spec §9), trimmed, for the options call. Once an option is chosen
+ * the box shows its label; `setChosenLabel` records it so that label is not searched for.
  */
 export function useOptionSearch(initial = '') {
   const [search, setSearchText] = useState(initial);
-  const [query] = useDebouncedValue(search.trim(), LIMITS.optionSearchDebounceMs);
+  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
+  const [typed] = useDebouncedValue(search.trim(), LIMITS.optionSearchDebounceMs);
   const setSearch = (value: string) => setSearchText(value.slice(0, LIMITS.searchMax));
-  return { search, setSearch, query };
+  const query = chosenLabel !== null && typed === chosenLabel.trim() ? '' : typed;
+  return { search, setSearch, query, setChosenLabel };
 }
+
+export type OptionSearch = ReturnType<typeof useOptionSearch>;

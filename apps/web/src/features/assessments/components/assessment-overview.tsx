@@ -1,15 +1,15 @@
-import { Paper, Progress, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { TAssessment } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 /** Status, dates, people and progress of an assessment. */
 export function AssessmentOverview({ assessment: a }: { assessment: TAssessment }) {
   const { t } = useTranslation();
   const p = (k: string) => t(`assessments.page.${k}`);
-  const percent = a.allQuestionCount ? (a.answeredQuestionCount / a.allQuestionCount) * 100 : 0;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label={p('status')}>
       <Stack gap="md">
@@ -24,15 +24,15 @@ export function AssessmentOverview({ assessment: a }: { assessment: TAssessment 
           ]}
         />
         {a.interviewId && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {p('progress')}
-            </Text>
-            <Progress value={percent} size="md" aria-label={p('progress')} />
-            <Text size="sm">
-              {t('assessments.page.progressValue', { answered: a.answeredQuestionCount, all: a.allQuestionCount })}
-            </Text>
-          </Stack>
+          <ProgressBar
+            label={p('progress')}
+            value={a.answeredQuestionCount}
+            max={a.allQuestionCount}
+            valueLabel={t('assessments.page.progressValue', {
+              answered: a.answeredQuestionCount,
+              all: a.allQuestionCount,
+            })}
+          />
         )}
       </Stack>
     </Paper>

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TAssessment } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
+import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useQuestions } from '../api/get-questions.ts';
 import { useSubmitAssessment } from '../api/submit-assessment.ts';
@@ -21,7 +21,7 @@ export function InterviewDone({ assessment, onChange }: Props) {
 
   const onSubmit = () =>
     submit.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('assessments.page.submitted') }),
+      onSuccess: () => notify.success(t('notification.submitAssessment')),
     });
 
   return (

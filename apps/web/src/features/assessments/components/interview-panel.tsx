@@ -1,13 +1,15 @@
-import { Alert, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import type { TAssessment, TInterviewQuestion } from '@statera/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
+import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
 import { useCurrentQuestion } from '../api/get-current-question.ts';
 import { useQuestion } from '../api/get-question.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { InterviewDone } from './interview-done.tsx';
 import { InterviewQuestion } from './interview-question.tsx';
 
@@ -25,7 +27,6 @@ export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
   const { t } = useTranslation();
   const interviewId = assessment.interviewId ?? '';
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [pending, setPending] = useState<string[] | null>(null);
   // Focus follows the question once the specialist starts moving through the interview.
   const moved = useRef(false);
   const current = useCurrentQuestion(interviewId);
@@ -40,26 +41,34 @@ export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
   const question = viewingId ? (viewed.data ?? null) : progress.question;
   const currentId = progress.question?.id ?? null;
 
-  const send = (q: TInterviewQuestion, answers: string[]) =>
-    answer.mutate(
-      { interviewQuestionId: q.id, answers },
-      {
-        onSuccess: () => {
-          setPending(null);
-          setViewingId(null);
-        },
-      },
-    );
+  const send = async (q: TInterviewQuestion, answers: string[]) => {
+    try {
+      await answer.mutateAsync({ interviewQuestionId: q.id, answers });
+    } catch {
+      // The failure shows above the question.
+      return;
+    }
+    setViewingId(null);
+  };
+
+  // Answering an earlier question differently drops the later answers: the stack's confirm asks first.
+  const askToChange = (q: TInterviewQuestion, answers: string[]) =>
+    modalStack.show(ConfirmModal, {
+      title: t('assessments.interview.changeWarningTitle'),
+      message: t('assessments.interview.changeWarning'),
+      confirmLabel: t('assessments.interview.changeConfirm'),
+      color: 'orange',
+      onConfirm: () => send(q, answers),
+    });
 
   const onSubmit = (q: TInterviewQuestion, answers: string[]) => {
     moved.current = true;
-    if (q.status !== 'answered' || q.id === currentId) return send(q, answers);
-    if (!sameAnswers(q, answers)) return setPending(answers);
+    if (q.status !== 'answered' || q.id === currentId) return void send(q, answers);
+    if (!sameAnswers(q, answers)) return void askToChange(q, answers);
     const next = q.nextInterviewQuestionId;
     setViewingId(!next || next === currentId ? null : next);
   };
 
-  const percent = progress.allQuestionCount ? (progress.answeredQuestionCount / progress.allQuestionCount) * 100 : 0;
   const progressLabel = t('assessments.page.progressValue', {
     answered: progress.answeredQuestionCount,
     all: progress.allQuestionCount,
@@ -67,15 +76,16 @@ export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2} fz="h4">
-          {t('assessments.interview.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {progressLabel}
-        </Text>
-      </Group>
-      <Progress value={percent} aria-label={progressLabel} size="sm" />
+      <Title order={2} fz="h4">
+        {t('assessments.interview.title')}
+      </Title>
+      <ProgressBar
+        label={t('assessments.page.progress')}
+        value={progress.answeredQuestionCount}
+        max={progress.allQuestionCount}
+        valueLabel={progressLabel}
+        size="sm"
+      />
       {answer.isError && (
         <Alert color="red" role="alert">
           {errorMessage(t, answer.error)}
@@ -94,18 +104,6 @@ export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
         />
       ) : (
         progress.allQuestionsAnswered && <InterviewDone assessment={assessment} onChange={setViewingId} />
-      )}
-      {question && pending && (
-        <ConfirmModal
-          opened
-          title={t('assessments.interview.changeWarningTitle')}
-          message={t('assessments.interview.changeWarning')}
-          confirmLabel={t('assessments.interview.changeConfirm')}
-          color="orange"
-          loading={answer.isPending}
-          onCancel={() => setPending(null)}
-          onConfirm={() => send(question, pending)}
-        />
       )}
     </Stack>
   );

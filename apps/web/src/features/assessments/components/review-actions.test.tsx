@@ -1,8 +1,10 @@
 import type { TAssessment } from '@statera/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
+import { ModalHost } from '../../../lib/modals/modal-host.tsx';
+import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ReviewActions } from './review-actions.tsx';
 
@@ -23,6 +25,7 @@ describe('ReviewActions', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
+    act(() => modalStack.clear());
     authStore.clear();
     vi.unstubAllGlobals();
     fetchMock.mockClear();
@@ -46,13 +49,36 @@ describe('ReviewActions', () => {
 
   it('approves only after the confirmation', async () => {
     const onDone = vi.fn();
-    renderWithProviders(<ReviewActions assessment={assessment} onDone={onDone} />);
+    renderWithProviders(
+      <>
+        <ReviewActions assessment={assessment} onDone={onDone} />
+        <ModalHost />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(fetchMock).not.toHaveBeenCalled();
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/assessments/${ID}/approve`);
+    await waitFor(() => expect(modalStack.entries()).toHaveLength(0));
+  });
+
+  it('asks on the modal stack: Escape closes the question without approving', async () => {
+    const onDone = vi.fn();
+    renderWithProviders(
+      <>
+        <ReviewActions assessment={assessment} onDone={onDone} />
+        <ModalHost />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('dialog', { name: 'Approve' })).toBeTruthy();
+    expect(modalStack.entries()).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(modalStack.entries()).toHaveLength(0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('shows only the actions the server allows', () => {

@@ -1,13 +1,13 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type TAssessment, ZReturnAssessment } from '@statera/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
+import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useApproveAssessment } from '../api/approve-assessment.ts';
 import { useReturnAssessment } from '../api/return-assessment.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
 
 const EMPTY = { comment: '' };
 
@@ -17,24 +17,32 @@ export function ReviewActions({ assessment, onDone }: { assessment: TAssessment;
   const approve = useApproveAssessment(assessment.id);
   const giveBack = useReturnAssessment(assessment.id);
   const form = useAppForm({ schema: ZReturnAssessment, defaultValues: EMPTY });
-  const [confirming, setConfirming] = useState(false);
   const r = (k: string) => t(`assessments.review.${k}`);
   const failed = approve.error ?? giveBack.error;
 
-  const onApprove = () =>
-    approve.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        notifications.show({ color: 'teal', message: r('approved') });
-        onDone();
-      },
-      onError: () => setConfirming(false),
+  const approveNow = async () => {
+    try {
+      await approve.mutateAsync(undefined);
+    } catch {
+      // The question closes; the failure shows above the actions.
+      return;
+    }
+    notify.success(t('notification.approveAssessment'));
+    onDone();
+  };
+  const askToApprove = () =>
+    modalStack.show(ConfirmModal, {
+      title: r('approve'),
+      message: r('approveConfirm'),
+      confirmLabel: r('approve'),
+      color: 'teal',
+      onConfirm: approveNow,
     });
 
   const onReturn = form.handleSubmit((data) =>
     giveBack.mutate(data, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: r('returned') });
+        notify.success(t('notification.returnAssessment'));
         onDone();
       },
       onError: form.applyServerErrors,
@@ -54,7 +62,7 @@ export function ReviewActions({ assessment, onDone }: { assessment: TAssessment;
         )}
         {assessment.abilities.approve && (
           <Group>
-            <Button color="teal" size="md" onClick={() => setConfirming(true)} loading={approve.isPending}>
+            <Button color="teal" size="md" onClick={askToApprove} loading={approve.isPending}>
               {r('approve')}
             </Button>
           </Group>
@@ -81,15 +89,6 @@ export function ReviewActions({ assessment, onDone }: { assessment: TAssessment;
           </form>
         )}
       </Stack>
-      <ConfirmModal
-        opened={confirming}
-        title={r('approve')}
-        message={r('approveConfirm')}
-        confirmLabel={r('approve')}
-        loading={approve.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={onApprove}
-      />
     </Paper>
   );
 }

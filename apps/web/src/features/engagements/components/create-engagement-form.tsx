@@ -2,12 +2,12 @@ import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput 
 import { DateInput } from '@mantine/dates';
 import type { TEngagement, TUserOption } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../components/option-select.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useUserOptions } from '../api/get-user-options.ts';
 import { useCreateEngagementForm } from '../hooks/use-create-engagement-form.ts';
 import { EngagementPartiesFields } from './engagement-parties-fields.tsx';
-import { QuerySelect } from './query-select.tsx';
 
 const userOptions = (users: TUserOption[] | undefined) =>
   users?.map((u) => ({ value: u.email, label: `${u.name} (${u.email})${u.position ? ` · ${u.position}` : ''}` }));
@@ -73,7 +73,7 @@ export function CreateEngagementForm({ onCreated, onCancel }: Props) {
         </Fieldset>
         <Fieldset legend={l('sections.people')} radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <QuerySelect
+            <OptionSelect
               label={l('specialist')}
               required
               disabled={!form.values.companyId}
@@ -84,7 +84,7 @@ export function CreateEngagementForm({ onCreated, onCancel }: Props) {
               onBlur={() => form.blur('specialistEmail')}
               error={form.error('specialistEmail')}
             />
-            <QuerySelect
+            <OptionSelect
               label={l('approver')}
               required
               disabled={!form.values.companyId}

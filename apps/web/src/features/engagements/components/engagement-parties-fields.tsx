@@ -1,15 +1,16 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { LIMITS, type TEngagedEntity } from '@statera/shared';
-import { useEffect, useState } from 'react';
+import type { TEngagedEntity } from '@statera/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../components/option-select.tsx';
+import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { useOptionSearch } from '../../../lib/use-option-search.ts';
 import { useAgencyOptions } from '../api/get-agencies.ts';
 import { useCompanyOptions } from '../api/get-company-options.ts';
 import { useDepartments } from '../api/get-departments.ts';
 import { useEngagedEntities } from '../api/get-engaged-entities.ts';
 import type { useCreateEngagementForm } from '../hooks/use-create-engagement-form.ts';
 import { EngagedEntityModal } from './engaged-entity-modal.tsx';
-import { QuerySelect } from './query-select.tsx';
 
 type Ctl = ReturnType<typeof useCreateEngagementForm>;
 const toOptions = (items: { id: string; name: string }[] | undefined) =>
@@ -20,13 +21,11 @@ export function EngagementPartiesFields({ ctl }: { ctl: Ctl }) {
   const { t } = useTranslation();
   const { form, choose } = ctl;
   const v = form.values;
-  const [entityOpened, entityModal] = useDisclosure(false);
   const companies = useCompanyOptions('');
   // Entities are searched on the server (it answers at most 100); the chosen one stays an option.
   const [picked, setPicked] = useState<TEngagedEntity | null>(null);
-  const [entitySearch, setEntitySearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(entitySearch.trim(), LIMITS.optionSearchDebounceMs);
-  const entities = useEngagedEntities(v.companyId, debouncedSearch === picked?.name ? '' : debouncedSearch);
+  const entitySearch = useOptionSearch();
+  const entities = useEngagedEntities(v.companyId, entitySearch.query);
   const entityOptions = [...(picked ? [picked] : []), ...(entities.data ?? []).filter((e) => e.id !== picked?.id)];
   const departments = useDepartments(v.companyId);
   const agencies = useAgencyOptions(v.companyId);
@@ -42,7 +41,7 @@ export function EngagementPartiesFields({ ctl }: { ctl: Ctl }) {
   const chooseCompany = (id: string) => {
     if (id === v.companyId) return;
     setPicked(null);
-    setEntitySearch('');
+    entitySearch.setSearch('');
     choose('companyId', id);
   };
 
@@ -52,10 +51,18 @@ export function EngagementPartiesFields({ ctl }: { ctl: Ctl }) {
     const individuals = chosen?.engagedIndividuals ?? [];
     if (individuals.length === 1 && individuals[0]) form.setValue('engagedIndividualId', individuals[0].id);
   };
+  // The modal sits on the modal stack with the props it was opened with: it calls the latest chooser.
+  const chooseLatest = useRef(chooseEntity);
+  chooseLatest.current = chooseEntity;
+  const openNewEntity = () =>
+    modalStack.show(EngagedEntityModal, {
+      companyId: v.companyId,
+      onCreated: (created: TEngagedEntity) => chooseLatest.current(created),
+    });
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <QuerySelect
+      <OptionSelect
         style={{ gridColumn: '1 / -1' }}
         label={l('company')}
         required
@@ -67,7 +74,7 @@ export function EngagementPartiesFields({ ctl }: { ctl: Ctl }) {
         error={form.error('companyId')}
       />
       <div>
-        <QuerySelect
+        <OptionSelect
           label={l('engagedEntity')}
           required
           disabled={!v.companyId}
@@ -75,19 +82,18 @@ export function EngagementPartiesFields({ ctl }: { ctl: Ctl }) {
           options={toOptions(entityOptions)}
           loading={entities.isFetching}
           value={v.engagedEntityId}
-          searchValue={entitySearch}
-          onSearchChange={setEntitySearch}
+          search={entitySearch}
           onChange={(id) => chooseEntity(entityOptions.find((e) => e.id === id) ?? null)}
           onBlur={() => form.blur('engagedEntityId')}
           error={form.error('engagedEntityId')}
         />
         <Group justify="flex-end" mt={4}>
-          <Button variant="subtle" size="compact-sm" disabled={!v.companyId} onClick={entityModal.open}>
+          <Button variant="subtle" size="compact-sm" disabled={!v.companyId} onClick={openNewEntity}>
             + {l('newEntity')}
           </Button>
         </Group>
       </div>
-      <QuerySelect
+      <OptionSelect
         label={l('engagedIndividual')}
         required
         disabled={!entity}
@@ -101,7 +107,7 @@ export function EngagementPartiesFields({ ctl }: { ctl: Ctl }) {
         onBlur={() => form.blur('engagedIndividualId')}
         error={form.error('engagedIndividualId')}
       />
-      <QuerySelect
+      <OptionSelect
         label={l('department')}
         disabled={!v.companyId}
         options={toOptions(departments.data)}
@@ -110,7 +116,7 @@ export function EngagementPartiesFields({ ctl }: { ctl: Ctl }) {
         onChange={(id) => choose('departmentId', id)}
         error={form.error('departmentId')}
       />
-      <QuerySelect
+      <OptionSelect
         label={l('agency')}
         disabled={!v.companyId}
         options={toOptions(agencies.data)}
@@ -118,15 +124,6 @@ export function EngagementPartiesFields({ ctl }: { ctl: Ctl }) {
         value={v.agencyId}
         onChange={(id) => choose('agencyId', id)}
         error={form.error('agencyId')}
-      />
-      <EngagedEntityModal
-        companyId={v.companyId}
-        opened={entityOpened}
-        onClose={entityModal.close}
-        onCreated={(created) => {
-          entityModal.close();
-          chooseEntity(created);
-        }}
       />
     </SimpleGrid>
   );

@@ -1,8 +1,8 @@
 import { Anchor, Paper, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { notify } from '../../../lib/notifications/notify.ts';
 import { CreateEngagementForm } from '../components/create-engagement-form.tsx';
 
 export function CreateEngagementPage() {
@@ -23,7 +23,7 @@ export function CreateEngagementPage() {
         <CreateEngagementForm
           onCancel={() => navigate('/engagements')}
           onCreated={(engagement) => {
-            notifications.show({ color: 'teal', message: t('engagements.create.created') });
+            notify.success(t('notification.createEngagement'));
             navigate(`/engagements/${engagement.id}`);
           }}
         />

@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store.ts';
+import { ModalHost } from '../../../lib/modals/modal-host.tsx';
+import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { EngagedEntityModal } from './engaged-entity-modal.tsx';
+
+const COMPANY = '11111111-1111-4111-8111-111111111111';
+const created = { id: '22222222-2222-4222-8222-222222222222', name: 'Kestrel Ltd', engagedIndividuals: [] };
+const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+  Response.json(created, { status: 201 }),
+);
+
+function open(onCreated = vi.fn()) {
+  renderWithProviders(<ModalHost />);
+  act(() => void modalStack.show(EngagedEntityModal, { companyId: COMPANY, onCreated }));
+  return onCreated;
+}
+
+describe('EngagedEntityModal', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    act(() => modalStack.clear());
+    authStore.clear();
+    vi.unstubAllGlobals();
+    fetchMock.mockClear();
+  });
+
+  it('sits on the modal stack; Enter in a field submits, then it closes and hands over the entity', async () => {
+    const user = userEvent.setup();
+    const onCreated = open();
+    const dialog = await screen.findByRole('dialog', { name: 'New engaged entity' });
+    expect(dialog).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Kestrel Ltd');
+    await user.type(screen.getByRole('textbox', { name: /individual's name/ }), 'Owen Price{Enter}');
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(`/api/companies/${COMPANY}/engaged-entities`);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'Kestrel Ltd',
+      type: 'company',
+      engagedIndividualName: 'Owen Price',
+    });
+    expect(modalStack.entries()).toHaveLength(0);
+  });
+
+  it('shows the required fields on submit and sends nothing', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Add engaged entity' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape without sending', async () => {
+    const user = userEvent.setup();
+    const onCreated = open();
+    await screen.findByRole('dialog', { name: 'New engaged entity' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(modalStack.entries()).toHaveLength(0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});
