@@ -9,10 +9,24 @@ export type TLogin = z.infer<typeof ZLogin>;
 
 export const LOGIN_STATUSES = ['OK', 'CHANGE_PASSWORD_NEEDED', 'VERIFICATION_CODE_NEEDED'] as const;
 
+/** How a sign-in verification code reaches the user: email, or SMS to a verified phone. */
+export const VERIFICATION_CHANNELS = ['email', 'sms'] as const;
+export type TVerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
+
+/** Where the code of a VERIFICATION_CODE_NEEDED step went: the channel and a masked address or number. */
+export const ZVerificationDelivery = z.object({
+  verificationChannel: z.enum(VERIFICATION_CHANNELS),
+  /** Masked, e.g. "j•••@northwind.test" or "•••• ••• 789". */
+  verificationDestination: z.string(),
+});
+export type TVerificationDelivery = z.infer<typeof ZVerificationDelivery>;
+
 export const ZLoginResponse = z.object({
   status: z.enum(LOGIN_STATUSES),
   passwordToken: z.string().optional(),
   token: z.string().optional(),
+  verificationChannel: z.enum(VERIFICATION_CHANNELS).optional(),
+  verificationDestination: z.string().optional(),
   expiresIn: z.number().int().optional(),
   isFirstLogin: z.boolean().optional(),
   accessToken: z.string().optional(),

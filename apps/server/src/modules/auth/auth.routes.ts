@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
-          'Send a long-lived random device id (16-128 characters of letters, digits, _ or -, e.g. a UUID kept by the client) in the X-Device-Id header. When the group requires sign-in verification (periodically or on a new device), the answer is status VERIFICATION_CODE_NEEDED with a token and no session; an emailed 6-digit code then completes the login at POST /api/verification-code.',
+          'Send a long-lived random device id (16-128 characters of letters, digits, _ or -, e.g. a UUID kept by the client) in the X-Device-Id header. When the group requires sign-in verification (periodically or on a new device), the answer is status VERIFICATION_CODE_NEEDED with a token, verificationChannel (email, or sms for a user with a verified phone), verificationDestination (the masked address or number) and no session; the 6-digit code then completes the login at POST /api/verification-code.',
         body: ZLogin,
         response: { 200: ZLoginResponse, 401: ZErrorResponse, 429: ZErrorResponse },
       },

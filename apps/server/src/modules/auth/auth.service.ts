@@ -80,7 +80,8 @@ export interface LoginContext {
 
 /**
  * Password login: an access JWT and a new refresh-token family — unless the password must be
- * changed first, or the group asks for an emailed verification code (then no session yet).
+ * changed first, or the group asks for a verification code (then no session yet; the answer says
+ * whether the code went by email or SMS, and to which masked address or number).
  */
 export async function login(
   db: Db,
@@ -102,11 +103,11 @@ export async function login(
     };
   }
   if (await verificationRequired(db, user, context.deviceId)) {
-    const token = await db.transaction(async (tx) => {
+    const step = await db.transaction(async (tx) => {
       await tx.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, user.id));
       return startVerification(tx, user, context.deviceId, context.codeSender);
     });
-    return { status: 'VERIFICATION_CODE_NEEDED', token };
+    return { status: 'VERIFICATION_CODE_NEEDED', ...step };
   }
   return db.transaction((tx) => openSession(tx, tokens, user));
 }
@@ -121,7 +122,8 @@ export async function loginWithVerificationCode(
     const check = await consumeVerificationCode(tx, input);
     if (!check.ok) return check;
     const [user] = await tx.select().from(users).where(eq(users.id, check.userId));
-    return { ok: true as const, response: await openSession(tx, tokens, user!, 'email_code') };
+    const verifiedBy = check.channel === 'sms' ? 'sms_code' : 'email_code';
+    return { ok: true as const, response: await openSession(tx, tokens, user!, verifiedBy) };
   });
   if (!result.ok) throw codeCheckError(result.error);
   return result.response;
@@ -136,7 +138,7 @@ export async function openSession(
   tx: Tx,
   tokens: AccessTokens,
   user: { id: string; companyId: string | null; lastLoginAt: Date | null },
-  verifiedBy?: 'email_code' | 'sso',
+  verifiedBy?: 'email_code' | 'sms_code' | 'sso',
   familyId: string = randomUUID(),
 ): Promise<TLoginResponse> {
   const isFirstLogin = user.lastLoginAt === null;

@@ -1,12 +1,17 @@
-import { ZErrorResponse, ZLoginResponse, ZResendVerificationCode, ZVerificationCode } from '@statera/shared';
+import {
+  ZErrorResponse,
+  ZLoginResponse,
+  ZResendVerificationCode,
+  ZVerificationCode,
+  ZVerificationDelivery,
+} from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginWithVerificationCode } from './auth.service.ts';
 import { resendVerificationCode } from './verification-code.service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse };
 
-/** The emailed-code step of login (spec §4 VERIFICATION_CODE_NEEDED, §7 Auth). */
+/** The verification-code step of login (code by email or SMS) (spec §4 VERIFICATION_CODE_NEEDED, §7 Auth). */
 export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.appConfig.loginRateLimitMax ?? 20, timeWindow: '1 minute' };
 
@@ -16,7 +21,7 @@ export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Finish a login with the emailed verification code',
+        summary: 'Finish a login with the verification code (sent by email or SMS)',
         description:
           'A wrong code answers 400 errors.verificationCodeIncorrect; the 5th wrong code ends the step (then 401 errors.tokenInvalid: sign in again). Codes live 10 minutes and work once.',
         body: ZVerificationCode,
@@ -32,15 +37,13 @@ export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Email a new verification code (the previous one stops working)',
-        description: 'At most one code per 30 seconds and 5 codes per login (429 with Retry-After).',
+        summary: 'Send a new verification code (the previous one stops working)',
+        description:
+          'The new code goes the way the first one went (email, or SMS to a verified phone); the answer says which, with the masked address or number. At most one code per 30 seconds and 5 codes per login (429 with Retry-After).',
         body: ZResendVerificationCode,
-        response: { 204: z.null(), ...errors },
+        response: { 200: ZVerificationDelivery, ...errors },
       },
     },
-    async (request, reply) => {
-      await resendVerificationCode(app.db, request.body.token);
-      return reply.status(204).send(null);
-    },
+    async (request) => resendVerificationCode(app.db, request.body.token),
   );
 };

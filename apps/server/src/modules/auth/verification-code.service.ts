@@ -1,5 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { ERROR_KEYS, LIMITS, VERIFICATION_ERROR_KEYS } from '@statera/shared';
+import {
+  ERROR_KEYS,
+  LIMITS,
+  type TVerificationChannel,
+  type TVerificationDelivery,
+  VERIFICATION_ERROR_KEYS,
+} from '@statera/shared';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, holdingSettings, loginVerifications, users } from '../../db/schema/index.ts';
@@ -26,7 +32,7 @@ export const invalidVerificationToken = () =>
   new AppError(401, ERROR_KEYS.tokenInvalid, 'The sign-in step expired or is not valid. Please sign in again.');
 
 /**
- * Whether this login needs an emailed code, by the group's settings (holding of the user's client):
+ * Whether this login needs a verification code, by the group's settings (holding of the user's client):
  * `mailVerificationPeriod` daily/weekly/monthly — that long since the user's last verified login;
  * `new_device` or `mailVerificationNewDevice` — the X-Device-Id was never verified by this user.
  */
@@ -104,13 +110,16 @@ export async function codeSenderFor(db: DbOrTx, userId: string): Promise<CodeSen
   return u?.phone && u.verifiedAt ? smsCodeSender : emailCodeSender;
 }
 
-/** Opens a verification step and sends the first code; returns the token the client keeps. */
+/**
+ * Opens a verification step and sends the first code; returns the token the client keeps and where
+ * the code went (channel and masked destination, for the code step's text).
+ */
 export async function startVerification(
   tx: DbOrTx,
   user: CodeRecipient,
   deviceId: string | null,
   given?: CodeSender,
-): Promise<string> {
+): Promise<{ token: string } & TVerificationDelivery> {
   const sender = given ?? (await codeSenderFor(tx, user.id));
   const token = randomToken();
   const code = newCode();
@@ -124,12 +133,12 @@ export async function startVerification(
     channel: sender.channel,
     expiresAt: new Date(now + VERIFICATION_TOKEN_TTL_MINUTES * 60_000),
   });
-  await sender.send(tx, user, code, CODE_TTL_MINUTES);
-  return token;
+  const destination = await sender.send(tx, user, code, CODE_TTL_MINUTES);
+  return { token, verificationChannel: sender.channel, verificationDestination: destination };
 }
 
 export type CodeCheck =
-  | { ok: true; userId: string }
+  | { ok: true; userId: string; channel: TVerificationChannel }
   | { ok: false; error: 'tokenInvalid' | 'codeIncorrect' | 'codeExpired' };
 
 /**
@@ -160,7 +169,7 @@ export async function consumeVerificationCode(
   }
   if (row.codeExpiresAt <= now) return { ok: false, error: 'codeExpired' };
   await tx.update(loginVerifications).set({ verifiedAt: now }).where(eq(loginVerifications.id, row.id));
-  return { ok: true, userId: row.userId };
+  return { ok: true, userId: row.userId, channel: row.channel };
 }
 
 export function codeCheckError(error: Exclude<CodeCheck, { ok: true }>['error']): AppError {
@@ -178,8 +187,13 @@ export function codeCheckError(error: Exclude<CodeCheck, { ok: true }>['error'])
 /**
  * Sends a new code for a live verification step; the previous code stops working. Throttled per
  * step (one code per 30 s, 5 in all) in the database, so it holds across server processes.
+ * Answers where the code went, like the login answer.
  */
-export async function resendVerificationCode(db: Db, token: string, given?: CodeSender) {
+export async function resendVerificationCode(
+  db: Db,
+  token: string,
+  given?: CodeSender,
+): Promise<TVerificationDelivery> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -208,8 +222,11 @@ export async function resendVerificationCode(db: Db, token: string, given?: Code
       .where(eq(loginVerifications.id, row.id));
     // The same channel as the step's first code.
     const sender = given ?? (row.channel === 'sms' ? smsCodeSender : emailCodeSender);
-    await sender.send(tx, user, code, CODE_TTL_MINUTES);
-    return { error: null };
+    const destination = await sender.send(tx, user, code, CODE_TTL_MINUTES);
+    return {
+      error: null,
+      delivery: { verificationChannel: sender.channel, verificationDestination: destination },
+    };
   });
   if (outcome.error === 'tokenInvalid') throw invalidVerificationToken();
   if (outcome.error === 'tooMany') {
@@ -219,4 +236,5 @@ export async function resendVerificationCode(db: Db, token: string, given?: Code
       : 'Too many codes were sent for this sign-in. Please sign in again.';
     throw new AppError(429, ERROR_KEYS.tooManyRequests, message, undefined, headers);
   }
+  return outcome.delivery;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, TEST_PASSWORD, type UserRow } from '../../../test/factories/tenant.ts';
+import { withVerifiedPhone } from '../../../test/factories/users.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { auditEvents, holdingSettings, loginVerifications } from '../../db/schema/index.ts';
+import { auditEvents, holdingSettings, loginVerifications, smsMessages } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { deliverDue } from '../mail/mail.worker.ts';
@@ -113,6 +114,24 @@ describe('sign-in verification code', () => {
     expect(await receivedCodes(t.companyAdmin)).toHaveLength(1);
   });
 
+  it('monthly: asks again only once 30 days have passed since the last verified login', async () => {
+    const t = await groupWith('monthly');
+    const token = await needsCode(t.approver);
+    expect((await submitCode(token, await lastCode(t.approver))).json().status).toBe('OK');
+    const verifiedAgo = (days: number) =>
+      ctx.app.db
+        .update(loginVerifications)
+        .set({ verifiedAt: new Date(Date.now() - days * 86_400_000) })
+        .where(eq(loginVerifications.userId, t.approver.id));
+    // a week or 29 days later: no code (a weekly setting would have asked)
+    await verifiedAgo(8);
+    expect((await login(t.approver)).json().status).toBe('OK');
+    await verifiedAgo(29);
+    expect((await login(t.approver)).json().status).toBe('OK');
+    await verifiedAgo(30);
+    await needsCode(t.approver);
+  });
+
   it('new device: asks for an unknown or missing X-Device-Id only', async () => {
     const t = await groupWith('off', true);
     const laptop = randomUUID();
@@ -202,7 +221,12 @@ describe('sign-in verification code', () => {
         .set({ lastSentAt: new Date(Date.now() - 31_000) })
         .where(eq(loginVerifications.tokenHash, sha256(token)));
     await rewind();
-    expect((await resend(token)).statusCode).toBe(204);
+    const resent = await resend(token);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual({
+      verificationChannel: 'email',
+      verificationDestination: `${t.clientAdmin.email[0]}•••${t.clientAdmin.email.slice(t.clientAdmin.email.indexOf('@'))}`,
+    });
     const codes = await receivedCodes(t.clientAdmin);
     expect(codes).toHaveLength(2);
     const second = codes[1]!;
@@ -214,13 +238,66 @@ describe('sign-in verification code', () => {
     // five codes per login in all
     for (let i = 0; i < 3; i++) {
       await rewind();
-      expect((await resend(token)).statusCode).toBe(204);
+      expect((await resend(token)).statusCode).toBe(200);
     }
     await rewind();
     expect((await resend(token)).statusCode).toBe(429);
     const all = await receivedCodes(t.clientAdmin);
     expect(all).toHaveLength(5);
     expect((await submitCode(token, all.at(-1)!)).json().status).toBe('OK');
+  });
+
+  it('says the code went by email, to the masked address, and records verifiedBy email_code', async () => {
+    const t = await groupWith('daily');
+    const res = await login(t.specialist);
+    const [local, domain] = t.specialist.email.split('@');
+    expect(res.json()).toMatchObject({
+      status: 'VERIFICATION_CODE_NEEDED',
+      verificationChannel: 'email',
+      verificationDestination: `${local![0]}•••@${domain}`,
+    });
+    expect(res.json().verificationDestination).not.toContain(local);
+    const done = await submitCode(res.json().token, await lastCode(t.specialist));
+    expect(done.json().status).toBe('OK');
+    const audit = await ctx.app.db.select().from(auditEvents).where(eq(auditEvents.entityId, t.specialist.id));
+    expect(audit.find((a) => a.action === 'user.login')?.after).toEqual({ verifiedBy: 'email_code' });
+  });
+
+  it('texts the code to a verified phone: channel sms, the number masked, resend by SMS, verifiedBy sms_code', async () => {
+    const t = await groupWith('daily');
+    await withVerifiedPhone(ctx.app.db, t.approver.id, '+44 7700 900789');
+    const texts = () =>
+      ctx.app.db
+        .select()
+        .from(smsMessages)
+        .where(and(eq(smsMessages.userId, t.approver.id), eq(smsMessages.purpose, 'sign_in_code')))
+        .orderBy(desc(smsMessages.createdAt));
+    const smsCode = async () => /\b(\d{6})\b/.exec((await texts())[0]!.body)![1]!;
+
+    const res = await login(t.approver);
+    expect(res.json()).toMatchObject({
+      status: 'VERIFICATION_CODE_NEEDED',
+      verificationChannel: 'sms',
+      verificationDestination: '•••• ••• 789',
+    });
+    const token = res.json().token as string;
+    expect(await texts()).toHaveLength(1);
+    // No email goes out for an SMS step.
+    expect(await receivedCodes(t.approver)).toEqual([]);
+
+    await ctx.app.db
+      .update(loginVerifications)
+      .set({ lastSentAt: new Date(Date.now() - 31_000) })
+      .where(eq(loginVerifications.tokenHash, sha256(token)));
+    const resent = await resend(token);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual({ verificationChannel: 'sms', verificationDestination: '•••• ••• 789' });
+    expect(await texts()).toHaveLength(2);
+
+    const done = await submitCode(token, await smsCode());
+    expect(done.json().status).toBe('OK');
+    const audit = await ctx.app.db.select().from(auditEvents).where(eq(auditEvents.entityId, t.approver.id));
+    expect(audit.find((a) => a.action === 'user.login')?.after).toEqual({ verifiedBy: 'sms_code' });
   });
 
   it('answers an unknown token with 401', async () => {

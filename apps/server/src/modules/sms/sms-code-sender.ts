@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { CodeSender } from '../auth/code-sender.ts';
+import { maskPhone } from '../auth/mask-destination.ts';
 import { smsProvider } from './sms-provider.ts';
 
 /** Sends sign-in verification codes by SMS to the user's verified phone. */
@@ -15,5 +16,6 @@ export const smsCodeSender: CodeSender = {
       purpose: 'sign_in_code',
       userId: user.id,
     });
+    return maskPhone(row.phone);
   },
 };
