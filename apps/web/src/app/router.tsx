@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { requireCompanyArea } from '../features/companies/company-guard.ts';
 import { requireAbility, requireGuest, requireUser, revalidateOnNavigation } from './guards.ts';
+import { ClientLayout } from './layouts/client-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { GuestLayout } from './layouts/guest-layout.tsx';
 import { NavigationRoot } from './navigation-root.tsx';
@@ -26,7 +27,6 @@ export const router = createBrowserRouter([
         shouldRevalidate: revalidateOnNavigation,
         children: [
           { path: '/login', element: <LoginPage /> },
-          { path: '/login/:provider', element: <LoginPage /> },
           {
             path: '/sso-login/:token',
             ...page(() => import('../features/auth/sso/pages/sso-login-page.tsx'), 'SsoLoginPage'),
@@ -51,6 +51,13 @@ export const router = createBrowserRouter([
             ...page(() => import('../features/registration/pages/registration-page.tsx'), 'RegistrationPage'),
           },
         ],
+      },
+      {
+        // A client's own login path (single sign-on by provider name) in the client theme.
+        element: <ClientLayout />,
+        loader: requireGuest,
+        shouldRevalidate: revalidateOnNavigation,
+        children: [{ path: '/login/:provider', element: <LoginPage /> }],
       },
       {
         id: 'signed-in',

@@ -1,17 +1,13 @@
-import { Outlet } from 'react-router';
 import { clientTheme } from '../theme.ts';
-import { CardFrame } from './guest-layout.tsx';
+import { GuestLayout } from './guest-layout.tsx';
 import { useThemeOverride } from './use-theme-override.ts';
 
 /**
- * The client layout (spec §2): a client's branded guest pages (their own login paths) in the client
- * theme, a Mantine theme override applied while the layout is shown.
+ * The client layout (spec §2): a client's branded guest pages — its own login path
+ * /login/{provider} — in the client theme, a Mantine theme override applied while the layout is
+ * shown. Otherwise it is the guest layout: card frame, maintenance gate, notification bar.
  */
 export function ClientLayout() {
   useThemeOverride(clientTheme);
-  return (
-    <CardFrame>
-      <Outlet />
-    </CardFrame>
-  );
+  return <GuestLayout />;
 }
