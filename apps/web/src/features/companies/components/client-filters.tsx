@@ -1,9 +1,7 @@
-import { Button, MultiSelect, Select, Stack, Text } from '@mantine/core';
-import { COMPANY_STATUSES, DATE_FILTER_PERIODS, type TDateFilterPeriod } from '@statera/shared';
+import { MultiSelect } from '@mantine/core';
+import { COMPANY_STATUSES, type TDateFilterPeriod } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
-import { type DatePeriod, DatePeriodModal } from '../../../components/modals/date-period-modal.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { DatePeriodFilter, type DatePeriodValue } from '../../../components/date-period-filter.tsx';
 
 interface ManyProps {
   value: string[];
@@ -48,16 +46,10 @@ export function ManagerFilter({ value, onChange, options }: ManyProps & { option
   );
 }
 
-export interface ArchivePeriod {
-  period: TDateFilterPeriod | '';
-  dateFrom: string;
-  dateTo: string;
-}
+/** When the company was archived: a list period of spec §9 and, for a custom period, its dates. */
+export type ArchivePeriod = DatePeriodValue<TDateFilterPeriod>;
 
-/**
- * When the company was archived: a period of spec §9; "custom period" opens the date-period modal
- * (at least one date, the start not after the end).
- */
+/** The archive-date filter: the shared date-period filter, in the header filter's popover. */
 export function ArchivePeriodFilter({
   value,
   onChange,
@@ -66,41 +58,12 @@ export function ArchivePeriodFilter({
   onChange: (v: ArchivePeriod) => void;
 }) {
   const { t } = useTranslation();
-  const askCustom = () =>
-    modalStack.show(DatePeriodModal, {
-      title: t('clients.list.filters.customPeriodTitle'),
-      initial: { dateFrom: value.dateFrom, dateTo: value.dateTo },
-      onConfirm: (p: DatePeriod) => onChange({ period: 'customPeriod', ...p }),
-    });
-  const custom = value.period === 'customPeriod';
   return (
-    <Stack gap="xs" w={240}>
-      <Select
-        label={t('clients.list.filters.archived')}
-        data={DATE_FILTER_PERIODS.map((p) => ({ value: p, label: t(`companies.periods.${p}`) }))}
-        value={value.period || null}
-        onChange={(p) => {
-          if (p === 'customPeriod') askCustom();
-          else onChange({ period: (p ?? '') as ArchivePeriod['period'], dateFrom: '', dateTo: '' });
-        }}
-        placeholder={t('companies.periods.all')}
-        clearable
-        clearButtonProps={{ 'aria-label': t('common.clear') }}
-        comboboxProps={{ withinPortal: false }}
-      />
-      {custom && (
-        <>
-          <Text size="sm">
-            {t('clients.list.filters.customRange', {
-              from: value.dateFrom ? formatDate(value.dateFrom) : '…',
-              to: value.dateTo ? formatDate(value.dateTo) : '…',
-            })}
-          </Text>
-          <Button size="xs" variant="light" onClick={askCustom}>
-            {t('clients.list.filters.changePeriod')}
-          </Button>
-        </>
-      )}
-    </Stack>
+    <DatePeriodFilter
+      label={t('clients.list.filters.archived')}
+      customTitle={t('clients.list.filters.customPeriodTitle')}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
