@@ -4,13 +4,14 @@
  * Database: DATABASE_URL when set (PostgreSQL), else in-memory PGlite. ENGAGEMENTS sets the data size.
  *   npx tsx bench/engagement-list.bench.ts
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadActor } from '../apps/server/src/authz/actor.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { insertCompany, insertEngagedEntity, insertUser } from '../apps/server/src/db/seed/builders.ts';
+import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { createEngagement } from '../apps/server/src/modules/engagements/create-engagement.ts';
 
 const ENGAGEMENTS = Number(process.env.ENGAGEMENTS ?? 1000);
@@ -68,7 +69,7 @@ const app = await buildApp(
   database,
 );
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const token = await app.tokens.sign(admin.id);
+const { accessToken: token } = await issueSessionTokens(db, app.tokens, admin.id, randomUUID());
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ data: [], total: 0 }));

@@ -1,7 +1,7 @@
 import type { TAmRole, TUserRole } from '@statera/shared';
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { companies, users } from '../db/schema/index.ts';
+import { companies, refreshTokens, users } from '../db/schema/index.ts';
 
 /** The authenticated user and the company tree they administer; every query is scoped by it. */
 export interface Actor {
@@ -14,14 +14,26 @@ export interface Actor {
   rootCompanyId: string | null;
   /** Companies whose engagements and people the actor manages: 'all' for provider admins. */
   managedCompanyIds: 'all' | string[];
+  /** The session (refresh-token family) of the access token; absent for API keys and tools. */
+  sessionId?: string;
 }
 
 export const PROVIDER_ROLES: readonly TUserRole[] = ['provider_admin', 'provider_user'];
 
-/** Loads the actor for a user id, or null when the user is missing or not active. */
-export async function loadActor(db: DbOrTx, userId: string): Promise<Actor | null> {
+/**
+ * Loads the actor for a user id, or null when the user is missing or not active — or, given the
+ * session of an access token, when that session has ended (logout, refresh-token reuse, archive,
+ * password recovery or change, forced reset: every live token of its family is revoked). The
+ * session check rides on the user query (an EXISTS on the indexed family id), so a request still
+ * costs one query here.
+ */
+export async function loadActor(db: DbOrTx, userId: string, sessionId?: string): Promise<Actor | null> {
+  const sessionLive = sessionId
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`
+    : sql<boolean>`true`;
   const [row] = await db
     .select({
+      sessionLive,
       id: users.id,
       email: users.email,
       role: users.role,
@@ -33,7 +45,7 @@ export async function loadActor(db: DbOrTx, userId: string): Promise<Actor | nul
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
-  if (row?.status !== 'active') return null;
+  if (row?.status !== 'active' || !row.sessionLive) return null;
   const rootCompanyId = row.companyId ? (row.parentId ?? row.companyId) : null;
   return {
     id: row.id,
@@ -43,6 +55,7 @@ export async function loadActor(db: DbOrTx, userId: string): Promise<Actor | nul
     companyId: row.companyId,
     rootCompanyId,
     managedCompanyIds: await managedCompanies(db, row.role, row.id, row.companyId),
+    ...(sessionId ? { sessionId } : {}),
   };
 }
 

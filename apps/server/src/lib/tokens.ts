@@ -4,18 +4,26 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   sub: string;
+  /** The session (refresh-token family) the token belongs to: it dies with the session. */
+  sid: string;
   typ: 'access';
 }
 
-/** Signs and verifies 15-minute access JWTs (HS256 only; any other algorithm is refused). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Signs and verifies 15-minute access JWTs (HS256 only; any other algorithm is refused). Each
+ * token names its session (`sid`, the refresh-token family) so that ending the session ends the
+ * token too; a token without one is refused.
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(userId: string): Promise<string> {
-    return new SignJWT({ typ: 'access' })
+  sign(userId: string, sessionId: string): Promise<string> {
+    return new SignJWT({ typ: 'access', sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setIssuedAt()
@@ -28,7 +36,8 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: 'statera' });
       if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
-      return { sub: payload.sub, typ: 'access' };
+      if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+      return { sub: payload.sub, sid: payload.sid, typ: 'access' };
     } catch (err) {
       if (err instanceof errors.JOSEError) return null;
       throw err;

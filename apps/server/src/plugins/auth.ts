@@ -19,8 +19,8 @@ declare module 'fastify' {
 }
 
 /**
- * Deny by default: every /api route needs a valid access token (or an X-Api-Key) unless marked
- * `config.public`. API users reach only routes marked `config.apiUsers`.
+ * Deny by default: every /api route needs a valid access token of a live session (or an X-Api-Key)
+ * unless marked `config.public`. API users reach only routes marked `config.apiUsers`.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('actorOrNull', null);
@@ -31,18 +31,21 @@ export function registerAuth(app: FastifyInstance): void {
     const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
     const apiKey = request.headers[API_KEY_HEADER];
     let userId: string | null;
+    let sessionId: string | undefined;
     if (token) {
       const claims = await app.tokens.verify(token);
       if (!claims) throw unauthorized('The access token is invalid or expired.');
       userId = claims.sub;
+      sessionId = claims.sid;
     } else if (typeof apiKey === 'string' && apiKey) {
       userId = await userIdForApiKey(app.db, apiKey);
       if (!userId) throw unauthorized('The API key is invalid or was revoked.');
     } else {
       throw unauthorized();
     }
-    const actor = await loadActor(app.db, userId);
-    if (!actor) throw unauthorized('The account is not active.');
+    // An access token lives only as long as its session: a revoked family refuses it at once.
+    const actor = await loadActor(app.db, userId, sessionId);
+    if (!actor) throw unauthorized('The session has ended or the account is not active.');
     // API users see only the API-key generator and the documentation (later features open more).
     if (actor.role === 'api_user' && !request.routeOptions.config.apiUsers) throw notFound();
     request.actorOrNull = actor;

@@ -38,6 +38,20 @@ async function issueRefresh(tx: DbOrTx, userId: string, familyId: string): Promi
   return token;
 }
 
+/**
+ * A new refresh token in the session (refresh-token family) and an access token bound to it: the
+ * access token stops working as soon as the family is revoked (plugins/auth.ts).
+ */
+export async function issueSessionTokens(
+  tx: DbOrTx,
+  tokens: AccessTokens,
+  userId: string,
+  familyId: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const refreshToken = await issueRefresh(tx, userId, familyId);
+  return { accessToken: await tokens.sign(userId, familyId), refreshToken };
+}
+
 /** After this many consecutive wrong passwords an account is locked for LOCKOUT_MINUTES. */
 export const LOCKOUT_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 15;
@@ -154,10 +168,10 @@ export async function openSession(
     companyId: user.companyId,
     after: verifiedBy ? { verifiedBy } : undefined,
   });
-  const refreshToken = await issueRefresh(tx, user.id, familyId);
+  const { accessToken, refreshToken } = await issueSessionTokens(tx, tokens, user.id, familyId);
   return {
     status: 'OK',
-    accessToken: await tokens.sign(user.id),
+    accessToken,
     refreshToken,
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     isFirstLogin,
@@ -167,7 +181,8 @@ export async function openSession(
 
 /**
  * Rotates a refresh token. Presenting a token that was already used means it leaked:
- * the whole family is revoked and the caller must sign in again.
+ * the whole family is revoked (its access tokens stop working too) and the caller must sign in
+ * again.
  */
 export async function refresh(db: Db, tokens: AccessTokens, presented: string): Promise<TRefreshResponse> {
   const result = await db.transaction(async (tx) => {
@@ -191,18 +206,15 @@ export async function refresh(db: Db, tokens: AccessTokens, presented: string): 
     const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, row.userId));
     if (user?.status !== 'active') return null;
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    return { userId: row.userId, refreshToken: await issueRefresh(tx, row.userId, row.familyId) };
+    return issueSessionTokens(tx, tokens, row.userId, row.familyId);
   });
   if (result === null || result === 'reused') throw invalidToken();
-  return {
-    accessToken: await tokens.sign(result.userId),
-    refreshToken: result.refreshToken,
-    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-  };
+  return { ...result, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
 }
 
 /**
- * Ends the session the refresh token belongs to (its whole family) and returns the family id
+ * Ends the session the refresh token belongs to (its whole family, and with it every access token
+ * issued in it) and returns the family id
  * (single sign-on looks up the provider session by it). Unknown tokens are ignored (null).
  */
 export async function logout(db: Db, presented: string): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,10 @@ describe('POST /api/login', () => {
   });
 });
 
+/** The session (sid claim) an access token is bound to. */
+const sessionOf = (accessToken: string) =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
+
 describe('tokens', () => {
   /** A fresh user per session keeps the per-account login throttle out of these tests. */
   async function session() {
@@ -133,6 +138,8 @@ describe('tokens', () => {
     ['a token signed with another algorithm', 'alg'],
     ['a token signed with another key', 'foreign-key'],
     ['an unsigned token (alg none)', 'none'],
+    ['a token bound to no session (no sid)', 'no-sid'],
+    ['a token of an unknown session', 'foreign-sid'],
   ])('rejects %s with 401', async (_label, kind) => {
     const s = await session();
     let token: string | null = kind;
@@ -142,11 +149,12 @@ describe('tokens', () => {
       const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
       token = [h, Buffer.from(JSON.stringify({ ...payload, sub: t.approver.id })).toString('base64url'), sig].join('.');
     }
-    if (kind === 'expired' || kind === 'alg' || kind === 'foreign-key') {
-      // Signed with the app's own secret, so only the expiry or the algorithm is wrong.
+    if (kind === 'expired' || kind === 'alg' || kind === 'foreign-key' || kind === 'no-sid' || kind === 'foreign-sid') {
+      // Signed with the app's own secret, so only the expiry, the algorithm or the session is wrong.
       const own = new TextEncoder().encode(ctx.app.appConfig.jwtSecret);
       const key = kind === 'foreign-key' ? new TextEncoder().encode('some-other-secret-of-sufficient-length-123') : own;
-      token = await new SignJWT({ typ: 'access' })
+      const sid = kind === 'no-sid' ? {} : { sid: kind === 'foreign-sid' ? randomUUID() : sessionOf(s.accessToken) };
+      token = await new SignJWT({ typ: 'access', ...sid })
         .setProtectedHeader({ alg: kind === 'alg' ? 'HS512' : 'HS256' })
         .setSubject(t.clientAdmin.id)
         .setIssuer('statera')

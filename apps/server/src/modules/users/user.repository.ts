@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, engagements, refreshTokens, users } from '../../db/schema/index.ts';
 
@@ -149,10 +149,19 @@ export async function doubleSeatHolders(tx: DbOrTx, userIds: string[]): Promise<
   return [...new Set([...e, ...a].map((r) => r.id))];
 }
 
-/** Ends every session of a user: all refresh-token families are revoked. */
-export async function revokeSessions(tx: DbOrTx, userId: string): Promise<void> {
+/**
+ * Ends every session of a user (all refresh-token families are revoked, and with them the access
+ * tokens issued in them), except the session `keep` when given (the one changing its password).
+ */
+export async function revokeSessions(tx: DbOrTx, userId: string, keep?: string): Promise<void> {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    );
 }

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { assertFreshPassword, setPassword } from '../auth/password.service.ts';
 import { consumeAuthorization, wrongPassword } from '../authorization-tokens/authorization-token.service.ts';
 import { canManageUser, canViewUser, isCompanyPerson } from './user.policy.ts';
-import { findUser, type UserWithCompany } from './user.repository.ts';
+import { findUser, revokeSessions, type UserWithCompany } from './user.repository.ts';
 import { presentUserFor } from './user-details.ts';
 
 /** A live user the actor may see, or 404 (a user outside the actor's reach does not exist for them). */
@@ -52,7 +52,8 @@ const SELF_ONLY = [
  * Edits a user. Users edit their own profile; provider admins and the admins managing the user
  * may edit their names and email and grant extra permissions (spec §6). Email, password,
  * verification and permission changes need a fresh authorization token (not for provider admins);
- * a password change also needs the old password and must not reuse one of the last 4 years.
+ * a password change also needs the old password, must not reuse one of the last 4 years, and ends
+ * the user's other sessions (this one stays signed in).
  */
 export async function updateUser(
   db: Db,
@@ -104,7 +105,11 @@ export async function updateUser(
   await db.transaction(async (tx) => {
     if (sensitive) await consumeAuthorization(tx, actor, authorizationToken);
     if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, userId));
-    if (passwordChange) await setPassword(tx, userId, input.password!);
+    if (passwordChange) {
+      await setPassword(tx, userId, input.password!);
+      // Whoever else knew the old password is signed out; the session making the change stays.
+      await revokeSessions(tx, userId, actor.sessionId);
+    }
     const before = Object.fromEntries(Object.keys(changes).map((k) => [k, user[k as keyof typeof user]]));
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, {
