@@ -84,8 +84,9 @@ async function call(
   route: string,
   spec: RouteSpec,
   caller: UserRow,
+  target?: Partial<FixtureIds>,
 ): Promise<{ status: number; body: string }> {
-  const ids: FixtureIds = { ...(t.ids as FixtureIds), self: caller.id };
+  const ids: FixtureIds = { ...(t.ids as FixtureIds), self: caller.id, ...target };
   const headers: Record<string, string> = { ...(spec.headers ?? {}) };
   if (spec.authorize && caller.role !== 'provider_admin') {
     const res = await injectAs(c, caller, {
@@ -163,7 +164,28 @@ describe('access matrix', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  // Routes on the caller's own account ('self'), aimed at the same role's person of another group.
+  const selfRoutes = [...PROTECTED.entries()].filter(([, s]) => isSelfRoute(s));
+  it.each(selfRoutes)("%s answers 404 when aimed at another group's person", async (route, spec) => {
+    const failures: string[] = [];
+    const foreignAllow = spec.foreignAllow ?? ['provider_admin'];
+    for (const role of MATRIX_ROLES.filter((r) => !foreignAllow.includes(r))) {
+      const t = spec.fresh ? await freshTenant() : a;
+      const { status, body } = await call(ctx, t, route, spec, b.callers[role], { self: t.callers[role].id });
+      const ok = allowed(spec, role) ? status === 404 : [403, 404].includes(status);
+      if (!ok) failures.push(`${role} of another group got ${status}: ${body}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });
+
+/** Whether the route's URL is built from the caller's own id. */
+function isSelfRoute(spec: RouteSpec): boolean {
+  if (!spec.url) return false;
+  const probe = new Proxy({} as FixtureIds, { get: (_, key) => (key === 'self' ? '@self@' : 'x') });
+  return spec.url(probe).includes('@self@');
+}
 
 async function freshTenant(): Promise<MatrixTenant> {
   const t = await buildMatrixTenant(ctx.app.db, providerAdmin);

@@ -77,6 +77,12 @@ export const ERROR_KEYS = {
   managerMustBeProviderUser: 'errors.managerMustBeProviderUser',
   /** A blocked permission name that is not in the permission catalogue. */
   unknownPermission: 'errors.unknownPermission',
+  /** Promote/revoke provider admin or hand over clients: the person is not in the needed role. */
+  notProviderStaff: 'errors.notProviderStaff',
+  /** A provider admin cannot take away their own admin rights (someone else must). */
+  cannotRevokeYourself: 'errors.cannotRevokeYourself',
+  /** The terms version accepted is not the one in force (reload and read them again). */
+  termsVersionOutdated: 'errors.termsVersionOutdated',
   /** Single sign-on did not complete (provider error, wrong state, invalid id_token). */
   ssoFailed: 'errors.ssoFailed',
   /** The provider's identity matches no active account this provider may sign in. */

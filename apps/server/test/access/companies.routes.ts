@@ -13,7 +13,9 @@ export default {
     'GET /api/companies': { allow: SCOPED_LIST },
     'GET /api/sectors': { allow: PEOPLE },
     // The company page: its managers and its own people (the subsidiary admin manages only the subsidiary).
-    'GET /api/companies/:id': { allow: [...MANAGERS, 'specialist', 'approver', 'client_user', 'appeal_manager'] },
+    'GET /api/companies/:id': {
+      allow: [...MANAGERS, 'specialist', 'approver', 'client_user', 'appeal_manager', 'lead_appeal_manager'],
+    },
     // Renaming the main company is a provider admin's; the subsidiary shows who may edit at all.
     'PUT /api/companies/:id': {
       allow: SUBSIDIARY_MANAGERS,

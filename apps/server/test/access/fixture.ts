@@ -13,16 +13,19 @@ export interface MatrixTenant {
 
 /**
  * A client group with one user per matrix role: the tenant factory's people plus a provider user
- * managing the group, an appeal manager, an API user and an invited user; and one engagement whose
+ * managing the group, an appeal manager, a lead appeal manager, an API user, an invited user and a
+ * second provider admin; and one engagement whose
  * specialist and approver seats are the tenant's specialist and approver.
  */
 export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise<MatrixTenant> {
   const tenant = await buildTenant(db);
-  const [providerUser, appealManager, apiUser, invitedUser] = await Promise.all([
+  const [providerUser, appealManager, lead, apiUser, invitedUser, otherProviderAdmin] = await Promise.all([
     buildUser(db, { role: 'provider_user' }),
     buildUser(db, { role: 'client_user', companyId: tenant.company.id, amRole: 'appeal_manager' }),
+    buildUser(db, { role: 'client_user', companyId: tenant.company.id, amRole: 'lead_appeal_manager' }),
     buildUser(db, { role: 'api_user', companyId: tenant.company.id }),
     buildUser(db, { role: 'client_user', companyId: tenant.company.id, status: 'invited' }),
+    buildUser(db, { role: 'provider_admin' }),
   ]);
   await db.update(companies).set({ managerId: providerUser.id }).where(eq(companies.id, tenant.company.id));
   const engagement = await buildEngagement(db, tenant);
@@ -37,6 +40,7 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       approver: tenant.approver,
       specialist: tenant.specialist,
       appeal_manager: appealManager,
+      lead_appeal_manager: lead,
       api_user: apiUser,
     },
     ids: {
@@ -53,6 +57,9 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       agency: tenant.agency.id,
       specialistEmail: tenant.specialist.email,
       approverEmail: tenant.approver.email,
+      providerUser: providerUser.id,
+      otherProviderAdmin: otherProviderAdmin.id,
+      otherProviderAdminEmail: otherProviderAdmin.email,
     },
   };
 }

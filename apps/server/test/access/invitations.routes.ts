@@ -16,6 +16,7 @@ const SIGNED_IN_PEOPLE = [
   'approver',
   'specialist',
   'appeal_manager',
+  'lead_appeal_manager',
 ] as const;
 
 const uid = () => randomUUID().slice(0, 8);
@@ -71,6 +72,7 @@ export default {
       tenant: false,
     },
     // Windows far enough ahead not to close the app for the rest of the matrix.
+    'GET /api/maintenance-windows': { allow: ['provider_admin'] },
     'POST /api/maintenance-windows': {
       allow: ['provider_admin'],
       body: () => ({ startsAt: inDays(30), endsAt: inDays(30.1), message: 'Matrix' }),

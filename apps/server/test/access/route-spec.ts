@@ -15,6 +15,7 @@ export const MATRIX_ROLES = [
   'approver',
   'specialist',
   'appeal_manager',
+  'lead_appeal_manager',
   'api_user',
 ] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
@@ -43,6 +44,11 @@ export interface FixtureIds {
   agency: string;
   specialistEmail: string;
   approverEmail: string;
+  /** the provider user managing tenant A (also the provider_user caller) */
+  providerUser: string;
+  /** a second provider admin (not a caller): a target for provider-role changes */
+  otherProviderAdmin: string;
+  otherProviderAdminEmail: string;
   /** the user making the call (filled per caller) */
   self: string;
 }

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@statera/shared';
 import { TEST_PASSWORD } from '../factories/tenant.ts';
 import { type AccessTable, MATRIX_ROLES } from './route-spec.ts';
 
@@ -55,8 +56,9 @@ export default {
       authorize: true,
       fresh: true,
     },
+    // the lead appeal manager of the person's company sets up appeal managers too
     'PUT /api/users/:userId/am-role': {
-      allow: MANAGERS,
+      allow: [...MANAGERS, 'lead_appeal_manager'],
       url: (ids) => `/api/users/${ids.clientUser}/am-role`,
       body: { amRole: 'appeal_manager' },
     },
@@ -87,6 +89,28 @@ export default {
       allow: PEOPLE,
       ...self('/phone'),
       body: { phone: '+447700900000', smsCode: '123456' },
+    },
+    'PUT /api/users/:userId/promote-gt': {
+      allow: ['provider_admin'],
+      url: (ids) => `/api/users/${ids.providerUser}/promote-gt`,
+      fresh: true,
+    },
+    'PUT /api/users/:userId/revoke-admin': {
+      allow: ['provider_admin'],
+      url: (ids) => `/api/users/${ids.otherProviderAdmin}/revoke-admin`,
+      fresh: true,
+    },
+    'PUT /api/users/:userId/managed-companies': {
+      allow: ['provider_admin'],
+      url: (ids) => `/api/users/${ids.providerUser}/managed-companies`,
+      body: (ids) => ({ newManagerEmail: ids.otherProviderAdminEmail }),
+      fresh: true,
+    },
+    'GET /api/users/:userId/contacts': { allow: PEOPLE, ...self('/contacts') },
+    'PUT /api/users/:userId/accept-terms': {
+      allow: 'signed-in',
+      ...self('/accept-terms'),
+      body: { termsVersion: TERMS_VERSION },
     },
     'POST /api/authorization-tokens': { allow: 'signed-in', body: { password: TEST_PASSWORD }, tenant: false },
     'POST /api/api-key': { allow: ['provider_admin', 'api_user'], authorize: true, tenant: false },

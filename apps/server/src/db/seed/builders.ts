@@ -1,4 +1,4 @@
-import type { TAmRole, TEngagedEntityType, TUserRole } from '@statera/shared';
+import { type TAmRole, type TEngagedEntityType, TERMS_VERSION, type TUserRole } from '@statera/shared';
 import type { DbOrTx } from '../client.ts';
 import {
   agencies,
@@ -41,6 +41,8 @@ export async function insertUser(
     position?: string;
     amRole?: TAmRole;
     status?: 'awaiting_invitation' | 'invited' | 'active' | 'archived';
+    /** The terms of use accepted; an active account defaults to the version in force. */
+    termsVersion?: string | null;
   },
 ) {
   const [u] = await db
@@ -55,6 +57,8 @@ export async function insertUser(
       position: v.position ?? null,
       amRole: v.amRole ?? 'none',
       status: v.status ?? 'active',
+      termsVersion:
+        v.termsVersion !== undefined ? v.termsVersion : (v.status ?? 'active') === 'active' ? TERMS_VERSION : null,
     })
     .returning();
   return u!;

@@ -1,4 +1,4 @@
-import { ERROR_KEYS, type TLoginResponse, type TRegistrationInfo } from '@statera/shared';
+import { ERROR_KEYS, TERMS_VERSION, type TLoginResponse, type TRegistrationInfo } from '@statera/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
@@ -113,7 +113,11 @@ async function activate(
       after: { status: 'active', taxNumber: nip },
     });
   }
-  await tx.update(users).set({ status: 'active', archivedAt: null }).where(eq(users.id, user.id));
+  // The registration and confirmation forms state that going on accepts the terms of use in force.
+  await tx
+    .update(users)
+    .set({ status: 'active', archivedAt: null, termsVersion: TERMS_VERSION })
+    .where(eq(users.id, user.id));
   await startOnboarding(tx, { id: user.id, role: user.role, companyHasParent: company?.parentId != null });
   await recordAudit(tx, {
     actorId: user.id,

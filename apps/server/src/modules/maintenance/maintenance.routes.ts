@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { createWindow, deleteWindow } from './maintenance.service.ts';
+import { createWindow, deleteWindow, listWindows } from './maintenance.service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
@@ -24,6 +24,19 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => app.maintenance.status(),
+  );
+
+  app.get(
+    '/maintenance-windows',
+    {
+      schema: {
+        tags: ['maintenance'],
+        summary: 'Planned, current and recently ended maintenance windows (provider admins)',
+        description: 'Windows that ended within the last 30 days or later, newest start first.',
+        response: { 200: z.array(ZMaintenanceWindow), ...errors },
+      },
+    },
+    async (request) => listWindows(app.db, actorOf(request)),
   );
 
   app.post(

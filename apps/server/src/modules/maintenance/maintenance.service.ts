@@ -4,7 +4,7 @@ import {
   type TMaintenanceStatus,
   type TMaintenanceWindow,
 } from '@statera/shared';
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, desc, eq, gt } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { maintenanceWindows } from '../../db/schema/index.ts';
@@ -80,6 +80,22 @@ export async function createWindow(db: Db, actor: Actor, input: TCreateMaintenan
     });
     return presentWindow(row!);
   });
+}
+
+/** How far back GET /api/maintenance-windows lists ended windows. */
+export const MAINTENANCE_HISTORY_DAYS = 30;
+
+/** GET /api/maintenance-windows (provider admins): planned, current and recently ended windows, newest first. */
+export async function listWindows(db: Db, actor: Actor): Promise<TMaintenanceWindow[]> {
+  if (actor.role !== 'provider_admin') throw forbidden();
+  const since = new Date(Date.now() - MAINTENANCE_HISTORY_DAYS * 86_400_000);
+  const rows = await db
+    .select()
+    .from(maintenanceWindows)
+    .where(gt(maintenanceWindows.endsAt, since))
+    .orderBy(desc(maintenanceWindows.startsAt))
+    .limit(100);
+  return rows.map(presentWindow);
 }
 
 /** DELETE /api/maintenance-windows/{id} (provider admins); deleting a window that is gone is a no-op. */

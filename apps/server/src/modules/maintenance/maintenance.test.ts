@@ -25,6 +25,30 @@ const remove = (as: UserRow | null, id: string) =>
 const status = async () => (await ctx.app.inject({ url: '/api/maintenance' })).json();
 
 describe('maintenance windows', () => {
+  it('are listed to provider admins: planned and recently ended, newest first, not long-ended ones', async () => {
+    const soon = (await plan(providerAdmin, inHours(200), inHours(201), 'Listed')).json();
+    const [ended] = await ctx.app.db
+      .insert(maintenanceWindows)
+      .values({ startsAt: new Date(Date.now() - 48 * 3_600_000), endsAt: new Date(Date.now() - 47 * 3_600_000) })
+      .returning();
+    const [old] = await ctx.app.db
+      .insert(maintenanceWindows)
+      .values({
+        startsAt: new Date(Date.now() - 40 * 86_400_000),
+        endsAt: new Date(Date.now() - 40 * 86_400_000 + 3_600_000),
+      })
+      .returning();
+    const res = await injectAs(ctx, providerAdmin, { url: '/api/maintenance-windows' });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().map((w: { id: string }) => w.id);
+    expect(ids.indexOf(soon.id)).toBeLessThan(ids.indexOf(ended!.id));
+    expect(ids).not.toContain(old!.id);
+    for (const who of [providerUser, t.clientAdmin]) {
+      expect((await injectAs(ctx, who, { url: '/api/maintenance-windows' })).statusCode).toBe(403);
+    }
+    await remove(providerAdmin, soon.id);
+  });
+
   it('are planned and cancelled by provider admins only', async () => {
     for (const who of [providerUser, t.clientAdmin]) {
       expect((await plan(who, inHours(100), inHours(101))).statusCode).toBe(403);

@@ -54,6 +54,7 @@ export function userAbilities(actor: Actor): Record<string, boolean> {
     viewUsers: isProviderRole(actor.role),
     viewCompanyUsers: manages && roleHasPermission(actor.role, 'users.view'),
     viewSmsOutbox: actor.role === 'provider_admin',
+    manageMaintenance: actor.role === 'provider_admin',
     viewClients: isProviderRole(actor.role),
     viewCompany: actor.companyId !== null && (actor.role === 'client_admin' || actor.role === 'company_admin'),
     viewSubsidiaries: actor.role === 'client_admin',
@@ -69,6 +70,7 @@ export function userActions(actor: Actor, u: Subject): Record<string, boolean> {
   const live = u.status !== 'archived';
   const admin = u.role === 'client_admin' || u.role === 'company_admin';
   const promote = manage && person && u.status === 'active' && roleHasPermission(actor.role, 'users.promote');
+  const providerAdmin = actor.role === 'provider_admin';
   return {
     editProfile: self,
     editName: self || manage,
@@ -85,6 +87,10 @@ export function userActions(actor: Actor, u: Subject): Record<string, boolean> {
     promoteForAdmin: promote && !admin,
     degradeToMember: promote && admin,
     changeAmRole: canManageAppealRole(actor, u) && canBeAm(u),
+    forcePasswordReset: manage && !self && u.status === 'active',
+    promoteProviderAdmin: providerAdmin && u.role === 'provider_user' && u.status === 'active',
+    revokeProviderAdmin: providerAdmin && !self && u.role === 'provider_admin' && u.status === 'active',
+    transferManagedCompanies: providerAdmin && isProviderRole(u.role),
     generateApiKey: self && (u.role === 'api_user' || u.role === 'provider_admin'),
     resendInvitation:
       u.status === 'invited' &&

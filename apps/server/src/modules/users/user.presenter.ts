@@ -1,6 +1,7 @@
 import {
   effectivePermissions,
   MAIL_VERIFICATION_PERIODS,
+  TERMS_VERSION,
   type TOnboardingStep,
   type TOption,
   type TUser,
@@ -34,9 +35,6 @@ export function presentUserOption(
 /** The avatar's URL, versioned by its update time so a private cache can keep it. */
 export const avatarUrl = (userId: string, updatedAt: Date | null | undefined) =>
   updatedAt ? `/api/users/${userId}/avatar?v=${updatedAt.getTime()}` : null;
-
-/** No terms version is required yet; when one is, users who accepted an older one must accept again. */
-export const CURRENT_TERMS_VERSION: string | null = null;
 
 const roleFlags = (role: UserRow['role']) => ({
   isGTAdmin: role === 'provider_admin',
@@ -116,7 +114,7 @@ export function presentUser(u: UserRow, d: UserDetails, viewer: Actor): TUser {
     shouldSetAppealManagers: d.shouldSetAppealManagers,
     mailVerificationPeriod: verificationPeriod(u.mailVerificationPeriod),
     mailVerificationNewDevice: u.mailVerificationNewDevice,
-    isTermsVersionValid: CURRENT_TERMS_VERSION === null || u.termsVersion === CURRENT_TERMS_VERSION,
+    isTermsVersionValid: u.termsVersion === TERMS_VERSION,
     ssoLogin: u.ssoProviderId !== null,
     ssoProviderName: d.ssoProviderName,
     hasUnseenUserGuidances: false,

@@ -13,8 +13,12 @@ import {
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonOrXlsx, sendXlsx } from '../../lib/xlsx-reply.ts';
 import { actorOf, authorizationTokenOf } from '../../plugins/auth.ts';
+import { providerStaffRoutes } from './provider-staff.routes.ts';
 import { getUser, updateUser } from './user.service.ts';
+import { userAccountRoutes } from './user-account.routes.ts';
+import { exportCompanyUsers, exportUsers } from './user-export.ts';
 import { userLifecycleRoutes } from './user-lifecycle.routes.ts';
 import { listCompanyUsers, listUsers } from './user-list.service.ts';
 import { userMediaRoutes } from './user-media.routes.ts';
@@ -29,6 +33,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userLifecycleRoutes);
   await app.register(userRoleRoutes);
   await app.register(userMediaRoutes);
+  await app.register(providerStaffRoutes);
+  await app.register(userAccountRoutes);
 
   app.get(
     '/users/:userId',
@@ -83,12 +89,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'All users (provider admins) or the people of managed clients (provider users)',
+        summary: 'All users (provider admins) or the people of managed clients (provider users); format=xls: users.xlsx',
         querystring: ZUserListQuery,
-        response: { 200: ZUserPage, ...errors },
+        response: { 200: jsonOrXlsx(ZUserPage), ...errors },
       },
     },
-    async (request) => listUsers(app.db, actorOf(request), request.query),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.query.format === 'xls') return sendXlsx(reply, await exportUsers(app.db, actor, request.query));
+      return listUsers(app.db, actor, request.query);
+    },
   );
 
   app.get(
@@ -96,13 +106,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'People of a company tree, for those who manage it',
+        summary: 'People of a company tree, for those who manage it; format=xls: company_users.xlsx',
         params: z.object({ id: z.uuid() }),
         querystring: ZCompanyUserListQuery,
-        response: { 200: ZUserPage, ...errors },
+        response: { 200: jsonOrXlsx(ZUserPage), ...errors },
       },
     },
-    async (request) => listCompanyUsers(app.db, actorOf(request), request.params.id, request.query),
+    async (request, reply) => {
+      const { params, query } = request;
+      const actor = actorOf(request);
+      if (query.format === 'xls') return sendXlsx(reply, await exportCompanyUsers(app.db, actor, params.id, query));
+      return listCompanyUsers(app.db, actor, params.id, query);
+    },
   );
 
   app.get(
