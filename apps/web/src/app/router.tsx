@@ -16,6 +16,22 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   lazy: async () => ({ Component: (await load())[name] }),
 });
 
+/** /dev/ui and the pages it previews in frames: the client and appeal layouts, the 403 and 404 pages. */
+const devRoutes = () => {
+  const sample = page(() => import('../features/dev-ui/pages/layout-sample-page.tsx'), 'LayoutSamplePage');
+  return [
+    { path: '/dev/ui', ...page(() => import('../features/dev-ui/pages/dev-ui-page.tsx'), 'DevUiPage') },
+    { path: '/dev/ui/layouts/client', element: <ClientLayout />, children: [{ index: true, ...sample }] },
+    {
+      path: '/dev/ui/layouts/appeal',
+      ...page(() => import('./layouts/appeal-layout.tsx'), 'AppealLayout'),
+      children: [{ index: true, ...sample }],
+    },
+    { path: '/dev/ui/status/403', element: <ForbiddenPage /> },
+    { path: '/dev/ui/status/404', element: <NotFoundPage /> },
+  ];
+};
+
 export const router = createBrowserRouter([
   {
     element: <NavigationRoot />,
@@ -161,7 +177,7 @@ export const router = createBrowserRouter([
               {
                 path: '/settings',
                 loader: requireCompanyArea('viewSettings', 'viewClients'),
-                ...page(() => import('../features/settings/pages/settings-page.tsx'), 'SettingsPage'),
+                ...page(() => import('./pages/settings-route.tsx'), 'SettingsRoute'),
               },
               { path: '/403', element: <ForbiddenPage /> },
             ],
@@ -169,9 +185,7 @@ export const router = createBrowserRouter([
         ],
       },
       // The widget gallery exists in development builds only: production bundles have no such route.
-      ...(import.meta.env.DEV
-        ? [{ path: '/dev/ui', ...page(() => import('../features/dev-ui/pages/dev-ui-page.tsx'), 'DevUiPage') }]
-        : []),
+      ...(import.meta.env.DEV ? devRoutes() : []),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

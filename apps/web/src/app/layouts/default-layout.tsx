@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData } from 'react-router';
 import { NotificationBar } from '../../components/layout/notification-bar.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
 import { MaintenanceBar } from '../../features/maintenance/components/maintenance-bar.tsx';
 import { OnboardingModal } from '../../features/onboarding/components/onboarding-modal.tsx';
-import { CurrentUserContext } from '../../lib/current-user.ts';
+import { TermsModal } from '../../features/terms/components/terms-modal.tsx';
+import { CurrentUserContext, useLiveCurrentUser } from '../../lib/current-user.ts';
 import { useSessionWatcher } from '../use-session-watcher.ts';
 import { LayoutServices } from './layout-services.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -63,7 +65,15 @@ export function DefaultLayout() {
         </AppShell.Main>
       </AppShell>
       <LayoutServices />
-      <OnboardingModal />
+      <AccountPrompts />
     </CurrentUserContext>
   );
+}
+
+/** The terms of use come first; onboarding follows once they are accepted. */
+function AccountPrompts() {
+  const { user } = useLiveCurrentUser();
+  const logout = useLogout();
+  if (!user.isTermsVersionValid) return <TermsModal onLogout={() => logout.mutate()} logoutBusy={logout.isPending} />;
+  return <OnboardingModal />;
 }

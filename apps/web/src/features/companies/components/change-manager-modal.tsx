@@ -7,7 +7,7 @@ import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useChangeManager } from '../api/change-manager.ts';
-import { StaffSelect } from './staff-select.tsx';
+import { StaffSelect } from '../../../components/staff-select.tsx';
 
 export interface ChangeManagerModalProps {
   company: TCompany;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreateClientForm } from '../hooks/use-create-client-form.ts';
 import { SectorSelect } from './sector-select.tsx';
-import { StaffSelect } from './staff-select.tsx';
+import { StaffSelect } from '../../../components/staff-select.tsx';
 import { YearEndField } from './year-end-field.tsx';
 
 interface Props {

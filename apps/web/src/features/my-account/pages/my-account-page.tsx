@@ -7,13 +7,17 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useMyAccount } from '../api/get-my-account.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { AvatarField } from '../components/avatar-field.tsx';
+import { ContactsPanel } from '../components/contacts-panel.tsx';
 import { EmailForm } from '../components/email-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { PhoneForm } from '../components/phone-form.tsx';
 import { PreferencesForm } from '../components/preferences-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
-/** /my-account: profile and picture, sign-in email and password, phone, sign-in verification, marketing. */
+/**
+ * /my-account: profile and picture, sign-in email and password, phone, sign-in verification,
+ * marketing, and the people the user can turn to.
+ */
 export function MyAccountPage() {
   const { t } = useTranslation();
   const signedIn = useCurrentUser();
@@ -64,6 +68,11 @@ export function MyAccountPage() {
           { value: 'profile', label: t('myAccount.tabs.profile'), content: profile },
           { value: 'security', label: t('myAccount.tabs.security'), content: security },
           { value: 'preferences', label: t('myAccount.tabs.preferences'), content: preferences },
+          ...(user.isApiUser
+            ? []
+            : [
+                { value: 'contacts', label: t('myAccount.tabs.contacts'), content: <ContactsPanel userId={user.id} /> },
+              ]),
         ]}
       />
     </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TermsNotice } from '../../../components/terms-notice.tsx';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import type { useZodForm } from '../../../lib/use-zod-form.ts';
 import type { ZConfirmStep } from '../registration-schema.ts';
@@ -53,6 +54,7 @@ export function ConfirmAccountStep({ form, email, companyName, busy, error, onSu
         <Button type="submit" loading={busy} fullWidth>
           {t('registration.confirm.submit')}
         </Button>
+        <TermsNotice i18nKey="registration.confirmTermsNotice" />
         {onBack && (
           <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">
             {t('registration.profile.back')}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { TermsNotice } from '../../../components/terms-notice.tsx';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import type { useZodForm } from '../../../lib/use-zod-form.ts';
 import type { ZRegistrationProfile } from '../registration-schema.ts';
@@ -93,6 +94,7 @@ export function ProfileStep({ form, companyName, busy, error, onSubmit, onBack }
         <Button type="submit" loading={busy} fullWidth>
           {t('registration.profile.submit')}
         </Button>
+        <TermsNotice i18nKey="registration.termsNotice" />
         {onBack && (
           <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">
             {t('registration.profile.back')}

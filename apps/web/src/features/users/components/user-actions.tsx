@@ -8,11 +8,13 @@ import { notify } from '../../../lib/notifications/notify.ts';
 import { useAuthorizationToken } from '../../../lib/use-authorization-token.ts';
 import { useArchiveUser } from '../api/archive-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { useForcePasswordReset } from '../api/force-password-reset.ts';
 import { useRestoreUser } from '../api/restore-user.ts';
 import { AmRoleModal } from './am-role-modal.tsx';
 import { DegradeAdminModal } from './degrade-admin-modal.tsx';
 import { EditUserModal } from './edit-user-modal.tsx';
 import { PromoteAdminModal } from './promote-admin-modal.tsx';
+import { ProviderStaffActions } from './provider-staff-actions.tsx';
 import { RowActions } from './row-actions.tsx';
 import { SwapRoleModal } from './swap-role-modal.tsx';
 
@@ -29,6 +31,7 @@ export function UserActions({ user }: { user: TUser }) {
   const archive = useArchiveUser();
   const restore = useRestoreUser();
   const remove = useDeleteUser();
+  const forceReset = useForcePasswordReset();
   // Asked here, inside the signed-in layout, and handed to the modals (they render in the modal host).
   const authorize = useAuthorizationToken();
   const can = (ability: string) => user.abilities[ability] === true;
@@ -56,6 +59,17 @@ export function UserActions({ user }: { user: TUser }) {
         }, reportFailure),
     });
 
+  const confirmForceReset = () =>
+    modalStack.show(ConfirmModal, {
+      title: t('users.forceReset.title', { name }),
+      message: t('users.forceReset.text'),
+      confirmLabel: t('users.forceReset.submit'),
+      onConfirm: () =>
+        forceReset
+          .mutateAsync(user.id)
+          .then(() => notify.success(t('users.forceReset.done', { count: 1, name })), reportFailure),
+    });
+
   return (
     <Group gap="sm">
       {!can('editProfile') && (can('editName') || can('editEmail')) && (
@@ -81,6 +95,12 @@ export function UserActions({ user }: { user: TUser }) {
       {can('changeAmRole') && (
         <Button variant="default" onClick={() => modalStack.show(AmRoleModal, { user })}>
           {t('users.actions.amRole')}
+        </Button>
+      )}
+      <ProviderStaffActions user={user} />
+      {can('forcePasswordReset') && (
+        <Button variant="default" onClick={confirmForceReset}>
+          {t('users.forceReset.open')}
         </Button>
       )}
       <RowActions user={{ ...user, abilities: { ...user.abilities, restore: false } }} size="sm" />

@@ -3,11 +3,14 @@ import { type TUserListItem, type TUserRole, USER_ROLES, USER_STATUSES } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useListParams } from '../../../lib/list-params/use-list-params.ts';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { notify } from '../../../lib/notifications/notify.ts';
+import { useBulkForcePasswordReset } from '../api/force-password-reset.ts';
 import { useManagedCompanies } from '../api/get-company-options.ts';
 import { type UserListScope, useUsers } from '../api/get-users.ts';
 import { BulkArchiveModal } from '../components/bulk-archive-modal.tsx';
@@ -51,9 +54,10 @@ export function UsersPage() {
     return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
   };
 
+  const bulkReset = useBulkForcePasswordReset();
   const [selected, setSelected] = useState<Record<string, TUserListItem>>({});
   const records = query.data?.data;
-  const selectable = records?.some((r) => r.abilities.archive) ?? false;
+  const selectable = records?.some((r) => r.abilities.archive || r.abilities.forcePasswordReset) ?? false;
   const selectedRows = Object.values(selected);
   const linkable = (r: TUserListItem) => profileLinkAllowed(viewer, r);
 
@@ -79,6 +83,22 @@ export function UsersPage() {
       selected: selectedRows.filter((r) => r.abilities.archive),
       onArchived: (ids: string[]) =>
         setSelected((prev) => Object.fromEntries(Object.entries(prev).filter(([id]) => !ids.includes(id)))),
+    });
+  const resettable = selectedRows.filter((r) => r.abilities.forcePasswordReset);
+  const openBulkReset = () =>
+    modalStack.show(ConfirmModal, {
+      title: t('users.forceReset.bulkTitle', { count: resettable.length }),
+      message: t('users.forceReset.text'),
+      confirmLabel: t('users.forceReset.submit'),
+      onConfirm: () =>
+        bulkReset.mutateAsync({ userIds: resettable.map((r) => r.id) }).then(
+          ({ updated }) =>
+            notify.success(t('users.forceReset.done', { count: updated, name: resettable[0]?.fullName })),
+          (error) => {
+            notify.error(error);
+            throw error;
+          },
+        ),
     });
   const canInvite = viewer.permissions.includes(staff ? 'provider_users.manage' : 'users.manage');
 
@@ -135,9 +155,19 @@ export function UsersPage() {
       }
       actions={
         selectable && (
-          <Button color="red" variant="light" disabled={selectedRows.length === 0} onClick={openBulkArchive}>
-            {t('users.list.archiveSelected', { count: selectedRows.length })}
-          </Button>
+          <>
+            <Button variant="default" disabled={resettable.length === 0} onClick={openBulkReset}>
+              {t('users.forceReset.selected', { count: resettable.length })}
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              disabled={!selectedRows.some((r) => r.abilities.archive)}
+              onClick={openBulkArchive}
+            >
+              {t('users.list.archiveSelected', { count: selectedRows.filter((r) => r.abilities.archive).length })}
+            </Button>
+          </>
         )
       }
     />

@@ -1,6 +1,6 @@
 import type { TUserOption } from '@statera/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** GET /api/gt-user-options (provider admins): active provider staff by name or email. */
 export const getGtUserOptions = (queryString: string, signal?: AbortSignal) =>

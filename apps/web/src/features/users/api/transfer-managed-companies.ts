@@ -1,0 +1,21 @@
+import type { TTransferManagedCompanies, TTransferManagedCompaniesResult } from '@statera/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { userPath } from './user-mutation.ts';
+
+/** PUT /api/users/{id}/managed-companies {newManagerEmail}: every client of the person goes to another provider user. */
+export const transferManagedCompanies = ({ id, ...body }: TTransferManagedCompanies & { id: string }) =>
+  api.request<TTransferManagedCompaniesResult>(userPath(id, '/managed-companies'), { method: 'PUT', body });
+
+/** On success people and companies are refetched: both show who manages which client. */
+export function useTransferManagedCompanies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferManagedCompanies,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+        queryClient.invalidateQueries({ queryKey: ['companies'] }),
+      ]),
+  });
+}
