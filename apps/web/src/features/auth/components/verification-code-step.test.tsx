@@ -78,6 +78,50 @@ describe('VerificationCodeStep', () => {
     expect(authStore.get()).toMatchObject({ accessToken: 'access', userId: USER_ID });
   });
 
+  it('says the code was emailed, to the masked address the server named', () => {
+    answer = () => ok();
+    renderWithProviders(
+      <VerificationCodeStep
+        token={TOKEN}
+        email="jane@northwind.test"
+        channel="email"
+        destination="j•••@northwind.test"
+        onSuccess={vi.fn()}
+        onRestart={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText('We have emailed a 6-digit code to j•••@northwind.test. It is valid for 10 minutes.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/texted/)).toBeNull();
+  });
+
+  it('says the code was texted to the masked number, and follows the number a resend names', async () => {
+    answer = () => Response.json({ verificationChannel: 'sms', verificationDestination: '•••• ••• 321' });
+    renderWithProviders(
+      <VerificationCodeStep
+        token={TOKEN}
+        email="jane@northwind.test"
+        channel="sms"
+        destination="•••• ••• 789"
+        onSuccess={vi.fn()}
+        onRestart={vi.fn()}
+        resendCooldownSeconds={0}
+      />,
+    );
+    expect(screen.getByText('We have texted a 6-digit code to •••• ••• 789. It is valid for 10 minutes.')).toBeTruthy();
+    expect(screen.queryByText(/emailed/)).toBeNull();
+    expect(screen.queryByText(/jane@northwind/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(/A new code is on its way/)).toBeTruthy();
+    expect(screen.getByText('We have texted a 6-digit code to •••• ••• 321. It is valid for 10 minutes.')).toBeTruthy();
+  });
+
+  it('says "texted to your phone" when the server named no number', () => {
+    renderWithProviders(<VerificationCodeStep token={TOKEN} channel="sms" onSuccess={vi.fn()} onRestart={vi.fn()} />);
+    expect(screen.getByText('We have texted a 6-digit code to your phone. It is valid for 10 minutes.')).toBeTruthy();
+  });
+
   it('ends the step after 5 wrong codes and offers to log in again', async () => {
     const onRestart = vi.fn();
     answer = () => wrongCode();
@@ -101,7 +145,7 @@ describe('VerificationCodeStep', () => {
   });
 
   it('lets the user ask for a new code only after the cooldown', async () => {
-    answer = () => new Response(null, { status: 204 });
+    answer = () => Response.json({ verificationChannel: 'email', verificationDestination: 'a•••@b.test' });
     const { unmount } = renderWithProviders(
       <VerificationCodeStep token={TOKEN} onSuccess={vi.fn()} onRestart={vi.fn()} />,
     );

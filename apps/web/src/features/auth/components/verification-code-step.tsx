@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ERROR_KEYS, LIMITS, type TLoginResponse, ZVerificationCode } from '@statera/shared';
+import { ERROR_KEYS, LIMITS, type TLoginResponse, type TVerificationChannel, ZVerificationCode } from '@statera/shared';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -17,17 +18,40 @@ export const RESEND_COOLDOWN_SECONDS = 30;
 interface Props {
   /** The token of the VERIFICATION_CODE_NEEDED answer. */
   token: string;
+  /** The email typed on the login form, shown when the server named no destination. */
   email?: string;
+  /** How the code was sent (the answer's verificationChannel); email when not known. */
+  channel?: TVerificationChannel;
+  /** The masked address or number the code went to (the answer's verificationDestination). */
+  destination?: string;
   onSuccess: (res: TLoginResponse) => void;
   /** Back to the email and password form. */
   onRestart: () => void;
   resendCooldownSeconds?: number;
 }
 
-/** The sign-in verification step: the 6-digit code sent by email, with resend and 5 tries. */
+/** The text saying where the code went: emailed or texted, to the masked destination when known. */
+function sentText(t: TFunction, channel: TVerificationChannel, destination: string | undefined) {
+  const count = LIMITS.smsCodeLength;
+  if (channel === 'sms') {
+    return destination
+      ? t('auth.verification.sentSmsTo', { phone: destination, count })
+      : t('auth.verification.sentSms', { count });
+  }
+  return destination
+    ? t('auth.verification.sentTo', { email: destination, count })
+    : t('auth.verification.sent', { count });
+}
+
+/**
+ * The sign-in verification step: the 6-digit code sent by email or SMS (the text says which, and
+ * where), with resend and 5 tries.
+ */
 export function VerificationCodeStep({
   token,
   email,
+  channel: firstChannel = 'email',
+  destination: firstDestination,
   onSuccess,
   onRestart,
   resendCooldownSeconds = RESEND_COOLDOWN_SECONDS,
@@ -39,6 +63,11 @@ export function VerificationCodeStep({
   const [wrong, setWrong] = useState(0);
   const [ended, setEnded] = useState(false);
   const [resent, setResent] = useState(false);
+  // A resend answers where the new code went (the same channel; the number may have changed).
+  const [delivery, setDelivery] = useState({
+    channel: firstChannel,
+    destination: firstDestination ?? (firstChannel === 'email' ? email : undefined),
+  });
   const form = useZodForm(ZVerificationCode, { verificationCode: '' }, (v) => ({ ...v, token }));
 
   const onSubmit = form.handleSubmit((data) => {
@@ -60,7 +89,10 @@ export function VerificationCodeStep({
   const onResend = () => {
     setResent(false);
     resend.mutate(token, {
-      onSuccess: () => {
+      onSuccess: (res) => {
+        if (res?.verificationChannel) {
+          setDelivery({ channel: res.verificationChannel, destination: res.verificationDestination });
+        }
         setResent(true);
         cooldown.restart();
       },
@@ -93,9 +125,7 @@ export function VerificationCodeStep({
             {t('auth.verification.title')}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            {email
-              ? t('auth.verification.sentTo', { email, count: LIMITS.smsCodeLength })
-              : t('auth.verification.sent', { count: LIMITS.smsCodeLength })}
+            {sentText(t, delivery.channel, delivery.destination)}
           </Text>
         </div>
         {showFormError && (

@@ -1,12 +1,28 @@
-import type { TLoginResponse } from '@statera/shared';
+import type { TLoginResponse, TVerificationChannel } from '@statera/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 
+/** A login held at VERIFICATION_CODE_NEEDED: its token, and where the code went. */
+export interface VerificationStep {
+  token: string;
+  /** The email typed on the form (shown when the answer names no destination). */
+  email?: string;
+  channel?: TVerificationChannel;
+  /** Masked address or number, e.g. "j•••@northwind.test" or "•••• ••• 789". */
+  destination?: string;
+}
+
+/** The code step of a VERIFICATION_CODE_NEEDED answer, or null for any other answer. */
+export function verificationStepOf(res: TLoginResponse, email?: string): VerificationStep | null {
+  if (res.status !== 'VERIFICATION_CODE_NEEDED' || !res.token) return null;
+  return { token: res.token, email, channel: res.verificationChannel, destination: res.verificationDestination };
+}
+
 /** Where the login page starts when it is opened with router state (after registration or a password change). */
 export interface LoginLocationState {
   /** Continue at the verification-code step of a login that already passed the password. */
-  verification?: { token: string; email?: string };
+  verification?: VerificationStep;
   /** An info message to show above the form (an i18n key). */
   notice?: string;
   email?: string;
@@ -27,9 +43,9 @@ export function useAfterLogin() {
         navigate(`/password-change/${encodeURIComponent(res.passwordToken)}${search}`, {
           state: { email: ctx.email },
         });
-      } else if (res.status === 'VERIFICATION_CODE_NEEDED' && res.token) {
-        const state: LoginLocationState = { verification: { token: res.token, email: ctx.email } };
-        navigate(`/login${search}`, { state });
+      } else {
+        const verification = verificationStepOf(res, ctx.email);
+        if (verification) navigate(`/login${search}`, { state: { verification } satisfies LoginLocationState });
       }
     },
     [navigate],

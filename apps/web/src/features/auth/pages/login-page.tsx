@@ -7,7 +7,7 @@ import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useLogin } from '../api/login.ts';
 import { VerificationCodeStep } from '../components/verification-code-step.tsx';
-import { type LoginLocationState, useAfterLogin } from '../hooks/use-after-login.ts';
+import { type LoginLocationState, useAfterLogin, verificationStepOf } from '../hooks/use-after-login.ts';
 import { SsoSignIn } from '../sso/components/sso-sign-in.tsx';
 
 /**
@@ -28,7 +28,8 @@ export function LoginPage() {
   const form = useAppForm({ schema: ZLogin, defaultValues: { email: state.email ?? '', password: '' } });
 
   const follow = (res: TLoginResponse, email?: string) => {
-    if (res.status === 'VERIFICATION_CODE_NEEDED' && res.token) setVerification({ token: res.token, email });
+    const step = verificationStepOf(res, email);
+    if (step) setVerification(step);
     else afterLogin(res, { email, redirect });
   };
 
@@ -38,6 +39,8 @@ export function LoginPage() {
         key={verification.token}
         token={verification.token}
         email={verification.email}
+        channel={verification.channel}
+        destination={verification.destination}
         onSuccess={(res) => follow(res, verification.email)}
         onRestart={() => {
           setVerification(null);

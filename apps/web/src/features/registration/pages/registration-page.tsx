@@ -66,7 +66,13 @@ function RegistrationFlow({ token, invitation }: { token: string; invitation: TR
   const onSignedIn = (res: TLoginResponse) => {
     if (res.status === 'OK') navigate('/', { replace: true });
     else if (res.status === 'VERIFICATION_CODE_NEEDED' && res.token) {
-      navigate('/login', { replace: true, state: { verification: { token: res.token, email: invitation.email } } });
+      const verification = {
+        token: res.token,
+        email: invitation.email,
+        channel: res.verificationChannel,
+        destination: res.verificationDestination,
+      };
+      navigate('/login', { replace: true, state: { verification } });
     } else navigate('/login', { replace: true, state: { email: invitation.email } });
   };
 
