@@ -4,7 +4,11 @@ import { NotificationBar } from '../../../components/layout/notification-bar.tsx
 import { ModalHost } from '../../../lib/modals/modal-host.tsx';
 import { DisplayDemo } from '../components/display-demo.tsx';
 import { FeedbackDemo } from '../components/feedback-demo.tsx';
+import { FormatDemo } from '../components/format-demo.tsx';
+import { FormsDemo } from '../components/forms-demo.tsx';
+import { LayoutsDemo } from '../components/layouts-demo.tsx';
 import { ModalDemo } from '../components/modal-demo.tsx';
+import { SearchDemo } from '../components/search-demo.tsx';
 import { TableDemo } from '../components/table-demo.tsx';
 
 /** /dev/ui, development builds only: every widget of the kit in its states, without signing in. */
@@ -20,9 +24,13 @@ export function DevUiPage() {
             <Text c="dimmed">{t('devUi.description')}</Text>
           </div>
           <TableDemo />
+          <SearchDemo />
+          <FormsDemo />
           <ModalDemo />
           <FeedbackDemo />
           <DisplayDemo />
+          <FormatDemo />
+          <LayoutsDemo />
         </Stack>
       </Container>
       <ModalHost />
