@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, toQueryString } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { createAuthStore, type Session } from './auth-store.ts';
@@ -67,6 +67,44 @@ describe('api client', () => {
     expect(listener).toHaveBeenCalledWith(null, 'ended', false);
     expect(fetchFn.mock.calls.filter(([u]) => String(u) === '/api/refresh')).toHaveLength(1);
     expect(fetchFn.mock.calls.some(([u]) => String(u) === '/api/a')).toBe(false);
+  });
+
+  it.each([400, 401])('ends the session when /api/refresh answers %i', async (status) => {
+    const { client, store } = setup(expired, (url) =>
+      url === '/api/refresh' ? json(status, { error_key: 'errors.tokenInvalid', message: 'no' }) : json(200, {}),
+    );
+    await expect(client.get('/api/a')).rejects.toMatchObject({ status: 401 });
+    expect(store.get()).toBeNull();
+    expect(window.localStorage.getItem('statera.session')).toBeNull();
+  });
+
+  it('keeps the session when the refresh fails on the network or with a 5xx, and reports the error', async () => {
+    let outage: 'network' | 'busy' | null = 'network';
+    const { client, store, fetchFn } = setup(expired, (url) => {
+      if (url === '/api/refresh') {
+        if (outage === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+        if (outage === 'busy') return json(502, { error_key: 'errors.badGateway', message: 'upstream' });
+        return json(200, { accessToken: 'new', refreshToken: 'r2', expiresIn: 900 });
+      }
+      return json(200, { ok: true });
+    });
+    const listener = vi.fn();
+    store.subscribe(listener);
+
+    await expect(client.get('/api/a')).rejects.toMatchObject({ error_key: 'errors.network' });
+    expect(store.get()).toEqual(expired);
+    expect(window.localStorage.getItem('statera.session')).not.toBeNull();
+
+    outage = 'busy';
+    await expect(client.get('/api/a')).rejects.toMatchObject({ status: 502 });
+    expect(store.get()).toEqual(expired);
+    expect(listener).not.toHaveBeenCalled();
+
+    // Back online: the same refresh token still works.
+    outage = null;
+    await expect(client.get('/api/a')).resolves.toEqual({ ok: true });
+    expect(store.get()?.refreshToken).toBe('r2');
+    expect(fetchFn.mock.calls.filter(([u]) => String(u) === '/api/a')).toHaveLength(1);
   });
 
   it('parses failures into ApiError with status, error_key, message and field errors', async () => {
@@ -163,6 +201,93 @@ describe('api client', () => {
     expect(toQueryString({ page: 2, statuses: ['active', 'ended'], globalFilter: '', sort: undefined })).toBe(
       '?page=2&statuses%5B%5D=active&statuses%5B%5D=ended',
     );
+  });
+});
+
+/** Web Locks as a browser grants them: one holder per name at a time, the others queued in order. */
+function fakeLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const request = vi.fn((name: string, callback: () => Promise<unknown>) => {
+    const granted = (tails.get(name) ?? Promise.resolve()).then(() => callback());
+    tails.set(
+      name,
+      granted.catch(() => {}),
+    );
+    return granted;
+  });
+  return { request };
+}
+
+describe('refresh across tabs', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    // Back to happy-dom's own (null) navigator.locks.
+    delete (navigator as unknown as Record<string, unknown>).locks;
+  });
+
+  /** A browser tab: its own auth store and API client over the shared localStorage. */
+  function tab(fetchFn: typeof fetch) {
+    const store = createAuthStore(window.localStorage, window);
+    return { store, client: createApiClient({ store, fetchFn, now: () => NOW }) };
+  }
+
+  it('refreshes once when two tabs find the token expired at the same time; the other tab uses the new tokens', async () => {
+    const locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { configurable: true, get: () => locks });
+    window.localStorage.setItem('statera.session', JSON.stringify(expired));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const presented: string[] = [];
+    const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/refresh') {
+        const { refreshToken } = JSON.parse(String(init?.body)) as { refreshToken: string };
+        presented.push(refreshToken);
+        await gate;
+        // The server takes a second use of r1 for theft and ends the session.
+        return presented.filter((r) => r === refreshToken).length > 1
+          ? json(401, { error_key: 'errors.tokenInvalid', message: 'reused' })
+          : json(200, { accessToken: 'new', refreshToken: 'r2', expiresIn: 900 });
+      }
+      return json(200, { auth: ((init?.headers ?? {}) as Record<string, string>).Authorization });
+    });
+    const a = tab(fetchFn as unknown as typeof fetch);
+    const b = tab(fetchFn as unknown as typeof fetch);
+
+    const both = Promise.all([a.client.get('/api/a'), b.client.get('/api/b')]);
+    release();
+    expect(await both).toEqual([{ auth: 'Bearer new' }, { auth: 'Bearer new' }]);
+    expect(presented).toEqual(['r1']);
+    expect(locks.request).toHaveBeenCalledTimes(2);
+    expect(locks.request.mock.calls.every(([name]) => name === 'statera-refresh')).toBe(true);
+    for (const t of [a, b]) expect(t.store.get()).toMatchObject({ accessToken: 'new', refreshToken: 'r2' });
+    expect(JSON.parse(window.localStorage.getItem('statera.session')!)).toMatchObject({ refreshToken: 'r2' });
+  });
+
+  it('takes a session another tab signed in again, and no session when another tab logged out', async () => {
+    const locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { configurable: true, get: () => locks });
+    window.localStorage.setItem('statera.session', JSON.stringify(expired));
+    const fetchFn = vi.fn(async () => json(200, {}));
+    const stale = tab(fetchFn as unknown as typeof fetch);
+    // Another tab logs out (the storage event has not arrived yet).
+    window.localStorage.removeItem('statera.session');
+    await expect(stale.client.get('/api/a')).rejects.toMatchObject({ status: 401 });
+    expect(stale.store.get()).toBeNull();
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('falls back to one refresh per tab where the browser has no Web Locks', async () => {
+    window.localStorage.setItem('statera.session', JSON.stringify(expired));
+    const fetchFn = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/refresh'
+        ? json(200, { accessToken: 'new', refreshToken: 'r2', expiresIn: 900 })
+        : json(200, {}),
+    );
+    const { client } = tab(fetchFn as unknown as typeof fetch);
+    await Promise.all([client.get('/api/a'), client.get('/api/b')]);
+    expect(fetchFn.mock.calls.filter(([u]) => String(u) === '/api/refresh')).toHaveLength(1);
   });
 });
 

@@ -31,6 +31,13 @@ export function toQueryString(query: Query = {}): string {
   return s ? `?${s}` : '';
 }
 
+/** The Web Locks name that lets one tab of this browser refresh the tokens at a time. */
+export const REFRESH_LOCK = 'statera-refresh';
+
+/** This browser's Web Locks, or null where there are none (old browsers, insecure origins). */
+const browserLocks = (): Pick<LockManager, 'request'> | null =>
+  (typeof navigator === 'undefined' ? undefined : navigator.locks) ?? null;
+
 interface Deps {
   store: AuthStore;
   fetchFn?: typeof fetch;
@@ -42,13 +49,20 @@ interface Deps {
   onMaintenance?: () => void;
   /** Headers for the next signed-in request only, taken once (X-Authorization-Token). */
   takeHeaders?: () => Record<string, string> | undefined;
+  /** Web Locks to serialise refreshes across tabs: navigator.locks when left out, none when null. */
+  locks?: Pick<LockManager, 'request'> | null;
 }
 
 /**
  * The fetch wrapper every feature uses. It adds the Bearer token, refreshes it before a request
- * once expired (parallel requests share one refresh), resets the session when a refresh fails,
- * and throws ApiError for every failure. A 503 errors.maintenance ends the session (maintenance
- * mode sends the app to /login).
+ * once expired, and throws ApiError for every failure. A 503 errors.maintenance ends the session
+ * (maintenance mode sends the app to /login).
+ *
+ * Refreshing: parallel requests of a tab share one refresh, and the tabs of a browser take turns
+ * through a Web Lock — each re-reads the stored session inside the lock and uses the tokens another
+ * tab has just rotated instead of presenting the same refresh token again (which the server takes
+ * for a stolen token, ending the session everywhere). Only a 401 or 400 from /api/refresh ends the
+ * session; a network failure or a 5xx is thrown to the caller and the session kept for a retry.
  */
 export function createApiClient({
   store,
@@ -58,6 +72,7 @@ export function createApiClient({
   device,
   onMaintenance,
   takeHeaders,
+  locks,
 }: Deps) {
   let refreshing: Promise<Session | null> | null = null;
   const doFetch: typeof fetch = (input, init) => (fetchFn ?? globalThis.fetch)(input, init);
@@ -81,16 +96,14 @@ export function createApiClient({
     }
   }
 
-  async function runRefresh(session: Session): Promise<Session | null> {
-    const res = await send(
-      '/api/refresh',
-      { method: 'POST', body: { refreshToken: session.refreshToken } },
-      null,
-    ).catch(() => null);
-    if (!res?.ok) {
+  /** POST /api/refresh. A refused refresh token (401, 400) ends the session; other failures throw. */
+  async function callRefresh(session: Session): Promise<Session | null> {
+    const res = await send('/api/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } }, null);
+    if (res.status === 401 || res.status === 400) {
       store.clear();
       return null;
     }
+    if (!res.ok) throw await failure(res);
     const body = (await res.json()) as { accessToken: string; refreshToken: string; expiresIn: number };
     const next: Session = {
       userId: session.userId,
@@ -102,9 +115,31 @@ export function createApiClient({
     return next;
   }
 
-  /** One refresh at a time: every caller waiting meanwhile gets the same promise. */
-  function refresh(session: Session): Promise<Session | null> {
-    refreshing ??= runRefresh(session).finally(() => {
+  /**
+   * Refreshes `stale` unless another tab got there first: the stored session is read afresh, and
+   * one with another refresh token (rotated or signed in again) — or, unless `force`d, one not yet
+   * expired — is used as it is. No stored session means it ended in another tab.
+   */
+  async function refreshUnlessRotated(stale: Session, force: boolean): Promise<Session | null> {
+    const latest = store.reload();
+    if (!latest) return null;
+    if (latest.refreshToken !== stale.refreshToken) return latest;
+    if (!force && now() < latest.expiresAt) return latest;
+    return callRefresh(latest);
+  }
+
+  /**
+   * One refresh at a time: every caller of this tab waiting meanwhile gets the same promise, and
+   * across tabs the Web Lock admits one tab at a time (without Web Locks, per tab only).
+   * `force`: refresh even a token that has not expired yet (the server refused it).
+   */
+  function refresh(session: Session, force = false): Promise<Session | null> {
+    const lockManager = locks === undefined ? browserLocks() : locks;
+    refreshing ??= (
+      lockManager
+        ? lockManager.request(REFRESH_LOCK, () => refreshUnlessRotated(session, force))
+        : refreshUnlessRotated(session, force)
+    ).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -136,7 +171,7 @@ export function createApiClient({
       // The token was refused although not yet expired (revoked, clock skew): refresh once and retry,
       // unless another request already replaced it.
       const latest = store.get();
-      session = latest && latest.accessToken !== session.accessToken ? latest : await refresh(session);
+      session = latest && latest.accessToken !== session.accessToken ? latest : await refresh(session, true);
       if (!session) throw await parseErrorResponse(res);
       res = await send(path, opts, session.accessToken);
     }

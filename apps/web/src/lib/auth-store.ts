@@ -21,6 +21,11 @@ type Listener = (session: Session | null, reason: EndReason | undefined, externa
 
 export interface AuthStore {
   get(): Session | null;
+  /**
+   * Re-reads the stored session now, without waiting for the storage event (another tab may have
+   * just rotated or ended it); listeners hear of a change as coming from another tab.
+   */
+  reload(): Session | null;
   set(session: Session): void;
   clear(reason?: EndReason): void;
   subscribe(listener: Listener): () => void;
@@ -78,6 +83,14 @@ export function createAuthStore(storage: Storage = window.localStorage, target: 
 
   return {
     get: () => current,
+    reload() {
+      const stored = parse(storage.getItem(SESSION_STORAGE_KEY));
+      if (JSON.stringify(stored) !== JSON.stringify(current)) {
+        current = stored;
+        emit('ended', true);
+      }
+      return current;
+    },
     set(session) {
       current = session;
       storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
