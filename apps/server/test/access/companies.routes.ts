@@ -47,6 +47,8 @@ export default {
     // Restoring an active company is a 409 for those allowed; nothing changes.
     'PUT /api/companies/:id/restore': { allow: MANAGERS, url: (ids) => `/api/companies/${ids.subsidiary}/restore` },
     'DELETE /api/companies/:id': { allow: MANAGERS, url: (ids) => `/api/companies/${ids.subsidiary}`, fresh: true },
+    // The company workbook: those who manage the company, as its people list.
+    'GET /api/companies/:id/export': { allow: MANAGERS },
     'GET /api/companies/:id/subcompany-list': { allow: MANAGERS },
     'GET /api/companies/:id/subcompany-options': { allow: MANAGERS },
     'GET /api/users/:userId/companies': {

@@ -10,8 +10,10 @@ import {
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonOrXlsx, sendXlsx, xlsxOnly } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { changeManager, getCompany, updateCompany, updateHolding } from './company-admin.service.ts';
+import { exportCompanies, exportCompany } from './company-export.ts';
 import { archiveCompany, deleteCompany, restoreCompany } from './company-lifecycle.ts';
 import { listCompanies } from './company-list.service.ts';
 
@@ -24,12 +26,31 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
-        summary: 'Companies the actor manages (provider admins: all; rows=ALL for provider admins only)',
+        summary:
+          'Companies the actor manages (provider admins: all; rows=ALL for provider admins only); format=xls: clients.xlsx',
         querystring: ZCompanyListQuery,
-        response: { 200: ZCompanyPage, ...errors },
+        response: { 200: jsonOrXlsx(ZCompanyPage), ...errors },
       },
     },
-    async (request) => listCompanies(app.db, actorOf(request), request.query),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.query.format === 'xls') return sendXlsx(reply, await exportCompanies(app.db, actor, request.query));
+      return listCompanies(app.db, actor, request.query);
+    },
+  );
+
+  app.get(
+    '/companies/:id/export',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'One company as a workbook: sheets Company, Subsidiaries, Departments and Users',
+        description: 'For those who manage the company (as its people list); 404 otherwise.',
+        params: ZIdParams,
+        response: { 200: xlsxOnly('The company workbook (.xlsx)'), ...errors },
+      },
+    },
+    async (request, reply) => sendXlsx(reply, await exportCompany(app.db, actorOf(request), request.params.id)),
   );
 
   app.get(

@@ -7,9 +7,11 @@ import {
   ZIdParams,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonOrXlsx, sendXlsx } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createEngagement } from './create-engagement.ts';
 import { getEngagement, listMyEngagements } from './engagement.service.ts';
+import { exportMyEngagements } from './engagement-export.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 
@@ -19,12 +21,17 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['engagements'],
-        summary: 'Engagements the signed-in user may see',
+        summary: 'Engagements the signed-in user may see (format=xls: engagements.xlsx)',
         querystring: ZEngagementListQuery,
-        response: { 200: ZEngagementPage, ...errors },
+        response: { 200: jsonOrXlsx(ZEngagementPage), ...errors },
       },
     },
-    async (request) => listMyEngagements(app.db, actorOf(request), request.query),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.query.format === 'xls')
+        return sendXlsx(reply, await exportMyEngagements(app.db, actor, request.query));
+      return listMyEngagements(app.db, actor, request.query);
+    },
   );
 
   app.get(

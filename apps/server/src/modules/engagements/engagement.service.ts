@@ -5,8 +5,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
 import { assessmentsOf, findEngagement, listEngagements } from './engagement.repository.ts';
 
-/** A page of the engagements the actor may see, each with its current assessment. */
-export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery): Promise<TEngagementPage> {
+/** The engagements of a list query, each with its current (newest) assessment, and the count. */
+export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery) {
   const { rows, total } = await listEngagements(db, actor, q);
   const all = await assessmentsOf(
     db,
@@ -14,8 +14,14 @@ export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagement
   );
   const current = new Map<string, (typeof all)[number]>();
   for (const a of all) if (!current.has(a.engagementId)) current.set(a.engagementId, a);
+  return { rows: rows.map((row) => ({ row, current: current.get(row.engagement.id) })), total };
+}
+
+/** A page of the engagements the actor may see, each with its current assessment. */
+export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery): Promise<TEngagementPage> {
+  const { rows, total } = await loadEngagementList(db, actor, q);
   return {
-    data: rows.map((r) => presentEngagementListItem(r, current.get(r.engagement.id))),
+    data: rows.map((r) => presentEngagementListItem(r.row, r.current)),
     total,
     page: q.page,
     rows: q.rows,

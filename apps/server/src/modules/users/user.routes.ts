@@ -89,7 +89,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'All users (provider admins) or the people of managed clients (provider users); format=xls: users.xlsx',
+        summary:
+          'All users (provider admins) or the people of managed clients (provider users); format=xls: users.xlsx',
         querystring: ZUserListQuery,
         response: { 200: jsonOrXlsx(ZUserPage), ...errors },
       },
