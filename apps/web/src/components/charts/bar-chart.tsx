@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart as MantineBar } from '@mantine/charts';
 import { Box, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { chartColor } from './chart-colors.ts';
 
 export interface BarSeries {
@@ -33,9 +34,10 @@ export function BarChart({
   height = 260,
   valueFormatter = String,
 }: BarChartProps) {
+  const captionId = useId();
   return (
-    <Stack gap="sm" component="figure" m={0}>
-      <Text component="figcaption" fw={600}>
+    <Stack gap="sm" component="figure" m={0} aria-labelledby={captionId}>
+      <Text component="figcaption" fw={600} id={captionId}>
         {title}
       </Text>
       <Box aria-hidden>
@@ -56,16 +58,18 @@ export function BarChart({
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{title}</Table.Th>
+              <Table.Th scope="col">{title}</Table.Th>
               {series.map((s) => (
-                <Table.Th key={s.key}>{s.label}</Table.Th>
+                <Table.Th key={s.key} scope="col">
+                  {s.label}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.map((row) => (
               <Table.Tr key={String(row[categoryKey])}>
-                <Table.Th>{row[categoryKey]}</Table.Th>
+                <Table.Th scope="row">{row[categoryKey]}</Table.Th>
                 {series.map((s) => (
                   <Table.Td key={s.key}>{valueFormatter(Number(row[s.key] ?? 0))}</Table.Td>
                 ))}

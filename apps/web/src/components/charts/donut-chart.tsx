@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { DonutChart as MantineDonut } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartColor } from './chart-colors.ts';
 
@@ -25,11 +26,12 @@ export interface DonutChartProps {
  */
 export function DonutChart({ title, data, centerLabel, size = 180, valueFormatter = String }: DonutChartProps) {
   const { t } = useTranslation();
+  const captionId = useId();
   const slices = data.map((d, i) => ({ name: d.name, value: d.value, color: chartColor(i) }));
   const total = data.reduce((sum, d) => sum + d.value, 0);
   return (
-    <Stack gap="sm" component="figure" m={0}>
-      <Text component="figcaption" fw={600}>
+    <Stack gap="sm" component="figure" m={0} aria-labelledby={captionId}>
+      <Text component="figcaption" fw={600} id={captionId}>
         {title}
       </Text>
       {total === 0 ? (

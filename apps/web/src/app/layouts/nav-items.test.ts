@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import i18n from '../../lib/i18n.ts';
+import { isNavItemActive, NAV_ITEMS, type NavItem, navItemsFor } from './nav-items.ts';
+
+/** Abilities as the server sends them with each role (user.policy.ts userAbilities, plus editProfile). */
+const ROLE_ABILITIES: Record<string, Record<string, boolean>> = {
+  provider_admin: {
+    viewEngagements: true,
+    createEngagement: true,
+    viewUsers: true,
+    viewClients: true,
+    viewSettings: true,
+    viewSmsOutbox: true,
+    generateApiKey: true,
+    viewDocumentation: true,
+    editProfile: true,
+  },
+  provider_user: {
+    viewEngagements: true,
+    createEngagement: true,
+    viewUsers: true,
+    viewClients: true,
+    viewSettings: true,
+    viewDocumentation: true,
+    editProfile: true,
+  },
+  client_admin: {
+    viewEngagements: true,
+    createEngagement: true,
+    viewCompanyUsers: true,
+    viewCompany: true,
+    viewSubsidiaries: true,
+    viewSettings: true,
+    viewDocumentation: true,
+    editProfile: true,
+  },
+  company_admin: {
+    viewEngagements: true,
+    createEngagement: true,
+    viewCompanyUsers: true,
+    viewCompany: true,
+    viewDocumentation: true,
+    editProfile: true,
+  },
+  specialist: { viewEngagements: true, viewDocumentation: true, editProfile: true, createEngagement: false },
+  api_user: { generateApiKey: true, viewDocumentation: true, viewEngagements: false },
+};
+
+const labels = (role: string) => navItemsFor(ROLE_ABILITIES[role] ?? {}).map((i) => i.label);
+
+describe('navigation by role', () => {
+  it.each([
+    [
+      'provider_admin',
+      [
+        'nav.engagements',
+        'nav.createEngagement',
+        'nav.users',
+        'clients.nav',
+        'settings.nav',
+        'nav.smsOutbox',
+        'nav.myAccount',
+        'nav.apiKeyGenerator',
+        'nav.documentation',
+      ],
+    ],
+    [
+      'provider_user',
+      [
+        'nav.engagements',
+        'nav.createEngagement',
+        'nav.users',
+        'clients.nav',
+        'settings.nav',
+        'nav.myAccount',
+        'nav.documentation',
+      ],
+    ],
+    [
+      'client_admin',
+      [
+        'nav.engagements',
+        'nav.createEngagement',
+        'nav.users',
+        'companies.nav.company',
+        'companies.nav.subsidiaries',
+        'settings.nav',
+        'nav.myAccount',
+        'nav.documentation',
+      ],
+    ],
+    [
+      'company_admin',
+      [
+        'nav.engagements',
+        'nav.createEngagement',
+        'nav.users',
+        'companies.nav.company',
+        'nav.myAccount',
+        'nav.documentation',
+      ],
+    ],
+    ['specialist', ['nav.engagements', 'nav.myAccount', 'nav.documentation']],
+    ['api_user', ['nav.apiKeyGenerator', 'nav.documentation']],
+  ])('%s sees its entries, in the menu order', (role, expected) => {
+    expect(labels(role)).toEqual(expected);
+  });
+
+  it('shows nothing without abilities, and an ability sent as false hides its entry', () => {
+    expect(navItemsFor({})).toEqual([]);
+    expect(navItemsFor({ viewUsers: false, viewCompanyUsers: false }).map((i) => i.to)).toEqual([]);
+  });
+
+  it('shows an entry when any one of its abilities is held', () => {
+    expect(navItemsFor({ viewCompanyUsers: true }).map((i) => i.to)).toEqual(['/users']);
+    expect(navItemsFor({ viewUsers: true, viewCompanyUsers: true }).map((i) => i.to)).toEqual(['/users']);
+  });
+
+  it('every entry has an English label and at least one ability', () => {
+    for (const item of NAV_ITEMS) {
+      expect(i18n.exists(item.label), item.label).toBe(true);
+      expect(item.abilities.length).toBeGreaterThan(0);
+      expect(item.to.startsWith('/')).toBe(true);
+    }
+  });
+});
+
+describe('the active entry', () => {
+  const item = (to: string) => NAV_ITEMS.find((i) => i.to === to) as NavItem;
+
+  it('marks a section active on its own page and its sub-pages', () => {
+    expect(isNavItemActive(item('/engagements'), '/engagements')).toBe(true);
+    expect(isNavItemActive(item('/engagements'), '/engagements/4f1c')).toBe(true);
+    expect(isNavItemActive(item('/users'), '/users/42')).toBe(true);
+  });
+
+  it('does not match a path that merely starts with the same letters', () => {
+    expect(isNavItemActive(item('/clients'), '/clientsx')).toBe(false);
+    expect(isNavItemActive(item('/company'), '/companyx/1')).toBe(false);
+  });
+
+  it('gives the exact entry its path: New engagement, not Engagements, on /engagements/create', () => {
+    expect(isNavItemActive(item('/engagements/create'), '/engagements/create')).toBe(true);
+    expect(isNavItemActive(item('/engagements'), '/engagements/create')).toBe(false);
+    expect(isNavItemActive(item('/engagements/create'), '/engagements/create/more')).toBe(false);
+  });
+});
