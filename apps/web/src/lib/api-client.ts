@@ -1,6 +1,6 @@
 import { ApiError, networkError, parseErrorResponse } from './api-error.ts';
 import { type AuthStore, authStore, expiryFrom, type Session } from './auth-store.ts';
-import { takeAuthorizationHeader } from './authorization-token.ts';
+import { type Authorization, authorizationHeaders } from './authorization-token.ts';
 import { deviceId } from './device-id.ts';
 import { MAINTENANCE_ERROR_KEY, maintenanceMode } from './maintenance-mode.ts';
 
@@ -17,6 +17,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Resolve with the Response itself (file downloads) instead of its parsed JSON. */
   raw?: boolean;
+  /** The password confirmation of a sensitive change, sent with this request only (X-Authorization-Token). */
+  authorization?: Authorization | null;
 }
 
 /** `key[]=a&key[]=b` for arrays (spec §7); empty values left out. */
@@ -47,8 +49,6 @@ interface Deps {
   device?: () => string;
   /** Called when a call answers 503 errors.maintenance (the session has just been ended). */
   onMaintenance?: () => void;
-  /** Headers for the next signed-in request only, taken once (X-Authorization-Token). */
-  takeHeaders?: () => Record<string, string> | undefined;
   /** Web Locks to serialise refreshes across tabs: navigator.locks when left out, none when null. */
   locks?: Pick<LockManager, 'request'> | null;
 }
@@ -64,16 +64,7 @@ interface Deps {
  * for a stolen token, ending the session everywhere). Only a 401 or 400 from /api/refresh ends the
  * session; a network failure or a 5xx is thrown to the caller and the session kept for a retry.
  */
-export function createApiClient({
-  store,
-  fetchFn,
-  now = Date.now,
-  baseUrl = '',
-  device,
-  onMaintenance,
-  takeHeaders,
-  locks,
-}: Deps) {
+export function createApiClient({ store, fetchFn, now = Date.now, baseUrl = '', device, onMaintenance, locks }: Deps) {
   let refreshing: Promise<Session | null> | null = null;
   const doFetch: typeof fetch = (input, init) => (fetchFn ?? globalThis.fetch)(input, init);
 
@@ -164,8 +155,9 @@ export function createApiClient({
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     let session = options.anonymous ? null : await validSession();
     if (!options.anonymous && !session) throw new ApiError(401, 'errors.unauthorized', 'Not signed in.');
-    const once = options.anonymous ? undefined : takeHeaders?.();
-    const opts = once ? { ...options, headers: { ...once, ...options.headers } } : options;
+    const opts = options.authorization
+      ? { ...options, headers: { ...authorizationHeaders(options.authorization), ...options.headers } }
+      : options;
     let res = await send(path, opts, session?.accessToken ?? null);
     if (res.status === 401 && session) {
       // The token was refused although not yet expired (revoked, clock skew): refresh once and retry,
@@ -187,7 +179,8 @@ export function createApiClient({
     get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>(path, { query, signal }),
     post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...opts, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
+    put: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...opts, method: 'PUT', body }),
   };
 }
 
@@ -197,5 +190,4 @@ export const api = createApiClient({
   store: authStore,
   device: () => deviceId(),
   onMaintenance: () => maintenanceMode.set(true),
-  takeHeaders: takeAuthorizationHeader,
 });

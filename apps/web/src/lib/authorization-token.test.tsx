@@ -6,37 +6,39 @@ import { renderWithProviders } from '../test/render.tsx';
 import { createApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { createAuthStore } from './auth-store.ts';
-import { AUTHORIZATION_TOKEN_HEADER, setAuthorizationToken, takeAuthorizationHeader } from './authorization-token.ts';
+import { AUTHORIZATION_TOKEN_HEADER, authorizationHeaders } from './authorization-token.ts';
 
 function client() {
   const store = createAuthStore(window.localStorage, window);
   store.set({ userId: 'u1', accessToken: 'access', refreshToken: 'refresh', expiresAt: Date.now() + 600_000 });
   const fetchFn = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 }));
-  const api = createApiClient({
-    store,
-    fetchFn: fetchFn as unknown as typeof fetch,
-    takeHeaders: takeAuthorizationHeader,
-  });
-  const sent = (call: number) =>
-    ((fetchFn.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>)[AUTHORIZATION_TOKEN_HEADER];
+  const api = createApiClient({ store, fetchFn: fetchFn as unknown as typeof fetch });
+  const sent = (path: string) => {
+    const call = fetchFn.mock.calls.find(([url]) => url === path);
+    return ((call?.[1]?.headers ?? {}) as Record<string, string>)[AUTHORIZATION_TOKEN_HEADER];
+  };
   return { api, sent };
 }
 
 describe('authorization token', () => {
-  it('goes with the next API request once, then is cleared', async () => {
+  it('goes with the request it is handed to, not with a request running at the same time', async () => {
     const { api, sent } = client();
-    setAuthorizationToken({ token: 'tok-1', expirationDate: new Date(Date.now() + 60_000).toISOString() });
-    await api.put('/api/users/u2/archive');
-    await api.get('/api/users');
-    expect(sent(0)).toBe('tok-1');
-    expect(sent(1)).toBeUndefined();
+    await Promise.all([
+      api.get('/api/users'),
+      api.put('/api/users/u2/archive', undefined, { authorization: { token: 'tok-1' } }),
+      api.get('/api/companies'),
+    ]);
+    expect(sent('/api/users/u2/archive')).toBe('tok-1');
+    expect(sent('/api/users')).toBeUndefined();
+    expect(sent('/api/companies')).toBeUndefined();
   });
 
-  it('is not sent once expired', async () => {
+  it('adds no header without a token (provider admins are not asked)', async () => {
     const { api, sent } = client();
-    setAuthorizationToken({ token: 'old', expirationDate: new Date(Date.now() - 1000).toISOString() });
-    await api.put('/api/users/u2/archive');
-    expect(sent(0)).toBeUndefined();
+    await api.put('/api/users/u2', { email: 'x@y.test' }, { authorization: { token: null } });
+    expect(sent('/api/users/u2')).toBeUndefined();
+    expect(authorizationHeaders({ token: 'a' })).toEqual({ [AUTHORIZATION_TOKEN_HEADER]: 'a' });
+    expect(authorizationHeaders(null)).toEqual({});
   });
 });
 

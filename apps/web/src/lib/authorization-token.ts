@@ -7,18 +7,19 @@ export interface TAuthorizationToken {
   expirationDate: string;
 }
 
-let pending: { token: string; expiresAt: number } | null = null;
-
-/** Holds a token from POST /api/authorization-tokens for the next signed-in API request. */
-export function setAuthorizationToken({ token, expirationDate }: TAuthorizationToken) {
-  const expiresAt = Date.parse(expirationDate);
-  pending = { token, expiresAt: Number.isNaN(expiresAt) ? Number.POSITIVE_INFINITY : expiresAt };
+/**
+ * A password confirmation for one sensitive request (useAuthorizationToken): the one-time token,
+ * or null for provider admins, who are not asked. It is handed to the one mutation it confirms —
+ * never held globally, so no other request running meanwhile can use it up.
+ */
+export interface Authorization {
+  token: string | null;
 }
 
-/** The header for one request, then forgotten; nothing once expired. The API client calls this. */
-export function takeAuthorizationHeader(now = Date.now()): Record<string, string> | undefined {
-  const held = pending;
-  pending = null;
-  if (!held || now >= held.expiresAt) return undefined;
-  return { [AUTHORIZATION_TOKEN_HEADER]: held.token };
+/** Mutation variables that may carry the authorization confirming them. */
+export type WithAuthorization<T> = T & { authorization?: Authorization | null };
+
+/** The X-Authorization-Token header of one request; none without a token. */
+export function authorizationHeaders(authorization?: Authorization | null): Record<string, string> {
+  return authorization?.token ? { [AUTHORIZATION_TOKEN_HEADER]: authorization.token } : {};
 }

@@ -17,7 +17,7 @@ function Page() {
   const [result, setResult] = useState('');
   return (
     <>
-      <button type="button" onClick={async () => setResult(String(await authorize({ title: 'Archive user' })))}>
+      <button type="button" onClick={async () => setResult(JSON.stringify(await authorize({ title: 'Archive user' })))}>
         archive
       </button>
       <output>{result}</output>
@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('useAuthorizationToken', { timeout: 20_000 }, () => {
-  it('asks for the password, gets a token and sends it with the next request', async () => {
+  it('asks for the password and resolves the token for the request it confirms only', async () => {
     const ue = userEvent.setup();
     fetchMock.mockImplementation(async () =>
       Response.json({ token: 'tok-9', expirationDate: new Date(Date.now() + 60_000).toISOString() }),
@@ -52,16 +52,22 @@ describe('useAuthorizationToken', { timeout: 20_000 }, () => {
     );
     await ue.click(screen.getByRole('button', { name: 'archive' }));
     await ue.type(await screen.findByLabelText('Password'), 'Secret-Password-1!{Enter}');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('{"token":"tok-9"}'));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/authorization-tokens');
     expect(JSON.parse(String(init.body))).toEqual({ password: 'Secret-Password-1!' });
-    await api.put('/api/users/u2/archive');
-    const headers = (fetchMock.mock.calls[1] as [string, RequestInit])[1].headers as Record<string, string>;
-    expect(headers[AUTHORIZATION_TOKEN_HEADER]).toBe('tok-9');
+    // Nothing is held for "the next request": a query in between goes without it.
+    await api.get('/api/users');
+    await api.put('/api/users/u2/archive', undefined, { authorization: { token: 'tok-9' } });
+    const header = (call: number) =>
+      ((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>)[
+        AUTHORIZATION_TOKEN_HEADER
+      ];
+    expect(header(1)).toBeUndefined();
+    expect(header(2)).toBe('tok-9');
   });
 
-  it('resolves false when the user cancels', async () => {
+  it('resolves null when the user cancels', async () => {
     const ue = userEvent.setup();
     renderRoute(
       <CurrentUserContext value={user(false)}>
@@ -70,11 +76,11 @@ describe('useAuthorizationToken', { timeout: 20_000 }, () => {
     );
     await ue.click(screen.getByRole('button', { name: 'archive' }));
     await ue.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('false'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('null'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('does not ask provider admins', async () => {
+  it('does not ask provider admins (an authorization without a token)', async () => {
     const ue = userEvent.setup();
     renderRoute(
       <CurrentUserContext value={user(true)}>
@@ -82,7 +88,7 @@ describe('useAuthorizationToken', { timeout: 20_000 }, () => {
       </CurrentUserContext>,
     );
     await ue.click(screen.getByRole('button', { name: 'archive' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('{"token":null}'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });

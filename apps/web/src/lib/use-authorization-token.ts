@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { PasswordConfirmModal } from '../components/modals/password-confirm-modal.tsx';
 import { api } from './api-client.ts';
-import { setAuthorizationToken, type TAuthorizationToken } from './authorization-token.ts';
+import type { Authorization, TAuthorizationToken } from './authorization-token.ts';
 import { useCurrentUser } from './current-user.ts';
 import { modalStack } from './modals/modal-stack.ts';
 
@@ -11,29 +11,37 @@ export interface AuthorizeOptions {
   confirmLabel?: string;
 }
 
+/** Asks for the password; resolves the authorization for one request, or null when backed out. */
+export type Authorize = (options: AuthorizeOptions) => Promise<Authorization | null>;
+
 /** POST /api/authorization-tokens {password} → {token, expirationDate}. */
 export const createAuthorizationToken = (password: string) =>
   api.post<TAuthorizationToken>('/api/authorization-tokens', { password });
 
 /**
  * Confirms a sensitive action with the user's password: opens the password modal, exchanges the
- * password for an authorization token and resolves `true`; the next API request carries the token
- * once in X-Authorization-Token. Resolves `false` when the user backs out. Provider admins are not
- * asked (resolves `true` at once, no token).
+ * password for a one-time authorization token and resolves it, to be passed to the one mutation
+ * it confirms (which sends it in X-Authorization-Token). Resolves null when the user backs out.
+ * Provider admins are not asked (resolves at once, without a token).
  *
- * @example if (await authorize({ title: t('users.archive.title') })) archive.mutate();
+ * @example
+ * const authorization = await authorize({ title: t('users.edit.title') });
+ * if (authorization) save.mutate({ email, authorization });
  */
-export function useAuthorizationToken() {
+export function useAuthorizationToken(): Authorize {
   const user = useCurrentUser();
   return useCallback(
-    (options: AuthorizeOptions): Promise<boolean> => {
-      if (user.isGTAdmin) return Promise.resolve(true);
-      return new Promise<boolean>((resolve) => {
+    (options: AuthorizeOptions): Promise<Authorization | null> => {
+      if (user.isGTAdmin) return Promise.resolve({ token: null });
+      return new Promise<Authorization | null>((resolve) => {
+        let granted: Authorization | null = null;
         modalStack.show(PasswordConfirmModal, {
           ...options,
-          onConfirm: async (password: string) => setAuthorizationToken(await createAuthorizationToken(password)),
-          onConfirmed: () => resolve(true),
-          onDismissed: () => resolve(false),
+          onConfirm: async (password: string) => {
+            granted = { token: (await createAuthorizationToken(password)).token };
+          },
+          onConfirmed: () => resolve(granted),
+          onDismissed: () => resolve(null),
         });
       });
     },

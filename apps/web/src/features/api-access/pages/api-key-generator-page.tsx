@@ -25,11 +25,11 @@ export function ApiKeyGeneratorPage() {
 
   /** Asks for the password (a one-time authorization token), then generates; failures show above. */
   const run = async () => {
-    const confirmed = await authorize({
+    const authorization = await authorize({
       title: t('apiAccess.key.passwordTitle'),
       description: t('apiAccess.key.passwordDescription'),
     });
-    if (confirmed) generate.mutate();
+    if (authorization) generate.mutate(authorization);
   };
 
   return (

@@ -20,13 +20,13 @@ export function EmailForm({ user }: { user: TUser }) {
   const changed = form.values.email.trim().toLowerCase() !== user.email;
 
   const submit = form.handleSubmit(async ({ email }) => {
-    const confirmed = await authorize({
+    const authorization = await authorize({
       title: t('myAccount.email.confirmTitle'),
       description: t('myAccount.email.confirmText', { email }),
     });
-    if (!confirmed) return;
+    if (!authorization) return;
     save.mutate(
-      { email },
+      { email, authorization },
       {
         onSuccess: () => notify.success(t('myAccount.email.saved')),
         onError: (error) => {

@@ -42,15 +42,13 @@ export function PasswordForm({ user }: { user: TUser }) {
     } finally {
       setChecking(false);
     }
-    if (
-      !(await authorize({
-        title: t('myAccount.password.confirmTitle'),
-        description: t('myAccount.password.confirmText'),
-      }))
-    )
-      return;
+    const authorization = await authorize({
+      title: t('myAccount.password.confirmTitle'),
+      description: t('myAccount.password.confirmText'),
+    });
+    if (!authorization) return;
     save.mutate(
-      { oldPassword: data.oldPassword, password: data.password },
+      { oldPassword: data.oldPassword, password: data.password, authorization },
       {
         onSuccess: () => {
           form.reset();

@@ -25,15 +25,16 @@ export function PreferencesForm({ user }: { user: TUser }) {
   const changed = period !== initialPeriod || newDevice !== (user.mailVerificationNewDevice ?? false);
 
   const saveVerification = async () => {
-    const ok = await authorize({
+    const authorization = await authorize({
       title: t('myAccount.verification.confirmTitle'),
       description: t('myAccount.verification.confirmText'),
     });
-    if (!ok) return;
+    if (!authorization) return;
     save.mutate(
       {
         mailVerificationPeriod: period === COMPANY_DEFAULT ? null : (period as Period),
         mailVerificationNewDevice: newDevice,
+        authorization,
       },
       { onSuccess: () => notify.success(t('myAccount.verification.saved')), onError: notify.error },
     );

@@ -1,8 +1,13 @@
 import type { TChangeRoles } from '@statera/shared';
 import { api } from '../../../lib/api-client.ts';
+import type { Authorization, WithAuthorization } from '../../../lib/authorization-token.ts';
 import { userPath, useUserMutation } from './user-mutation.ts';
 
-/** PUT /api/users/{id}/roles {newRole, emailToSwap?, …}: the swap-role modal's call. */
-export const changeRoles = (userId: string, body: TChangeRoles) => api.put<unknown>(userPath(userId, '/roles'), body);
+/** PUT /api/users/{id}/roles {newRole, emailToSwap?, …}: the swap-role modal's call (password-confirmed). */
+export const changeRoles = (userId: string, body: TChangeRoles, authorization?: Authorization | null) =>
+  api.put<unknown>(userPath(userId, '/roles'), body, { authorization });
 
-export const useChangeRoles = (userId: string) => useUserMutation((body: TChangeRoles) => changeRoles(userId, body));
+export const useChangeRoles = (userId: string) =>
+  useUserMutation(({ authorization, ...body }: WithAuthorization<TChangeRoles>) =>
+    changeRoles(userId, body, authorization),
+  );

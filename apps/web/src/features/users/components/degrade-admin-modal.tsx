@@ -6,14 +6,14 @@ import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import type { AuthorizeOptions } from '../../../lib/use-authorization-token.ts';
+import type { Authorize } from '../../../lib/use-authorization-token.ts';
 import { useDegradeToMember } from '../api/degrade-to-member.ts';
 import { UserOptionSelect } from './user-option-select.tsx';
 
 export interface DegradeAdminModalProps {
   user: Pick<TUser, 'id' | 'fullName' | 'companyId'>;
   /** Password confirmation for the sensitive change (the caller's useAuthorizationToken). */
-  authorize: (options: AuthorizeOptions) => Promise<boolean>;
+  authorize: Authorize;
   opened?: boolean;
   onClose?: () => void;
 }
@@ -32,15 +32,13 @@ export function DegradeAdminModal({ user, authorize, opened, onClose }: DegradeA
   const submit = async () => {
     setSubmitted(true);
     if (newRole === '' || replacement === '') return;
-    if (
-      !(await authorize({
-        title: t('users.degrade.title', { name: user.fullName }),
-        description: t('users.confirmPassword'),
-      }))
-    )
-      return;
+    const authorization = await authorize({
+      title: t('users.degrade.title', { name: user.fullName }),
+      description: t('users.confirmPassword'),
+    });
+    if (!authorization) return;
     degrade.mutate(
-      { newRole, newAdminReplacement: replacement },
+      { newRole, newAdminReplacement: replacement, authorization },
       {
         onSuccess: () => {
           notify.success(t('users.degrade.done', { name: user.fullName }));

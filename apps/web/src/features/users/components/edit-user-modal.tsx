@@ -8,7 +8,7 @@ import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import type { AuthorizeOptions } from '../../../lib/use-authorization-token.ts';
+import type { Authorize } from '../../../lib/use-authorization-token.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
 const ZEditUser = z.object({ firstName: zRequiredText(100), lastName: zRequiredText(100), email: zEmail() });
@@ -16,7 +16,7 @@ const ZEditUser = z.object({ firstName: zRequiredText(100), lastName: zRequiredT
 export interface EditUserModalProps {
   user: Pick<TUser, 'id' | 'firstName' | 'lastName' | 'email' | 'fullName' | 'abilities'>;
   /** Password confirmation, asked when the email changes (the caller's useAuthorizationToken). */
-  authorize: (options: AuthorizeOptions) => Promise<boolean>;
+  authorize: Authorize;
   opened?: boolean;
   onClose?: () => void;
 }
@@ -44,23 +44,26 @@ export function EditUserModal({ user, authorize, opened, onClose }: EditUserModa
     };
     setFailure(null);
     if (Object.keys(body).length === 0) return close();
-    if (
-      body.email &&
-      !(await authorize({
-        title: t('users.edit.title', { name: user.fullName }),
-        description: t('users.confirmPassword'),
-      }))
-    )
-      return;
-    save.mutate(body, {
-      onSuccess: () => {
-        notify.success(t('users.edit.saved'));
-        close();
+    // Only an email change needs the password confirmation.
+    const authorization = body.email
+      ? await authorize({
+          title: t('users.edit.title', { name: user.fullName }),
+          description: t('users.confirmPassword'),
+        })
+      : undefined;
+    if (authorization === null) return;
+    save.mutate(
+      { ...body, authorization },
+      {
+        onSuccess: () => {
+          notify.success(t('users.edit.saved'));
+          close();
+        },
+        onError: (error) => {
+          if (!form.applyServerErrors(error)) setFailure(error);
+        },
       },
-      onError: (error) => {
-        if (!form.applyServerErrors(error)) setFailure(error);
-      },
-    });
+    );
   });
 
   return (

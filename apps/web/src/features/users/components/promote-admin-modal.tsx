@@ -6,13 +6,13 @@ import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import type { AuthorizeOptions } from '../../../lib/use-authorization-token.ts';
+import type { Authorize } from '../../../lib/use-authorization-token.ts';
 import { usePromoteForAdmin } from '../api/promote-for-admin.ts';
 
 export interface PromoteAdminModalProps {
   user: Pick<TUser, 'id' | 'fullName' | 'companyId' | 'company'>;
   /** Password confirmation for the sensitive change (the caller's useAuthorizationToken). */
-  authorize: (options: AuthorizeOptions) => Promise<boolean>;
+  authorize: Authorize;
   opened?: boolean;
   onClose?: () => void;
 }
@@ -32,15 +32,13 @@ export function PromoteAdminModal({ user, authorize, opened, onClose }: PromoteA
   const submit = async () => {
     setSubmitted(true);
     if (oldAdminNewRole === '') return;
-    if (
-      !(await authorize({
-        title: t('users.promote.title', { name: user.fullName }),
-        description: t('users.confirmPassword'),
-      }))
-    )
-      return;
+    const authorization = await authorize({
+      title: t('users.promote.title', { name: user.fullName }),
+      description: t('users.confirmPassword'),
+    });
+    if (!authorization) return;
     promote.mutate(
-      { oldAdminNewRole },
+      { oldAdminNewRole, authorization },
       {
         onSuccess: () => {
           notify.success(t('users.promote.done', { name: user.fullName }));

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
+import type { Authorization } from '../../../lib/authorization-token.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SwapRoleModal } from './swap-role-modal.tsx';
 
@@ -40,7 +41,10 @@ describe('SwapRoleModal', () => {
     fetchMock.mockClear();
   });
 
-  const open = (authorize = vi.fn(async () => true), onClose = vi.fn()) => {
+  const open = (
+    authorize = vi.fn(async (): Promise<Authorization | null> => ({ token: 'tok-1' })),
+    onClose = vi.fn(),
+  ) => {
     renderWithProviders(<SwapRoleModal user={user} authorize={authorize} opened onClose={onClose} />);
     return { authorize, onClose };
   };
@@ -60,6 +64,10 @@ describe('SwapRoleModal', () => {
     expect(String(rolesUrl)).toBe(`/api/users/${USER}/roles`);
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ newRole: 'specialist', emailToSwap: 'ben@example.com' });
+    // The password confirmation goes with this change only, not with the affiliation check.
+    expect(new Headers(init?.headers).get('X-Authorization-Token')).toBe('tok-1');
+    const [, checkInit] = callsTo('/check-user-affiliation')[0]!;
+    expect(new Headers(checkInit?.headers).get('X-Authorization-Token')).toBeNull();
   });
 
   it('shows the server message when the person belongs elsewhere, and changes nothing', async () => {
@@ -88,7 +96,7 @@ describe('SwapRoleModal', () => {
   });
 
   it('sends nothing when the password confirmation is cancelled', async () => {
-    const { onClose } = open(vi.fn(async () => false));
+    const { onClose } = open(vi.fn(async () => null));
     fireEvent.change(email(), { target: { value: 'ben@example.com' } });
     await submit();
     await waitFor(() => expect(callsTo('/check-user-affiliation')).toHaveLength(1));

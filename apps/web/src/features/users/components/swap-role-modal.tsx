@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import type { AuthorizeOptions } from '../../../lib/use-authorization-token.ts';
+import type { Authorize } from '../../../lib/use-authorization-token.ts';
 import { useChangeRoles } from '../api/change-roles.ts';
 import { checkAffiliation } from '../api/check-affiliation.ts';
 import { useCompanyUserOptions } from '../api/get-company-user-options.ts';
@@ -19,7 +19,7 @@ export interface SwapRoleModalProps {
     'id' | 'fullName' | 'role' | 'companyId' | 'engagementAsAnswererCount' | 'engagementAsApproverCount'
   >;
   /** Password confirmation for the sensitive change (the caller's useAuthorizationToken). */
-  authorize: (options: AuthorizeOptions) => Promise<boolean>;
+  authorize: Authorize;
   opened?: boolean;
   onClose?: () => void;
 }
@@ -84,15 +84,13 @@ export function SwapRoleModal({ user, authorize, opened, onClose }: SwapRoleModa
         setChecking(false);
       }
     }
-    if (
-      !(await authorize({
-        title: t('users.swapRole.title', { name: user.fullName }),
-        description: t('users.confirmPassword'),
-      }))
-    )
-      return;
+    const authorization = await authorize({
+      title: t('users.swapRole.title', { name: user.fullName }),
+      description: t('users.confirmPassword'),
+    });
+    if (!authorization) return;
     change.mutate(
-      { newRole, emailToSwap },
+      { newRole, emailToSwap, authorization },
       {
         onSuccess: () => {
           notify.success(t('users.swapRole.done', { name: user.fullName }));
