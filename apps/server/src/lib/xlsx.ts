@@ -34,12 +34,6 @@ const FORMATS: Record<XlsxColumnType, string> = {
   datetime: 'dd.mm.yyyy hh:mm',
 };
 
-/**
- * Text that a spreadsheet would read as a formula when typed in (OWASP "CSV injection"): it starts
- * with = + - @ or a tab or carriage return.
- */
-export const looksLikeFormula = (s: string) => /^[=+\-@\t\r]/.test(s);
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function toDate(v: string | number | Date): Date | null {
@@ -60,14 +54,19 @@ function cellOf(type: XlsxColumnType, v: XlsxValue): { value: string | number | 
   } else if (type === 'text' && typeof v !== 'string') {
     return { value: String(v) };
   }
-  // Text, and anything that does not fit its column: a string cell in the Text format, so it is
-  // never evaluated, not even when someone edits the cell later (no formula injection).
+  // Text, and anything that does not fit its column: a string cell in the Text format. Text that
+  // starts with = + - @ (OWASP "CSV injection") is never evaluated this way, not even when someone
+  // edits the cell later; no cell is ever written as a formula.
   const text = v instanceof Date ? v.toISOString() : String(v);
   return { value: text, numFmt: FORMATS.text };
 }
 
 /** Excel refuses sheet names over 31 characters or with : \ / ? * [ ]. */
-const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet';
+const sheetName = (name: string) =>
+  name
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Sheet';
 
 function fittedWidth<T>(column: XlsxColumn<T>, rows: readonly T[]): number {
   if (column.width) return column.width;
