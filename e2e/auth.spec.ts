@@ -5,9 +5,8 @@ import { waitForMail } from './support/mail.ts';
 /**
  * Signing in and registering (spec §2, §4): a login with an emailed verification code, one with a
  * code texted to a verified phone, a forced password change, and invite → register → first login
- * → onboarding. Each journey builds its own
- * client group through the API (a provider admin creates it, its admin registers), so the demo
- * data and the other journeys are left alone.
+ * → onboarding. Each journey builds its own client group through the API (a provider admin
+ * creates it, its admin registers), so the demo data and the other journeys are left alone.
  */
 
 const PASSWORD = 'E2E-Journey-Pass-1!';
