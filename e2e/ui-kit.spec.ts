@@ -32,6 +32,21 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a customer login path is in the client theme and has none', async ({ page }) => {
+    const primary = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+      );
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const appColour = await primary();
+    // An unknown name stays on the page (a known one goes straight to its provider).
+    await page.goto('/login/no-such-organisation');
+    await expect(page.getByText('No single sign-on is set up under this name')).toBeVisible();
+    expect(await primary()).not.toBe(appColour);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the engagement list has none, with its header filter open and on mobile', async ({ page }) => {
     await login(page, DEMO_USERS.clientAdmin);
     await page.goto('/engagements');
@@ -50,6 +65,7 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  // The engaged-entity modal is the shared AppModal shown through the modal stack.
   test('an open modal has none, and Escape closes it', async ({ page }) => {
     await login(page, DEMO_USERS.clientAdmin);
     await page.goto('/engagements/create');
