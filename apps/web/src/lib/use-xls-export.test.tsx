@@ -57,6 +57,17 @@ describe('useXlsExport', () => {
     expect(result.current.busy).toBe(true);
   });
 
+  it('tells when the server cut the list at its row cap', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(new Blob(['xls']), { status: 200, headers: { 'X-Export-Truncated': 'true' } }),
+    );
+    const onTruncated = vi.fn();
+    const { result } = renderHook(() => useXlsExport('/api/users', QUERY, { fileName: 'users.xlsx', onTruncated }));
+    await act(() => result.current.exportXls());
+    expect(clicked).toEqual(['users.xlsx']);
+    expect(onTruncated).toHaveBeenCalledTimes(1);
+  });
+
   it('clears the busy flag at once when the export fails', async () => {
     fetchMock.mockResolvedValue(Response.json({ error_key: 'errors.forbidden', message: 'no' }, { status: 403 }));
     const { result } = renderHook(() => useXlsExport('/api/users', QUERY, { fileName: 'users.xls' }));

@@ -2,6 +2,7 @@ import type { TCompanyPage } from '@statera/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListQuery } from '../../../lib/list-params/list-query.ts';
+import type { XlsExportTarget } from '../../../lib/use-xls-export.ts';
 import { companyKeys } from './company-keys.ts';
 
 /**
@@ -10,6 +11,13 @@ import { companyKeys } from './company-keys.ts';
  */
 export const getCompanies = (query: ListQuery, signal?: AbortSignal) =>
   api.get<TCompanyPage>('/api/companies', query, signal);
+
+/** The same list as a spreadsheet (format=xls, clients.xlsx). */
+export const companiesExport = (query: ListQuery): XlsExportTarget => ({
+  path: '/api/companies',
+  query,
+  fileName: 'clients.xlsx',
+});
 
 export const companiesQueryOptions = (query: ListQuery) =>
   queryOptions({

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useCompanyPeople } from '../api/get-company-people.ts';
+import { companyPeopleExport, useCompanyPeople } from '../api/get-company-people.ts';
 import { useLocalList } from '../hooks/use-local-list.ts';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -82,9 +83,12 @@ export function CompanyPeoplePanel({ company }: { company: TCompany }) {
       }
       actions={
         managesPeople && (
-          <Button variant="light" component={Link} to={`/users?companyIds=${encodeURIComponent(company.id)}`}>
-            {t('companies.people.manage')}
-          </Button>
+          <>
+            <ExportButton target={companyPeopleExport(company.id, list.query)} disabled={query.data?.total === 0} />
+            <Button variant="light" component={Link} to={`/users?companyIds=${encodeURIComponent(company.id)}`}>
+              {t('companies.people.manage')}
+            </Button>
+          </>
         )
       }
     />

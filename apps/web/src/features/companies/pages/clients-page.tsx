@@ -2,11 +2,12 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { COMPANY_STATUSES, DATE_FILTER_PERIODS } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useListParams } from '../../../lib/list-params/use-list-params.ts';
-import { useCompanies } from '../api/get-companies.ts';
+import { companiesExport, useCompanies } from '../api/get-companies.ts';
 import { useGtManagers } from '../api/get-gt-managers.ts';
 import { ArchivePeriodFilter, CompanyStatusFilter, ManagerFilter } from '../components/client-filters.tsx';
 import { CompanyTable } from '../components/client-table.tsx';
@@ -33,7 +34,8 @@ export function ClientsPage() {
   const { t } = useTranslation();
   const viewer = useCurrentUser();
   const list = useListParams(LIST_CONFIG);
-  const query = useCompanies({ ...list.query, mainOnly: 'true' });
+  const listQuery = { ...list.query, mainOnly: 'true' };
+  const query = useCompanies(listQuery);
   const seesManagers = viewer.permissions.includes('provider_users.manage');
   const managers = useGtManagers(seesManagers);
   const [archived, setArchived] = useArchivePeriodParam();
@@ -90,6 +92,7 @@ export function ClientsPage() {
               active: archived.period !== '' && archived.period !== 'all',
             },
           }}
+          actions={<ExportButton target={companiesExport(listQuery)} disabled={query.data?.total === 0} />}
           toolbar={
             <SearchBox
               label={t('clients.list.search')}

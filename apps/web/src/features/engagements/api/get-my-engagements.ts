@@ -1,6 +1,8 @@
 import { LIMITS, type TEngagementPage, type TEngagementStatus } from '@statera/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '../../../lib/list-params/list-query.ts';
+import type { XlsExportTarget } from '../../../lib/use-xls-export.ts';
 
 export interface EngagementListParams {
   page: number;
@@ -9,12 +11,23 @@ export interface EngagementListParams {
   statuses?: TEngagementStatus[];
 }
 
+const listQuery = (p: EngagementListParams): ListQuery => ({
+  page: p.page,
+  rows: LIMITS.pageSize,
+  sort: p.sort,
+  globalFilter: p.globalFilter,
+  statuses: p.statuses,
+});
+
 export const getMyEngagements = (p: EngagementListParams, signal?: AbortSignal) =>
-  api.get<TEngagementPage>(
-    '/api/my-engagements',
-    { page: p.page, rows: LIMITS.pageSize, sort: p.sort, globalFilter: p.globalFilter, statuses: p.statuses },
-    signal,
-  );
+  api.get<TEngagementPage>('/api/my-engagements', listQuery(p), signal);
+
+/** The same list as a spreadsheet (format=xls, engagements.xlsx). */
+export const myEngagementsExport = (p: EngagementListParams): XlsExportTarget => ({
+  path: '/api/my-engagements',
+  query: listQuery(p),
+  fileName: 'engagements.xlsx',
+});
 
 export const myEngagementsQueryOptions = (p: EngagementListParams) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCan } from '../../../lib/current-user.ts';
-import { useMyEngagements } from '../api/get-my-engagements.ts';
+import { myEngagementsExport, useMyEngagements } from '../api/get-my-engagements.ts';
 import { EngagementTable } from '../components/engagement-table.tsx';
 import { useEngagementListParams } from '../hooks/use-engagement-list-params.ts';
 
@@ -46,6 +47,7 @@ export function EngagementListPage() {
           error={query.isError ? query.error : undefined}
           onRetry={() => void query.refetch()}
           emptyText={list.filtersActive ? t('engagements.list.emptyFiltered') : t('engagements.list.empty')}
+          actions={<ExportButton target={myEngagementsExport(list.params)} disabled={query.data?.total === 0} />}
           toolbar={
             <SearchBox
               label={t('engagements.list.search')}

@@ -3,6 +3,7 @@ import { type TUserListItem, type TUserRole, USER_ROLES, USER_STATUSES } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
@@ -12,7 +13,7 @@ import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useBulkForcePasswordReset } from '../api/force-password-reset.ts';
 import { useManagedCompanies } from '../api/get-company-options.ts';
-import { type UserListScope, useUsers } from '../api/get-users.ts';
+import { type UserListScope, usersExport, useUsers } from '../api/get-users.ts';
 import { BulkArchiveModal } from '../components/bulk-archive-modal.tsx';
 import { InviteUsersModal } from '../components/invite-users-modal.tsx';
 import { profileLinkAllowed } from '../components/profile-link.ts';
@@ -154,21 +155,24 @@ export function UsersPage() {
         />
       }
       actions={
-        selectable && (
-          <>
-            <Button variant="default" disabled={resettable.length === 0} onClick={openBulkReset}>
-              {t('users.forceReset.selected', { count: resettable.length })}
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              disabled={!selectedRows.some((r) => r.abilities.archive)}
-              onClick={openBulkArchive}
-            >
-              {t('users.list.archiveSelected', { count: selectedRows.filter((r) => r.abilities.archive).length })}
-            </Button>
-          </>
-        )
+        <>
+          <ExportButton target={usersExport(scope, list.query)} disabled={query.data?.total === 0} />
+          {selectable && (
+            <>
+              <Button variant="default" disabled={resettable.length === 0} onClick={openBulkReset}>
+                {t('users.forceReset.selected', { count: resettable.length })}
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                disabled={!selectedRows.some((r) => r.abilities.archive)}
+                onClick={openBulkArchive}
+              >
+                {t('users.list.archiveSelected', { count: selectedRows.filter((r) => r.abilities.archive).length })}
+              </Button>
+            </>
+          )}
+        </>
       }
     />
   );
