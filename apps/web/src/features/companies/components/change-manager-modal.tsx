@@ -2,12 +2,12 @@ import { Text } from '@mantine/core';
 import { type TCompany, ZChangeCompanyManager } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
+import { StaffSelect } from '../../../components/staff-select.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useChangeManager } from '../api/change-manager.ts';
-import { StaffSelect } from '../../../components/staff-select.tsx';
 
 export interface ChangeManagerModalProps {
   company: TCompany;

@@ -2,9 +2,9 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/
 import { LIMITS, type TCreatedClient } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StaffSelect } from '../../../components/staff-select.tsx';
 import { useCreateClientForm } from '../hooks/use-create-client-form.ts';
 import { SectorSelect } from './sector-select.tsx';
-import { StaffSelect } from '../../../components/staff-select.tsx';
 import { YearEndField } from './year-end-field.tsx';
 
 interface Props {
