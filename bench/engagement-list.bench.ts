@@ -8,11 +8,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadActor } from '../apps/server/src/authz/actor.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { insertCompany, insertEngagedEntity, insertUser } from '../apps/server/src/db/seed/builders.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
-import { createEngagement } from '../apps/server/src/modules/engagements/create-engagement.ts';
+import { seedEngagements } from './support/seed-engagements.ts';
 
 const ENGAGEMENTS = Number(process.env.ENGAGEMENTS ?? 1000);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -21,48 +19,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: CONNECTIONS });
 await database.migrate();
 const db = database.db;
-const tag = randomBytes(3).toString('hex');
-const company = await insertCompany(db, { name: `Bench ${tag} plc` });
-const person = (role: 'client_admin' | 'specialist' | 'approver') =>
-  insertUser(db, {
-    email: `${role}.${tag}@bench.test`,
-    passwordHash: null,
-    role,
-    companyId: company.id,
-    firstName: role,
-    lastName: tag,
-  });
-const [admin, specialist, approver] = await Promise.all([
-  person('client_admin'),
-  person('specialist'),
-  person('approver'),
-]);
-const actor = (await loadActor(db, admin.id))!;
-
-const t0 = performance.now();
-for (let i = 0; i < ENGAGEMENTS; i++) {
-  const { entity, individual } = await insertEngagedEntity(db, {
-    mainCompanyId: company.id,
-    name: `Contractor ${i} Ltd`,
-    type: 'company',
-    individualName: `Worker ${i}`,
-  });
-  await createEngagement(db, actor, {
-    companyId: company.id,
-    engagedEntityId: entity.id,
-    engagedIndividualId: individual.id,
-    contractStart: '2027-01-01',
-    contractEnd: '2027-12-31',
-    contractValue: 50_000 + i,
-    serviceProvided: `Service ${i}`,
-    specialistEmail: specialist.email,
-    approverEmail: approver.email,
-    type: 'normal',
-  });
-}
-console.log(
-  `seeded ${ENGAGEMENTS} engagements in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${database.kind}`,
-);
+const { admin } = await seedEngagements(database, ENGAGEMENTS);
 
 const app = await buildApp(
   { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', rateLimitMax: 10_000_000 },
