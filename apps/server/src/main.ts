@@ -3,8 +3,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { startJobs } from './jobs/runner.ts';
 import { createSmtpMailer } from './lib/mail.ts';
-import { type MailWorker, startMailWorker } from './modules/mail/mail.worker.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
@@ -15,16 +15,12 @@ const seeded =
     : false;
 
 const app = await buildApp(config, database);
-let mailWorker: MailWorker | null = null;
-if (config.smtpUrl) {
-  mailWorker = startMailWorker({
-    db: database.db,
-    mailer: createSmtpMailer(config.smtpUrl, config.mailFrom),
-    log: app.log,
-  });
-} else {
+const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
+if (!mailer) {
   app.log.warn('mail is disabled (SMTP_URL is not set): emails stay queued in the outbox until it is');
 }
+// Background jobs (pg-boss) run in every server process; buildApp never starts them.
+const jobs = await startJobs({ database, mailer, log: app.log });
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -33,7 +29,8 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();
-    await mailWorker?.stop();
+    await jobs.stop();
+    mailer?.close();
     await database.close();
   } finally {
     clearTimeout(timer);
@@ -49,6 +46,7 @@ const lines = [
   '',
   `  Statera is running at ${url}`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  `  Jobs: ${jobs.working.length > 0 ? jobs.working.join(', ') : 'none worked here'}`,
   `  Mail: ${config.smtpUrl ? `SMTP via ${new URL(config.smtpUrl).host}` : 'disabled (set SMTP_URL); emails wait in the outbox'}`,
   config.webDist ? '' : '  (web app not built: run `npm run build -w @statera/web`)',
   seeded || database.kind === 'pglite' ? `  Demo logins (password ${DEMO_PASSWORD}):` : '',

@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobs } from '../jobs/install.ts';
+import type { SqlExecutor } from '../jobs/sql.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +22,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (unset on PGlite): pg-boss opens its own pool with it. */
+  url?: string;
+  /** Raw SQL outside any transaction: one statement with $1… values, or several without (pg-boss's `db`). */
+  executeSql: SqlExecutor['executeSql'];
+  /** Applies the schema migrations, then installs the background-job tables and queues (jobs/install.ts). */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -46,10 +53,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       opts.onConnectionError ?? ((err) => process.emitWarning(`PostgreSQL connection error: ${err.message}`)),
     );
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const executeSql: SqlExecutor['executeSql'] = (text, values) => pool.query(text, values);
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      url: opts.databaseUrl,
+      executeSql,
+      migrate: async () => {
+        await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+        await installJobs({ executeSql });
+      },
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -58,15 +71,42 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = opts.pgliteDir ? await PGlite.create(opts.pgliteDir) : await PGlite.create();
   const pdb = drizzlePglite(client, { schema });
   const db = pdb as unknown as Db;
+  const executeSql = pgliteExecutor(client);
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(pdb, { migrationsFolder }),
+    executeSql,
+    migrate: async () => {
+      await migratePglite(pdb, { migrationsFolder });
+      await installJobs({ executeSql });
+    },
     ping: () => ping(db),
     close: async () => {
       await client.close();
       release();
     },
+  };
+}
+
+/**
+ * pg-boss's `executeSql` on PGlite. PGlite runs one statement at a time in one session and queues
+ * concurrent calls itself; what needs care is what pg-boss sends: several statements in one text
+ * (its install, migrations and maintenance), which only the simple protocol (`exec`) accepts, and
+ * `BEGIN; …; COMMIT;` blocks, which run through PGlite's own transaction so that they hold the
+ * session until they end and roll back on error (a failed block must not leave the one shared
+ * session inside an aborted transaction for the app's next query).
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor['executeSql'] {
+  return async (text, values) => {
+    if (values && values.length > 0) {
+      return client.query(
+        text,
+        values.map((v) => (v === undefined ? null : v)),
+      );
+    }
+    const block = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/i.exec(text);
+    const results = block ? await client.transaction((tx) => tx.exec(block[1]!)) : await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
   };
 }
 

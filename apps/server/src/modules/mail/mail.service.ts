@@ -1,5 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { emailMessages } from '../../db/schema/index.ts';
+import { sendJob } from '../../jobs/send.ts';
+import { emailDeliveryJob } from './mail.worker.ts';
 import type { EmailContent } from './templates/layout.ts';
 
 export interface EnqueueEmail {
@@ -11,21 +13,25 @@ export interface EnqueueEmail {
 }
 
 /**
- * Puts a message in the outbox. Call it with the transaction of the change that causes the email:
- * if that transaction rolls back, nothing is sent. The delivery worker sends it afterwards.
+ * Puts a message in the outbox (the record of every email) and sends its `email.deliver` job, both
+ * in one transaction. Call it with the transaction of the change that causes the email: if that
+ * transaction rolls back, there is neither a message nor a job.
  */
 export async function enqueueEmail(tx: DbOrTx, email: EnqueueEmail): Promise<string> {
-  const [row] = await tx
-    .insert(emailMessages)
-    .values({
-      to: email.to,
-      subject: email.content.subject,
-      text: email.content.text,
-      html: email.content.html,
-      templateKey: email.content.templateKey,
-      entityType: email.entityType ?? null,
-      entityId: email.entityId ?? null,
-    })
-    .returning({ id: emailMessages.id });
-  return row!.id;
+  return tx.transaction(async (t) => {
+    const [row] = await t
+      .insert(emailMessages)
+      .values({
+        to: email.to,
+        subject: email.content.subject,
+        text: email.content.text,
+        html: email.content.html,
+        templateKey: email.content.templateKey,
+        entityType: email.entityType ?? null,
+        entityId: email.entityId ?? null,
+      })
+      .returning({ id: emailMessages.id });
+    await sendJob(t, emailDeliveryJob, { id: row!.id });
+    return row!.id;
+  });
 }

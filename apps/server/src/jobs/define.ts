@@ -1,0 +1,56 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../lib/mail.ts';
+
+/** The logger jobs write to (Fastify's pino logger in the server). */
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** What a process gives its jobs: the database and the adapters that are configured. */
+export interface JobDeps {
+  db: Db;
+  /** null: SMTP_URL is not set; mail jobs are not worked and emails wait in the outbox. */
+  mailer: Mailer | null;
+}
+
+/** What one run of a handler gets: the dependencies, the job and the time it runs at. */
+export interface JobContext extends JobDeps {
+  /** The clock of this run: `new Date()` in the server, a chosen instant in tests. */
+  now: Date;
+  jobId: string;
+  log: JobLog;
+}
+
+/**
+ * One kind of background work: a pg-boss queue, the handler that works it and, for periodic work,
+ * a cron schedule. Add a definition to `JOBS` (registry.ts) and the queue is created by the
+ * database migration, worked by `startJobs` and sent with `sendJob(tx, definition, data)`.
+ */
+export interface JobDefinition<TData extends object> {
+  /** Queue name, `<module>.<verb>` (e.g. `email.deliver`). */
+  name: string;
+  /** Queue options: retries of a handler that throws (retryLimit, retryDelay seconds, retryBackoff), expiry, retention. */
+  queue?: Omit<PgBoss.Queue, 'name'>;
+  /** How the worker fetches: jobs per fetch (default 1) and seconds between polls when idle (default 2). */
+  work?: { batchSize?: number; pollingIntervalSeconds?: number };
+  /** Cron (UTC) on which a job is sent by itself; pg-boss sends it once across all server processes. */
+  schedule?: string;
+  /** Whether this process works the queue (default: always). Sent jobs wait while it is not worked. */
+  enabled?: (deps: JobDeps) => boolean;
+  /** Works one job. Throwing fails the job, and pg-boss retries it as the queue options say. */
+  handle(data: TData, ctx: JobContext): Promise<void>;
+}
+
+/** Declares a job; the type of `data` is checked where the job is sent and where it is handled. */
+export function defineJob<TData extends object>(definition: JobDefinition<TData>): JobDefinition<TData> {
+  return definition;
+}
+
+/** The mailer of a mail job; mail jobs are enabled only when one is configured. */
+export function requireMailer(ctx: JobContext): Mailer {
+  if (!ctx.mailer) throw new Error('mail is disabled (SMTP_URL is not set)');
+  return ctx.mailer;
+}

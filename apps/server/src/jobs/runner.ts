@@ -1,0 +1,74 @@
+import type PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { createBoss } from './boss.ts';
+import type { JobContext, JobDefinition, JobDeps, JobLog } from './define.ts';
+import { JOBS } from './registry.ts';
+
+export interface JobRunner {
+  boss: PgBoss;
+  /** Names of the queues this process works. */
+  working: string[];
+  /** Stops fetching, waits for running handlers (up to `timeoutMs`), then closes pg-boss's pool. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface StartJobsOptions {
+  database: Database;
+  mailer: JobDeps['mailer'];
+  log: JobLog;
+  jobs?: readonly JobDefinition<object>[];
+  /** The clock handed to handlers; tests pass a fixed one. */
+  clock?: () => Date;
+  /** pg-boss settings for this process (tests shorten the cron intervals). */
+  bossOptions?: PgBoss.ConstructorOptions;
+}
+
+/**
+ * Starts background jobs in this process (main.ts; `buildApp` never does): pg-boss's maintenance
+ * and cron, a worker per enabled job, and each enabled job's schedule. Any number of processes may
+ * run this on one database; a job is worked by one of them, a schedule fires once.
+ */
+export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
+  const jobs = opts.jobs ?? JOBS;
+  const clock = opts.clock ?? (() => new Date());
+  const deps: JobDeps = { db: opts.database.db, mailer: opts.mailer };
+  const boss = createBoss(opts.database, opts.bossOptions);
+  boss.on('error', (err) => opts.log.error({ err }, 'background jobs error'));
+  await boss.start();
+
+  const working: string[] = [];
+  for (const job of jobs) {
+    const enabled = job.enabled?.(deps) ?? true;
+    if (!enabled) {
+      // Nobody here works it: no schedule either, or its jobs would pile up unworked.
+      if (job.schedule) await boss.unschedule(job.name);
+      continue;
+    }
+    await boss.work<object>(
+      job.name,
+      { batchSize: job.work?.batchSize ?? 1, pollingIntervalSeconds: job.work?.pollingIntervalSeconds ?? 2 },
+      async (batch) => {
+        // One failing job fails alone: the others of the batch are completed by pg-boss afterwards.
+        for (const j of batch) {
+          const ctx: JobContext = { ...deps, now: clock(), jobId: j.id, log: opts.log };
+          try {
+            await job.handle(j.data, ctx);
+          } catch (err) {
+            opts.log.error({ err, queue: job.name, jobId: j.id }, 'job failed');
+            await boss.fail(job.name, j.id, { message: (err as Error).message ?? String(err) });
+          }
+        }
+      },
+    );
+    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+    working.push(job.name);
+  }
+
+  return {
+    boss,
+    working,
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, timeout: timeoutMs });
+    },
+  };
+}
