@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { emailMessages } from '../../db/schema/index.ts';
 import { createSmtpMailer, type Mailer } from '../../lib/mail.ts';
 import { enqueueEmail } from './mail.service.ts';
-import { deliverDue } from './mail.worker.ts';
+import { deliverDue, deliverEmail } from './mail.worker.ts';
 import { renderEmail } from './templates/layout.ts';
 import { passwordRecoveryEmail } from './templates/password-recovery.ts';
 import { verificationCodeEmail } from './templates/verification-code.ts';
@@ -28,6 +28,14 @@ const address = () => `person${++n}.${Date.now()}@example.test`;
 const content = (subject = 'Hello there') =>
   renderEmail({ templateKey: 'test.hello', subject, greeting: 'Hello,', paragraphs: ['A <b>plain</b> line.'] });
 const row = async (id: string) => (await ctx.app.db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0]!;
+/** The email.deliver jobs of one message (pg-boss's table), oldest first. */
+const jobsOf = async (id: string) =>
+  (
+    await ctx.database.executeSql(
+      `select state, start_after from pgboss.job where name = 'email.deliver' and data->>'id' = $1 order by created_on`,
+      [id],
+    )
+  ).rows.map((r) => ({ state: r.state, startAfter: new Date(r.start_after as string | Date) }));
 /** `from` plus h hours; +1 ms because PostgreSQL keeps microseconds that a JS Date drops. */
 const hours = (from: Date, h: number) => new Date(from.getTime() + 1 + h * 3_600_000);
 
@@ -51,15 +59,38 @@ describe('mail outbox and delivery over real SMTP', () => {
 
   it('sends nothing when the transaction that enqueued the message rolls back', async () => {
     const to = address();
+    let id = '';
     await expect(
       ctx.app.db.transaction(async (tx) => {
-        await enqueueEmail(tx, { to, content: content() });
+        id = await enqueueEmail(tx, { to, content: content() });
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow('business rule failed');
     await deliverDue(ctx.app.db, mailer);
     expect(sink.to(to)).toEqual([]);
     expect(await ctx.app.db.select().from(emailMessages).where(eq(emailMessages.to, to))).toEqual([]);
+    expect(id).not.toBe('');
+    expect(await jobsOf(id)).toEqual([]);
+  });
+
+  it('sends one email.deliver job with the message, in the same transaction', async () => {
+    const to = address();
+    const id = await ctx.app.db.transaction(async (tx) => enqueueEmail(tx, { to, content: content() }));
+    const jobs = await jobsOf(id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.state).toBe('created');
+    expect(jobs[0]!.startAfter.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('delivers one message by id at a given time, and skips it when not due or already sent', async () => {
+    const to = address();
+    const id = await enqueueEmail(ctx.app.db, { to, content: content('By id') });
+    const created = (await row(id)).createdAt;
+    expect(await deliverEmail(ctx.app.db, mailer, id, new Date(created.getTime() - 60_000))).toBe('skipped');
+    expect(sink.to(to)).toEqual([]);
+    expect(await deliverEmail(ctx.app.db, mailer, id, hours(created, 0))).toBe('sent');
+    expect(await deliverEmail(ctx.app.db, mailer, id, hours(created, 1))).toBe('skipped');
+    expect(sink.to(to).map((m) => m.subject)).toEqual(['By id']);
   });
 
   it('defers a temporary failure with backoff, retries within 72 h, then fails', async () => {
@@ -73,6 +104,10 @@ describe('mail outbox and delivery over real SMTP', () => {
     expect(m).toMatchObject({ status: 'deferred', attempts: 1 });
     expect(m.lastError).toContain('450');
     expect(m.nextAttemptAt.getTime()).toBe(created.getTime() + 1 + 60_000);
+    // the retry is the message's next email.deliver job, due at the backoff time
+    const jobs = await jobsOf(id);
+    expect(jobs).toHaveLength(2);
+    expect(jobs[1]!.startAfter.getTime()).toBe(m.nextAttemptAt.getTime());
 
     // not due yet: left alone
     await deliverDue(ctx.app.db, mailer, hours(created, 30 / 3600));
@@ -92,6 +127,7 @@ describe('mail outbox and delivery over real SMTP', () => {
     expect(m).toMatchObject({ status: 'failed', attempts: 4 });
     await deliverDue(ctx.app.db, mailer, hours(created, 80));
     expect((await row(id)).attempts).toBe(4);
+    expect(await jobsOf(id)).toHaveLength(4); // the first, then one per deferral; none after failing
     expect(sink.to(to)).toEqual([]);
   });
 
@@ -129,7 +165,7 @@ describe('mail outbox and delivery over real SMTP', () => {
     expect(await row(id)).toMatchObject({ status: 'deferred', attempts: 1 });
   });
 
-  it('never sends a message twice when two workers run at the same time', async () => {
+  it('never sends a message twice when two workers (or a job and the sweep) run at the same time', async () => {
     const tos = Array.from({ length: 6 }, address);
     for (const to of tos) await enqueueEmail(ctx.app.db, { to, content: content('Concurrent') });
     const other = sink.mailer();
