@@ -46,7 +46,7 @@ const lines = [
   '',
   `  Statera is running at ${url}`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-  `  Jobs: ${jobs.working.length > 0 ? jobs.working.join(', ') : 'none worked here'}`,
+  `  Jobs: pg-boss, working ${jobs.working.length > 0 ? jobs.working.join(', ') : 'no queue (maintenance only)'}`,
   `  Mail: ${config.smtpUrl ? `SMTP via ${new URL(config.smtpUrl).host}` : 'disabled (set SMTP_URL); emails wait in the outbox'}`,
   config.webDist ? '' : '  (web app not built: run `npm run build -w @statera/web`)',
   seeded || database.kind === 'pglite' ? `  Demo logins (password ${DEMO_PASSWORD}):` : '',
