@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } 
 import { maintenanceQueryOptions } from '../features/maintenance/api/get-maintenance.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { authStore } from '../lib/auth-store.ts';
-import { userQueryOptions } from '../lib/current-user.ts';
+import { signedInUserQueryOptions } from '../lib/current-user.ts';
 import { maintenanceMode } from '../lib/maintenance-mode.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { queryClient } from './query-client.ts';
@@ -90,7 +90,7 @@ export async function requireUser({ request }: LoaderFunctionArgs): Promise<TUse
   let user: TUser;
   try {
     // During maintenance anyone but a provider admin gets 503 here, which ends the session.
-    user = await queryClient.ensureQueryData(userQueryOptions(session.userId));
+    user = await queryClient.ensureQueryData(signedInUserQueryOptions(session.userId));
   } catch (error) {
     // A 503 errors.maintenance has already ended the session.
     if (maintenanceMode.isActive()) throw redirect('/login');
@@ -110,7 +110,7 @@ export async function requireUser({ request }: LoaderFunctionArgs): Promise<TUse
 export async function requireGuest({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = authStore.get();
-  const user = session ? queryClient.getQueryData(userQueryOptions(session.userId).queryKey) : null;
+  const user = session ? queryClient.getQueryData(signedInUserQueryOptions(session.userId).queryKey) : null;
   apply(decideNavigation(url, 'guest', { signedIn: session !== null, maintenance: await inMaintenance(), user }));
   return null;
 }

@@ -4,11 +4,11 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
 import { DatesProvider, type DatesProviderSettings } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { LIMITS } from '@statera/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n.ts';
+import { UI_TIMINGS } from '../lib/ui-timings.ts';
 import { ThemeOverrideContext } from './layouts/use-theme-override.ts';
 import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -25,7 +25,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <ThemeOverrideContext value={setOverride}>
           <MantineProvider theme={activeTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
             <DatesProvider settings={DATES_SETTINGS}>
-              <Notifications position="top-right" autoClose={LIMITS.notificationTimeoutMs} limit={5} />
+              <Notifications position="top-right" autoClose={UI_TIMINGS.notificationTimeoutMs} limit={5} />
               {children}
             </DatesProvider>
           </MantineProvider>

@@ -1,8 +1,18 @@
-import { Badge, type CSSVariablesResolver, createTheme, darken, type MantineThemeOverride } from '@mantine/core';
+import {
+  Autocomplete,
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  type MantineThemeOverride,
+  MultiSelect,
+  Select,
+} from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DATE_FORMAT } from '../lib/format.ts';
+import { DROPDOWN_MAX_HEIGHT } from '../lib/ui-timings.ts';
 
 dayjs.extend(customParseFormat);
 
@@ -28,6 +38,10 @@ export const theme = createTheme({
       defaultProps: { valueFormat: DATE_FORMAT, dateParser: parseDisplayDate, hideOutsideDates: true },
     }),
     DatePickerInput: DatePickerInput.extend({ defaultProps: { valueFormat: DATE_FORMAT, hideOutsideDates: true } }),
+    // Spec §9: dropdowns grow to 30rem, then scroll.
+    Select: Select.extend({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
+    Autocomplete: Autocomplete.extend({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
   },
 });
 

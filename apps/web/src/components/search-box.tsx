@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { LIMITS } from '@statera/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UI_TIMINGS } from '../lib/ui-timings.ts';
 import { SearchIcon } from './icons.tsx';
 
 export interface SearchBoxProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
@@ -14,7 +15,7 @@ export interface SearchBoxProps extends Omit<TextInputProps, 'value' | 'onChange
   debounce?: 'list' | 'option' | number;
 }
 
-const DELAYS = { list: LIMITS.listSearchDebounceMs, option: LIMITS.optionSearchDebounceMs } as const;
+const DELAYS = { list: UI_TIMINGS.listSearchDebounceMs, option: UI_TIMINGS.optionSearchDebounceMs } as const;
 
 /**
  * The search box of spec §2: at most 100 characters, debounced (500 ms for lists, 200 ms for option

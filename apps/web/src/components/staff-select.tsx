@@ -2,8 +2,8 @@ import { Select, type SelectProps } from '@mantine/core';
 import type { TUserOption } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGtUserOptions } from '../lib/gt-user-options.ts';
 import { useOptionSearch } from '../lib/use-option-search.ts';
+import { useGtUserOptions } from '../resources/users/gt-user-options.ts';
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
   /** The chosen person's email ('' for none). */

@@ -1,16 +1,15 @@
 import type { TUser } from '@statera/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { api } from './api-client.ts';
+import { userQueryOptions } from '../resources/users/get-user.ts';
+import { can } from './abilities.ts';
 
 /** The signed-in user, provided by the default layout to every page inside it. */
 export const CurrentUserContext = createContext<TUser | null>(null);
 
-export const getUser = (userId: string) => api.get<TUser>(`/api/users/${encodeURIComponent(userId)}`);
-
-/** GET /api/users/{id}, cached; the guard loads the signed-in user through it. */
-export const userQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['users', userId], queryFn: () => getUser(userId), staleTime: 5 * 60_000 });
+/** GET /api/users/{id} for the signed-in user, kept fresh for five minutes; the guard loads it through this. */
+export const signedInUserQueryOptions = (userId: string) =>
+  queryOptions({ ...userQueryOptions(userId), staleTime: 5 * 60_000 });
 
 export function useCurrentUser(): TUser {
   const user = useContext(CurrentUserContext);
@@ -24,11 +23,11 @@ export function useCurrentUser(): TUser {
  */
 export function useLiveCurrentUser(): { user: TUser; refetch: () => Promise<unknown> } {
   const loaded = useCurrentUser();
-  const query = useQuery({ ...userQueryOptions(loaded.id), initialData: loaded });
+  const query = useQuery({ ...signedInUserQueryOptions(loaded.id), initialData: loaded });
   return { user: query.data, refetch: query.refetch };
 }
 
 /** Whether the server granted the signed-in user an app-wide ability (never derived from roles). */
 export function useCan(ability: string): boolean {
-  return useCurrentUser().abilities[ability] === true;
+  return can(useCurrentUser(), ability);
 }

@@ -34,3 +34,26 @@ describe('invitation abilities sent with a user', () => {
     expect(asAdmin).toMatchObject({ acceptInvitation: false, rejectInvitation: false });
   });
 });
+
+describe('abilities the web reads instead of roles and permissions', () => {
+  it('sends the signed-in user whether they manage provider staff and company people', async () => {
+    expect(await abilitiesOf(providerAdmin, providerAdmin.id)).toMatchObject({
+      manageProviderStaff: true,
+      manageCompanyUsers: true,
+    });
+    expect(await abilitiesOf(t.clientAdmin, t.clientAdmin.id)).toMatchObject({
+      manageProviderStaff: false,
+      manageCompanyUsers: true,
+    });
+    expect(await abilitiesOf(t.specialist, t.specialist.id)).toMatchObject({ manageCompanyUsers: false });
+  });
+
+  it('sends whether a person links to their profile', async () => {
+    expect((await abilitiesOf(t.clientAdmin, t.specialist.id)).viewProfile).toBe(true);
+    expect((await abilitiesOf(t.specialist, t.specialist.id)).viewProfile).toBe(true);
+    const list = await injectAs(ctx, t.clientAdmin, { url: `/api/companies/${t.company.id}/users` });
+    const rows = list.json().data as { abilities: Record<string, boolean> }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.abilities.viewProfile === true)).toBe(true);
+  });
+});

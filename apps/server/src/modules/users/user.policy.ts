@@ -42,8 +42,25 @@ export function canManageAppealRole(actor: Actor, user: Pick<UserRow, 'companyId
   return actor.amRole === 'lead_appeal_manager' && user.companyId !== null && actor.companyId === user.companyId;
 }
 
-/** What the signed-in user may do across the app; the web builds its navigation from these. */
-export function userAbilities(actor: Actor): Record<string, boolean> {
+/**
+ * Whether a person's card links to their profile (spec §6): always to oneself; never for specialists
+ * and approvers, nor for subsidiary admins looking at another company's people, nor for admins and
+ * provider staff looking at people without a company (provider staff, API users). The routes still
+ * answer 404 where the viewer may not look; this only spares the web a dead link.
+ */
+export function linksToProfile(actor: Actor, u: Pick<UserRow, 'id' | 'companyId'>): boolean {
+  if (actor.id === u.id) return true;
+  if (actor.role === 'specialist' || actor.role === 'approver') return false;
+  if (actor.role === 'company_admin' && u.companyId !== actor.companyId) return false;
+  const adminOrProvider = ['client_admin', 'company_admin', 'provider_admin', 'provider_user'].includes(actor.role);
+  return !(adminOrProvider && u.companyId === null);
+}
+
+/**
+ * What the signed-in user may do across the app; the web builds its navigation from these.
+ * `permissions` are the user's effective ones (blocked permissions removed).
+ */
+export function userAbilities(actor: Actor, permissions: readonly string[]): Record<string, boolean> {
   const manages = actor.managedCompanyIds === 'all' || actor.managedCompanyIds.length > 0;
   const worksOnEngagements = manages || actor.role === 'approver' || actor.role === 'specialist';
   return {
@@ -59,6 +76,8 @@ export function userAbilities(actor: Actor): Record<string, boolean> {
     viewCompany: actor.companyId !== null && (actor.role === 'client_admin' || actor.role === 'company_admin'),
     viewSubsidiaries: actor.role === 'client_admin',
     viewSettings: actor.role === 'client_admin' || isProviderRole(actor.role),
+    manageProviderStaff: permissions.includes('provider_users.manage'),
+    manageCompanyUsers: permissions.includes('users.manage'),
   };
 }
 
@@ -73,6 +92,7 @@ export function userActions(actor: Actor, u: Subject): Record<string, boolean> {
   const providerAdmin = actor.role === 'provider_admin';
   return {
     editProfile: self,
+    viewProfile: linksToProfile(actor, u),
     editName: self || manage,
     editEmail: self || manage,
     changePassword: self,

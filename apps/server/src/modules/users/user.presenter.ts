@@ -77,6 +77,12 @@ export interface UserDetails {
  */
 export function presentUser(u: UserRow, d: UserDetails, viewer: Actor): TUser {
   const self = viewer.id === u.id;
+  const permissions = effectivePermissions({
+    role: u.role,
+    amRole: u.amRole,
+    extra: u.permissions,
+    blocked: d.blockedPermissions,
+  });
   return {
     id: u.id,
     firstName: u.firstName,
@@ -96,12 +102,7 @@ export function presentUser(u: UserRow, d: UserDetails, viewer: Actor): TUser {
     photoId: null,
     inviter: d.inviter,
     marketingApproval: u.marketingApproval,
-    permissions: effectivePermissions({
-      role: u.role,
-      amRole: u.amRole,
-      extra: u.permissions,
-      blocked: d.blockedPermissions,
-    }),
+    permissions,
     grantedPermissions: u.permissions,
     blockedPermissions: d.blockedPermissions,
     canBeAm: canBeAm(u),
@@ -121,7 +122,7 @@ export function presentUser(u: UserRow, d: UserDetails, viewer: Actor): TUser {
     dateCreated: u.createdAt.toISOString(),
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
     ...roleFlags(u.role),
-    abilities: { ...(self ? userAbilities(viewer) : {}), ...userActions(viewer, u) },
+    abilities: { ...(self ? userAbilities(viewer, permissions) : {}), ...userActions(viewer, u) },
   };
 }
 

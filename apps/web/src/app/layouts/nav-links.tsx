@@ -2,7 +2,6 @@ import { NavLink, Stack } from '@mantine/core';
 import type { TUser } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { companyAreas } from '../../features/companies/company-access.ts';
 import { isNavItemActive, navItemsFor } from './nav-items.ts';
 
 /** Navigation built from the abilities the server sent with the user, never from the role. */
@@ -11,7 +10,7 @@ export function NavLinks({ user, onNavigate }: { user: TUser; onNavigate: () => 
   const { pathname } = useLocation();
   return (
     <Stack gap={4} component="nav" aria-label={t('nav.main')}>
-      {navItemsFor({ ...user.abilities, ...companyAreas(user) }).map((item) => {
+      {navItemsFor(user.abilities).map((item) => {
         const active = isNavItemActive(item, pathname);
         return (
           <NavLink

@@ -1,5 +1,7 @@
+import { UI_TIMINGS } from '../ui-timings.ts';
+
 /** Spec §5: after a failed submit the form scrolls to its first error after 100 ms. */
-export const SCROLL_TO_ERROR_DELAY_MS = 100;
+export const SCROLL_TO_ERROR_DELAY_MS = UI_TIMINGS.scrollToErrorDelayMs;
 
 /** Scrolls to and focuses the first invalid field inside `root` (the whole page without one). */
 export function scrollToFirstError(root?: ParentNode | null): void {

@@ -1,8 +1,8 @@
 import { type NotificationsStore, notifications, notificationsStore } from '@mantine/notifications';
-import { LIMITS } from '@statera/shared';
 import type { ReactNode } from 'react';
 import i18n from '../i18n.ts';
 import { errorMessage } from '../translate-error.ts';
+import { UI_TIMINGS } from '../ui-timings.ts';
 
 /** Success messages the spec names by key (spec §7); their texts live under `notification.*`. */
 export const NOTIFICATION_KEYS = [
@@ -43,7 +43,7 @@ export function createNotifier(store: NotificationsStore = notificationsStore) {
     if (at >= 0) stack.splice(at, 1);
   };
 
-  const push = ({ message, title, kind = 'info', timeout = LIMITS.notificationTimeoutMs }: PushOptions): string => {
+  const push = ({ message, title, kind = 'info', timeout = UI_TIMINGS.notificationTimeoutMs }: PushOptions): string => {
     counter += 1;
     const id = `notification-${counter}`;
     stack.push(id);

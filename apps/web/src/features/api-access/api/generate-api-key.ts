@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Authorization } from '../../../lib/authorization-token.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /**
  * POST /api/api-key: a new key for the signed-in API user (the old one stops working); shown once.
@@ -13,6 +14,6 @@ export function useGenerateApiKey(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (authorization?: Authorization | null) => generateApiKey(authorization),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', userId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(userId) }),
   });
 }

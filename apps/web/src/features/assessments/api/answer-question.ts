@@ -1,8 +1,7 @@
 import type { TAnswerQuestion, TCurrentQuestion } from '@statera/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { assessmentKey } from './get-assessment.ts';
-import { currentQuestionKey } from './get-current-question.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 export const answerQuestion = (interviewId: string, input: TAnswerQuestion) =>
   api.post<TCurrentQuestion>(`/api/interviews/${encodeURIComponent(interviewId)}/answers`, input);
@@ -13,12 +12,12 @@ export function useAnswerQuestion(interviewId: string, assessmentId: string) {
   return useMutation({
     mutationFn: (input: TAnswerQuestion) => answerQuestion(interviewId, input),
     onSuccess: (current) => {
-      queryClient.setQueryData(currentQuestionKey(interviewId), current);
+      queryClient.setQueryData(queryKeys.interviews.current(interviewId), current);
       void queryClient.invalidateQueries({
-        queryKey: ['interviews', interviewId],
+        queryKey: queryKeys.interviews.all(interviewId),
         predicate: (q) => q.queryKey[2] !== 'current',
       });
-      void queryClient.invalidateQueries({ queryKey: assessmentKey(assessmentId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.assessments.detail(assessmentId) });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { TAssessment } from '@statera/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assessmentKey } from './get-assessment.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /**
  * A mutation answering with the updated assessment: the cache takes the answer, and engagement
@@ -11,10 +11,10 @@ export function useAssessmentMutation<V>(id: string, run: (vars: V) => Promise<T
   return useMutation({
     mutationFn: run,
     onSuccess: (assessment) => {
-      queryClient.setQueryData(assessmentKey(id), assessment);
-      void queryClient.invalidateQueries({ queryKey: ['engagements'] });
+      queryClient.setQueryData(queryKeys.assessments.detail(id), assessment);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.engagements.all });
       if (assessment.interviewId)
-        void queryClient.invalidateQueries({ queryKey: ['interviews', assessment.interviewId] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.interviews.all(assessment.interviewId) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { TInterviewQuestion } from '@statera/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** An already answered question of the interview, to go back to it. */
 export const getQuestion = (interviewId: string, interviewQuestionId: string, signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const getQuestion = (interviewId: string, interviewQuestionId: string, si
 
 export const useQuestion = (interviewId: string, interviewQuestionId: string | null) =>
   useQuery({
-    queryKey: ['interviews', interviewId, 'question', interviewQuestionId],
+    queryKey: queryKeys.interviews.question(interviewId, interviewQuestionId),
     queryFn: ({ signal }) => getQuestion(interviewId, interviewQuestionId ?? '', signal),
     enabled: interviewQuestionId !== null,
   });

@@ -1,6 +1,7 @@
 import type { TPasswordRecoveryRequest, TPasswordRecoveryToken } from '@statera/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** Asks for a recovery link; the server answers the same whether or not the address has an account. */
 export const requestPasswordRecovery = (body: TPasswordRecoveryRequest) =>
@@ -13,7 +14,7 @@ const tokenPath = (token: string) => `/api/password-recovery-tokens/${encodeURIC
 /** The account a live recovery link belongs to (404 errors.tokenInvalid when expired or used). */
 export const recoveryTokenQuery = (token: string) =>
   queryOptions({
-    queryKey: ['password-recovery-tokens', token],
+    queryKey: queryKeys.passwordRecoveryTokens(token),
     queryFn: () => api.request<TPasswordRecoveryToken>(tokenPath(token), { anonymous: true }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useLiveCurrentUser } from '../../../lib/current-user.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
+import { completeOnboardingStep } from '../../../resources/users/onboarding-steps.ts';
 
 /**
  * PUT /api/users/{id}/complete-onboarding-step {step}: marks an onboarding step done once the
@@ -13,8 +14,8 @@ export function useCompleteCompanyStep() {
     const open = user.onboardingSteps.some((s) => s.step === step && !s.completed);
     if (!open) return;
     try {
-      await api.put(`/api/users/${encodeURIComponent(user.id)}/complete-onboarding-step`, { step });
-      await queryClient.invalidateQueries({ queryKey: ['users', user.id] });
+      await completeOnboardingStep({ userId: user.id, step });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(user.id) });
     } catch {
       // The details were saved; the onboarding list simply keeps the step open.
     }

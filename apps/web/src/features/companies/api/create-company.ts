@@ -1,6 +1,6 @@
 import type { TCreateClient, TCreatedClient } from '@statera/shared';
 import { api } from '../../../lib/api-client.ts';
-import { useCompanyMutation } from './company-keys.ts';
+import { useCompanyMutation } from '../../../resources/companies/company-mutation.ts';
 
 /**
  * POST /api/companies: a new client (provider staff) or, with parentId, a subsidiary. 422 carries

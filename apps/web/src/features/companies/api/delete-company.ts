@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { companyKeys, companyPath } from './company-keys.ts';
+import { companyPath } from '../../../resources/paths.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** DELETE /api/companies/{id}: only a company without engagements (409 otherwise). */
 export const deleteCompany = (id: string) => api.request<void>(companyPath(id), { method: 'DELETE' });
@@ -14,8 +15,8 @@ export function useDeleteCompany() {
   return useMutation({
     mutationFn: deleteCompany,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: companyKeys.all, refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: ['users'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.companies.all, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all, refetchType: 'none' });
     },
   });
 }

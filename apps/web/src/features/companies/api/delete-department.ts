@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
-import { useCompanyMutation } from './company-keys.ts';
+import { useCompanyMutation } from '../../../resources/companies/company-mutation.ts';
 
 /** PUT /api/departments/{id}/delete: 409 errors.departmentInUse while active engagements use it. */
 export const deleteDepartment = (departmentId: string) =>

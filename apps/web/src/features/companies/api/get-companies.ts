@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import type { ListQuery } from '../../../lib/list-params/list-query.ts';
 import type { XlsExportTarget } from '../../../lib/use-xls-export.ts';
-import { companyKeys } from './company-keys.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /**
  * GET /api/companies: page, rows, sort, globalFilter, statuses[], managerIds[], periodArchivization,
@@ -21,7 +21,7 @@ export const companiesExport = (query: ListQuery): XlsExportTarget => ({
 
 export const companiesQueryOptions = (query: ListQuery) =>
   queryOptions({
-    queryKey: companyKeys.list(query),
+    queryKey: queryKeys.companies.list(query),
     queryFn: ({ signal }) => getCompanies(query, signal),
     placeholderData: keepPreviousData,
   });

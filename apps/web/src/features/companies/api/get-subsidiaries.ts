@@ -2,7 +2,8 @@ import type { TCompanyPage } from '@statera/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListQuery } from '../../../lib/list-params/list-query.ts';
-import { companyKeys, companyPath } from './company-keys.ts';
+import { companyPath } from '../../../resources/paths.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** GET /api/companies/{id}/subcompany-list: the subsidiaries of a client, paged like the companies list. */
 export const getSubsidiaries = (id: string, query: ListQuery, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getSubsidiaries = (id: string, query: ListQuery, signal?: AbortSign
 
 export const useSubsidiaries = (id: string, query: ListQuery) =>
   useQuery({
-    queryKey: companyKeys.subsidiaries(id, query),
+    queryKey: queryKeys.companies.subsidiaries(id, query),
     queryFn: ({ signal }) => getSubsidiaries(id, query, signal),
     placeholderData: keepPreviousData,
   });

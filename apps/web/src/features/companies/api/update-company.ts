@@ -1,6 +1,7 @@
 import type { TCompany, TUpdateCompany } from '@statera/shared';
 import { api } from '../../../lib/api-client.ts';
-import { companyPath, useCompanyMutation } from './company-keys.ts';
+import { useCompanyMutation } from '../../../resources/companies/company-mutation.ts';
+import { companyPath } from '../../../resources/paths.ts';
 
 /** PUT /api/companies/{id} {name, sector}: the edit company details modal. */
 export const updateCompany = ({ id, body }: { id: string; body: Pick<TUpdateCompany, 'name' | 'sector'> }) =>

@@ -1,6 +1,7 @@
 import type { TOption, TUpdateDepartments } from '@statera/shared';
 import { api } from '../../../lib/api-client.ts';
-import { companyPath, useCompanyMutation } from './company-keys.ts';
+import { useCompanyMutation } from '../../../resources/companies/company-mutation.ts';
+import { companyPath } from '../../../resources/paths.ts';
 
 /**
  * PUT /api/companies/{id}/departments {departmentsToEdit, departmentsToAdd}: renames and additions

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { type UrlTab, UrlTabs } from '../../../components/url-tabs.tsx';
-import { useCompany } from '../api/get-company.ts';
+import { useCompany } from '../../../resources/companies/get-company.ts';
 import { CompanyContactsCard } from './company-contacts-card.tsx';
 import { CompanyDetailsCard } from './company-details-card.tsx';
 import { CompanyLifecycleActions } from './company-lifecycle-actions.tsx';

@@ -2,7 +2,7 @@ import { Alert, List, Stack, Text } from '@mantine/core';
 import type { TCompany } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { queryFallback } from '../../../components/query-states.tsx';
-import { useDepartments } from '../api/get-departments.ts';
+import { useDepartments } from '../../../resources/companies/get-departments.ts';
 import { DepartmentsEditor } from './departments-editor.tsx';
 
 /**

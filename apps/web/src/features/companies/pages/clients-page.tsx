@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { can } from '../../../lib/abilities.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useListParams } from '../../../lib/list-params/use-list-params.ts';
 import { companiesExport, useCompanies } from '../api/get-companies.ts';
@@ -36,7 +37,7 @@ export function ClientsPage() {
   const list = useListParams(LIST_CONFIG);
   const listQuery = { ...list.query, mainOnly: 'true' };
   const query = useCompanies(listQuery);
-  const seesManagers = viewer.permissions.includes('provider_users.manage');
+  const seesManagers = can(viewer, 'manageProviderStaff');
   const managers = useGtManagers(seesManagers);
   const [archived, setArchived] = useArchivePeriodParam();
   const statuses = asList(list.params.filters.statuses);

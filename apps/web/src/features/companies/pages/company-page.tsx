@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { can } from '../../../lib/abilities.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { companyAreas } from '../company-access.ts';
 import { CompanyView } from '../components/company-view.tsx';
 
 /**
@@ -15,7 +15,6 @@ export function CompanyPage() {
   const [search] = useSearchParams();
   const own = viewer.companyId ?? '';
   const id = search.get('id') || own;
-  const areas = companyAreas(viewer);
   const inGroup = id !== own;
   return (
     <CompanyView
@@ -24,14 +23,16 @@ export function CompanyPage() {
       companyHref={(other) => {
         if (other === own) return '/company';
         // Only the group admin opens the other companies of the group.
-        return areas.viewSubsidiaries ? `/company?id=${encodeURIComponent(other)}` : null;
+        return can(viewer, 'viewSubsidiaries') ? `/company?id=${encodeURIComponent(other)}` : null;
       }}
       back={
-        inGroup && areas.viewSubsidiaries ? { to: '/subsidiaries', label: t('companies.subsidiaries.back') } : undefined
+        inGroup && can(viewer, 'viewSubsidiaries')
+          ? { to: '/subsidiaries', label: t('companies.subsidiaries.back') }
+          : undefined
       }
-      settingsHref={areas.viewSettings ? () => '/settings' : undefined}
+      settingsHref={can(viewer, 'viewSettings') ? () => '/settings' : undefined}
       mayInviteAdmin={false}
-      onDeleted={() => navigate(areas.viewSubsidiaries ? '/subsidiaries' : '/company', { replace: true })}
+      onDeleted={() => navigate(can(viewer, 'viewSubsidiaries') ? '/subsidiaries' : '/company', { replace: true })}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { can } from '../../../lib/abilities.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { CreateClientForm } from '../components/create-client-form.tsx';
 
@@ -23,7 +24,7 @@ export function CreateClientPage() {
       />
       <Paper withBorder p="md" radius="md">
         <CreateClientForm
-          canChooseManager={viewer.permissions.includes('provider_users.manage')}
+          canChooseManager={can(viewer, 'manageProviderStaff')}
           onCreated={(created) => navigate(`/clients/${created.id}`)}
         />
       </Paper>

@@ -6,7 +6,7 @@ import { SearchBox } from '../../../components/search-box.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useListParams } from '../../../lib/list-params/use-list-params.ts';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
-import { useCompany } from '../api/get-company.ts';
+import { useCompany } from '../../../resources/companies/get-company.ts';
 import { useSubsidiaries } from '../api/get-subsidiaries.ts';
 import { CompanyTable } from '../components/client-table.tsx';
 import { CreateSubsidiaryModal } from '../components/create-subsidiary-modal.tsx';

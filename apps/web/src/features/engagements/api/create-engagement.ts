@@ -1,6 +1,7 @@
 import type { TCreateEngagement, TEngagement } from '@statera/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 export const createEngagement = (input: TCreateEngagement) => api.post<TEngagement>('/api/engagements', input);
 
@@ -9,8 +10,8 @@ export function useCreateEngagement() {
   return useMutation({
     mutationFn: createEngagement,
     onSuccess: (engagement) => {
-      queryClient.setQueryData(['engagements', engagement.id], engagement);
-      void queryClient.invalidateQueries({ queryKey: ['engagements', 'mine'] });
+      queryClient.setQueryData(queryKeys.engagements.detail(engagement.id), engagement);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.engagements.mineAll });
     },
   });
 }

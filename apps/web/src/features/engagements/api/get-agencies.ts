@@ -1,13 +1,14 @@
 import type { TOption } from '@statera/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 export const getAgencyOptions = (companyId: string, signal?: AbortSignal) =>
   api.get<TOption[]>(`/api/companies/${encodeURIComponent(companyId)}/agencies-select-options`, undefined, signal);
 
 export const useAgencyOptions = (companyId: string) =>
   useQuery({
-    queryKey: ['companies', companyId, 'agencies'],
+    queryKey: queryKeys.companies.agencies(companyId),
     queryFn: ({ signal }) => getAgencyOptions(companyId, signal),
     enabled: companyId !== '',
   });

@@ -1,6 +1,7 @@
 import type { TEngagedEntity } from '@statera/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 export const getEngagedEntities = (companyId: string, queryString: string, signal?: AbortSignal) =>
   api.get<TEngagedEntity[]>(
@@ -11,7 +12,7 @@ export const getEngagedEntities = (companyId: string, queryString: string, signa
 
 export const useEngagedEntities = (companyId: string, queryString: string) =>
   useQuery({
-    queryKey: ['companies', companyId, 'engaged-entities', queryString],
+    queryKey: queryKeys.companies.engagedEntityOptions(companyId, queryString),
     queryFn: ({ signal }) => getEngagedEntities(companyId, queryString, signal),
     enabled: companyId !== '',
     placeholderData: keepPreviousData,

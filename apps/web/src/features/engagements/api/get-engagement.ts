@@ -1,11 +1,12 @@
 import type { TEngagement } from '@statera/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 export const getEngagement = (id: string, signal?: AbortSignal) =>
   api.get<TEngagement>(`/api/engagements/${encodeURIComponent(id)}`, undefined, signal);
 
 export const engagementQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['engagements', id], queryFn: ({ signal }) => getEngagement(id, signal) });
+  queryOptions({ queryKey: queryKeys.engagements.detail(id), queryFn: ({ signal }) => getEngagement(id, signal) });
 
 export const useEngagement = (id: string) => useQuery(engagementQueryOptions(id));

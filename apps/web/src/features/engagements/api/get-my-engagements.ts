@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import type { ListQuery } from '../../../lib/list-params/list-query.ts';
 import type { XlsExportTarget } from '../../../lib/use-xls-export.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 export interface EngagementListParams {
   page: number;
@@ -31,7 +32,7 @@ export const myEngagementsExport = (p: EngagementListParams): XlsExportTarget =>
 
 export const myEngagementsQueryOptions = (p: EngagementListParams) =>
   queryOptions({
-    queryKey: ['engagements', 'mine', p],
+    queryKey: queryKeys.engagements.mine(p),
     queryFn: ({ signal }) => getMyEngagements(p, signal),
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../components/option-select.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { useUserOptions } from '../api/get-user-options.ts';
+import { useCompanyUserOptions } from '../../../resources/companies/get-user-options.ts';
 import { useCreateEngagementForm } from '../hooks/use-create-engagement-form.ts';
 import { EngagementPartiesFields } from './engagement-parties-fields.tsx';
 
@@ -22,8 +22,8 @@ export function CreateEngagementForm({ onCreated, onCancel }: Props) {
   const { t } = useTranslation();
   const ctl = useCreateEngagementForm(onCreated);
   const { form, choose, onSubmit, mutation } = ctl;
-  const specialists = useUserOptions(form.values.companyId, 'specialist');
-  const approvers = useUserOptions(form.values.companyId, 'approver');
+  const specialists = useCompanyUserOptions(form.values.companyId, { role: 'specialist' });
+  const approvers = useCompanyUserOptions(form.values.companyId, { role: 'approver' });
   const l = (k: string) => t(`engagements.create.${k}`);
   // Field errors are shown beside the fields; other failures (403, 409, network) above the form.
   const generalError =

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { maintenanceWindowsKey } from './get-maintenance-windows.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** DELETE /api/maintenance-windows/{id} (provider admins): cancels a planned window or ends one in progress. */
 export const cancelMaintenanceWindow = (id: string) =>
@@ -12,8 +12,8 @@ export function useCancelMaintenanceWindow() {
     mutationFn: cancelMaintenanceWindow,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: maintenanceWindowsKey }),
-        queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.maintenanceWindows }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.maintenance }),
       ]),
   });
 }

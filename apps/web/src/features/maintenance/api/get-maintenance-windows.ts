@@ -1,12 +1,11 @@
 import type { TMaintenanceWindow } from '@statera/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const maintenanceWindowsKey = ['maintenance-windows'] as const;
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** GET /api/maintenance-windows (provider admins): planned, current and recently ended windows. */
 export const useMaintenanceWindows = () =>
   useQuery({
-    queryKey: maintenanceWindowsKey,
+    queryKey: queryKeys.maintenanceWindows,
     queryFn: ({ signal }) => api.get<TMaintenanceWindow[]>('/api/maintenance-windows', undefined, signal),
   });

@@ -2,6 +2,7 @@ import type { TMaintenanceStatus } from '@statera/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 const NONE: TMaintenanceStatus = { current: null, upcoming: null };
 
@@ -19,7 +20,7 @@ export async function getMaintenance(signal?: AbortSignal): Promise<TMaintenance
 /** Checked on every navigation, so it is cached for a minute. */
 export const maintenanceQueryOptions = () =>
   queryOptions({
-    queryKey: ['maintenance'],
+    queryKey: queryKeys.maintenance,
     queryFn: ({ signal }) => getMaintenance(signal),
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,

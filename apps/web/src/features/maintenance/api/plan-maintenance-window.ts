@@ -1,7 +1,7 @@
 import type { TCreateMaintenanceWindow, TMaintenanceWindow } from '@statera/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { maintenanceWindowsKey } from './get-maintenance-windows.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** POST /api/maintenance-windows {startsAt, endsAt, message} (provider admins). */
 export const planMaintenanceWindow = (body: TCreateMaintenanceWindow) =>
@@ -14,8 +14,8 @@ export function usePlanMaintenanceWindow() {
     mutationFn: planMaintenanceWindow,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: maintenanceWindowsKey }),
-        queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.maintenanceWindows }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.maintenance }),
       ]),
   });
 }

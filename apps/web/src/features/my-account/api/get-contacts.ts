@@ -1,11 +1,12 @@
 import type { TContacts } from '@statera/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { mePath } from './update-my-account.ts';
+import { userPath } from '../../../resources/paths.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** GET /api/users/{id}/contacts: the signed-in user's client manager and administrators. */
 export const useContacts = (userId: string) =>
   useQuery({
-    queryKey: ['users', userId, 'contacts'],
-    queryFn: ({ signal }) => api.get<TContacts>(mePath(userId, '/contacts'), undefined, signal),
+    queryKey: queryKeys.users.contacts(userId),
+    queryFn: ({ signal }) => api.get<TContacts>(userPath(userId, '/contacts'), undefined, signal),
   });

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { mePath } from './update-my-account.ts';
+import { userPath } from '../../../resources/paths.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** POST /api/users/{id}/phone-code {phone}: texts a 6-digit code to the new number. */
 export const requestPhoneCode = (userId: string, phone: string) =>
-  api.post<unknown>(mePath(userId, '/phone-code'), { phone });
+  api.post<unknown>(userPath(userId, '/phone-code'), { phone });
 
 /** PUT /api/users/{id}/phone {phone, smsCode}: the number changes once the code matches. */
 export const changePhone = (userId: string, body: { phone: string; smsCode: string }) =>
-  api.put<unknown>(mePath(userId, '/phone'), body);
+  api.put<unknown>(userPath(userId, '/phone'), body);
 
 export const useRequestPhoneCode = (userId: string) =>
   useMutation({ mutationFn: (phone: string) => requestPhoneCode(userId, phone) });
@@ -17,6 +18,6 @@ export function useChangePhone(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { phone: string; smsCode: string }) => changePhone(userId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

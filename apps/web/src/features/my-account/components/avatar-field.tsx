@@ -1,30 +1,11 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { TUser } from '@statera/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications/notify.ts';
-import { getAvatarBlob, useRemoveAvatar, useUploadAvatar } from '../api/avatar.ts';
+import { useAvatarSrc } from '../../../resources/users/get-avatar.ts';
+import { useRemoveAvatar, useUploadAvatar } from '../api/avatar.ts';
 import { AVATAR_TYPES, resizeImage } from './resize-image.ts';
-
-/** The signed-in avatar as an object URL (undefined while loading or when there is none). */
-function useAvatarSrc(url: string | null) {
-  const blob = useQuery({
-    queryKey: ['avatars', url],
-    queryFn: ({ signal }) => getAvatarBlob(url ?? '', signal),
-    enabled: url !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  }).data;
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    if (!blob) return setSrc(undefined);
-    const objectUrl = URL.createObjectURL(blob);
-    setSrc(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url === null ? undefined : src;
-}
 
 /** The picture: choose a file (shrunk to 256 px in the browser, then sent as base64) or remove it. */
 export function AvatarField({ user }: { user: TUser }) {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useAuthorizationToken } from '../../../lib/use-authorization-token.ts';
-import { useUpdateMyAccount } from '../api/update-my-account.ts';
+import { useUpdateUser } from '../../../resources/users/update-user.ts';
 
 const ZEmailChange = z.object({ email: zEmail() });
 
@@ -15,7 +15,7 @@ export function EmailForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const initial = useMemo(() => ({ email: user.email }), [user.email]);
   const form = useAppForm({ schema: ZEmailChange, defaultValues: initial });
-  const save = useUpdateMyAccount(user.id);
+  const save = useUpdateUser(user.id);
   const authorize = useAuthorizationToken();
   const changed = form.values.email.trim().toLowerCase() !== user.email;
 

@@ -6,8 +6,8 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useAuthorizationToken } from '../../../lib/use-authorization-token.ts';
+import { useUpdateUser } from '../../../resources/users/update-user.ts';
 import { isPasswordFreshForMe } from '../api/password-years-validation.ts';
-import { useUpdateMyAccount } from '../api/update-my-account.ts';
 
 const INITIAL = { oldPassword: '', password: '', passwordRepeat: '' };
 
@@ -25,7 +25,7 @@ export function repeatMismatch(values: typeof INITIAL): Record<string, string> {
 export function PasswordForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const form = useAppForm({ schema: ZPasswordChange, defaultValues: INITIAL, crossCheck: repeatMismatch });
-  const save = useUpdateMyAccount(user.id);
+  const save = useUpdateUser(user.id);
   const authorize = useAuthorizationToken();
   const [checking, setChecking] = useState(false);
 

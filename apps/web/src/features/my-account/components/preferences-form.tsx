@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useAuthorizationToken } from '../../../lib/use-authorization-token.ts';
-import { useUpdateMyAccount } from '../api/update-my-account.ts';
+import { useUpdateUser } from '../../../resources/users/update-user.ts';
 
 type Period = (typeof HOLDING_MAIL_VERIFICATION_PERIODS)[number];
 /** '' follows the company's setting (null on the server). */
@@ -16,7 +16,7 @@ const COMPANY_DEFAULT = '';
  */
 export function PreferencesForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
-  const save = useUpdateMyAccount(user.id);
+  const save = useUpdateUser(user.id);
   const authorize = useAuthorizationToken();
   const initialPeriod =
     user.mailVerificationPeriod === 'new_device' ? COMPANY_DEFAULT : (user.mailVerificationPeriod ?? COMPANY_DEFAULT);

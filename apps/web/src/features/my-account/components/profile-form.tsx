@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
-import { useUpdateMyAccount } from '../api/update-my-account.ts';
+import { useUpdateUser } from '../../../resources/users/update-user.ts';
 
 const ZProfile = z.object({
   firstName: zRequiredText(100),
@@ -21,7 +21,7 @@ export function ProfileForm({ user }: { user: TUser }) {
     [user.firstName, user.lastName, user.position],
   );
   const form = useAppForm({ schema: ZProfile, defaultValues: initial });
-  const save = useUpdateMyAccount(user.id);
+  const save = useUpdateUser(user.id);
   const changed = (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
 
   const submit = form.handleSubmit((data) =>

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useMyAccount } from '../api/get-my-account.ts';
+import { useUser } from '../../../resources/users/get-user.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { AvatarField } from '../components/avatar-field.tsx';
 import { ContactsPanel } from '../components/contacts-panel.tsx';
@@ -21,7 +21,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 export function MyAccountPage() {
   const { t } = useTranslation();
   const signedIn = useCurrentUser();
-  const query = useMyAccount(signedIn.id);
+  const query = useUser(signedIn.id);
   if (!query.data) return queryFallback(query);
   const user = query.data;
   const can = (ability: string) => user.abilities[ability] === true;

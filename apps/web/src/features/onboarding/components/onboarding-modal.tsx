@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { useLiveCurrentUser } from '../../../lib/current-user.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { useCompleteOnboarding, useCompleteOnboardingStep } from '../api/complete-onboarding.ts';
+import { useCompleteOnboarding, useCompleteOnboardingStep } from '../../../resources/users/onboarding-steps.ts';
 import { CongratulationsScreen } from './congratulations-screen.tsx';
 import { StepsScreen } from './steps-screen.tsx';
 import { WelcomeScreen } from './welcome-screen.tsx';

@@ -1,7 +1,7 @@
 import type { TCompany, TUpdateHoldingSettings } from '@statera/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { settingsCompanyKey } from './get-group-settings.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /**
  * PUT /api/companies/{id}/holding {mediumRiskThreshold, highRiskThreshold, riskMargin,
@@ -16,9 +16,9 @@ export function useUpdateHolding() {
   return useMutation({
     mutationFn: updateHolding,
     onSuccess: async (company) => {
-      queryClient.setQueryData(settingsCompanyKey(company.id), company);
+      queryClient.setQueryData(queryKeys.companies.detail(company.id), company);
       // The group's people carry its blocked permissions and sign-in policy.
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
     },
   });
 }

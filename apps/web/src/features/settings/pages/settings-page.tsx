@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useGroupSettings } from '../api/get-group-settings.ts';
+import { useCompany } from '../../../resources/companies/get-company.ts';
 import { HoldingSettingsForm } from '../components/holding-settings-form.tsx';
 
 /**
@@ -19,7 +19,7 @@ export function SettingsPage() {
   const [search] = useSearchParams();
   const fromQuery = search.get('companyId');
   const companyId = fromQuery || viewer.companyId || '';
-  const query = useGroupSettings(companyId);
+  const query = useCompany(companyId);
   if (!companyId) throw new ApiError(404, 'errors.notFound', 'No company');
   if (!query.data) return queryFallback(query);
   const company = query.data;

@@ -2,6 +2,7 @@ import { LIMITS, type ZSmsMessagePage } from '@statera/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 export type TSmsMessagePage = z.infer<typeof ZSmsMessagePage>;
 
@@ -11,7 +12,7 @@ export const getSmsMessages = (page: number, signal?: AbortSignal) =>
 
 export const useSmsMessages = (page: number) =>
   useQuery({
-    queryKey: ['sms-messages', page],
+    queryKey: queryKeys.smsMessages(page),
     queryFn: ({ signal }) => getSmsMessages(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { TUser } from '@statera/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** PUT /api/users/{id}/accept-terms {termsVersion}: the signed-in user accepts the terms in force. */
 export const acceptTerms = ({ userId, termsVersion }: { userId: string; termsVersion: string }) =>
@@ -11,6 +12,6 @@ export function useAcceptTerms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptTerms,
-    onSuccess: (user) => queryClient.setQueryData(['users', user.id], user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.users.detail(user.id), user),
   });
 }

@@ -1,6 +1,7 @@
 import type { TAmRole } from '@statera/shared';
 import { api } from '../../../lib/api-client.ts';
-import { userPath, useUserMutation } from './user-mutation.ts';
+import { userPath } from '../../../resources/paths.ts';
+import { useUserMutation } from '../../../resources/users/user-mutation.ts';
 
 export interface ChangeAmRoleInput {
   amRole: TAmRole;

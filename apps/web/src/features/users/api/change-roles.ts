@@ -1,7 +1,8 @@
 import type { TChangeRoles } from '@statera/shared';
 import { api } from '../../../lib/api-client.ts';
 import type { Authorization, WithAuthorization } from '../../../lib/authorization-token.ts';
-import { userPath, useUserMutation } from './user-mutation.ts';
+import { userPath } from '../../../resources/paths.ts';
+import { useUserMutation } from '../../../resources/users/user-mutation.ts';
 
 /** PUT /api/users/{id}/roles {newRole, emailToSwap?, …}: the swap-role modal's call (password-confirmed). */
 export const changeRoles = (userId: string, body: TChangeRoles, authorization?: Authorization | null) =>

@@ -1,7 +1,7 @@
 import type { TDegradeToMember } from '@statera/shared';
 import { api } from '../../../lib/api-client.ts';
 import type { Authorization, WithAuthorization } from '../../../lib/authorization-token.ts';
-import { useUserMutation } from './user-mutation.ts';
+import { useUserMutation } from '../../../resources/users/user-mutation.ts';
 
 /** PUT /api/companies/{companyId}/users/{userId}/degrade-to-member {newRole, newAdminReplacement?}. */
 export const degradeToMember = (

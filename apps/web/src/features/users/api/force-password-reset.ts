@@ -1,6 +1,7 @@
 import type { TBulkUserIds } from '@statera/shared';
 import { api } from '../../../lib/api-client.ts';
-import { userPath, useUserMutation } from './user-mutation.ts';
+import { userPath } from '../../../resources/paths.ts';
+import { useUserMutation } from '../../../resources/users/user-mutation.ts';
 
 /** PUT /api/users/{id}/force-password-reset: the next sign-in must set a new password; sessions end now. */
 export const forcePasswordReset = (id: string) =>

@@ -1,7 +1,8 @@
 import type { TPermissionsCheck } from '@statera/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { userPath } from './user-mutation.ts';
+import { userPath } from '../../../resources/paths.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** GET /api/users/{id}/permissions?permissions[]=…: each asked permission and whether any is held. */
 export const getPermissions = (userId: string, permissions: readonly string[], signal?: AbortSignal) =>
@@ -9,6 +10,6 @@ export const getPermissions = (userId: string, permissions: readonly string[], s
 
 export const usePermissions = (userId: string, permissions: readonly string[]) =>
   useQuery({
-    queryKey: ['users', userId, 'permissions', permissions],
+    queryKey: queryKeys.users.permissions(userId, permissions),
     queryFn: ({ signal }) => getPermissions(userId, permissions, signal),
   });

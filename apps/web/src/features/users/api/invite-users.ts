@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
-import { useUserMutation } from './user-mutation.ts';
+import { useUserMutation } from '../../../resources/users/user-mutation.ts';
 
 /** Who is invited: company people (to one company, optionally with a role) or provider staff. */
 export type InviteTarget = { kind: 'company'; companyId: string; role?: string } | { kind: 'gt' };

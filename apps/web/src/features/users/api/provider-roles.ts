@@ -1,6 +1,7 @@
 import type { TUser } from '@statera/shared';
 import { api } from '../../../lib/api-client.ts';
-import { userPath, useUserMutation } from './user-mutation.ts';
+import { userPath } from '../../../resources/paths.ts';
+import { useUserMutation } from '../../../resources/users/user-mutation.ts';
 
 /** PUT /api/users/{id}/promote-gt: a provider user becomes a provider admin (provider admins). */
 export const promoteProviderAdmin = (id: string) => api.request<TUser>(userPath(id, '/promote-gt'), { method: 'PUT' });

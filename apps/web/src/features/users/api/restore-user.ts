@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client.ts';
-import { userPath, useUserMutation } from './user-mutation.ts';
+import { userPath } from '../../../resources/paths.ts';
+import { useUserMutation } from '../../../resources/users/user-mutation.ts';
 
 /** PUT /api/users/{id}/restore. */
 export const restoreUser = (id: string) => api.request<unknown>(userPath(id, '/restore'), { method: 'PUT' });

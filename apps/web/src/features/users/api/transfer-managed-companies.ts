@@ -1,7 +1,8 @@
 import type { TTransferManagedCompanies, TTransferManagedCompaniesResult } from '@statera/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { userPath } from './user-mutation.ts';
+import { userPath } from '../../../resources/paths.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
 
 /** PUT /api/users/{id}/managed-companies {newManagerEmail}: every client of the person goes to another provider user. */
 export const transferManagedCompanies = ({ id, ...body }: TTransferManagedCompanies & { id: string }) =>
@@ -14,8 +15,8 @@ export function useTransferManagedCompanies() {
     mutationFn: transferManagedCompanies,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-        queryClient.invalidateQueries({ queryKey: ['companies'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.companies.all }),
       ]),
   });
 }

@@ -9,7 +9,7 @@ import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import type { Authorize } from '../../../lib/use-authorization-token.ts';
-import { useUpdateUser } from '../api/update-user.ts';
+import { useUpdateUser } from '../../../resources/users/update-user.ts';
 
 const ZEditUser = z.object({ firstName: zRequiredText(100), lastName: zRequiredText(100), email: zEmail() });
 

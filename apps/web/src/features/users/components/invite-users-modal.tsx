@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { useManagedCompanies } from '../api/get-company-options.ts';
+import { useCompanyOptions } from '../../../resources/companies/get-company-options.ts';
 import { useInviteUsers } from '../api/invite-users.ts';
 
 export interface InviteUsersModalProps {
@@ -39,7 +39,7 @@ export function InviteUsersModal({ kind, defaultCompanyId, opened, onClose }: In
   const [companyId, setCompanyId] = useState(defaultCompanyId ?? '');
   const [role, setRole] = useState<string>('client_user');
   const [failure, setFailure] = useState<unknown>(null);
-  const companies = useManagedCompanies(kind === 'company');
+  const companies = useCompanyOptions('', kind === 'company');
   const invite = useInviteUsers(kind === 'gt' ? { kind } : { kind, companyId, role });
 
   const emails = parseEmailList(text);

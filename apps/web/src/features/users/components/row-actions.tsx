@@ -2,14 +2,13 @@ import { Button, Group } from '@mantine/core';
 import type { TUserStatus } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { can } from '../../../lib/abilities.ts';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useRejectInvitation } from '../api/reject-invitation.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRestoreUser } from '../api/restore-user.ts';
-import { invitationAbilities } from './invitation-abilities.ts';
 
 interface Props {
   user: { id: string; fullName: string; email: string; status: TUserStatus; abilities: Record<string, boolean> };
@@ -26,7 +25,6 @@ export function RowActions({ user, size = 'xs' }: Props) {
   const accept = useAcceptInvitation();
   const reject = useRejectInvitation();
   const restore = useRestoreUser();
-  const invitation = invitationAbilities(user, useCurrentUser());
   const name = user.fullName.trim() || user.email;
 
   const confirmReject = () =>
@@ -46,7 +44,7 @@ export function RowActions({ user, size = 'xs' }: Props) {
     });
 
   const actions = [
-    invitation.resend && (
+    can(user, 'resendInvitation') && (
       <Button
         key="resend"
         size={size}
@@ -60,7 +58,7 @@ export function RowActions({ user, size = 'xs' }: Props) {
         {t('users.invitation.resend')}
       </Button>
     ),
-    invitation.accept && (
+    can(user, 'acceptInvitation') && (
       <Button
         key="accept"
         size={size}
@@ -78,7 +76,7 @@ export function RowActions({ user, size = 'xs' }: Props) {
         {t('users.invitation.accept')}
       </Button>
     ),
-    invitation.reject && (
+    can(user, 'rejectInvitation') && (
       <Button
         key="reject"
         size={size}

@@ -1,6 +1,6 @@
 import { Alert, Autocomplete, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ERROR_KEYS, LIMITS, MEMBER_ROLES, type TAssignableRole, type TUser, zEmail } from '@statera/shared';
+import { ERROR_KEYS, MEMBER_ROLES, type TAssignableRole, type TUser, zEmail } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
@@ -8,10 +8,11 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
+import { UI_TIMINGS } from '../../../lib/ui-timings.ts';
 import type { Authorize } from '../../../lib/use-authorization-token.ts';
+import { useCompanyUserOptions } from '../../../resources/companies/get-user-options.ts';
 import { useChangeRoles } from '../api/change-roles.ts';
 import { checkAffiliation } from '../api/check-affiliation.ts';
-import { useCompanyUserOptions } from '../api/get-company-user-options.ts';
 
 export interface SwapRoleModalProps {
   user: Pick<
@@ -54,7 +55,7 @@ export function SwapRoleModal({ user, authorize, opened, onClose }: SwapRoleModa
   const [failure, setFailure] = useState<unknown>(null);
   const [checking, setChecking] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [search] = useDebouncedValue(email.trim(), LIMITS.optionSearchDebounceMs);
+  const [search] = useDebouncedValue(email.trim(), UI_TIMINGS.optionSearchDebounceMs);
   const options = useCompanyUserOptions(user.companyId, { queryString: search || undefined, excludeIds: [user.id] });
   const change = useChangeRoles(user.id);
   const seats = user.engagementAsAnswererCount + user.engagementAsApproverCount;

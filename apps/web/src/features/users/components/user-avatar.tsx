@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { useAvatarSrc } from '../api/get-avatar.ts';
+import { useAvatarSrc } from '../../../resources/users/get-avatar.ts';
 
 interface Props extends Omit<AvatarProps, 'src' | 'alt'> {
   user: { avatar: string | null; firstName: string; lastName: string; fullName: string };

@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionSearch } from '../../../lib/use-option-search.ts';
-import { type UserOptionsFilter, useCompanyUserOptions } from '../api/get-company-user-options.ts';
+import { type UserOptionsFilter, useCompanyUserOptions } from '../../../resources/companies/get-user-options.ts';
 
 interface Props extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> {
   companyId: string | null;

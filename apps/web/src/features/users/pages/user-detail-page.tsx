@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useUserDetail } from '../api/get-user-detail.ts';
+import { useUser } from '../../../resources/users/get-user.ts';
 import { PermissionsPanel } from '../components/permissions-panel.tsx';
 import { UserActions } from '../components/user-actions.tsx';
 import { UserProfileCard } from '../components/user-profile-card.tsx';
@@ -14,7 +14,7 @@ export function UserDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const viewer = useCurrentUser();
-  const query = useUserDetail(id);
+  const query = useUser(id);
   if (!query.data) return queryFallback(query);
   const user = query.data;
   const backToList = viewer.abilities.viewUsers || viewer.abilities.viewCompanyUsers;

@@ -1,59 +1,49 @@
-import type { TUser, TUserListItem } from '@statera/shared';
+import type { TUser } from '@statera/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
 import { CurrentUserContext } from '../../../lib/current-user.ts';
-import { page, stubExportFetch } from '../../../test/export-fetch.ts';
+import {
+  buildUser,
+  buildUserListItem,
+  captureDownloads,
+  type FakeRequest,
+  pageOf,
+  useFakeApi,
+  xlsxFile,
+} from '../../../test/fake-api/index.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { UsersPage } from './users-page.tsx';
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
-const person = {
-  id: '22222222-2222-4222-8222-222222222222',
+const person = buildUserListItem({
   email: 'ann@example.test',
-  fullName: 'Ann Example',
-  name: 'Ann Example',
   firstName: 'Ann',
   lastName: 'Example',
-  avatar: null,
-  status: 'active',
-  position: null,
-  phone: null,
   role: 'approver',
-  amRole: 'none',
   companyId: COMPANY,
   company: { id: COMPANY, name: 'Acme plc' },
   dateCreated: '2029-12-01T10:00:00.000Z',
-  lastLoginAt: null,
-  abilities: {},
-} as TUserListItem;
+});
 
-const providerAdmin = {
-  id: 'u1',
-  companyId: null,
-  abilities: { viewUsers: true },
-  permissions: ['users.manage'],
-} as unknown as TUser;
-const clientAdmin = {
-  id: 'u2',
+const providerAdmin = buildUser({
+  role: 'provider_admin',
+  abilities: { viewUsers: true, manageCompanyUsers: true },
+});
+const clientAdmin = buildUser({
+  role: 'client_admin',
   companyId: COMPANY,
-  abilities: { viewCompanyUsers: true },
-  permissions: ['users.manage'],
-} as unknown as TUser;
+  abilities: { viewCompanyUsers: true, manageCompanyUsers: true },
+});
 
+const server = useFakeApi();
+const list = ({ query }: FakeRequest) => (query.format === 'xls' ? xlsxFile('server-name.xlsx') : pageOf([person]));
 beforeEach(() => {
-  authStore.set({ userId: 'u1', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 });
+  server.on('GET /api/company-options', []).on('GET /api/users', list).on('GET /api/companies/:id/users', list);
 });
-afterEach(() => {
-  authStore.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const answer = (url: string) => (url.startsWith('/api/company-options') ? [] : page([person]));
+afterEach(() => vi.restoreAllMocks());
 
 async function exportAs(viewer: TUser, url: string) {
-  const net = stubExportFetch(answer, 'server-name.xlsx');
+  const saved = captureDownloads();
   renderRoute(
     <CurrentUserContext value={viewer}>
       <UsersPage />
@@ -62,8 +52,9 @@ async function exportAs(viewer: TUser, url: string) {
   );
   expect(await screen.findAllByText('Ann Example')).not.toHaveLength(0);
   fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
-  await waitFor(() => expect(net.saved).toEqual(['server-name.xlsx']));
-  return net.exportRequest();
+  await waitFor(() => expect(saved).toEqual(['server-name.xlsx']));
+  const request = server.requests().find((r) => r.query.format === 'xls');
+  return { path: request?.path, query: request?.query };
 }
 
 describe('UsersPage export', () => {
@@ -86,5 +77,32 @@ describe('UsersPage export', () => {
       path: `/api/companies/${COMPANY}/users`,
       query: { sort: 'email|desc', format: 'xls' },
     });
+  });
+});
+
+describe('UsersPage abilities', () => {
+  it('links a row to the profile only where the server sends viewProfile', async () => {
+    const linked = buildUserListItem({ firstName: 'Lena', lastName: 'Linked', abilities: { viewProfile: true } });
+    const plain = buildUserListItem({ firstName: 'Pete', lastName: 'Plain', abilities: { viewProfile: false } });
+    server.on('GET /api/companies/:id/users', pageOf([linked, plain]));
+    renderRoute(
+      <CurrentUserContext value={clientAdmin}>
+        <UsersPage />
+      </CurrentUserContext>,
+      '/users',
+    );
+    expect((await screen.findAllByRole('link', { name: /Lena Linked/ })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /Pete Plain/ })).toBeNull();
+  });
+
+  it('offers inviting and the staff tab by the abilities the server sent', async () => {
+    renderRoute(
+      <CurrentUserContext value={{ ...providerAdmin, abilities: { viewUsers: true, manageProviderStaff: true } }}>
+        <UsersPage />
+      </CurrentUserContext>,
+      '/users?tab=staff',
+    );
+    expect(await screen.findByRole('button', { name: /Invite/ })).toBeTruthy();
+    expect(server.requests('GET /api/users')[0]?.query.userType).toBe('gt');
   });
 });

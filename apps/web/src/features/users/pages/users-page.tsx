@@ -7,16 +7,16 @@ import { ExportButton } from '../../../components/export-button.tsx';
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { can } from '../../../lib/abilities.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useListParams } from '../../../lib/list-params/use-list-params.ts';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
+import { useCompanyOptions } from '../../../resources/companies/get-company-options.ts';
+import { type UserListScope, usersExport, useUsers } from '../../../resources/users/get-users.ts';
 import { useBulkForcePasswordReset } from '../api/force-password-reset.ts';
-import { useManagedCompanies } from '../api/get-company-options.ts';
-import { type UserListScope, usersExport, useUsers } from '../api/get-users.ts';
 import { BulkArchiveModal } from '../components/bulk-archive-modal.tsx';
 import { InviteUsersModal } from '../components/invite-users-modal.tsx';
-import { profileLinkAllowed } from '../components/profile-link.ts';
 import { CompanyFilter, RoleFilter, StatusFilter } from '../components/user-filters.tsx';
 import { UserTable } from '../components/user-table.tsx';
 
@@ -41,14 +41,14 @@ export function UsersPage() {
   const viewer = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   const list = useListParams(LIST_CONFIG);
-  const provider = viewer.abilities.viewUsers === true;
-  const seesStaff = provider && viewer.permissions.includes('provider_users.manage');
+  const provider = can(viewer, 'viewUsers');
+  const seesStaff = provider && can(viewer, 'manageProviderStaff');
   const staff = seesStaff && search.get('tab') === 'staff';
   const scope: UserListScope = provider
     ? { kind: 'provider', userType: staff ? 'gt' : 'client' }
     : { kind: 'company', companyId: viewer.companyId ?? '' };
   const query = useUsers(scope, list.query);
-  const companies = useManagedCompanies(!staff);
+  const companies = useCompanyOptions('', !staff);
   const companyOptions = companies.data ?? [];
   const filter = (key: string) => {
     const v = list.params.filters[key];
@@ -60,7 +60,7 @@ export function UsersPage() {
   const records = query.data?.data;
   const selectable = records?.some((r) => r.abilities.archive || r.abilities.forcePasswordReset) ?? false;
   const selectedRows = Object.values(selected);
-  const linkable = (r: TUserListItem) => profileLinkAllowed(viewer, r);
+  const linkable = (r: TUserListItem) => can(r, 'viewProfile');
 
   const onSelect = (keys: string[]) =>
     setSelected((prev) => {
@@ -101,7 +101,7 @@ export function UsersPage() {
           },
         ),
     });
-  const canInvite = viewer.permissions.includes(staff ? 'provider_users.manage' : 'users.manage');
+  const canInvite = can(viewer, staff ? 'manageProviderStaff' : 'manageCompanyUsers');
 
   const table = (
     <UserTable

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET the avatar URL the server sent (signed-in, so fetched here rather than by an <img>). */
 export const getAvatar = async (url: string, signal?: AbortSignal) => {
@@ -11,7 +12,7 @@ export const getAvatar = async (url: string, signal?: AbortSignal) => {
 /** An object URL of the user's avatar, or undefined while loading or when there is none. */
 export function useAvatarSrc(url: string | null): string | undefined {
   const query = useQuery({
-    queryKey: ['avatars', url],
+    queryKey: queryKeys.avatars(url),
     queryFn: ({ signal }) => getAvatar(url ?? '', signal),
     enabled: url !== null,
     // The URL carries the avatar's version, so a fetched image never goes stale.

@@ -1,8 +1,9 @@
 import type { TUserPage } from '@statera/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { ListQuery } from '../../../lib/list-params/list-query.ts';
-import type { XlsExportTarget } from '../../../lib/use-xls-export.ts';
+import { api } from '../../lib/api-client.ts';
+import type { ListQuery } from '../../lib/list-params/list-query.ts';
+import type { XlsExportTarget } from '../../lib/use-xls-export.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** Whose people a list shows: a company tree (admins) or everyone the provider sees, by kind. */
 export type UserListScope = { kind: 'company'; companyId: string } | { kind: 'provider'; userType: 'client' | 'gt' };
@@ -29,7 +30,7 @@ export function usersExport(scope: UserListScope, query: ListQuery): XlsExportTa
 
 export const usersQueryOptions = (scope: UserListScope, query: ListQuery) =>
   queryOptions({
-    queryKey: ['users', 'list', scope, query],
+    queryKey: queryKeys.users.list(scope, query),
     queryFn: ({ signal }) => getUsers(scope, query, signal),
     placeholderData: keepPreviousData,
   });

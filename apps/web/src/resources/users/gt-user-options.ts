@@ -1,6 +1,7 @@
 import type { TUserOption } from '@statera/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/gt-user-options (provider admins): active provider staff by name or email. */
 export const getGtUserOptions = (queryString: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getGtUserOptions = (queryString: string, signal?: AbortSignal) =>
 
 export const useGtUserOptions = (queryString: string, enabled = true) =>
   useQuery({
-    queryKey: ['gt-user-options', queryString],
+    queryKey: queryKeys.gtUserOptions(queryString),
     queryFn: ({ signal }) => getGtUserOptions(queryString, signal),
     placeholderData: keepPreviousData,
     enabled,

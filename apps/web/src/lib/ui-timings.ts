@@ -1,0 +1,26 @@
+import { LIMITS } from '@statera/shared';
+
+/**
+ * The UI timings and sizes of spec §9, in one place; components read them from here and never
+ * spell the numbers themselves. The debounces and the notification timeout come from the shared
+ * LIMITS (the server's list endpoints are built for the same rhythm).
+ */
+export const UI_TIMINGS = {
+  /** A list's search box waits this long after typing pauses. */
+  listSearchDebounceMs: LIMITS.listSearchDebounceMs,
+  /** A searchable option list (a Select over the server) waits this long after typing pauses. */
+  optionSearchDebounceMs: LIMITS.optionSearchDebounceMs,
+  /** The delay before a request started by a user's gesture is sent (so a quick change replaces it). */
+  fetchDelayMs: 200,
+  /** A search popup closes this long after its input loses focus (a click on a result still lands). */
+  searchPopupBlurDelayMs: 200,
+  /** A prefetch gives up after this long; the page then loads the data itself. */
+  prefetchTimeoutMs: 2000,
+  /** Notifications close after this long (0 would keep them). */
+  notificationTimeoutMs: LIMITS.notificationTimeoutMs,
+  /** After a failed submit the form scrolls to its first error after this long (spec §5). */
+  scrollToErrorDelayMs: 100,
+} as const;
+
+/** Dropdowns (Select, MultiSelect, Autocomplete) grow to at most this height, then scroll. */
+export const DROPDOWN_MAX_HEIGHT = '30rem';

@@ -1,0 +1,76 @@
+import type {
+  TAffiliation,
+  TAssessment,
+  TCompany,
+  TCompanyPage,
+  TEngagedEntity,
+  TEngagement,
+  TEngagementPage,
+  TGtManager,
+  TLoginResponse,
+  TOnboardingState,
+  TOption,
+  TPermissionsCheck,
+  TSector,
+  TSsoRedirectLink,
+  TTransferManagedCompaniesResult,
+  TUser,
+  TUserOption,
+  TUserPage,
+} from '@statera/shared';
+
+/**
+ * What each endpoint the web tests call answers, by "METHOD /path" with `:name` parameters, typed
+ * by the @statera/shared response types the server serialises through: a handler answering a shape
+ * the schema no longer has fails the type check. Add an endpoint here when a test needs it.
+ * (`null`: the endpoint answers 204 No Content.)
+ */
+export interface Endpoints {
+  'GET /api/users': TUserPage;
+  'GET /api/users/:id': TUser;
+  'PUT /api/users/:id': TUser;
+  'GET /api/users/:id/permissions': TPermissionsCheck;
+  'PUT /api/users/:id/accept-terms': TUser;
+  'PUT /api/users/:id/complete-onboarding': TOnboardingState;
+  'PUT /api/users/:id/complete-onboarding-step': TOnboardingState;
+  'PUT /api/users/:id/roles': unknown;
+  'PUT /api/users/:id/archive': unknown;
+  'PUT /api/users/:id/restore': unknown;
+  'PUT /api/users/:id/force-password-reset': { updated: number };
+  'PUT /api/users/:id/promote-gt': unknown;
+  'PUT /api/users/:id/managed-companies': TTransferManagedCompaniesResult;
+  'POST /api/users/archive': { archived: number };
+  'POST /api/users/force-password-reset': { updated: number };
+  'POST /api/client-users': unknown;
+  'POST /api/gt-users': unknown;
+  'GET /api/gt-user-options': TUserOption[];
+  'POST /api/authorization-tokens': { token: string };
+  'POST /api/api-key': { key: string };
+
+  'GET /api/companies': TCompanyPage;
+  'POST /api/companies': TCompany;
+  'GET /api/companies/:id': TCompany;
+  'PUT /api/companies/:id': TCompany;
+  'GET /api/companies/:id/users': TUserPage;
+  'GET /api/companies/:id/user-options': TUserOption[];
+  'GET /api/companies/:id/check-user-affiliation': TAffiliation;
+  'GET /api/companies/:id/departments': TOption[];
+  'PUT /api/companies/:id/departments': unknown;
+  'GET /api/companies/:id/engaged-entities': TEngagedEntity[];
+  'POST /api/companies/:id/engaged-entities': TEngagedEntity;
+  'GET /api/companies/:id/agencies-select-options': TOption[];
+  'DELETE /api/departments/:id/delete': null;
+  'GET /api/company-options': TOption[];
+  'GET /api/sectors': TSector[];
+  'GET /api/gt-managers': TGtManager[];
+
+  'GET /api/my-engagements': TEngagementPage;
+  'POST /api/engagements': TEngagement;
+  'PUT /api/assessments/:id/approve': TAssessment;
+  'PUT /api/assessments/:id/return-to-review': TAssessment;
+
+  'POST /api/login': TLoginResponse;
+  'GET /api/sso-redirect-link': TSsoRedirectLink;
+}
+
+export type Route = keyof Endpoints;
