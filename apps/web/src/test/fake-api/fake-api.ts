@@ -149,10 +149,10 @@ export type FakeApi = ReturnType<typeof createFakeApi>;
  * unless `signedIn: false`) and removes it after. Register handlers in the test or a later beforeEach.
  *
  * @example
- * const server = useFakeApi();
+ * const server = installFakeApi();
  * beforeEach(() => server.on('GET /api/users/:id', ({ params }) => buildUser({ id: params.id })));
  */
-export function useFakeApi({ signedIn = true }: { signedIn?: boolean } = {}): FakeApi {
+export function installFakeApi({ signedIn = true }: { signedIn?: boolean } = {}): FakeApi {
   const fake = createFakeApi();
   beforeEach(() => {
     fake.reset();

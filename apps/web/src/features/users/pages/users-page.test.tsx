@@ -7,8 +7,8 @@ import {
   buildUserListItem,
   captureDownloads,
   type FakeRequest,
+  installFakeApi,
   pageOf,
-  useFakeApi,
   xlsxFile,
 } from '../../../test/fake-api/index.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
@@ -35,7 +35,7 @@ const clientAdmin = buildUser({
   abilities: { viewCompanyUsers: true, manageCompanyUsers: true },
 });
 
-const server = useFakeApi();
+const server = installFakeApi();
 const list = ({ query }: FakeRequest) => (query.format === 'xls' ? xlsxFile('server-name.xlsx') : pageOf([person]));
 beforeEach(() => {
   server.on('GET /api/company-options', []).on('GET /api/users', list).on('GET /api/companies/:id/users', list);
