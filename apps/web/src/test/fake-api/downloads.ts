@@ -14,3 +14,9 @@ export function captureDownloads(): string[] {
   });
   return saved;
 }
+
+/** A list endpoint's handler: one page of `data`, or the export file `fileName` when asked for format=xls. */
+export const listWithExport =
+  <T>(data: T[], fileName = 'export.xlsx') =>
+  ({ query }: { query: Record<string, string | string[]> }) =>
+    query.format === 'xls' ? xlsxFile(fileName) : { data, total: data.length, page: 1, rows: 20 };

@@ -131,6 +131,11 @@ export function createFakeApi() {
       const { method, pattern } = compile(route);
       return received.filter((r) => r.route === `${method} ${pattern.source}`);
     },
+    /** The export request made (format=xls) as its path and query, or undefined. */
+    exportRequest() {
+      const request = received.find((r) => r.query.format === 'xls');
+      return request && { path: request.path, query: request.query };
+    },
     /** Forgets the handlers and the recorded requests. */
     reset() {
       entries = [];

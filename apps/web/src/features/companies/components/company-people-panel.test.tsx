@@ -1,33 +1,30 @@
-import type { TCompany, TUser, TUserListItem } from '@statera/shared';
+import type { TCompany, TUser } from '@statera/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../../lib/current-user.ts';
-import { page, stubExportFetch } from '../../../test/export-fetch.ts';
+import {
+  buildUser,
+  buildUserListItem,
+  captureDownloads,
+  installFakeApi,
+  listWithExport,
+} from '../../../test/fake-api/index.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { CompanyPeoplePanel } from './company-people-panel.tsx';
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
 const company = { id: COMPANY, name: 'Acme plc' } as TCompany;
-const person = {
-  id: '22222222-2222-4222-8222-222222222222',
+const person = buildUserListItem({
   email: 'ann@example.test',
-  fullName: 'Ann Example',
+  firstName: 'Ann',
+  lastName: 'Example',
   role: 'approver',
-  status: 'active',
-  abilities: {},
-} as TUserListItem;
-const manager = { id: 'u1', abilities: { viewCompanyUsers: true }, permissions: [] } as unknown as TUser;
-const specialist = { id: 'u3', abilities: {}, permissions: [] } as unknown as TUser;
+});
+const manager = buildUser({ role: 'client_admin', abilities: { viewCompanyUsers: true } });
+const specialist = buildUser({ role: 'specialist' });
 
-beforeEach(() => {
-  authStore.set({ userId: 'u1', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 });
-});
-afterEach(() => {
-  authStore.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const server = installFakeApi();
+afterEach(() => vi.restoreAllMocks());
 
 function renderPanel(viewer: TUser) {
   renderRoute(
@@ -40,19 +37,20 @@ function renderPanel(viewer: TUser) {
 
 describe('CompanyPeoplePanel export', () => {
   it("exports the company's people to company_users.xlsx for those who manage people", async () => {
-    const net = stubExportFetch(() => page([person]), 'company_users.xlsx');
+    server.on('GET /api/companies/:id/users', listWithExport([person], 'company_users.xlsx'));
+    const saved = captureDownloads();
     renderPanel(manager);
     expect(await screen.findAllByText('Ann Example')).not.toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
-    await waitFor(() => expect(net.saved).toEqual(['company_users.xlsx']));
-    expect(net.exportRequest()).toEqual({
+    await waitFor(() => expect(saved).toEqual(['company_users.xlsx']));
+    expect(server.exportRequest()).toEqual({
       path: `/api/companies/${COMPANY}/users`,
       query: { sort: 'name|asc', 'companyIds[]': [COMPANY], format: 'xls' },
     });
   });
 
   it('has no export for a viewer who does not manage people', async () => {
-    stubExportFetch(() => page([person]));
+    server.on('GET /api/companies/:id/users', listWithExport([person]));
     renderPanel(specialist);
     expect(await screen.findAllByText('Ann Example')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Export to Excel' })).toBeNull();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CreateEngagementForm } from './create-engagement-form.tsx';
 
@@ -9,25 +9,25 @@ const COMPANY = '11111111-1111-4111-8111-111111111111';
 const ENTITY = '22222222-2222-4222-8222-222222222222';
 const PERSON = '33333333-3333-4333-8333-333333333333';
 const user = (role: string) => ({ id: PERSON, name: `Sam ${role}`, email: `${role}@northwind.test`, position: null });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.startsWith('/api/company-options')) return Response.json([{ id: COMPANY, name: 'Northwind' }]);
-  if (url.includes('/engaged-entities')) {
-    const individuals = [{ id: PERSON, name: 'Owen Price', email: null }];
-    return Response.json([
+const server = installFakeApi();
+beforeEach(() => {
+  const individuals = [{ id: PERSON, name: 'Owen Price', email: null }];
+  server
+    .on('GET /api/company-options', [{ id: COMPANY, name: 'Northwind' }])
+    .on('GET /api/companies/:id/engaged-entities', [
       { id: ENTITY, name: 'Kestrel Ltd', number: null, type: 'company', engagedIndividuals: individuals },
-    ]);
-  }
-  if (url.includes('role=specialist')) return Response.json([user('specialist')]);
-  if (url.includes('role=approver')) return Response.json([user('approver')]);
-  if (url === '/api/engagements' && init?.method === 'POST') {
-    const errors = { approverEmail: ['errors.userIsNotApproverOrSpecialist'] };
-    return Response.json(
-      { error_key: 'errors.validationFailed', message: 'Some fields are not valid.', errors },
-      { status: 400 },
+    ])
+    .on('GET /api/companies/:id/user-options', ({ query }) =>
+      query.role === 'specialist' || query.role === 'approver' ? [user(query.role)] : [],
+    )
+    .on('GET /api/companies/:id/departments', [])
+    .on('GET /api/companies/:id/agencies-select-options', [])
+    .on('POST /api/engagements', () =>
+      apiError(400, 'errors.validationFailed', {
+        message: 'Some fields are not valid.',
+        errors: { approverEmail: ['errors.userIsNotApproverOrSpecialist'] },
+      }),
     );
-  }
-  return Response.json([]);
 });
 
 async function pick(label: RegExp, option: string) {
@@ -48,16 +48,6 @@ const fieldError = (label: RegExp) => {
 };
 
 describe('CreateEngagementForm validation', () => {
-  beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-  });
-
   it('shows no errors before the user has blurred a field or submitted', () => {
     renderWithProviders(<CreateEngagementForm onCreated={vi.fn()} />);
     expect(screen.queryByText('This field is required')).toBeNull();
@@ -88,9 +78,7 @@ describe('CreateEngagementForm validation', () => {
     expect(fieldError(/Your reference/)).toBe('');
     expect(fieldError(/Contract value/)).toContain('Enter an amount with at most two decimals');
     expect(fieldError(/Contract end/)).toContain('The end date must not be before the start date');
-    expect(fetchMock.mock.calls.some(([u, init]) => String(u) === '/api/engagements' && init?.method === 'POST')).toBe(
-      false,
-    );
+    expect(server.requests('POST /api/engagements')).toHaveLength(0);
     expect(onCreated).not.toHaveBeenCalled();
   });
 
@@ -112,8 +100,7 @@ describe('CreateEngagementForm validation', () => {
     await waitFor(() =>
       expect(fieldError(/^Approver/)).toContain('This user is not an approver or specialist of the company'),
     );
-    const post = fetchMock.mock.calls.find(([u, i]) => String(u) === '/api/engagements' && i?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    expect(server.requests('POST /api/engagements')[0]?.body).toMatchObject({
       companyId: COMPANY,
       engagedEntityId: ENTITY,
       engagedIndividualId: PERSON,
