@@ -2,8 +2,8 @@ import { SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { type TDatePeriod, ZDatePeriod } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
+import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { useStackEntry } from '../../lib/modals/stack-entry-context.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useCalendarLabels } from '../use-calendar-labels.ts';
 import { AppModal } from './app-modal.tsx';
 
@@ -33,7 +33,10 @@ export function DatePeriodModal({ title, initial, onConfirm, opened, onClose }: 
   const entry = useStackEntry();
   const ariaLabels = useCalendarLabels();
   const close = onClose ?? entry?.close ?? (() => {});
-  const form = useZodForm(ZDatePeriod, { dateFrom: initial?.dateFrom ?? '', dateTo: initial?.dateTo ?? '' });
+  const form = useAppForm({
+    schema: ZDatePeriod,
+    defaultValues: { dateFrom: initial?.dateFrom ?? '', dateTo: initial?.dateTo ?? '' },
+  });
 
   const submit = form.handleSubmit((period: TDatePeriod) => {
     onConfirm({ dateFrom: period.dateFrom ?? '', dateTo: period.dateTo ?? '' });

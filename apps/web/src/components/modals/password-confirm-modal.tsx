@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
+import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { useStackEntry } from '../../lib/modals/stack-entry-context.ts';
 import { errorMessage } from '../../lib/translate-error.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
 import { AppModal } from './app-modal.tsx';
 
 const ZPassword = z.object({ password: zRequiredString() });
@@ -44,7 +44,7 @@ export function PasswordConfirmModal({
   const { t } = useTranslation();
   const entry = useStackEntry();
   const close = onClose ?? entry?.close ?? (() => {});
-  const form = useZodForm(ZPassword, INITIAL);
+  const form = useAppForm({ schema: ZPassword, defaultValues: INITIAL });
   const [busy, setBusy] = useState(false);
   // Settled once confirmed or dismissed, so the callbacks run at most once each.
   const settled = useRef(false);

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, repeatPasswordErrors } from '../../../components/new-password-fields.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { isPasswordFresh } from '../api/password-years-validation.ts';
 
@@ -28,7 +28,7 @@ export function PasswordChangeForm({ token, onChanged, onInvalidToken }: Props) 
   const change = useChangePassword();
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useZodForm(ZPasswordChange, INITIAL, undefined, repeatPasswordErrors);
+  const form = useAppForm({ schema: ZPasswordChange, defaultValues: INITIAL, crossCheck: repeatPasswordErrors });
 
   const onSubmit = form.handleSubmit(async (data) => {
     if (repeatPasswordErrors(form.values).passwordRepeat) return;

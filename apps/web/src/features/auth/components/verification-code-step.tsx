@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { useCooldown } from '../hooks/use-cooldown.ts';
@@ -68,7 +68,11 @@ export function VerificationCodeStep({
     channel: firstChannel,
     destination: firstDestination ?? (firstChannel === 'email' ? email : undefined),
   });
-  const form = useZodForm(ZVerificationCode, { verificationCode: '' }, (v) => ({ ...v, token }));
+  const form = useAppForm({
+    schema: ZVerificationCode,
+    defaultValues: { verificationCode: '' },
+    toInput: (v) => ({ ...v, token }),
+  });
 
   const onSubmit = form.handleSubmit((data) => {
     verify.mutate(data, {

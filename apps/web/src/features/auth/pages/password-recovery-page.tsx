@@ -2,15 +2,15 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { ZPasswordRecoveryRequest } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useRequestPasswordRecovery } from '../api/password-recovery.ts';
 
 /** /password-recovery: asks for a recovery link and answers neutrally, account or not. */
 export function PasswordRecoveryPage() {
   const { t } = useTranslation();
   const request = useRequestPasswordRecovery();
-  const form = useZodForm(ZPasswordRecoveryRequest, { email: '' });
+  const form = useAppForm({ schema: ZPasswordRecoveryRequest, defaultValues: { email: '' } });
   const onSubmit = form.handleSubmit((data) => request.mutate(data));
 
   if (request.isSuccess) {

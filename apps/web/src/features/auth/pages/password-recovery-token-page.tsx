@@ -6,8 +6,8 @@ import { useParams } from 'react-router';
 import { NewPasswordFields, repeatPasswordErrors } from '../../../components/new-password-fields.tsx';
 import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useRecoveryToken, useSetRecoveredPassword } from '../api/password-recovery.ts';
 import { isPasswordFresh } from '../api/password-years-validation.ts';
 import { LinkExpired } from '../components/link-expired.tsx';
@@ -25,7 +25,11 @@ export function PasswordRecoveryTokenPage() {
   const { signIn, pending } = useSignInWith();
   const [checking, setChecking] = useState(false);
   const [expired, setExpired] = useState(false);
-  const form = useZodForm(ZPasswordRecoverySet, { password: '', passwordRepeat: '' }, undefined, repeatPasswordErrors);
+  const form = useAppForm({
+    schema: ZPasswordRecoverySet,
+    defaultValues: { password: '', passwordRepeat: '' },
+    crossCheck: repeatPasswordErrors,
+  });
 
   if (expired || isTokenError(link.error)) {
     return (

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TermsNotice } from '../../../components/terms-notice.tsx';
+import type { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import type { useZodForm } from '../../../lib/use-zod-form.ts';
 import type { ZConfirmStep } from '../registration-schema.ts';
 
-export type ConfirmForm = ReturnType<typeof useZodForm<typeof ZConfirmStep, { password: string }>>;
+export type ConfirmForm = ReturnType<typeof useAppForm<typeof ZConfirmStep, { password: string }>>;
 
 interface Props {
   form: ConfirmForm;

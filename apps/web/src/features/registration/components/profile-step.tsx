@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title }
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { TermsNotice } from '../../../components/terms-notice.tsx';
+import type { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import type { useZodForm } from '../../../lib/use-zod-form.ts';
 import type { ZRegistrationProfile } from '../registration-schema.ts';
 
 export interface ProfileValues extends Record<string, string> {
@@ -18,7 +18,7 @@ export interface ProfileValues extends Record<string, string> {
   marketingApproval: string;
 }
 
-export type ProfileForm = ReturnType<typeof useZodForm<typeof ZRegistrationProfile, ProfileValues>>;
+export type ProfileForm = ReturnType<typeof useAppForm<typeof ZRegistrationProfile, ProfileValues>>;
 
 interface Props {
   form: ProfileForm;

@@ -1,9 +1,9 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { useZodForm } from '../../../lib/use-zod-form.ts';
+import type { useAppForm } from '../../../lib/form/use-app-form.ts';
 import type { ZTaxNumberStep } from '../registration-schema.ts';
 
-export type TaxNumberForm = ReturnType<typeof useZodForm<typeof ZTaxNumberStep, { taxNumber: string }>>;
+export type TaxNumberForm = ReturnType<typeof useAppForm<typeof ZTaxNumberStep, { taxNumber: string }>>;
 
 interface Props {
   companyName: string | null;

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { repeatPasswordErrors } from '../../../components/new-password-fields.tsx';
 import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useInvitation } from '../api/get-invitation.ts';
 import { useConfirmInvitation, useRegister } from '../api/register.ts';
 import { ConfirmAccountStep } from '../components/confirm-account-step.tsx';
@@ -36,8 +36,8 @@ function RegistrationFlow({ token, invitation }: { token: string; invitation: TR
   const [taxNumber, setTaxNumber] = useState<string | undefined>(undefined);
   const [expired, setExpired] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const taxForm = useZodForm(ZTaxNumberStep, { taxNumber: '' });
-  const confirmForm = useZodForm(ZConfirmStep, { password: '' });
+  const taxForm = useAppForm({ schema: ZTaxNumberStep, defaultValues: { taxNumber: '' } });
+  const confirmForm = useAppForm({ schema: ZConfirmStep, defaultValues: { password: '' } });
   const [initial] = useState<ProfileValues>(() => ({
     email: invitation.email,
     firstName: invitation.firstName,
@@ -48,7 +48,12 @@ function RegistrationFlow({ token, invitation }: { token: string; invitation: TR
     passwordRepeat: '',
     marketingApproval: '',
   }));
-  const form = useZodForm(ZRegistrationProfile, initial, toProfileInput, repeatPasswordErrors);
+  const form = useAppForm({
+    schema: ZRegistrationProfile,
+    defaultValues: initial,
+    toInput: toProfileInput,
+    crossCheck: repeatPasswordErrors,
+  });
   const accountForm = invitation.existingAccount ? confirmForm : form;
 
   /** Field errors go to their step (the tax number to its own); anything else shows above the form. */
