@@ -1,7 +1,7 @@
 import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStackEntry } from '../../lib/modals/stack-entry-context.ts';
+import { useModalClose, useStackEntry } from '../../lib/modals/stack-entry-context.ts';
 
 export interface AppModalProps {
   title: ReactNode;
@@ -50,7 +50,7 @@ export function AppModal({
   const { t } = useTranslation();
   const entry = useStackEntry();
   const isOpen = opened ?? entry?.opened ?? false;
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const requestClose = () => {
     if (closeable && !busy) close();
   };

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useStackEntry } from '../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../lib/modals/stack-entry-context.ts';
 import { AppModal } from './app-modal.tsx';
 
 export interface ConfirmModalProps {
@@ -17,8 +17,7 @@ export interface ConfirmModalProps {
 
 /** A yes/no question: Enter confirms, Escape cancels. */
 export function ConfirmModal({ title, message, confirmLabel, color, onConfirm, opened, onClose }: ConfirmModalProps) {
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     setBusy(true);

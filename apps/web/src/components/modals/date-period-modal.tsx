@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { type TDatePeriod, ZDatePeriod } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { useAppForm } from '../../lib/form/use-app-form.ts';
-import { useStackEntry } from '../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../lib/modals/stack-entry-context.ts';
 import { useCalendarLabels } from '../use-calendar-labels.ts';
 import { AppModal } from './app-modal.tsx';
 
@@ -30,9 +30,8 @@ const FIELDS = ['dateFrom', 'dateTo'] as const;
  */
 export function DatePeriodModal({ title, initial, onConfirm, opened, onClose }: DatePeriodModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
   const ariaLabels = useCalendarLabels();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const form = useAppForm({
     schema: ZDatePeriod,
     defaultValues: { dateFrom: initial?.dateFrom ?? '', dateTo: initial?.dateTo ?? '' },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAppForm } from '../../lib/form/use-app-form.ts';
-import { useStackEntry } from '../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../lib/modals/stack-entry-context.ts';
 import { errorMessage } from '../../lib/translate-error.ts';
 import { AppModal } from './app-modal.tsx';
 
@@ -42,8 +42,7 @@ export function PasswordConfirmModal({
   onClose,
 }: PasswordConfirmModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const form = useAppForm({ schema: ZPassword, defaultValues: INITIAL });
   const [busy, setBusy] = useState(false);
   // Settled once confirmed or dismissed, so the callbacks run at most once each.

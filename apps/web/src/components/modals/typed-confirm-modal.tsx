@@ -1,7 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStackEntry } from '../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../lib/modals/stack-entry-context.ts';
 import { AppModal } from './app-modal.tsx';
 
 export interface TypedConfirmModalProps {
@@ -27,8 +27,7 @@ export function TypedConfirmModal({
   onClose,
 }: TypedConfirmModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const expected = word ?? t('ui.typedConfirm.rejectWord');
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);

@@ -15,3 +15,14 @@ export const StackEntryContext = createContext<StackEntryState | null>(null);
 export function useStackEntry(): StackEntryState | null {
   return useContext(StackEntryContext);
 }
+
+const noop = () => {};
+
+/**
+ * How a modal closes: the caller's `onClose` when it renders the modal itself, else popping its
+ * modalStack entry (a modal shown with `modalStack.show`), else nothing.
+ */
+export function useModalClose(onClose?: () => void): () => void {
+  const entry = useStackEntry();
+  return onClose ?? entry?.close ?? noop;
+}

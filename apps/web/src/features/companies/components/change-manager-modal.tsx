@@ -5,7 +5,7 @@ import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { StaffSelect } from '../../../components/staff-select.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useChangeManager } from '../api/change-manager.ts';
 
@@ -18,8 +18,7 @@ export interface ChangeManagerModalProps {
 /** Hands a client (with its subsidiaries) to another provider user; provider admins only (changeManager). */
 export function ChangeManagerModal({ company, opened, onClose }: ChangeManagerModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const initial = { newManagerEmail: company.manager?.email ?? '' };
   const form = useAppForm({ schema: ZChangeCompanyManager, defaultValues: initial });
   const change = useChangeManager();

@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { queryTableProps } from '../../../lib/list-params/list-table-props.ts';
 import { companyPeopleExport, useCompanyPeople } from '../api/get-company-people.ts';
 import { useLocalList } from '../hooks/use-local-list.ts';
 
@@ -62,16 +63,11 @@ export function CompanyPeoplePanel({ company }: { company: TCompany }) {
       columns={columns}
       rowKey={(r) => r.id}
       rowLabel={(r) => r.fullName.trim() || r.email}
-      records={query.data?.data}
-      total={query.data?.total}
+      {...queryTableProps(query)}
       page={list.page}
       onPageChange={list.setPage}
       sort={list.sort}
       onSortChange={list.setSort}
-      loading={query.isPending}
-      fetching={query.isPlaceholderData}
-      error={query.isError ? query.error : undefined}
-      onRetry={() => void query.refetch()}
       emptyText={t('companies.people.empty')}
       toolbar={
         <SearchBox

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { LIMITS, type TCreatedClient } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { useCreateClientForm } from '../hooks/use-create-client-form.ts';
 import { SectorSelect } from './sector-select.tsx';
 
@@ -22,8 +22,7 @@ export interface CreateSubsidiaryModalProps {
  */
 export function CreateSubsidiaryModal({ parentId, onCreated, opened, onClose }: CreateSubsidiaryModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const { form, submit, changed, busy } = useCreateClientForm({
     parentId,
     onCreated: (created) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useCompleteCompanyStep } from '../api/complete-company-step.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
@@ -25,8 +25,7 @@ export interface EditCompanyModalProps {
  */
 export function EditCompanyModal({ company, opened, onClose }: EditCompanyModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const initial = { name: company.name, sector: company.sector ?? '' };
   const form = useAppForm({
     schema: ZEditCompanyDetails,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useInviteClientAdmin } from '../api/invite-client-admin.ts';
 
@@ -19,8 +19,7 @@ const EMPTY = { firstName: '', lastName: '', email: '' };
 /** Invites the admin of a client or subsidiary that has no active admin (provider staff). */
 export function InviteAdminModal({ company, opened, onClose }: InviteAdminModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const form = useAppForm({ schema: ZInviteClientAdmin, defaultValues: EMPTY });
   const invite = useInviteClientAdmin();
 

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { TCompany } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { queryTableProps } from '../../../lib/list-params/list-table-props.ts';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { useSubsidiaries } from '../api/get-subsidiaries.ts';
 import { useLocalList } from '../hooks/use-local-list.ts';
@@ -26,16 +27,11 @@ export function SubsidiariesPanel({ company, companyHref }: Props) {
       <CompanyTable
         label={t('companies.subsidiaries.title')}
         showManager={false}
-        records={query.data?.data}
-        total={query.data?.total}
+        {...queryTableProps(query)}
         page={list.page}
         onPageChange={list.setPage}
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.isError ? query.error : undefined}
-        onRetry={() => void query.refetch()}
         emptyText={list.globalFilter ? t('companies.subsidiaries.emptyFiltered') : t('companies.subsidiaries.empty')}
         rowHref={(r) => companyHref(r.id) ?? ''}
         toolbar={

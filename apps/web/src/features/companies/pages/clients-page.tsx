@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { can } from '../../../lib/abilities.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { listTableProps } from '../../../lib/list-params/list-table-props.ts';
 import { useListParams } from '../../../lib/list-params/use-list-params.ts';
 import { companiesExport, useCompanies } from '../api/get-companies.ts';
 import { useGtManagers } from '../api/get-gt-managers.ts';
@@ -57,20 +58,9 @@ export function ClientsPage() {
       <Paper withBorder p="md" radius="md">
         <CompanyTable
           label={t('clients.list.title')}
-          records={query.data?.data}
-          total={query.data?.total}
-          page={list.params.page}
-          onPageChange={list.setPage}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          loading={query.isPending}
-          fetching={query.isPlaceholderData}
-          error={query.isError ? query.error : undefined}
-          onRetry={() => void query.refetch()}
+          {...listTableProps(list, query)}
           emptyText={list.filtersActive ? t('clients.list.emptyFiltered') : t('clients.list.empty')}
           rowHref={(r) => `/clients/${r.id}`}
-          onResetFilters={list.resetFilters}
-          filtersActive={list.filtersActive}
           filters={{
             status: {
               node: <CompanyStatusFilter value={statuses} onChange={(v) => list.setFilter('statuses', v)} />,

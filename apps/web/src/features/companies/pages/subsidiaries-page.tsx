@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { listTableProps } from '../../../lib/list-params/list-table-props.ts';
 import { useListParams } from '../../../lib/list-params/use-list-params.ts';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { useCompany } from '../../../resources/companies/get-company.ts';
@@ -37,20 +38,9 @@ export function SubsidiariesPage() {
         <CompanyTable
           label={t('companies.subsidiaries.title')}
           showManager={false}
-          records={query.data?.data}
-          total={query.data?.total}
-          page={list.params.page}
-          onPageChange={list.setPage}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          loading={query.isPending}
-          fetching={query.isPlaceholderData}
-          error={query.isError ? query.error : undefined}
-          onRetry={() => void query.refetch()}
+          {...listTableProps(list, query)}
           emptyText={list.filtersActive ? t('companies.subsidiaries.emptyFiltered') : t('companies.subsidiaries.empty')}
           rowHref={(r) => `/company?id=${encodeURIComponent(r.id)}`}
-          onResetFilters={list.resetFilters}
-          filtersActive={list.filtersActive}
           toolbar={
             <SearchBox
               label={t('companies.subsidiaries.search')}

@@ -3,7 +3,7 @@ import { ENGAGED_ENTITY_TYPES, type TEngagedEntity, ZCreateEngagedEntity } from 
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useCreateEngagedEntity } from '../api/create-engaged-entity.ts';
 
@@ -30,8 +30,7 @@ export interface EngagedEntityModalProps {
  */
 export function EngagedEntityModal({ companyId, onCreated, opened, onClose }: EngagedEntityModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const form = useAppForm({ schema: ZCreateEngagedEntity, defaultValues: EMPTY, toInput });
   const mutation = useCreateEngagedEntity(companyId);
   const l = (k: string) => t(`engagements.entity.${k}`);

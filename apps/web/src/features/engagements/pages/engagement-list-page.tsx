@@ -5,6 +5,7 @@ import { ExportButton } from '../../../components/export-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCan } from '../../../lib/current-user.ts';
+import { listTableProps } from '../../../lib/list-params/list-table-props.ts';
 import { myEngagementsExport, useMyEngagements } from '../api/get-my-engagements.ts';
 import { EngagementTable } from '../components/engagement-table.tsx';
 import { useEngagementListParams } from '../hooks/use-engagement-list-params.ts';
@@ -32,20 +33,9 @@ export function EngagementListPage() {
       <Paper withBorder p="md" radius="md">
         <EngagementTable
           label={title}
-          records={query.data?.data}
-          total={query.data?.total}
-          page={list.params.page}
-          onPageChange={list.setPage}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
+          {...listTableProps(list, query)}
           statuses={list.statuses}
           onStatusesChange={(statuses) => list.setFilter('statuses', statuses)}
-          filtersActive={list.filtersActive}
-          onResetFilters={list.resetFilters}
-          loading={query.isPending}
-          fetching={query.isPlaceholderData}
-          error={query.isError ? query.error : undefined}
-          onRetry={() => void query.refetch()}
           emptyText={list.filtersActive ? t('engagements.list.emptyFiltered') : t('engagements.list.empty')}
           actions={<ExportButton target={myEngagementsExport(list.params)} disabled={query.data?.total === 0} />}
           toolbar={

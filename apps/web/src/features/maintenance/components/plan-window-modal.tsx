@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { useCalendarLabels } from '../../../components/use-calendar-labels.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { usePlanMaintenanceWindow } from '../api/plan-maintenance-window.ts';
 import { DURATIONS, toWindowRequest, ZPlanWindowForm } from './plan-window-form.ts';
@@ -21,8 +21,7 @@ export interface PlanWindowModalProps {
  */
 export function PlanWindowModal({ opened, onClose }: PlanWindowModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const ariaLabels = useCalendarLabels();
   const plan = usePlanMaintenanceWindow();
   const form = useAppForm({

@@ -3,7 +3,7 @@ import { AM_ROLES, type TAmRole, type TUser } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useChangeAmRole } from '../api/change-am-role.ts';
@@ -24,8 +24,7 @@ const ORDER: readonly TAmRole[] = ['lead_appeal_manager', 'appeal_manager', 'non
  */
 export function AmRoleModal({ user, opened, onClose }: AmRoleModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const [amRole, setAmRole] = useState<TAmRole | ''>(user.amRole);
   const [newLeadId, setNewLeadId] = useState('');
   const [reassign, setReassign] = useState(false);

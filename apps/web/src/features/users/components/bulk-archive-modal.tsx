@@ -3,7 +3,7 @@ import type { TUserListItem } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useBulkArchiveUsers } from '../api/bulk-archive-users.ts';
@@ -26,8 +26,7 @@ const label = (u: TUserListItem) => `${u.fullName} (${u.email})`;
  */
 export function BulkArchiveModal({ selected, onArchived, opened, onClose }: BulkArchiveModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const [people, setPeople] = useState(selected);
   const [failure, setFailure] = useState<unknown>(null);
   const archive = useBulkArchiveUsers();

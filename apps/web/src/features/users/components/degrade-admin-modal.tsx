@@ -3,7 +3,7 @@ import { MEMBER_ROLES, type TMemberRole, type TUser } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import type { Authorize } from '../../../lib/use-authorization-token.ts';
@@ -21,8 +21,7 @@ export interface DegradeAdminModalProps {
 /** Makes an admin a member again; someone else of the company takes over as admin (one at a time). */
 export function DegradeAdminModal({ user, authorize, opened, onClose }: DegradeAdminModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const [newRole, setNewRole] = useState<TMemberRole | ''>('');
   const [replacement, setReplacement] = useState('');
   const [submitted, setSubmitted] = useState(false);

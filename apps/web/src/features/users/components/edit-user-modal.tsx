@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import type { Authorize } from '../../../lib/use-authorization-token.ts';
@@ -27,8 +27,7 @@ export interface EditUserModalProps {
  */
 export function EditUserModal({ user, authorize, opened, onClose }: EditUserModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const [defaults] = useState(() => ({ firstName: user.firstName, lastName: user.lastName, email: user.email }));
   const form = useAppForm({ schema: ZEditUser, defaultValues: defaults });
   const save = useUpdateUser(user.id);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose, useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useCompanyOptions } from '../../../resources/companies/get-company-options.ts';
@@ -33,7 +33,7 @@ function refusedEmails(error: unknown): { invalid: string[]; used: string[] } {
 export function InviteUsersModal({ kind, defaultCompanyId, opened, onClose }: InviteUsersModalProps) {
   const { t } = useTranslation();
   const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const [text, setText] = useState('');
   const [blurred, setBlurred] = useState(false);
   const [companyId, setCompanyId] = useState(defaultCompanyId ?? '');

@@ -3,7 +3,7 @@ import { OLD_ADMIN_NEW_ROLES, type TOldAdminNewRole, type TUser } from '@statera
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import type { Authorize } from '../../../lib/use-authorization-token.ts';
@@ -23,8 +23,7 @@ export interface PromoteAdminModalProps {
  */
 export function PromoteAdminModal({ user, authorize, opened, onClose }: PromoteAdminModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const [oldAdminNewRole, setOldAdminNewRole] = useState<TOldAdminNewRole | ''>('');
   const [submitted, setSubmitted] = useState(false);
   const promote = usePromoteForAdmin(user.companyId ?? '', user.id);

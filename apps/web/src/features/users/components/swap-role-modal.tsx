@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { UI_TIMINGS } from '../../../lib/ui-timings.ts';
@@ -41,8 +41,7 @@ const isAdmin = (role: TUser['role']) => role === 'client_admin' || role === 'co
  */
 export function SwapRoleModal({ user, authorize, opened, onClose }: SwapRoleModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const current: TAssignableRole | '' = isAdmin(user.role)
     ? 'admin'
     : (MEMBER_ROLES as readonly string[]).includes(user.role)

@@ -5,7 +5,7 @@ import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { StaffSelect } from '../../../components/staff-select.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useTransferManagedCompanies } from '../api/transfer-managed-companies.ts';
 
@@ -18,8 +18,7 @@ export interface TransferClientsModalProps {
 /** Hands every client a member of provider staff manages to another one (provider admins; transferManagedCompanies). */
 export function TransferClientsModal({ user, opened, onClose }: TransferClientsModalProps) {
   const { t } = useTranslation();
-  const entry = useStackEntry();
-  const close = onClose ?? entry?.close ?? (() => {});
+  const close = useModalClose(onClose);
   const form = useAppForm({ schema: ZTransferManagedCompanies, defaultValues: { newManagerEmail: '' } });
   const transfer = useTransferManagedCompanies();
   const count = user.managedClientCount.active + user.managedClientCount.archived + user.managedClientCount.awaiting;

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { can } from '../../../lib/abilities.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { listTableProps } from '../../../lib/list-params/list-table-props.ts';
 import { useListParams } from '../../../lib/list-params/use-list-params.ts';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
@@ -107,21 +108,10 @@ export function UsersPage() {
     <UserTable
       label={t(staff ? 'users.list.staffTitle' : 'users.list.title')}
       showCompany={!staff}
-      records={records}
-      total={query.data?.total}
-      page={list.params.page}
-      onPageChange={list.setPage}
-      sort={list.params.sort}
-      onSortChange={list.setSort}
-      loading={query.isPending}
-      fetching={query.isPlaceholderData}
-      error={query.isError ? query.error : undefined}
-      onRetry={() => void query.refetch()}
+      {...listTableProps(list, query)}
       emptyText={list.filtersActive ? t('users.list.emptyFiltered') : t('users.list.empty')}
       rowHref={records?.some(linkable) ? (r) => (linkable(r) ? `/users/${r.id}` : '') : undefined}
       selection={selectable ? { selectedKeys: Object.keys(selected), onChange: onSelect } : undefined}
-      onResetFilters={list.resetFilters}
-      filtersActive={list.filtersActive}
       filters={{
         status: <StatusFilter value={filter('status')} onChange={(v) => list.setFilter('status', v)} />,
         role: (
