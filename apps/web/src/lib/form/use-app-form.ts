@@ -113,6 +113,13 @@ export function useAppForm<S extends z.ZodType, V extends FieldValues>(options: 
     return known.length > 0;
   };
 
+  /** A mutation's onError: the server's field errors go on their fields, any other failure to `other`. */
+  const serverErrorsOr =
+    (other: (error: unknown) => unknown) =>
+    (error: unknown): void => {
+      if (!applyServerErrors(error)) other(error);
+    };
+
   const handleSubmit = (onValid: (data: z.output<S>) => unknown) => (event?: FormEvent) => {
     if (event?.currentTarget) rootRef.current = event.currentTarget as unknown as ParentNode;
     const onInvalid = () => scrollToFirstError(rootRef.current);
@@ -147,6 +154,7 @@ export function useAppForm<S extends z.ZodType, V extends FieldValues>(options: 
     passwordProps,
     handleSubmit,
     applyServerErrors,
+    serverErrorsOr,
     reset,
   };
 }

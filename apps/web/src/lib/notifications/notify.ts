@@ -79,6 +79,14 @@ export function createNotifier(store: NotificationsStore = notificationsStore) {
     success: (message: ReactNode) => push({ kind: 'success', message }),
     /** The failure of any call, as the translated error key or the server's message (spec §8). */
     error: (error: unknown) => push({ kind: 'error', message: errorMessage(i18n.t, error) }),
+    /**
+     * Shows the failure and rethrows it: the rejection handler of a ConfirmModal's `onConfirm`
+     * (the modal stays open on a failure), e.g. `mutateAsync(id).then(done, notify.rethrow)`.
+     */
+    rethrow: (error: unknown): never => {
+      push({ kind: 'error', message: errorMessage(i18n.t, error) });
+      throw error;
+    },
     clear() {
       for (const id of stack.splice(0)) notifications.hide(id, store);
     },

@@ -33,13 +33,7 @@ export function MaintenanceWindowsPanel() {
       confirmLabel: t(`maintenance.windows.${state === 'inProgress' ? 'end' : 'cancel'}`),
       color: 'red',
       onConfirm: () =>
-        cancel.mutateAsync(w.id).then(
-          () => notify.success(t('maintenance.windows.cancelled')),
-          (error) => {
-            notify.error(error);
-            throw error;
-          },
-        ),
+        cancel.mutateAsync(w.id).then(() => notify.success(t('maintenance.windows.cancelled')), notify.rethrow),
     });
   };
 

@@ -29,9 +29,7 @@ export function EmailForm({ user }: { user: TUser }) {
       { email, authorization },
       {
         onSuccess: () => notify.success(t('myAccount.email.saved')),
-        onError: (error) => {
-          if (!form.applyServerErrors(error)) notify.error(error);
-        },
+        onError: form.serverErrorsOr(notify.error),
       },
     );
   });

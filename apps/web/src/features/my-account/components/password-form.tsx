@@ -54,9 +54,7 @@ export function PasswordForm({ user }: { user: TUser }) {
           form.reset();
           notify.success(t('myAccount.password.saved'));
         },
-        onError: (error) => {
-          if (!form.applyServerErrors(error)) notify.error(error);
-        },
+        onError: form.serverErrorsOr(notify.error),
       },
     );
   });

@@ -28,9 +28,7 @@ export function PhoneForm({ user }: { user: TUser }) {
         setCode('');
         setCodeError(undefined);
       },
-      onError: (error) => {
-        if (!form.applyServerErrors(error)) notify.error(error);
-      },
+      onError: form.serverErrorsOr(notify.error),
     }),
   );
 

@@ -29,9 +29,7 @@ export function ProfileForm({ user }: { user: TUser }) {
       { firstName: data.firstName, lastName: data.lastName, position: data.position || null },
       {
         onSuccess: () => notify.success(t('myAccount.profile.saved')),
-        onError: (error) => {
-          if (!form.applyServerErrors(error)) notify.error(error);
-        },
+        onError: form.serverErrorsOr(notify.error),
       },
     ),
   );

@@ -58,9 +58,7 @@ export function EditUserModal({ user, authorize, opened, onClose }: EditUserModa
           notify.success(t('users.edit.saved'));
           close();
         },
-        onError: (error) => {
-          if (!form.applyServerErrors(error)) setFailure(error);
-        },
+        onError: form.serverErrorsOr(setFailure),
       },
     );
   });

@@ -34,13 +34,7 @@ export function RowActions({ user, size = 'xs' }: Props) {
       confirmLabel: t('users.invitation.reject'),
       color: 'red',
       onConfirm: () =>
-        reject.mutateAsync(user.id).then(
-          () => notify.successKey('rejectSendInvitationToAwaitingUser'),
-          (error) => {
-            notify.error(error);
-            throw error;
-          },
-        ),
+        reject.mutateAsync(user.id).then(() => notify.successKey('rejectSendInvitationToAwaitingUser'), notify.rethrow),
     });
 
   const actions = [

@@ -93,14 +93,13 @@ export function UsersPage() {
       message: t('users.forceReset.text'),
       confirmLabel: t('users.forceReset.submit'),
       onConfirm: () =>
-        bulkReset.mutateAsync({ userIds: resettable.map((r) => r.id) }).then(
-          ({ updated }) =>
-            notify.success(t('users.forceReset.done', { count: updated, name: resettable[0]?.fullName })),
-          (error) => {
-            notify.error(error);
-            throw error;
-          },
-        ),
+        bulkReset
+          .mutateAsync({ userIds: resettable.map((r) => r.id) })
+          .then(
+            ({ updated }) =>
+              notify.success(t('users.forceReset.done', { count: updated, name: resettable[0]?.fullName })),
+            notify.rethrow,
+          ),
     });
   const canInvite = can(viewer, staff ? 'manageProviderStaff' : 'manageCompanyUsers');
 
