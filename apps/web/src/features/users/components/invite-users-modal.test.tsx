@@ -1,36 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
+import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { InviteUsersModal } from './invite-users-modal.tsx';
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
 
-let inviteAnswer: () => Response = () => Response.json({ users: [] }, { status: 201 });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const path = String(input);
-  if (path.startsWith('/api/company-options')) return Response.json([{ id: COMPANY, name: 'Northwind' }]);
-  return inviteAnswer();
-});
-const inviteCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/client-users'));
+const server = installFakeApi();
+const inviteCalls = () => server.requests('POST /api/client-users');
 
 const emails = () => screen.getByLabelText(/^Email addresses/);
 const type = (value: string) => fireEvent.change(emails(), { target: { value } });
 
 describe('InviteUsersModal', () => {
   beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
-    inviteAnswer = () => Response.json({ users: [] }, { status: 201 });
-    vi.stubGlobal('fetch', fetchMock);
+    server
+      .on('GET /api/company-options', [{ id: COMPANY, name: 'Northwind' }])
+      .on('POST /api/client-users', () => Response.json({ users: [] }, { status: 201 }));
   });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    fetchMock.mockClear();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   const open = (onClose = vi.fn()) =>
     renderWithProviders(<InviteUsersModal kind="company" defaultCompanyId={COMPANY} opened onClose={onClose} />);
@@ -72,9 +62,7 @@ describe('InviteUsersModal', () => {
     expect(screen.getByText('2 addresses ready to invite.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Send 2 invitations' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [, init] = inviteCalls()[0]!;
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(inviteCalls()[0]?.body).toEqual({
       emails: 'anna@example.com,ben@example.com',
       companyId: COMPANY,
       role: 'client_user',
@@ -83,15 +71,12 @@ describe('InviteUsersModal', () => {
   });
 
   it('shows the addresses the server refused and stays open', async () => {
-    inviteAnswer = () =>
-      Response.json(
-        {
-          error_key: 'errors.invalidEmails',
-          message: 'Some addresses cannot be invited.',
-          errors: { emails: ['errors.invalidEmails'], usedEmails: ['ben@example.com'] },
-        },
-        { status: 422 },
-      );
+    server.on('POST /api/client-users', () =>
+      apiError(422, 'errors.invalidEmails', {
+        message: 'Some addresses cannot be invited.',
+        errors: { emails: ['errors.invalidEmails'], usedEmails: ['ben@example.com'] },
+      }),
+    );
     const onClose = vi.fn();
     open(onClose);
     type('anna@example.com, ben@example.com');

@@ -1,9 +1,9 @@
 import type { TUser } from '@statera/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Authorization } from '../../../lib/authorization-token.ts';
+import { apiError, installFakeApi, type Route } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SwapRoleModal } from './swap-role-modal.tsx';
 
@@ -18,29 +18,16 @@ const user = {
   engagementAsApproverCount: 0,
 } as Pick<TUser, 'id' | 'fullName' | 'role' | 'companyId' | 'engagementAsAnswererCount' | 'engagementAsApproverCount'>;
 
-let affiliation: () => Response = () => Response.json({ affiliated: true });
-let rolesAnswer: () => Response = () => Response.json({ id: USER });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const path = String(input);
-  if (path.includes('/user-options')) return Response.json([]);
-  if (path.includes('/check-user-affiliation')) return affiliation();
-  return rolesAnswer();
+const server = installFakeApi();
+const callsTo = (route: Route) => server.requests(route);
+beforeEach(() => {
+  server
+    .on('GET /api/companies/:id/user-options', [])
+    .on('GET /api/companies/:id/check-user-affiliation', { affiliated: true })
+    .on('PUT /api/users/:id/roles', ({ params }) => ({ id: params.id }));
 });
-const callsTo = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part));
 
 describe('SwapRoleModal', () => {
-  beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
-    affiliation = () => Response.json({ affiliated: true });
-    rolesAnswer = () => Response.json({ id: USER });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-  });
-
   const open = (
     authorize = vi.fn(async (): Promise<Authorization | null> => ({ token: 'tok-1' })),
     onClose = vi.fn(),
@@ -57,31 +44,27 @@ describe('SwapRoleModal', () => {
     await submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
-    const [checkUrl] = callsTo('/check-user-affiliation')[0]!;
-    expect(String(checkUrl)).toBe(`/api/companies/${COMPANY}/check-user-affiliation?userEmail=ben%40example.com`);
+    const check = callsTo('GET /api/companies/:id/check-user-affiliation')[0]!;
+    expect(check.url).toBe(`/api/companies/${COMPANY}/check-user-affiliation?userEmail=ben%40example.com`);
     expect(authorize).toHaveBeenCalledTimes(1);
-    const [rolesUrl, init] = callsTo('/roles')[0]!;
-    expect(String(rolesUrl)).toBe(`/api/users/${USER}/roles`);
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ newRole: 'specialist', emailToSwap: 'ben@example.com' });
+    const roles = callsTo('PUT /api/users/:id/roles')[0]!;
+    expect(roles.params.id).toBe(USER);
+    expect(roles.body).toEqual({ newRole: 'specialist', emailToSwap: 'ben@example.com' });
     // The password confirmation goes with this change only, not with the affiliation check.
-    expect(new Headers(init?.headers).get('X-Authorization-Token')).toBe('tok-1');
-    const [, checkInit] = callsTo('/check-user-affiliation')[0]!;
-    expect(new Headers(checkInit?.headers).get('X-Authorization-Token')).toBeNull();
+    expect(roles.headers.get('X-Authorization-Token')).toBe('tok-1');
+    expect(check.headers.get('X-Authorization-Token')).toBeNull();
   });
 
   it('shows the server message when the person belongs elsewhere, and changes nothing', async () => {
-    affiliation = () =>
-      Response.json(
-        { error_key: 'errors.userAssignedToAnotherCompany', message: 'This user is assigned to another company.' },
-        { status: 422 },
-      );
+    server.on('GET /api/companies/:id/check-user-affiliation', () =>
+      apiError(422, 'errors.userAssignedToAnotherCompany', { message: 'This user is assigned to another company.' }),
+    );
     const { authorize, onClose } = open();
     fireEvent.change(email(), { target: { value: 'zed@elsewhere.test' } });
     await submit();
     expect(await screen.findByText('This user is assigned to another company.')).toBeTruthy();
     expect(authorize).not.toHaveBeenCalled();
-    expect(callsTo('/roles')).toHaveLength(0);
+    expect(callsTo('PUT /api/users/:id/roles')).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -92,15 +75,15 @@ describe('SwapRoleModal', () => {
     fireEvent.change(email(), { target: { value: 'not-an-email' } });
     await submit();
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
-    expect(callsTo('/check-user-affiliation')).toHaveLength(0);
+    expect(callsTo('GET /api/companies/:id/check-user-affiliation')).toHaveLength(0);
   });
 
   it('sends nothing when the password confirmation is cancelled', async () => {
     const { onClose } = open(vi.fn(async () => null));
     fireEvent.change(email(), { target: { value: 'ben@example.com' } });
     await submit();
-    await waitFor(() => expect(callsTo('/check-user-affiliation')).toHaveLength(1));
-    expect(callsTo('/roles')).toHaveLength(0);
+    await waitFor(() => expect(callsTo('GET /api/companies/:id/check-user-affiliation')).toHaveLength(1));
+    expect(callsTo('PUT /api/users/:id/roles')).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

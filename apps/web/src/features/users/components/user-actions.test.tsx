@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
 import { CurrentUserContext } from '../../../lib/current-user.ts';
 import { ModalHost } from '../../../lib/modals/modal-host.tsx';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
+import { installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { UserActions } from './user-actions.tsx';
 
@@ -22,7 +22,7 @@ const person = (abilities: Record<string, boolean>) =>
     managedClientCount: { active: 0, archived: 0, awaiting: 0 },
     abilities,
   }) as unknown as TUser;
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({ updated: 1 }));
+const server = installFakeApi();
 
 function renderActions(user: TUser) {
   renderWithProviders(
@@ -37,15 +37,11 @@ function renderActions(user: TUser) {
 
 describe('UserActions: force password change', () => {
   beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'viewer', expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
+    server.on('PUT /api/users/:id/force-password-reset', { updated: 1 });
   });
   afterEach(() => {
     modalStack.clear();
     vi.restoreAllMocks();
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
   });
 
   it('is offered only with the server ability', () => {
@@ -58,12 +54,10 @@ describe('UserActions: force password change', () => {
     renderActions(person({ forcePasswordReset: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Force password change' }));
     const dialog = await screen.findByRole('dialog', { name: 'Force Sam Carter to change their password?' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.requests()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Force password change' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`/api/users/${ID}/force-password-reset`);
-    expect(init?.method).toBe('PUT');
+    await waitFor(() => expect(server.requests()).toHaveLength(1));
+    expect(server.requests('PUT /api/users/:id/force-password-reset')[0]?.params.id).toBe(ID);
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Sam Carter must change their password at the next sign-in.'),
     );
