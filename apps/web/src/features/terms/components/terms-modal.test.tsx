@@ -1,16 +1,15 @@
 import { TERMS_VERSION, type TUser } from '@statera/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../../lib/current-user.ts';
+import { apiError, buildUser, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TermsModal } from './terms-modal.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const user = { id: ID, isTermsVersionValid: false, abilities: {} } as unknown as TUser;
-let answer: () => Response;
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
+const user = buildUser({ id: ID, isTermsVersionValid: false });
+const server = installFakeApi();
 
 function renderModal(u: TUser = user, onLogout = vi.fn()) {
   renderWithProviders(
@@ -23,14 +22,7 @@ function renderModal(u: TUser = user, onLogout = vi.fn()) {
 
 describe('TermsModal', () => {
   beforeEach(() => {
-    answer = () => Response.json({ ...user, isTermsVersionValid: true });
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: ID, expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
+    server.on('PUT /api/users/:id/accept-terms', { ...user, isTermsVersionValid: true });
   });
 
   it('is not shown once the terms in force are accepted', () => {
@@ -50,22 +42,18 @@ describe('TermsModal', () => {
     renderModal();
     await userEvent.click(await screen.findByRole('button', { name: 'I accept the terms' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`/api/users/${ID}/accept-terms`);
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ termsVersion: TERMS_VERSION });
+    const accepted = server.requests('PUT /api/users/:id/accept-terms')[0];
+    expect(accepted?.params.id).toBe(ID);
+    expect(accepted?.body).toEqual({ termsVersion: TERMS_VERSION });
   });
 
   it('shows the server refusal and stays open; signing out is offered', async () => {
-    answer = () =>
-      Response.json(
-        {
-          error_key: 'errors.termsVersionOutdated',
-          message: 'old',
-          errors: { termsVersion: ['errors.termsVersionOutdated'] },
-        },
-        { status: 422 },
-      );
+    server.on('PUT /api/users/:id/accept-terms', () =>
+      apiError(422, 'errors.termsVersionOutdated', {
+        message: 'old',
+        errors: { termsVersion: ['errors.termsVersionOutdated'] },
+      }),
+    );
     const onLogout = renderModal();
     await userEvent.click(await screen.findByRole('button', { name: 'I accept the terms' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
