@@ -80,8 +80,9 @@ describe('CreateEngagementForm validation', () => {
     expect(fieldError(/Contract end/)).toContain('The end date must not be before the start date');
     expect(server.requests('POST /api/engagements')).toHaveLength(0);
     expect(onCreated).not.toHaveBeenCalled();
-  });
+  }, 40_000);
 
+  // Fills the whole form through the UI: slow on a loaded machine, so it gets twice the default time.
   it('maps server field errors onto the fields, translated', async () => {
     renderWithProviders(<CreateEngagementForm onCreated={vi.fn()} />);
     await waitFor(() =>
