@@ -64,6 +64,7 @@ describe('CreateEngagementForm validation', () => {
     expect(fieldError(/Service provided/)).not.toContain('This field is required');
   });
 
+  // These two fill the form through the UI: slow on a loaded machine, so they get twice the default time.
   it('shows every error on submit and sends nothing', async () => {
     const onCreated = vi.fn();
     renderWithProviders(<CreateEngagementForm onCreated={onCreated} />);
@@ -82,7 +83,6 @@ describe('CreateEngagementForm validation', () => {
     expect(onCreated).not.toHaveBeenCalled();
   }, 40_000);
 
-  // Fills the whole form through the UI: slow on a loaded machine, so it gets twice the default time.
   it('maps server field errors onto the fields, translated', async () => {
     renderWithProviders(<CreateEngagementForm onCreated={vi.fn()} />);
     await waitFor(() =>
@@ -112,5 +112,5 @@ describe('CreateEngagementForm validation', () => {
       specialistEmail: 'specialist@northwind.test',
       approverEmail: 'approver@northwind.test',
     });
-  }, 20_000);
+  }, 40_000);
 });
