@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../packages/shared/src/demo.ts';
+import { apiLogin, expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 
 /**
@@ -23,13 +24,8 @@ function randomNip(): string {
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { email, password } });
-  expect(res.ok(), `login of ${email}`).toBe(true);
-  const body = (await res.json()) as { status: string; accessToken?: string };
-  expect(body.status).toBe('OK');
-  return body.accessToken!;
-}
+const apiToken = async (request: APIRequestContext, email: string, password: string) =>
+  (await apiLogin(request, email, password)).accessToken;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -51,7 +47,7 @@ interface Group {
 /** A new client created by the provider admin, its admin registered through the API. */
 async function createGroup(request: APIRequestContext, tag: string): Promise<Group> {
   const since = new Date();
-  const providerToken = await apiLogin(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
+  const providerToken = await apiToken(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
   const adminEmail = `e2e.${tag}.admin.${stamp()}@example.test`;
   const created = await request.post('/api/companies', {
     headers: bearer(providerToken),
@@ -158,7 +154,7 @@ async function lastTextedCode(request: APIRequestContext, providerToken: string,
 
 test('login with a verification code texted to a verified phone', async ({ page, request }) => {
   const group = await createGroup(request, 'sms');
-  const providerToken = await apiLogin(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
+  const providerToken = await apiToken(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
   const phone = `+44770090${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
   // The admin verifies a phone number with a texted code; sign-in codes go there from now on.
@@ -190,7 +186,7 @@ test('login with a verification code texted to a verified phone', async ({ page,
 
 test('forced password change before signing in', async ({ page, request }) => {
   const group = await createGroup(request, 'pwchange');
-  const providerToken = await apiLogin(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
+  const providerToken = await apiToken(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
   const forced = await request.put(`/api/users/${group.adminId}/force-password-reset`, {
     headers: bearer(providerToken),
   });
@@ -233,7 +229,7 @@ test('forced password change before signing in', async ({ page, request }) => {
 
 test('invite, register, first login and onboarding', async ({ page, request }) => {
   // A provider admin creates a client; its admin registers in the browser with the tax number.
-  const providerToken = await apiLogin(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
+  const providerToken = await apiToken(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
   const adminEmail = `e2e.onboard.admin.${stamp()}@example.test`;
   let since = new Date();
   const created = await request.post('/api/companies', {
@@ -281,7 +277,7 @@ test('invite, register, first login and onboarding', async ({ page, request }) =
   await logout(page);
 
   // The admin invites a colleague, who registers from the emailed link.
-  const adminToken = await apiLogin(request, adminEmail, PASSWORD);
+  const adminToken = await apiToken(request, adminEmail, PASSWORD);
   const colleague = `e2e.onboard.user.${stamp()}@example.test`;
   since = new Date();
   const invited = await request.post('/api/client-users', {
@@ -319,8 +315,9 @@ test('invite, register, first login and onboarding', async ({ page, request }) =
 test('maintenance: the notice 48 hours ahead, then everyone but provider admins is sent to /login', async ({
   page,
   request,
+  signIn,
 }) => {
-  const providerToken = await apiLogin(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
+  const providerToken = await apiToken(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
   const plan = async (startsInMinutes: number) => {
     const start = Date.now() + startsInMinutes * 60_000;
     const res = await request.post('/api/maintenance-windows', {
@@ -338,8 +335,7 @@ test('maintenance: the notice 48 hours ahead, then everyone but provider admins 
 
   const upcoming = await plan(120);
   try {
-    await fillLogin(page, DEMO_USERS.clientAdmin, DEMO_PASSWORD);
-    await expectSignedIn(page);
+    await signIn('clientAdmin');
     const bar = page.locator('[data-notification-type="maintenance"]');
     await expect(bar).toContainText('Planned maintenance');
     await expect(bar).toContainText(/unavailable from \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} (AM|PM)/);

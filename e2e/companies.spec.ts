@@ -1,25 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../packages/shared/src/demo.ts';
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
+import { expect, test } from './support/fixtures.ts';
 
 /** A value no earlier run has used: company names and numbers are unique across the platform. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const uniqueNumber = () => `${Date.now()}`.slice(-8);
 
-test('a provider admin creates a client and finds it in the clients list', async ({ page }) => {
+test('a provider admin creates a client and finds it in the clients list', async ({ page, signIn }) => {
   const suffix = unique();
   const name = `E2E Client ${suffix}`;
   const adminEmail = `e2e.client.${suffix}@example.test`;
 
-  await login(page, DEMO_USERS.providerAdmin);
+  await signIn('providerAdmin');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Clients' }).click();
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
@@ -48,7 +38,7 @@ test('a provider admin creates a client and finds it in the clients list', async
   await expect(row.getByText('Awaiting activation')).toBeVisible();
 });
 
-test('a client admin adds a subsidiary, renames it and adds a department', async ({ page }) => {
+test('a client admin adds a subsidiary, renames it and adds a department', async ({ page, signIn }) => {
   const suffix = unique();
   const name = `E2E Subsidiary ${suffix}`;
   const renamed = `E2E Renamed ${suffix}`;
@@ -58,7 +48,7 @@ test('a client admin adds a subsidiary, renames it and adds a department', async
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Congratulations' }), async (dialog) => {
     await dialog.getByRole('button', { name: 'Finish' }).click();
   });
-  await login(page, DEMO_USERS.clientAdmin);
+  await signIn('clientAdmin');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Subsidiaries' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subsidiaries' })).toBeVisible();
 

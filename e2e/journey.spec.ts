@@ -1,23 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const PASSWORD = 'Statera-Demo-2026!';
-const USERS = {
-  clientAdmin: 'client.admin@northwind.test',
-  specialist: 'specialist@northwind.test',
-  approver: 'approver@northwind.test',
-};
+import type { Page } from '@playwright/test';
+import { DEMO_USERS } from '../packages/shared/src/demo.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** Dates are typed as the app shows them, DD.MM.YYYY (spec §9). */
 const displayDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.');
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -31,14 +17,17 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('an engagement goes from creation through interview, return and approval to a result', async ({ page }) => {
+test('an engagement goes from creation through interview, return and approval to a result', async ({
+  page,
+  signIn,
+}) => {
   const stamp = Date.now().toString(36);
   const entityName = `E2E Contracting ${stamp} Ltd`;
   const individual = `Robin Tester ${stamp}`;
   const comment = `Please double-check the substitution answers (${stamp}).`;
 
   // The client admin logs an engagement, adding the engaged entity inline.
-  await login(page, USERS.clientAdmin);
+  await signIn('clientAdmin');
   await page.getByRole('link', { name: 'New engagement' }).first().click();
   await expect(page.getByRole('heading', { name: 'New engagement' })).toBeVisible();
   await choose(page, 'Company', /Northwind/);
@@ -59,8 +48,8 @@ test('an engagement goes from creation through interview, return and approval to
   await page.getByLabel('Contract end').press('Escape');
   await page.getByLabel('Contract value (£)').fill('48250.50');
   await page.getByLabel('Service provided').fill('Data platform engineering');
-  await choose(page, 'Specialist', USERS.specialist);
-  await choose(page, 'Approver', USERS.approver);
+  await choose(page, 'Specialist', DEMO_USERS.specialist);
+  await choose(page, 'Approver', DEMO_USERS.approver);
   await page.getByRole('button', { name: 'Create engagement' }).click();
 
   await expect(page).toHaveURL(/\/engagements\/[0-9a-f-]{36}$/);
@@ -72,7 +61,7 @@ test('an engagement goes from creation through interview, return and approval to
   await logout(page);
 
   // The specialist starts the interview and answers every question with its first answer.
-  await login(page, USERS.specialist);
+  await signIn('specialist');
   await page.goto(assessmentUrl);
   await page.getByRole('button', { name: 'Start interview' }).click();
   const done = page.getByText('All questions are answered.');
@@ -91,7 +80,7 @@ test('an engagement goes from creation through interview, return and approval to
   await logout(page);
 
   // The approver returns it with a comment.
-  await login(page, USERS.approver);
+  await signIn('approver');
   await page.goto(`${assessmentUrl}/review`);
   await page.getByLabel('Comment for the specialist').fill(comment);
   await page.getByRole('button', { name: 'Return to specialist' }).click();
@@ -99,7 +88,7 @@ test('an engagement goes from creation through interview, return and approval to
   await logout(page);
 
   // The specialist reads the comment and submits again.
-  await login(page, USERS.specialist);
+  await signIn('specialist');
   await page.goto(assessmentUrl);
   await expect(page.getByText(comment)).toBeVisible();
   await page.getByRole('button', { name: 'Submit for review' }).click();
@@ -107,7 +96,7 @@ test('an engagement goes from creation through interview, return and approval to
   await logout(page);
 
   // The approver approves; the engagement shows the result.
-  await login(page, USERS.approver);
+  await signIn('approver');
   await page.goto(`${assessmentUrl}/review`);
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Approve' }).click();

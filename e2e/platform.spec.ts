@@ -1,14 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../packages/shared/src/demo.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test('a provider admin plans maintenance from the platform settings, sees it listed, and cancels it', async ({
   page,
+  signIn,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO_USERS.providerAdmin);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await signIn('providerAdmin');
 
   await page.getByRole('link', { name: 'Settings' }).first().click();
   await expect(page.getByRole('heading', { name: 'Platform settings' })).toBeVisible();

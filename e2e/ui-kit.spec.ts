@@ -1,21 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../packages/shared/src/demo.ts';
+import type { Page } from '@playwright/test';
 import type { TEngagementListItem, TEngagementPage } from '../packages/shared/src/schemas/engagement.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const WIDTHS = [375, 1024, 1440] as const;
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
 
 /** Serious and critical axe violations of the page as it is now (WCAG 2.1 A/AA rules and best practice). */
 async function seriousViolations(page: Page) {
@@ -47,9 +38,8 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the engagement list has none, with its header filter open and on mobile', async ({ page }) => {
-    await login(page, DEMO_USERS.clientAdmin);
-    await page.goto('/engagements');
+  test('the engagement list has none, with its header filter open and on mobile', async ({ page, signIn }) => {
+    await signIn('clientAdmin', '/engagements');
     const table = page.getByRole('table', { name: 'Engagements' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -66,9 +56,8 @@ test.describe('accessibility (axe)', () => {
   });
 
   // The engaged-entity modal is the shared AppModal shown through the modal stack.
-  test('an open modal has none, and Escape closes it', async ({ page }) => {
-    await login(page, DEMO_USERS.clientAdmin);
-    await page.goto('/engagements/create');
+  test('an open modal has none, and Escape closes it', async ({ page, signIn }) => {
+    await signIn('clientAdmin', '/engagements/create');
     await page.getByRole('combobox', { name: 'Company', exact: true }).click();
     await page
       .getByRole('option', { name: /Northwind/ })
@@ -137,8 +126,8 @@ function storeIfChanged(name: string, png: Buffer): boolean {
   return true;
 }
 
-test('screenshots of the engagement list at 375, 1024 and 1440 px', async ({ page }) => {
-  await login(page, DEMO_USERS.clientAdmin);
+test('screenshots of the engagement list at 375, 1024 and 1440 px', async ({ page, signIn }) => {
+  await signIn('clientAdmin');
   await page.route('**/api/my-engagements?*', (route) => route.fulfill({ json: fixturePage() }));
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

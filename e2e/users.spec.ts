@@ -1,27 +1,21 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../packages/shared/src/demo.ts';
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 /** The row of the people table that names `email`. */
 const rowOf = (page: Page, email: string) =>
   page.getByRole('table', { name: 'Client people' }).getByRole('row').filter({ hasText: email });
 
-test('a client admin invites a person, sees them invited, then archives and restores them', async ({ page }) => {
+test('a client admin invites a person, sees them invited, then archives and restores them', async ({
+  page,
+  signIn,
+}) => {
   const email = `e2e.invitee.${Date.now().toString(36)}@example.test`;
 
   // The onboarding modal greets a client admin whose steps are all done; close it whenever it shows.
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Congratulations' }), async (dialog) => {
     await dialog.getByRole('button', { name: 'Finish' }).click();
   });
-  await login(page, DEMO_USERS.clientAdmin);
+  await signIn('clientAdmin');
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'People' })).toBeVisible();
 
