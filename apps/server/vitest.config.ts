@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each file is its own process with its own PGlite (single-threaded WebAssembly): two at a time
+    // keep both cores of the CI machine busy; vitest's default of cores − 1 would leave one idle.
+    maxWorkers: 2,
   },
 });

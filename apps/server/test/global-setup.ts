@@ -1,15 +1,39 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.ts';
+import type { TestProject } from 'vitest/node';
+import { migratedPgliteSnapshot, openDatabase } from '../src/db/client.ts';
 
 export const TEMPLATE_DB = 'statera_test_template';
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The migrated PGlite data directory (a .tgz file) each test file loads; empty on PostgreSQL. */
+    pgliteSnapshot: string;
+  }
+}
+
 /**
- * With TEST_DATABASE_URL (a real PostgreSQL), migrate one template database once;
- * each test file then clones it. Without it, each file migrates its own in-memory PGlite.
+ * Migrates once per run, before any test file starts. With TEST_DATABASE_URL (a real PostgreSQL)
+ * into a template database that each test file clones; otherwise into an in-memory PGlite whose
+ * data directory is dumped to a gzipped tar file that each test file loads (docs/architecture.md, Tests).
  */
-export async function setup(): Promise<void> {
+export async function setup(project: TestProject): Promise<() => void> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
+  if (url) {
+    project.provide('pgliteSnapshot', '');
+    await migrateTemplate(url);
+    return () => {};
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'statera-pglite-'));
+  const file = path.join(dir, 'migrated.tgz');
+  writeFileSync(file, new Uint8Array(await (await migratedPgliteSnapshot()).arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function migrateTemplate(url: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);

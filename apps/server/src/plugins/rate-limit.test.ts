@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/helpers/test-app.ts';
 import { type App, buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 let app: App;
 let database: Database;
+let drop: () => Promise<void>;
 let dist: string;
 
 beforeAll(async () => {
@@ -14,13 +16,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'page.js'), 'export {};');
-  database = await openDatabase({ pgliteDir: null });
+  ({ database, drop } = await freshDatabase());
   app = await buildApp({ jwtSecret: 'x'.repeat(32), logLevel: 'silent', webDist: dist, rateLimitMax: 3 }, database);
 });
 
 afterAll(async () => {
   await app.close();
   await database.close();
+  await drop();
   rmSync(dist, { recursive: true, force: true });
 });
 

@@ -2,23 +2,26 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/helpers/test-app.ts';
 import { type App, buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 let app: App;
 let database: Database;
+let drop: () => Promise<void>;
 let dist: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'statera-web-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  database = await openDatabase({ pgliteDir: null });
+  ({ database, drop } = await freshDatabase());
   app = await buildApp({ jwtSecret: 'x'.repeat(32), logLevel: 'silent', webDist: dist }, database);
 });
 
 afterAll(async () => {
   await app.close();
   await database.close();
+  await drop();
   rmSync(dist, { recursive: true, force: true });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { TEMPLATE_DB, withDatabase } from '../global-setup.ts';
@@ -10,12 +11,15 @@ export interface TestContext {
   database: Database;
 }
 
-/** A fresh database for one test file: a clone of the migrated template, or an in-memory PGlite. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database for one test file: a clone of the template migrated in global setup, or an
+ * in-memory PGlite loaded from the data directory migrated there.
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ pgliteDir: null });
-    await database.migrate();
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))], { type: 'application/gzip' });
+    const database = await openDatabase({ pgliteDir: null, pgliteSnapshot: snapshot });
     return { database, drop: async () => {} };
   }
   const name = `statera_test_${randomBytes(6).toString('hex')}`;
