@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'statera-main-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let spawned: ChildProcess | undefined;
+// A test that fails or times out before its SIGTERM must not leave the server running.
+afterAll(() => {
+  if (spawned?.exitCode === null) spawned.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('main', () => {
   it('starts on PGlite, reports ready, and shuts down cleanly on SIGTERM', async () => {
@@ -23,6 +28,7 @@ describe('main', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    spawned = child;
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
