@@ -6,31 +6,24 @@ import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { AccessTokens } from './lib/tokens.ts';
-import { apiKeyRoutes } from './modules/api-keys/api-key.routes.ts';
-import { assessmentRoutes } from './modules/assessments/assessment.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { passwordRoutes } from './modules/auth/password.routes.ts';
-import { passwordRecoveryRoutes } from './modules/auth/password-recovery.routes.ts';
-import { verificationCodeRoutes } from './modules/auth/verification-code.routes.ts';
-import { authorizationTokenRoutes } from './modules/authorization-tokens/authorization-token.routes.ts';
-import { clientCreationRoutes } from './modules/client-creation/client-creation.routes.ts';
-import { companyRoutes } from './modules/companies/company.routes.ts';
-import { companyAdminRoutes } from './modules/companies/company-admin.routes.ts';
-import { companyRelationRoutes } from './modules/companies/company-relations.routes.ts';
-import { departmentRoutes } from './modules/companies/department.routes.ts';
-import { engagementRoutes } from './modules/engagements/engagement.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { interviewRoutes } from './modules/interviews/interview.routes.ts';
-import { invitationRoutes } from './modules/invitations/invitation.routes.ts';
-import { registrationRoutes } from './modules/invitations/registration.routes.ts';
+import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
+import { assessmentsModule } from './modules/assessments/assessments.module.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { authorizationTokensModule } from './modules/authorization-tokens/authorization-tokens.module.ts';
+import { clientCreationModule } from './modules/client-creation/client-creation.module.ts';
+import { companiesModule } from './modules/companies/companies.module.ts';
+import { engagementsModule } from './modules/engagements/engagements.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { interviewsModule } from './modules/interviews/interviews.module.ts';
+import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { registerMaintenance } from './modules/maintenance/maintenance.hook.ts';
-import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import { smsRoutes } from './modules/sms/sms.routes.ts';
-import { ssoRoutes } from './modules/sso/sso.routes.ts';
+import { maintenanceModule } from './modules/maintenance/maintenance.module.ts';
+import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
+import { smsModule } from './modules/sms/sms.module.ts';
+import { ssoModule } from './modules/sso/sso.module.ts';
 import { seedSsoProviders } from './modules/sso/sso-providers.seed.ts';
 import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
-import { userRoutes } from './modules/users/user.routes.ts';
+import { usersModule } from './modules/users/users.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -118,28 +111,26 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(passwordRoutes);
-      await api.register(verificationCodeRoutes);
-      await api.register(passwordRecoveryRoutes);
-      await api.register(ssoRoutes);
-      await api.register(userRoutes);
-      await api.register(authorizationTokenRoutes);
-      await api.register(apiKeyRoutes);
-      await api.register(smsRoutes);
-      await api.register(companyRoutes);
-      await api.register(companyAdminRoutes);
-      await api.register(companyRelationRoutes);
-      await api.register(departmentRoutes);
-      await api.register(engagementRoutes);
-      await api.register(assessmentRoutes);
-      await api.register(interviewRoutes);
-      await api.register(invitationRoutes);
-      await api.register(registrationRoutes);
-      await api.register(onboardingRoutes);
-      await api.register(clientCreationRoutes);
-      await api.register(maintenanceRoutes);
+      // The modules of the API, in the order their routes are listed in OpenAPI.
+      for (const entry of [
+        healthModule,
+        authModule,
+        ssoModule,
+        usersModule,
+        authorizationTokensModule,
+        apiKeysModule,
+        smsModule,
+        companiesModule,
+        engagementsModule,
+        assessmentsModule,
+        interviewsModule,
+        invitationsModule,
+        onboardingModule,
+        clientCreationModule,
+        maintenanceModule,
+      ]) {
+        await api.register(entry);
+      }
       api.get('/documentation/public', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

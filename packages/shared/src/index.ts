@@ -16,6 +16,7 @@ export * from './schemas/company.ts';
 export * from './schemas/company-departments.ts';
 export * from './schemas/company-queries.ts';
 export * from './schemas/engagement.ts';
+export * from './schemas/health.ts';
 export * from './schemas/interview.ts';
 export * from './schemas/invitation.ts';
 export * from './schemas/maintenance.ts';

@@ -39,3 +39,4 @@ export const SECTORS = [
 export type TSector = (typeof SECTORS)[number];
 
 export const ZSector = z.enum(SECTORS, { error: 'errors.invalidOption' });
+export const ZSectors = z.array(ZSector);

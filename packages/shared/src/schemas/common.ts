@@ -7,6 +7,17 @@ export const ZId = z.uuid();
 export const ZIdParams = z.object({ id: ZId });
 export type TIdParams = z.infer<typeof ZIdParams>;
 
+/** Path parameters of calls on one user: /users/{userId}/…. */
+export const ZUserIdParams = z.object({ userId: ZId });
+export type TUserIdParams = z.infer<typeof ZUserIdParams>;
+
+/** Path parameters of calls on one person of a company: /companies/{id}/users/{userId}/…. */
+export const ZCompanyUserParams = z.object({ id: ZId, userId: ZId });
+export type TCompanyUserParams = z.infer<typeof ZCompanyUserParams>;
+
+/** The body of a 204 answer: none. */
+export const ZNoContent = z.null();
+
 /** Trimmed non-empty string: spec §5 "required" trims strings. */
 export const zRequiredText = (max: number) => zRequiredString({ max });
 
@@ -50,8 +61,11 @@ export const ZUserOption = z.object({
 });
 export type TUserOption = z.infer<typeof ZUserOption>;
 
+export const ZUserOptions = z.array(ZUserOption);
+
 export const ZOption = z.object({ id: ZId, name: z.string() });
 export type TOption = z.infer<typeof ZOption>;
+export const ZOptions = z.array(ZOption);
 
 export const ZOptionsQuery = z.object({
   queryString: z.string().trim().max(LIMITS.searchMax).optional(),
@@ -60,8 +74,14 @@ export const ZOptionsQuery = z.object({
 
 export const ZOk = z.object({ ok: z.literal(true) });
 
+/** The engagement seats a person can be offered for (GET companies/{id}/user-options). */
+export const ZSeatRole = z.enum(['specialist', 'approver']);
+
 export const ZUserOptionsQuery = ZOptionsQuery.extend({
-  role: z.enum(['specialist', 'approver']).optional(),
+  /** Only people who may take this seat (spec §7 name). */
+  canBePromotedTo: ZSeatRole.optional(),
+  /** The earlier name of canBePromotedTo, still read; canBePromotedTo wins when both are sent. */
+  role: ZSeatRole.optional(),
   /** People to leave out (key[]=value form). */
   excludeIds: z
     .union([ZId, z.array(ZId)])

@@ -47,6 +47,7 @@ export const ZEngagedEntity = z.object({
   engagedIndividuals: z.array(z.object({ id: ZId, name: z.string(), email: z.string().nullable() })),
 });
 export type TEngagedEntity = z.infer<typeof ZEngagedEntity>;
+export const ZEngagedEntities = z.array(ZEngagedEntity);
 
 const engagementCore = {
   id: ZId,

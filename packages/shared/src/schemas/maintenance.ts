@@ -5,6 +5,7 @@ export const ZMaintenanceWindow = z
   .object({ id: ZId, startsAt: z.string(), endsAt: z.string(), message: z.string().nullable() })
   .meta({ id: 'MaintenanceWindow' });
 export type TMaintenanceWindow = z.infer<typeof ZMaintenanceWindow>;
+export const ZMaintenanceWindows = z.array(ZMaintenanceWindow);
 
 /** GET /api/maintenance: the window in progress, and the next one starting within 48 hours. */
 export const ZMaintenanceStatus = z.object({

@@ -24,5 +24,6 @@ export const ZTokenPasswordYearsValidation = ZPasswordYearsValidation.extend({
 });
 /** valid: false when the password was in use within the last 4 years. */
 export const ZPasswordYearsValidationResponse = z.object({ valid: z.boolean() });
+export type TPasswordYearsValidationResult = z.infer<typeof ZPasswordYearsValidationResponse>;
 
 export const ZTokenParams = z.object({ token: z.string().min(16).max(128) });

@@ -30,6 +30,9 @@ export type TSsoRedirectLink = z.infer<typeof ZSsoRedirectLink>;
 export const ZSsoLoginParams = z.object({ token: z.string().min(16).max(128) });
 
 /** POST /api/logout of a single-sign-on session: where the browser goes to end the provider's session too. */
+/** Whatever the provider appends to the redirect_uri of GET sso/callback; the service checks it. */
+export const ZSsoCallbackQuery = z.record(z.string(), z.unknown());
+
 export const ZLogoutResponse = z.object({ redirectUrl: z.url() });
 export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
 

@@ -55,8 +55,31 @@ export const ZBulkArchiveResult = z.object({ archived: z.number().int() });
 
 const zIdArray = z.union([ZId, z.array(ZId)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
-export const ZGtUserOptionsQuery = ZOptionsQuery.extend({ excludeIds: zIdArray.optional() });
+/** Which field of a person is the `value` of a GET gt-user-options option (spec §7 valueField). */
+export const GT_USER_OPTION_VALUE_FIELDS = ['id', 'email'] as const;
+export type TGtUserOptionValueField = (typeof GT_USER_OPTION_VALUE_FIELDS)[number];
+
+export const ZGtUserOptionsQuery = ZOptionsQuery.extend({
+  excludeIds: zIdArray.optional(),
+  /** The option's `value`: the person's id (default) or email. */
+  valueField: z.enum(GT_USER_OPTION_VALUE_FIELDS).default('id'),
+  /** The option shown first: an id, or an email when valueField is email. */
+  initialValue: z.union([ZId, z.email()]).optional(),
+}).refine((q) => q.initialValue === undefined || q.initialValue.includes('@') === (q.valueField === 'email'), {
+  path: ['initialValue'],
+  error: 'errors.invalidOption',
+});
 export type TGtUserOptionsQuery = z.infer<typeof ZGtUserOptionsQuery>;
+
+/** A member of provider staff as an option; `value` is the field the query named (valueField). */
+export const ZGtUserOption = ZUserOption.extend({ value: z.string() });
+export type TGtUserOption = z.infer<typeof ZGtUserOption>;
+export const ZGtUserOptions = z.array(ZGtUserOption);
 
 export const ZGtManager = ZUserOption.extend({ managedClientCount: z.number().int() });
 export type TGtManager = z.infer<typeof ZGtManager>;
+export const ZGtManagers = z.array(ZGtManager);
+
+/** How many users must change their password at the next sign-in (force-password-reset). */
+export const ZForcePasswordResetResult = z.object({ updated: z.number().int() });
+export type TForcePasswordResetResult = z.infer<typeof ZForcePasswordResetResult>;

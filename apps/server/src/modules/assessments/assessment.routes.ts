@@ -2,13 +2,14 @@ import {
   ZAssessment,
   ZAssessmentVersions,
   ZCreateComment,
-  ZErrorResponse,
   ZIdParams,
   ZReturnAssessment,
   ZVersionChanges,
   ZVersionChangesQuery,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../authz/actor.ts';
+import { commandThenRead, errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getAssessment } from './assessment.service.ts';
 import { listVersions, versionChanges } from './assessment-versions.ts';
@@ -20,13 +21,7 @@ import {
   submitAssessment,
 } from './assessment-workflow.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const schema = (summary: string) => ({
   tags: ['assessments'],
   summary,
@@ -35,33 +30,36 @@ const schema = (summary: string) => ({
 });
 
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = (request: { params: { id: string } }, actor: Actor) => getAssessment(app.db, actor, request.params.id);
+
   app.get('/assessments/:id', { schema: schema('An assessment') }, async (request) =>
     getAssessment(app.db, actorOf(request), request.params.id),
   );
 
-  const action = (path: string, summary: string, run: typeof startInterview) =>
-    app.put(path, { schema: schema(summary) }, async (request) => {
-      const actor = actorOf(request);
-      await run(app.db, actor, request.params.id);
-      return getAssessment(app.db, actor, request.params.id);
-    });
+  const action = (url: string, summary: string, run: typeof startInterview) =>
+    commandThenRead(
+      app,
+      { method: 'PUT', url, schema: schema(summary) },
+      { command: (request, actor) => run(app.db, actor, request.params.id), read },
+    );
 
   action('/assessments/:id/start-interview', 'The specialist starts the questionnaire', startInterview);
   action('/assessments/:id/submit', 'The specialist submits the answers for approval', submitAssessment);
   action('/assessments/:id/approve', 'The approver approves the determination', approveAssessment);
 
-  app.put(
-    '/assessments/:id/return-to-review',
+  commandThenRead(
+    app,
     {
+      method: 'PUT',
+      url: '/assessments/:id/return-to-review',
       schema: {
         ...schema('The approver returns the assessment to the specialist with a comment'),
         body: ZReturnAssessment,
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      await returnAssessment(app.db, actor, request.params.id, request.body.comment);
-      return getAssessment(app.db, actor, request.params.id);
+    {
+      command: (request, actor) => returnAssessment(app.db, actor, request.params.id, request.body.comment),
+      read,
     },
   );
 
@@ -92,19 +90,21 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => versionChanges(app.db, actorOf(request), request.params.id, request.query.version),
   );
 
-  app.post(
-    '/assessments/:id/comments',
+  commandThenRead(
+    app,
     {
+      method: 'POST',
+      url: '/assessments/:id/comments',
       schema: {
         ...schema('Comment in the review thread'),
         body: ZCreateComment,
         response: { 201: ZAssessment, ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      await commentOnAssessment(app.db, actor, request.params.id, request.body.body);
-      return reply.status(201).send(await getAssessment(app.db, actor, request.params.id));
+    {
+      command: (request, actor) => commentOnAssessment(app.db, actor, request.params.id, request.body.body),
+      read,
+      status: 201,
     },
   );
 };

@@ -1,16 +1,16 @@
 import {
   DEVICE_ID_HEADER,
   ZDeviceId,
-  ZErrorResponse,
   ZLogin,
   ZLoginResponse,
   ZLogoutResponse,
+  ZNoContent,
   ZRefresh,
   ZRefreshResponse,
 } from '@statera/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../lib/route.ts';
 import { ssoLogoutUrl, ssoUrls } from '../sso/sso.service.ts';
 import { login, logout, refresh } from './auth.service.ts';
 
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Send a long-lived random device id (16-128 characters of letters, digits, _ or -, e.g. a UUID kept by the client) in the X-Device-Id header. When the group requires sign-in verification (periodically or on a new device), the answer is status VERIFICATION_CODE_NEEDED with a token, verificationChannel (email, or sms for a user with a verified phone), verificationDestination (the masked address or number) and no session; the 6-digit code then completes the login at POST /api/verification-code.',
         body: ZLogin,
-        response: { 200: ZLoginResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+        response: { 200: ZLoginResponse, ...errorResponses(401, 429) },
       },
     },
     async (request) => login(app.db, app.tokens, request.body, { deviceId: deviceIdOf(request) }),
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Rotate the refresh token',
         body: ZRefresh,
-        response: { 200: ZRefreshResponse, 401: ZErrorResponse },
+        response: { 200: ZRefreshResponse, ...errorResponses(401) },
       },
     },
     async (request) => refresh(app.db, app.tokens, request.body.refreshToken),
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "A session opened by single sign-on answers 200 with the provider's end-session URL, where the browser goes to end the provider's session too; other sessions answer 204.",
         body: ZRefresh,
-        response: { 200: ZLogoutResponse, 204: z.null() },
+        response: { 200: ZLogoutResponse, 204: ZNoContent },
       },
     },
     async (request, reply) => {

@@ -1,21 +1,23 @@
 import {
-  ZErrorResponse,
+  ZNoContent,
   ZPasswordRecoveryRequest,
   ZPasswordRecoverySet,
   ZPasswordRecoveryToken,
   ZTokenParams,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { commandNoContent, errorResponses } from '../../lib/route.ts';
 import { recoverPassword, recoveryTokenEmail, requestPasswordRecovery } from './password-recovery.service.ts';
 
 /** Forgotten password by email (spec §7 password-recovery-tokens). */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';
 
-  app.post(
-    '/password-recovery-tokens',
+  commandNoContent(
+    app,
     {
+      method: 'POST',
+      url: '/password-recovery-tokens',
       config: {
         public: true,
         rateLimit: {
@@ -30,13 +32,10 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Email a password recovery link',
         description: 'Always 204, whether or not the address belongs to an active account. The link lives 1 hour.',
         body: ZPasswordRecoveryRequest,
-        response: { 204: z.null(), 400: ZErrorResponse, 429: ZErrorResponse },
+        response: { 204: ZNoContent, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => {
-      await requestPasswordRecovery(app.db, request.body.email, publicUrl);
-      return reply.status(204).send(null);
-    },
+    (request) => requestPasswordRecovery(app.db, request.body.email, publicUrl),
   );
 
   app.get(
@@ -47,27 +46,26 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The email a live recovery link belongs to',
         params: ZTokenParams,
-        response: { 200: ZPasswordRecoveryToken, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZPasswordRecoveryToken, ...errorResponses(400, 404) },
       },
     },
     async (request) => recoveryTokenEmail(app.db, request.params.token),
   );
 
-  app.put(
-    '/password-recovery-tokens/:token/password',
+  commandNoContent(
+    app,
     {
+      method: 'PUT',
+      url: '/password-recovery-tokens/:token/password',
       config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from a recovery link (signs the user out everywhere)',
         params: ZTokenParams,
         body: ZPasswordRecoverySet,
-        response: { 204: z.null(), 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 204: ZNoContent, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => {
-      await recoverPassword(app.db, request.params.token, request.body.password);
-      return reply.status(204).send(null);
-    },
+    (request) => recoverPassword(app.db, request.params.token, request.body.password),
   );
 };

@@ -1,36 +1,35 @@
 import {
-  ZErrorResponse,
+  ZNoContent,
   ZPasswordChange,
   ZPasswordYearsValidation,
   ZPasswordYearsValidationResponse,
   ZTokenParams,
   ZTokenPasswordYearsValidation,
+  ZUserIdParams,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
+import { commandNoContent, errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { changePasswordWithToken, findPasswordToken, usedRecently } from './password.service.ts';
+import { changePasswordWithToken, validateOwnPassword, validatePasswordForToken } from './password.service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 404);
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/password-reset-tokens/:token/password',
+  commandNoContent(
+    app,
     {
+      method: 'PUT',
+      url: '/password-reset-tokens/:token/password',
       config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Complete a forced password change (after login answered CHANGE_PASSWORD_NEEDED)',
         params: ZTokenParams,
         body: ZPasswordChange,
-        response: { 204: z.null(), ...errors },
+        response: { 204: ZNoContent, ...errors },
       },
     },
-    async (request, reply) => {
-      await changePasswordWithToken(app.db, request.params.token, request.body);
-      return reply.status(204).send(null);
-    },
+    (request) => changePasswordWithToken(app.db, request.params.token, request.body),
   );
 
   app.post(
@@ -45,10 +44,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPasswordYearsValidationResponse, ...errors },
       },
     },
-    async (request) => {
-      const row = await findPasswordToken(app.db, request.params.token, request.body.tokenType);
-      return { valid: !(await usedRecently(app.db, row.userId, request.body.password)) };
-    },
+    async (request) =>
+      validatePasswordForToken(app.db, request.params.token, request.body.tokenType, request.body.password),
   );
 
   app.post(
@@ -57,14 +54,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Whether the signed-in user may choose this password (not used in the last 4 years)',
-        params: z.object({ userId: z.uuid() }),
+        params: ZUserIdParams,
         body: ZPasswordYearsValidation,
         response: { 200: ZPasswordYearsValidationResponse, ...errors },
       },
     },
-    async (request) => {
-      if (actorOf(request).id !== request.params.userId) throw notFound('User');
-      return { valid: !(await usedRecently(app.db, request.params.userId, request.body.password)) };
-    },
+    async (request) => validateOwnPassword(app.db, actorOf(request), request.params.userId, request.body.password),
   );
 };

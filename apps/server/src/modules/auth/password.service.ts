@@ -1,8 +1,9 @@
-import { ERROR_KEYS } from '@statera/shared';
+import { ERROR_KEYS, type TPasswordYearsValidationResult } from '@statera/shared';
 import { and, eq, gte, isNull } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, holdingSettings, passwordHistory, passwordTokens, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -81,6 +82,31 @@ export async function findPasswordToken(db: DbOrTx, token: string, type: TokenTy
     );
   if (!row || row.expiresAt < new Date()) throw invalidToken();
   return row;
+}
+
+/** POST password-tokens/{token}/password-years-validation: may the token's holder choose this password? */
+export async function validatePasswordForToken(
+  db: DbOrTx,
+  token: string,
+  type: TokenType,
+  password: string,
+): Promise<TPasswordYearsValidationResult> {
+  const row = await findPasswordToken(db, token, type);
+  return { valid: !(await usedRecently(db, row.userId, password)) };
+}
+
+/**
+ * POST users/{userId}/password-years-validation: may the signed-in user choose this password?
+ * Only for themselves: another user's id answers 404, like a missing one.
+ */
+export async function validateOwnPassword(
+  db: DbOrTx,
+  actor: Actor,
+  userId: string,
+  password: string,
+): Promise<TPasswordYearsValidationResult> {
+  if (actor.id !== userId) throw notFound('User');
+  return { valid: !(await usedRecently(db, userId, password)) };
 }
 
 /** Whether the group's periodic-change setting (6, 13, 26 or 52 weeks) says the password is due. */

@@ -1,15 +1,10 @@
-import {
-  ZErrorResponse,
-  ZLoginResponse,
-  ZResendVerificationCode,
-  ZVerificationCode,
-  ZVerificationDelivery,
-} from '@statera/shared';
+import { ZLoginResponse, ZResendVerificationCode, ZVerificationCode, ZVerificationDelivery } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route.ts';
 import { loginWithVerificationCode } from './auth.service.ts';
 import { resendVerificationCode } from './verification-code.service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 429);
 
 /** The verification-code step of login (code by email or SMS) (spec §4 VERIFICATION_CODE_NEEDED, §7 Auth). */
 export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {

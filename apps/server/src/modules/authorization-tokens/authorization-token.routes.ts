@@ -1,5 +1,6 @@
-import { ZAuthorizationToken, ZAuthorizationTokenRequest, ZErrorResponse } from '@statera/shared';
+import { ZAuthorizationToken, ZAuthorizationTokenRequest } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { issueAuthorizationToken } from './authorization-token.service.ts';
 
@@ -17,7 +18,7 @@ export const authorizationTokenRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Send the token in the X-Authorization-Token header of the sensitive call (email, password, verification or permission changes, role changes, promote/degrade, API-key generation). It lives 5 minutes and works once. Provider admins need none. A wrong password answers 422 errors.wrongPassword on the password field.',
         body: ZAuthorizationTokenRequest,
-        response: { 200: ZAuthorizationToken, 401: ZErrorResponse, 422: ZErrorResponse },
+        response: { 200: ZAuthorizationToken, ...errorResponses(401, 422) },
       },
     },
     async (request) => issueAuthorizationToken(app.db, actorOf(request), request.body.password),

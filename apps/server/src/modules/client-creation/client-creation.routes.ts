@@ -1,16 +1,10 @@
-import { ZCreateClient, ZCreatedClient, ZErrorResponse } from '@statera/shared';
+import { ZCreateClient, ZCreatedClient } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createClient } from './create-client.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const clientCreationRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';

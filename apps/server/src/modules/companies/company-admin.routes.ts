@@ -3,13 +3,14 @@ import {
   ZCompany,
   ZCompanyListQuery,
   ZCompanyPage,
-  ZErrorResponse,
   ZIdParams,
+  ZNoContent,
   ZUpdateCompany,
   ZUpdateHoldingSettings,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { Actor } from '../../authz/actor.ts';
+import { commandNoContent, commandThenRead, errorResponses } from '../../lib/route.ts';
 import { jsonOrXlsx, sendXlsx, xlsxOnly } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { changeManager, getCompany, updateCompany, updateHolding } from './company-admin.service.ts';
@@ -17,10 +18,13 @@ import { exportCompanies, exportCompany } from './company-export.ts';
 import { archiveCompany, deleteCompany, restoreCompany } from './company-lifecycle.ts';
 import { listCompanies } from './company-list.service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const stateErrors = { ...errors, 409: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
+const stateErrors = errorResponses(400, 401, 403, 404, 409);
 
 export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Every change to a company answers the company page as the actor sees it afterwards. */
+  const read = (request: { params: { id: string } }, actor: Actor) => getCompany(app.db, actor, request.params.id);
+
   app.get(
     '/companies',
     {
@@ -63,12 +67,14 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompany, ...errors },
       },
     },
-    async (request) => getCompany(app.db, actorOf(request), request.params.id),
+    async (request) => read(request, actorOf(request)),
   );
 
-  app.put(
-    '/companies/:id',
+  commandThenRead(
+    app,
     {
+      method: 'PUT',
+      url: '/companies/:id',
       schema: {
         tags: ['companies'],
         summary: "Edit name, sector and address; the main company's name only by a provider admin",
@@ -77,16 +83,14 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompany, ...errors },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      await updateCompany(app.db, actor, request.params.id, request.body);
-      return getCompany(app.db, actor, request.params.id);
-    },
+    { command: (request, actor) => updateCompany(app.db, actor, request.params.id, request.body), read },
   );
 
-  app.put(
-    '/companies/:id/holding',
+  commandThenRead(
+    app,
     {
+      method: 'PUT',
+      url: '/companies/:id/holding',
       schema: {
         tags: ['companies'],
         summary: 'Group settings (risk thresholds, margin, password and sign-in policy); group admin or provider admin',
@@ -95,34 +99,30 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompany, ...errors },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      await updateHolding(app.db, actor, request.params.id, request.body);
-      return getCompany(app.db, actor, request.params.id);
-    },
+    { command: (request, actor) => updateHolding(app.db, actor, request.params.id, request.body), read },
   );
 
-  app.put(
-    '/companies/:id/manager',
+  commandThenRead(
+    app,
     {
+      method: 'PUT',
+      url: '/companies/:id/manager',
       schema: {
         tags: ['companies'],
         summary: 'Hand a client to another provider user (provider admin); 422 when the email is not one',
         params: ZIdParams,
         body: ZChangeCompanyManager,
-        response: { 200: ZCompany, 422: ZErrorResponse, ...errors },
+        response: { 200: ZCompany, ...errorResponses(422), ...errors },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      await changeManager(app.db, actor, request.params.id, request.body);
-      return getCompany(app.db, actor, request.params.id);
-    },
+    { command: (request, actor) => changeManager(app.db, actor, request.params.id, request.body), read },
   );
 
-  app.put(
-    '/companies/:id/archive',
+  commandThenRead(
+    app,
     {
+      method: 'PUT',
+      url: '/companies/:id/archive',
       schema: {
         tags: ['companies'],
         summary: 'Archive a company (a client with its subsidiaries); its people are archived and signed out',
@@ -130,16 +130,14 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompany, ...stateErrors },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      await archiveCompany(app.db, actor, request.params.id);
-      return getCompany(app.db, actor, request.params.id);
-    },
+    { command: (request, actor) => archiveCompany(app.db, actor, request.params.id), read },
   );
 
-  app.put(
-    '/companies/:id/restore',
+  commandThenRead(
+    app,
     {
+      method: 'PUT',
+      url: '/companies/:id/restore',
       schema: {
         tags: ['companies'],
         summary: 'Restore an archived company with what was archived with it',
@@ -147,26 +145,21 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompany, ...stateErrors },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      await restoreCompany(app.db, actor, request.params.id);
-      return getCompany(app.db, actor, request.params.id);
-    },
+    { command: (request, actor) => restoreCompany(app.db, actor, request.params.id), read },
   );
 
-  app.delete(
-    '/companies/:id',
+  commandNoContent(
+    app,
     {
+      method: 'DELETE',
+      url: '/companies/:id',
       schema: {
         tags: ['companies'],
         summary: 'Delete a company without engagements (409 otherwise: archive it)',
         params: ZIdParams,
-        response: { 204: z.null(), ...stateErrors },
+        response: { 204: ZNoContent, ...stateErrors },
       },
     },
-    async (request, reply) => {
-      await deleteCompany(app.db, actorOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    (request) => deleteCompany(app.db, actorOf(request), request.params.id),
   );
 };

@@ -1,28 +1,26 @@
 import {
-  SECTORS,
   ZCompanyPage,
-  ZErrorResponse,
   ZIdParams,
-  ZOption,
-  ZSector,
+  ZOptions,
+  ZSectors,
   ZSubcompanyListQuery,
   ZSubcompanyOptionsQuery,
   ZUserCompaniesQuery,
   ZUserCompanyOptionsQuery,
+  ZUserIdParams,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { refuseApiUser } from './company.policy.ts';
 import {
+  listSectors,
   listSubcompanies,
   listUserCompanies,
   subcompanyOptions,
   userCompanyOptions,
 } from './company-relations.service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const userParams = z.object({ userId: z.uuid() });
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Subsidiaries of a company, the companies of a user, and the sector list. */
 export const companyRelationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +46,7 @@ export const companyRelationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Subsidiaries as options (statuses default to active)',
         params: ZIdParams,
         querystring: ZSubcompanyOptionsQuery,
-        response: { 200: z.array(ZOption), ...errors },
+        response: { 200: ZOptions, ...errors },
       },
     },
     async (request) => subcompanyOptions(app.db, actorOf(request), request.params.id, request.query),
@@ -60,7 +58,7 @@ export const companyRelationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: "A user's companies (a provider user's managed clients), as far as the actor may see them",
-        params: userParams,
+        params: ZUserIdParams,
         querystring: ZUserCompaniesQuery,
         response: { 200: ZCompanyPage, ...errors },
       },
@@ -74,9 +72,9 @@ export const companyRelationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: "A user's companies as options; includeSubsidiaries adds their subsidiaries",
-        params: userParams,
+        params: ZUserIdParams,
         querystring: ZUserCompanyOptionsQuery,
-        response: { 200: z.array(ZOption), ...errors },
+        response: { 200: ZOptions, ...errors },
       },
     },
     async (request) => userCompanyOptions(app.db, actorOf(request), request.params.userId, request.query),
@@ -88,12 +86,9 @@ export const companyRelationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'The business sectors a company may pick (the web shows sectors.<value>)',
-        response: { 200: z.array(ZSector), 401: ZErrorResponse, 403: ZErrorResponse },
+        response: { 200: ZSectors, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      refuseApiUser(actorOf(request));
-      return [...SECTORS];
-    },
+    async (request) => listSectors(actorOf(request)),
   );
 };

@@ -1,10 +1,12 @@
-import type {
-  TCompanyListQuery,
-  TCompanyPage,
-  TOption,
-  TSubcompanyOptionsQuery,
-  TUserCompaniesQuery,
-  TUserCompanyOptionsQuery,
+import {
+  SECTORS,
+  type TCompanyListQuery,
+  type TCompanyPage,
+  type TOption,
+  type TSector,
+  type TSubcompanyOptionsQuery,
+  type TUserCompaniesQuery,
+  type TUserCompanyOptionsQuery,
 } from '@statera/shared';
 import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
@@ -16,6 +18,12 @@ import { refuseApiUser } from './company.policy.ts';
 import { escapeLike, managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
 import { managedCompany } from './company.service.ts';
 import { queryCompanies, visibleScope } from './company-list.service.ts';
+
+/** GET sectors: the business sectors a company may pick (not for API users). */
+export function listSectors(actor: Actor): TSector[] {
+  refuseApiUser(actor);
+  return [...SECTORS];
+}
 
 /** Options (id, name) of live companies matching `conds`, by name; `initialValue` always included when it matches the base. */
 async function companyOptions(db: Db, base: SQL[], extra: SQL[], queryString?: string, initialValue?: string) {

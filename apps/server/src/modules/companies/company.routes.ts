@@ -2,15 +2,16 @@ import {
   ZCompanyOptionsQuery,
   ZCreateEngagedEntity,
   ZDepartmentOptionsQuery,
+  ZEngagedEntities,
   ZEngagedEntity,
-  ZErrorResponse,
-  ZOption,
+  ZIdParams,
+  ZOptions,
   ZOptionsQuery,
-  ZUserOption,
+  ZUserOptions,
   ZUserOptionsQuery,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { listManagedCompanies } from './company.repository.ts';
 import {
@@ -21,8 +22,8 @@ import {
   listUserOptions,
 } from './company.service.ts';
 
-const params = z.object({ id: z.uuid() });
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const params = ZIdParams;
+const errors = errorResponses(400, 401, 404);
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +33,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         summary: 'Companies the actor manages: active (and awaiting with includeAwaiting), by name',
         querystring: ZCompanyOptionsQuery,
-        response: { 200: z.array(ZOption), ...errors },
+        response: { 200: ZOptions, ...errors },
       },
     },
     async (request) => listManagedCompanies(app.db, actorOf(request), request.query),
@@ -46,7 +47,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Engaged entities of the company's group",
         params,
         querystring: ZOptionsQuery,
-        response: { 200: z.array(ZEngagedEntity), ...errors },
+        response: { 200: ZEngagedEntities, ...errors },
       },
     },
     async (request) => listEngagedEntities(app.db, actorOf(request), request.params.id, request.query.queryString),
@@ -60,7 +61,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an engaged entity with its engaged individual',
         params,
         body: ZCreateEngagedEntity,
-        response: { 201: ZEngagedEntity, 409: ZErrorResponse, ...errors },
+        response: { 201: ZEngagedEntity, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) =>
@@ -75,7 +76,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Departments of a company',
         params,
         querystring: ZDepartmentOptionsQuery,
-        response: { 200: z.array(ZOption), ...errors },
+        response: { 200: ZOptions, ...errors },
       },
     },
     async (request) => listDepartments(app.db, actorOf(request), request.params.id, request.query),
@@ -89,7 +90,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Agencies of the company's group",
         params,
         querystring: ZOptionsQuery,
-        response: { 200: z.array(ZOption), ...errors },
+        response: { 200: ZOptions, ...errors },
       },
     },
     async (request) => listAgencyOptions(app.db, actorOf(request), request.params.id, request.query.queryString),
@@ -100,12 +101,16 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
-        summary: 'Active users of the group; role=specialist|approver limits to those who may take that seat',
+        summary:
+          'Active users of the group; canBePromotedTo=specialist|approver (formerly role) limits to those who may take that seat',
         params,
         querystring: ZUserOptionsQuery,
-        response: { 200: z.array(ZUserOption), ...errors },
+        response: { 200: ZUserOptions, ...errors },
       },
     },
-    async (request) => listUserOptions(app.db, actorOf(request), request.params.id, request.query),
+    async (request) => {
+      const { canBePromotedTo, role, ...query } = request.query;
+      return listUserOptions(app.db, actorOf(request), request.params.id, { ...query, role: canBePromotedTo ?? role });
+    },
   );
 };

@@ -1,17 +1,18 @@
 import {
   ZCreateDepartment,
   ZDepartmentParams,
-  ZErrorResponse,
   ZIdParams,
+  ZNoContent,
   ZOption,
+  ZOptions,
   ZUpdateDepartments,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { commandNoContent, errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createDepartment, deleteDepartment, updateDepartments } from './department.service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Departments of a company: add, rename and add in one go, soft delete (listing is in company.routes). */
 export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a department; 422 on name when the company has one of that name',
         params: ZIdParams,
         body: ZCreateDepartment,
-        response: { 201: ZOption, 422: ZErrorResponse, ...errors },
+        response: { 201: ZOption, ...errorResponses(422), ...errors },
       },
     },
     async (request, reply) =>
@@ -38,25 +39,24 @@ export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Rename and add departments in one transaction; answers the company's departments",
         params: ZIdParams,
         body: ZUpdateDepartments,
-        response: { 200: z.array(ZOption), 422: ZErrorResponse, ...errors },
+        response: { 200: ZOptions, ...errorResponses(422), ...errors },
       },
     },
     async (request) => updateDepartments(app.db, actorOf(request), request.params.id, request.body),
   );
 
-  app.put(
-    '/departments/:departmentId/delete',
+  commandNoContent(
+    app,
     {
+      method: 'PUT',
+      url: '/departments/:departmentId/delete',
       schema: {
         tags: ['companies'],
         summary: 'Delete a department (kept for history); 409 while active engagements use it',
         params: ZDepartmentParams,
-        response: { 204: z.null(), 409: ZErrorResponse, ...errors },
+        response: { 204: ZNoContent, ...errorResponses(409), ...errors },
       },
     },
-    async (request, reply) => {
-      await deleteDepartment(app.db, actorOf(request), request.params.departmentId);
-      return reply.status(204).send(null);
-    },
+    (request) => deleteDepartment(app.db, actorOf(request), request.params.departmentId),
   );
 };

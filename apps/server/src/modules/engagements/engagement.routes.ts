@@ -1,19 +1,13 @@
-import {
-  ZCreateEngagement,
-  ZEngagement,
-  ZEngagementListQuery,
-  ZEngagementPage,
-  ZErrorResponse,
-  ZIdParams,
-} from '@statera/shared';
+import { ZCreateEngagement, ZEngagement, ZEngagementListQuery, ZEngagementPage, ZIdParams } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commandThenRead, errorResponses } from '../../lib/route.ts';
 import { jsonOrXlsx, sendXlsx } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createEngagement } from './create-engagement.ts';
 import { getEngagement, listMyEngagements } from './engagement.service.ts';
 import { exportMyEngagements } from './engagement-export.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 404);
 
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,9 +41,11 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getEngagement(app.db, actorOf(request), request.params.id),
   );
 
-  app.post(
-    '/engagements',
+  commandThenRead(
+    app,
     {
+      method: 'POST',
+      url: '/engagements',
       schema: {
         tags: ['engagements'],
         summary: 'Log an engagement and assign its specialist and approver',
@@ -57,10 +53,10 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZEngagement, ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const id = await createEngagement(app.db, actor, request.body);
-      return reply.status(201).send(await getEngagement(app.db, actor, id));
+    {
+      command: (request, actor) => createEngagement(app.db, actor, request.body),
+      read: (_request, actor, id) => getEngagement(app.db, actor, id),
+      status: 201,
     },
   );
 };

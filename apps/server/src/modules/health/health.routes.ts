@@ -1,10 +1,5 @@
+import { ZHealth } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const ZHealth = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['pglite', 'postgres']).optional(),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

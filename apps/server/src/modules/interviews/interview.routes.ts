@@ -1,23 +1,17 @@
 import {
   ZAnswerQuestion,
   ZCurrentQuestion,
-  ZErrorResponse,
   ZInterviewParams,
   ZInterviewQuestion,
   ZInterviewQuestions,
   ZQuestionQuery,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { answer, answeredQuestions, currentQuestion, questionOf } from './interview.service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZIdParams,
   ZInvitationResult,
   ZInviteClientAdmin,
@@ -8,19 +7,13 @@ import {
   ZInviteProviderUsers,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { inviteClientAdmin } from './client-admin-invitation.ts';
 import { inviteClientUsers, inviteProviderUsers } from './invitation.service.ts';
 import { acceptInvitation, rejectInvitation, resendInvitation } from './pending-invitation.service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';

@@ -1,18 +1,18 @@
 import {
   REGISTRATION_TOKEN_ROUTE_PATTERN,
   ZConfirmInvitation,
-  ZErrorResponse,
   ZLoginResponse,
   ZRegister,
   ZRegistrationInfo,
   ZRegistrationTokenParams,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route.ts';
 import { confirmInvitation, register, registrationInfo } from './registration.service.ts';
 
 /** The token segment; its pattern keeps these public routes apart from GET /api/users/{userId}. */
 const TOKEN = `:token(${REGISTRATION_TOKEN_ROUTE_PATTERN})`;
-const errors = { 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
+const errors = errorResponses(400, 404, 409, 422);
 
 /** Invitation-based registration (spec §2, §7); public: the registration link is the credential. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'What an invitation link is for; 404 errors.tokenInvalid when it expired or was used',
         params: ZRegistrationTokenParams,
-        response: { 200: ZRegistrationInfo, 404: ZErrorResponse },
+        response: { 200: ZRegistrationInfo, ...errorResponses(404) },
       },
     },
     async (request) => registrationInfo(app.db, request.params.token),

@@ -1,16 +1,17 @@
 import {
   ZCreateMaintenanceWindow,
-  ZErrorResponse,
   ZIdParams,
   ZMaintenanceStatus,
   ZMaintenanceWindow,
+  ZMaintenanceWindows,
+  ZNoContent,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { commandNoContent, errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createWindow, deleteWindow, listWindows } from './maintenance.service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,7 +34,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['maintenance'],
         summary: 'Planned, current and recently ended maintenance windows (provider admins)',
         description: 'Windows that ended within the last 30 days or later, newest start first.',
-        response: { 200: z.array(ZMaintenanceWindow), ...errors },
+        response: { 200: ZMaintenanceWindows, ...errors },
       },
     },
     async (request) => listWindows(app.db, actorOf(request)),
@@ -56,20 +57,21 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/maintenance-windows/:id',
+  commandNoContent(
+    app,
     {
+      method: 'DELETE',
+      url: '/maintenance-windows/:id',
       schema: {
         tags: ['maintenance'],
         summary: 'Cancel or end a maintenance window (provider admins)',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: ZNoContent, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await deleteWindow(app.db, actorOf(request), request.params.id);
       app.maintenance.invalidate();
-      return reply.status(204).send(null);
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  ERROR_KEYS,
   ONBOARDING_STEPS,
   onboardingStepsFor,
   onboardingView,
@@ -7,8 +8,10 @@ import {
   type TUserRole,
 } from '@statera/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, onboardingSteps, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 /**
@@ -82,4 +85,37 @@ export async function onboardingState(db: DbOrTx, userId: string): Promise<TOnbo
   if (!user) return { steps, show: false, screen: null };
   const view = onboardingView({ role: user.role, companyHasParent: user.parentId !== null, steps });
   return { steps, show: view.show, screen: view.screen };
+}
+
+/** Onboarding is the user's own: another user's id answers 404, like a missing one. */
+function assertOwnOnboarding(actor: Actor, userId: string): void {
+  if (actor.id !== userId) throw notFound('User');
+}
+
+/**
+ * PUT users/{userId}/complete-onboarding-step: the user marks one of their own steps done; a step
+ * that is not part of their onboarding is a 400 on `step`. Answers the onboarding afterwards.
+ */
+export async function completeOwnOnboardingStep(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  step: TOnboardingStepName,
+): Promise<TOnboardingState> {
+  assertOwnOnboarding(actor, userId);
+  const before = await onboardingState(db, actor.id);
+  if (!before.steps.some((s) => s.step === step)) {
+    throw new AppError(400, ERROR_KEYS.validation, 'This step is not part of your onboarding.', {
+      step: ['errors.invalidOption'],
+    });
+  }
+  await db.transaction((tx) => completeOnboardingStep(tx, actor.id, step));
+  return onboardingState(db, actor.id);
+}
+
+/** PUT users/{userId}/complete-onboarding: the user finishes (or skips) their whole onboarding. */
+export async function completeOwnOnboarding(db: Db, actor: Actor, userId: string): Promise<TOnboardingState> {
+  assertOwnOnboarding(actor, userId);
+  await db.transaction((tx) => completeOnboarding(tx, actor.id));
+  return onboardingState(db, actor.id);
 }

@@ -1,16 +1,13 @@
 import {
-  ZErrorResponse,
   ZLoginResponse,
+  ZSsoCallbackQuery,
   ZSsoLoginParams,
   ZSsoRedirectLink,
   ZSsoRedirectLinkQuery,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../lib/route.ts';
 import { completeSsoCallback, loginWithSsoToken, ssoUrls, startSsoLogin } from './sso.service.ts';
-
-/** Whatever the provider appends to the redirect_uri; checked by the service, never rejected here. */
-const ZCallbackQuery = z.record(z.string(), z.unknown());
 
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const urls = ssoUrls(app.appConfig.publicUrl);
@@ -25,7 +22,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Answers the provider's authorization URL (authorization code flow with PKCE). The browser goes there; the provider sends it back through /api/sso/callback to the web page /sso-login/{token}, whose token POST /api/sso-login/{token} exchanges for a session. `redirect` is the path to return to afterwards.",
         querystring: ZSsoRedirectLinkQuery,
-        response: { 200: ZSsoRedirectLink, 404: ZErrorResponse, 503: ZErrorResponse },
+        response: { 200: ZSsoRedirectLink, ...errorResponses(404, 503) },
       },
     },
     async (request) => ({ link: await startSsoLogin(app.db, request.query, urls) }),
@@ -33,7 +30,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sso/callback',
-    { config: { public: true }, schema: { hide: true, querystring: ZCallbackQuery } },
+    { config: { public: true }, schema: { hide: true, querystring: ZSsoCallbackQuery } },
     async (request, reply) => {
       const search = request.raw.url?.split('?')[1] ?? '';
       const result = await completeSsoCallback(app.db, new URL(`${urls.callback}?${search}`));
@@ -52,7 +49,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Exchanges the one-time token (single use, 5 minutes) for a session; the answer is that of POST /api/login with status OK. No verification code or password change is asked: the provider authenticated the user.',
         params: ZSsoLoginParams,
-        response: { 200: ZLoginResponse, 401: ZErrorResponse },
+        response: { 200: ZLoginResponse, ...errorResponses(401) },
       },
     },
     async (request) => loginWithSsoToken(app.db, app.tokens, request.params.token),

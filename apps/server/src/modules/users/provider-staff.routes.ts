@@ -1,18 +1,11 @@
-import { ZErrorResponse, ZTransferManagedCompanies, ZTransferManagedCompaniesResult, ZUser } from '@statera/shared';
+import { ZTransferManagedCompanies, ZTransferManagedCompaniesResult, ZUser, ZUserIdParams } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { promoteToProviderAdmin, revokeProviderAdmin, transferManagedCompanies } from './provider-staff.service.ts';
 
-const params = z.object({ userId: z.uuid() });
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
+const params = ZUserIdParams;
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Provider staff roles and the clients they manage (provider admins only). */
 export const providerStaffRoutes: FastifyPluginAsyncZod = async (app) => {

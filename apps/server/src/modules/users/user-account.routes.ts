@@ -1,18 +1,12 @@
-import { ZAcceptTerms, ZContacts, ZErrorResponse, ZUser } from '@statera/shared';
+import { ZAcceptTerms, ZContacts, ZUser, ZUserIdParams } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getContacts } from './contacts.service.ts';
 import { acceptTerms } from './terms.service.ts';
 
-const params = z.object({ userId: z.uuid() });
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZErrorResponse,
-};
+const params = ZUserIdParams;
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 /** The user's contacts and terms of use. */
 export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,18 +1,18 @@
-import { ZBulkArchiveResult, ZBulkUserIds, ZErrorResponse, ZUser } from '@statera/shared';
+import {
+  ZBulkArchiveResult,
+  ZBulkUserIds,
+  ZForcePasswordResetResult,
+  ZNoContent,
+  ZUser,
+  ZUserIdParams,
+} from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { commandNoContent, errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { archiveUser, bulkArchive, deleteUser, forcePasswordReset, restoreUser } from './user-lifecycle.service.ts';
 
-const params = z.object({ userId: z.uuid() });
-const ZForcePasswordResetResult = z.object({ updated: z.number().int() });
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const params = ZUserIdParams;
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Archive, restore, delete, bulk archive (spec §4 user states, §6 bulk archive rule). */
 export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,21 +45,20 @@ export const userLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => restoreUser(app.db, actorOf(request), request.params.userId),
   );
 
-  app.delete(
-    '/users/:userId/delete',
+  commandNoContent(
+    app,
     {
+      method: 'DELETE',
+      url: '/users/:userId/delete',
       schema: {
         tags: ['users'],
         summary: 'Delete a user (kept for history; the email becomes free)',
         description: 'Refused while the user holds seats on live engagements (409 errors.usersHaveAssignedRoles).',
         params,
-        response: { 204: z.null(), ...errors },
+        response: { 204: ZNoContent, ...errors },
       },
     },
-    async (request, reply) => {
-      await deleteUser(app.db, actorOf(request), request.params.userId);
-      return reply.status(204).send(null);
-    },
+    (request) => deleteUser(app.db, actorOf(request), request.params.userId),
   );
 
   app.post(

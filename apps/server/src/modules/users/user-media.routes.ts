@@ -1,17 +1,13 @@
-import { ZAvatarUpload, ZErrorResponse, ZPhoneChange, ZPhoneCodeRequest, ZUser } from '@statera/shared';
+import { ZAvatarUpload, ZPhoneChange, ZPhoneCodeRequest, ZUser, ZUserIdParams } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { readAvatar, removeAvatar, setAvatar } from './avatar.service.ts';
 import { confirmPhone, sendPhoneCode } from './phone.service.ts';
 
-const params = z.object({ userId: z.uuid() });
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-};
+const params = ZUserIdParams;
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Avatar and verified phone of a user (my account). */
 export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +21,7 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           'The type is read from the bytes (415 errors.fileExtensionUnsupported); too big: 413 errors.fileTooBig.',
         params,
         body: ZAvatarUpload,
-        response: { 200: ZUser, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
+        response: { 200: ZUser, ...errorResponses(413, 415), ...errors },
       },
     },
     async (request) => setAvatar(app.db, actorOf(request), request.params.userId, request.body.data),
@@ -75,7 +71,7 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'The user themselves; one code per 30 seconds (429 with Retry-After).',
         params,
         body: ZPhoneCodeRequest,
-        response: { 204: z.null(), 429: ZErrorResponse, ...errors },
+        response: { 204: z.null(), ...errorResponses(429), ...errors },
       },
     },
     async (request, reply) => {
@@ -93,7 +89,7 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Wrong or expired code: 422 errors.smsCodeInvalid on smsCode.',
         params,
         body: ZPhoneChange,
-        response: { 200: ZUser, 422: ZErrorResponse, ...errors },
+        response: { 200: ZUser, ...errorResponses(422), ...errors },
       },
     },
     async (request) => confirmPhone(app.db, actorOf(request), request.params.userId, request.body),

@@ -1,4 +1,4 @@
-import type { TGtManager, TGtUserOptionsQuery, TUserOption } from '@statera/shared';
+import type { TGtManager, TGtUserOption, TGtUserOptionsQuery } from '@statera/shared';
 import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,8 +14,11 @@ function assertProviderAdmin(actor: Actor): void {
   if (actor.role !== 'provider_admin') throw forbidden();
 }
 
-/** GET gt-user-options: active provider staff by name or email; `initialValue` first when given. */
-export async function gtUserOptions(db: Db, actor: Actor, q: TGtUserOptionsQuery): Promise<TUserOption[]> {
+/**
+ * GET gt-user-options: active provider staff by name or email; `initialValue` first when given.
+ * Each option's `value` is the field named by `valueField` (id or email), which initialValue matches.
+ */
+export async function gtUserOptions(db: Db, actor: Actor, q: TGtUserOptionsQuery): Promise<TGtUserOption[]> {
   assertProviderAdmin(actor);
   const conds: SQL[] = liveStaff();
   if (q.excludeIds?.length) conds.push(notInArray(users.id, q.excludeIds));
@@ -36,14 +39,15 @@ export async function gtUserOptions(db: Db, actor: Actor, q: TGtUserOptionsQuery
     .where(and(...conds))
     .orderBy(asc(users.lastName), asc(users.firstName))
     .limit(100);
-  if (q.initialValue && !rows.some((r) => r.id === q.initialValue)) {
+  const field = q.valueField;
+  if (q.initialValue && !rows.some((r) => r[field] === q.initialValue)) {
     const [initial] = await db
       .select(userOptionColumns)
       .from(users)
-      .where(and(eq(users.id, q.initialValue), ...liveStaff()));
+      .where(and(eq(users[field], q.initialValue), ...liveStaff()));
     if (initial) rows.unshift(initial);
   }
-  return rows.map(presentUserOption);
+  return rows.map((r) => ({ ...presentUserOption(r), value: r[field] }));
 }
 
 /** GET gt-managers: provider staff who manage at least one client, with how many. */

@@ -3,26 +3,20 @@ import {
   ZAffiliationQuery,
   ZChangeAmRole,
   ZChangeRoles,
+  ZCompanyUserParams,
   ZDegradeToMember,
-  ZErrorResponse,
+  ZIdParams,
   ZPromoteForAdmin,
   ZUser,
+  ZUserIdParams,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../lib/route.ts';
 import { actorOf, authorizationTokenOf } from '../../plugins/auth.ts';
 import { changeAmRole } from './am-role.service.ts';
 import { changeRoles, checkAffiliation, degradeToMember, promoteForAdmin } from './user-roles.service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-const companyUser = z.object({ id: z.uuid(), userId: z.uuid() });
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const NEEDS_TOKEN = 'Needs X-Authorization-Token (not for provider admins).';
 
 /** Promote, degrade, role changes with seat swaps, appeal-management roles (spec §4–§6). */
@@ -34,7 +28,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "Make the user the company's admin (one admin at a time)",
         description: `The current admin becomes oldAdminNewRole (approver, specialist or archived; 400 errors.oldAdminNewRoleRequired when missing); seats they can no longer hold pass to the new admin. ${NEEDS_TOKEN}`,
-        params: companyUser,
+        params: ZCompanyUserParams,
         body: ZPromoteForAdmin,
         response: { 200: ZUser, ...errors },
       },
@@ -57,7 +51,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'The admin becomes a member (approver, specialist or client user)',
         description: `The only admin needs newAdminReplacement (a person of the company, who becomes admin; 409 errors.lastAdmin otherwise). Seats the new role cannot hold pass to the new admin. ${NEEDS_TOKEN}`,
-        params: companyUser,
+        params: ZCompanyUserParams,
         body: ZDegradeToMember,
         response: { 200: ZUser, ...errors },
       },
@@ -80,7 +74,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Change a role and/or swap the person out of their seats',
         description: `newRole admin follows the promote rule (oldAdminNewRole), an admin stepping down the degrade rule (newAdminReplacement). Seats the new role cannot hold (all seats when the role stays) pass to emailToSwap, an active person of the same group (422 errors.userAssignedToAnotherCompany / errors.emailNotFoundOrUserNotActive; 409 errors.swapRequired when needed and missing). ${NEEDS_TOKEN}`,
-        params: z.object({ userId: z.uuid() }),
+        params: ZUserIdParams,
         body: ZChangeRoles,
         response: { 200: ZUser, ...errors },
       },
@@ -97,7 +91,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the appeal-management role (one lead appeal manager per company)',
         description:
           'A new lead turns the old lead into an appeal manager. The lead stepping down names newLeadId (400 errors.leadAppealManagerReplacementRequired). Admins managing the user, or the lead appeal manager of their company.',
-        params: z.object({ userId: z.uuid() }),
+        params: ZUserIdParams,
         body: ZChangeAmRole,
         response: { 200: ZUser, ...errors },
       },
@@ -112,7 +106,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "Whether the email is an active person of the company's group (swap role)",
         description: 'A person of another company: 422 errors.userAssignedToAnotherCompany.',
-        params: z.object({ id: z.uuid() }),
+        params: ZIdParams,
         querystring: ZAffiliationQuery,
         response: { 200: ZAffiliation, ...errors },
       },

@@ -1,41 +1,32 @@
 import {
   ZCompanyUserListQuery,
-  ZErrorResponse,
-  ZGtManager,
+  ZGtManagers,
+  ZGtUserOptions,
   ZGtUserOptionsQuery,
+  ZIdParams,
   ZPermissionsCheck,
   ZPermissionsQuery,
   ZUpdateUser,
   ZUser,
+  ZUserIdParams,
   ZUserListQuery,
-  ZUserOption,
   ZUserPage,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../lib/route.ts';
 import { jsonOrXlsx, sendXlsx } from '../../lib/xlsx-reply.ts';
 import { actorOf, authorizationTokenOf } from '../../plugins/auth.ts';
-import { providerStaffRoutes } from './provider-staff.routes.ts';
 import { getUser, updateUser } from './user.service.ts';
-import { userAccountRoutes } from './user-account.routes.ts';
 import { exportCompanyUsers, exportUsers } from './user-export.ts';
-import { userLifecycleRoutes } from './user-lifecycle.routes.ts';
 import { listCompanyUsers, listUsers } from './user-list.service.ts';
-import { userMediaRoutes } from './user-media.routes.ts';
 import { gtManagers, gtUserOptions } from './user-options.service.ts';
 import { checkPermissions } from './user-permissions.service.ts';
-import { userRoleRoutes } from './user-roles.routes.ts';
 
-const userParams = z.object({ userId: z.uuid() });
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const userParams = ZUserIdParams;
+const errors = errorResponses(400, 401, 403, 404);
 
+/** A user, its edit and permissions, the user lists and the provider-staff options. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(userLifecycleRoutes);
-  await app.register(userRoleRoutes);
-  await app.register(userMediaRoutes);
-  await app.register(providerStaffRoutes);
-  await app.register(userAccountRoutes);
-
   app.get(
     '/users/:userId',
     {
@@ -62,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           'Changing email, password, sign-in verification or permissions needs X-Authorization-Token (not for provider admins). A password change needs oldPassword (422 errors.wrongPassword) and a password not used in 4 years. Email taken: 409 errors.emailTaken.',
         params: userParams,
         body: ZUpdateUser,
-        response: { 200: ZUser, 409: ZErrorResponse, 422: ZErrorResponse, ...errors },
+        response: { 200: ZUser, ...errorResponses(409, 422), ...errors },
       },
     },
     async (request) =>
@@ -108,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'People of a company tree, for those who manage it; format=xls: company_users.xlsx',
-        params: z.object({ id: z.uuid() }),
+        params: ZIdParams,
         querystring: ZCompanyUserListQuery,
         response: { 200: jsonOrXlsx(ZUserPage), ...errors },
       },
@@ -127,8 +118,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Provider staff to choose from (provider admins)',
+        description:
+          "valueField (id or email, default id) names the person's field each option carries as `value`; initialValue is of that field.",
         querystring: ZGtUserOptionsQuery,
-        response: { 200: z.array(ZUserOption), ...errors },
+        response: { 200: ZGtUserOptions, ...errors },
       },
     },
     async (request) => gtUserOptions(app.db, actorOf(request), request.query),
@@ -140,7 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Provider staff who manage clients, with how many (provider admins)',
-        response: { 200: z.array(ZGtManager), ...errors },
+        response: { 200: ZGtManagers, ...errors },
       },
     },
     async (request) => gtManagers(app.db, actorOf(request)),

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assessmentRoutes } from './assessment.routes.ts';
+
+/** Assessments: reading, the workflow (start, submit, approve, return, comment) and versions. */
+export const assessmentsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(assessmentRoutes);
+};

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { interviewRoutes } from './interview.routes.ts';
+
+/** The assessment questionnaire. */
+export const interviewsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(interviewRoutes);
+};
