@@ -5,6 +5,7 @@ export * from './email-events.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './money.ts';
 export * from './onboarding.ts';
 export * from './permissions.ts';
 export * from './schemas/assessment.ts';

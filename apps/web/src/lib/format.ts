@@ -1,3 +1,4 @@
+import { formatPounds as formatSharedPounds } from '@statera/shared';
 import dayjs from 'dayjs';
 
 /** Display formats of spec §9; the API sends and takes dates as YYYY-MM-DD. */
@@ -34,22 +35,13 @@ export function toApiDate(value: DateLike): string {
   return text === EMPTY ? '' : text;
 }
 
-const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const MILLION = 1_000_000;
-
 /**
- * Pounds (spec §9): £1,234.56 with two decimals below a million; from £1,000,000 the millions form
- * with one decimal and a lower-case "m", rounded half up: £1.0m, £1.2m, £25.8m, £1,250.0m (no
- * billions form). An amount that rounds to £1,000,000.00 already takes the millions form.
- * Negatives lead with the sign: -£1,234.50.
+ * Pounds (spec §9): £1,234.56 below a million, £1.2m from £1,000,000 — the shared formatter the
+ * server also uses for the figures it sends formatted (an engagement's contractValueFormatted).
  */
 export function formatPounds(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
-  const abs = Math.abs(value);
-  const sign = value < 0 && abs >= 0.005 ? '-' : '';
-  if (Math.round(abs * 100) >= MILLION * 100) return `${sign}£${oneDecimal.format(abs / MILLION)}m`;
-  return `${sign}£${twoDecimals.format(abs)}`;
+  return formatSharedPounds(value);
 }
 
 /** Integer pence (as the API sends money) formatted as pounds. */

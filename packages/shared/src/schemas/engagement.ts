@@ -80,6 +80,8 @@ export const ZEngagement = z
   .object({
     ...engagementCore,
     contractValue: z.number().int().describe('pence'),
+    /** The contract value as shown (spec §9 money): "£950,000.00", "£1.2m". */
+    contractValueFormatted: z.string(),
     engagedIndividualRole: z.string().nullable(),
     yourReference: z.string().nullable(),
     answerer: ZUserOption,

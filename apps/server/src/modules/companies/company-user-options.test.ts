@@ -33,4 +33,15 @@ describe('GET /api/companies/:id/user-options', () => {
     expect(am).not.toContain(apiUserId);
     expect(am).toContain(t.clientUser.id);
   });
+
+  it('limits to people who may take a seat with canBePromotedTo (spec §7), and still reads the older role', async () => {
+    const specialists = (await options('canBePromotedTo=specialist')).map((o) => o.id);
+    expect(specialists).toEqual(expect.arrayContaining([t.specialist.id, t.clientAdmin.id]));
+    expect(specialists).not.toContain(t.approver.id);
+    expect(specialists).not.toContain(t.clientUser.id);
+    expect((await options('role=specialist')).map((o) => o.id).sort()).toEqual([...specialists].sort());
+    const approvers = (await options('canBePromotedTo=approver&role=specialist')).map((o) => o.id);
+    expect(approvers).toContain(t.approver.id);
+    expect(approvers).not.toContain(t.specialist.id);
+  });
 });

@@ -1,4 +1,4 @@
-import type { TEngagement, TEngagementListItem } from '@statera/shared';
+import { formatPenceAsPounds, type TEngagement, type TEngagementListItem } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { assessments } from '../../db/schema/index.ts';
 import { presentAssessmentSummary } from '../assessments/assessment-summary.presenter.ts';
@@ -37,6 +37,7 @@ export function presentEngagement(row: EngagementRow, timeline: AssessmentRow[],
   return {
     ...presentEngagementListItem(row, timeline[0]),
     contractValue: e.contractValuePence,
+    contractValueFormatted: formatPenceAsPounds(e.contractValuePence),
     engagedIndividualRole: e.engagedIndividualRole,
     yourReference: e.yourReference,
     answerer: presentUserOption(row.answerer),

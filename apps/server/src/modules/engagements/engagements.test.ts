@@ -42,6 +42,7 @@ describe('POST /api/engagements', () => {
       company: { id: t.company.id },
       engagedIndividualName: t.individual.name,
       contractValue: 4_850_050,
+      contractValueFormatted: '£48,500.50',
       answerer: { email: t.specialist.email },
       approver: { email: t.approver.email },
       currentAssessment: { status: 'created', type: 'assessment', notStarted: 'ready' },

@@ -48,6 +48,29 @@ describe('platform', () => {
     );
   });
 
+  it('documents every API route with a success response, and its refusals in the error shape', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/documentation/public' })).json();
+    const hidden = new Set(['GET /api/documentation/public', 'GET /api/sso/callback']);
+    const routes = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/') && !hidden.has(`${r.method} ${r.url}`));
+    expect(routes.length).toBeGreaterThan(90);
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
+      const operation = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toMatchObject({ tags: [expect.any(String)] });
+      expect(operation.summary, `${route.method} ${route.url}`).toEqual(expect.any(String));
+      const statuses = Object.keys(operation.responses);
+      expect(
+        statuses.some((s) => s.startsWith('2')),
+        `${route.method} ${route.url}`,
+      ).toBe(true);
+      for (const status of statuses.filter((s) => Number(s) >= 400 && s !== '503')) {
+        expect(operation.responses[status].content['application/json'].schema.$ref, `${route.url} ${status}`).toMatch(
+          /ErrorResponse$/,
+        );
+      }
+    }
+  });
+
   it('rejects a body that is not JSON with 415 in the error shape', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -103,6 +103,23 @@ describe('provider staff options', () => {
     expect(initial.json().map((o: { id: string }) => o.id)).toEqual([manager.id]);
   });
 
+  it("carries the field named by valueField as each option's value (spec §7), id by default", async () => {
+    const search = `queryString=${encodeURIComponent(manager.lastName)}`;
+    const byId = await injectAs(ctx, providerAdmin, { url: `/api/gt-user-options?${search}` });
+    expect(byId.json()).toEqual([expect.objectContaining({ id: manager.id, value: manager.id })]);
+    const byEmail = await injectAs(ctx, providerAdmin, { url: `/api/gt-user-options?${search}&valueField=email` });
+    expect(byEmail.json()).toEqual([expect.objectContaining({ id: manager.id, value: manager.email })]);
+    const initial = await injectAs(ctx, providerAdmin, {
+      url: `/api/gt-user-options?queryString=zzz-none&valueField=email&initialValue=${encodeURIComponent(manager.email)}`,
+    });
+    expect(initial.json().map((o: { value: string }) => o.value)).toEqual([manager.email]);
+    const mismatched = await injectAs(ctx, providerAdmin, {
+      url: `/api/gt-user-options?initialValue=${encodeURIComponent(manager.email)}`,
+    });
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json().errors).toEqual({ initialValue: ['errors.invalidOption'] });
+  });
+
   it('lists managers of clients with their count', async () => {
     const res = await injectAs(ctx, providerAdmin, { url: '/api/gt-managers' });
     expect(res.json()).toContainEqual(expect.objectContaining({ id: manager.id, managedClientCount: 1 }));

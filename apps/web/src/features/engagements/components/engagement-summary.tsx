@@ -2,7 +2,7 @@ import { Badge, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TEngagement } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list.tsx';
-import { formatDate, formatPence } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { CurrentAssessmentCard } from './current-assessment-card.tsx';
 
 const person = (p: { name: string; email: string }) => `${p.name} (${p.email})`;
@@ -34,7 +34,7 @@ export function EngagementSummary({ engagement: e }: { engagement: TEngagement }
                 label: d('contractDates'),
                 value: `${formatDate(e.contractDateStart)} – ${formatDate(e.contractDateEnd)}`,
               },
-              { label: d('contractValue'), value: formatPence(e.contractValue) },
+              { label: d('contractValue'), value: e.contractValueFormatted },
               { label: d('yourReference'), value: e.yourReference || '—' },
               { label: d('specialist'), value: person(e.answerer) },
               { label: d('approver'), value: person(e.approver) },
