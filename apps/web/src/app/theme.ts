@@ -73,3 +73,11 @@ export const clientTheme: MantineThemeOverride = {
   primaryColor: 'indigo',
   headings: { fontWeight: '700' },
 };
+
+/**
+ * The client theme locale (spec §1: a single UI locale, with an optional client theme locale),
+ * switched on with the client theme: texts in `lib/locales/en-client.json` replace the English
+ * ones on a client's branded pages; every other text falls back to English. It words nothing
+ * differently yet.
+ */
+export const clientThemeLocale = 'en-client';

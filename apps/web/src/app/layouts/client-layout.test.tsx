@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n.ts';
 import { Providers } from '../providers.tsx';
+import { clientThemeLocale } from '../theme.ts';
 import { ClientLayout } from './client-layout.tsx';
 import { GuestLayout } from './guest-layout.tsx';
 
@@ -48,6 +50,17 @@ describe('ClientLayout', { timeout: 20_000 }, () => {
     await act(() => router.navigate('/login'));
     expect(await screen.findByText('Plain login')).toBeTruthy();
     expect(primaryColour()).toBe('teal');
+  });
+
+  it('speaks the client theme locale on a client login path, falling back to English, and English again on leaving', async () => {
+    const router = renderLogin('/login/northwind');
+    expect(await screen.findByText('Branded login')).toBeTruthy();
+    expect(i18n.language).toBe(clientThemeLocale);
+    expect(i18n.t('auth.login.title')).toBe('Log in to Statera');
+
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByText('Plain login')).toBeTruthy();
+    expect(i18n.language).toBe('en');
   });
 
   it('frames the page like the guest layout: product name and the card', async () => {
