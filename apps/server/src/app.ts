@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { parseQueryString } from './lib/query-string.ts';
+import type { FileStorage } from './lib/storage/storage.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
 import { assessmentsModule } from './modules/assessments/assessments.module.ts';
@@ -26,6 +27,7 @@ import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFiles } from './plugins/files.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -59,6 +61,8 @@ export interface AppConfig {
   logStream?: NodeJS.WritableStream;
   /** Single sign-on providers to upsert at start (SSO_PROVIDERS). */
   ssoProviders?: TSsoProviderSetting[];
+  /** Uploaded files; unset (tests): a temporary directory removed when the app closes. */
+  storage?: FileStorage;
 }
 
 export type App = FastifyInstance;
@@ -106,6 +110,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
       new AppError(429, ERROR_KEYS.tooManyRequests, `Too many requests. Try again in ${ctx.after}.`),
   });
   await registerOpenApi(app);
+  await registerFiles(app, config.storage);
   registerAuth(app);
   registerMaintenance(app);
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { StorageSettings } from './lib/storage/create-storage.ts';
 import { parseSsoProviders, type TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -22,6 +23,13 @@ const ZEnv = z.object({
   SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).optional(),
   MAIL_FROM: z.string().default('Statera <no-reply@statera.local>'),
   SSO_PROVIDERS: z.string().optional(),
+  /** Uploaded files (avatars, documents) when no S3 bucket is set; default `$DATA_DIR/files`. */
+  FILES_DIR: z.string().optional(),
+  S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -44,6 +52,8 @@ export interface Config {
   mailFrom: string;
   /** Single sign-on providers upserted at start (SSO_PROVIDERS, a JSON array). */
   ssoProviders: TSsoProviderSetting[];
+  /** Where uploaded files go: an S3-compatible bucket when S3_BUCKET is set, else FILES_DIR. */
+  files: StorageSettings;
 }
 
 /** The JWT secret must be shared by every server process: configured, or kept in the data directory. */
@@ -54,6 +64,18 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function storageSettings(e: z.infer<typeof ZEnv>): StorageSettings {
+  if (!e.S3_BUCKET) return { kind: 'local', dir: e.FILES_DIR || path.join(e.DATA_DIR, 'files') };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION || 'us-east-1',
+    endpoint: e.S3_ENDPOINT || undefined,
+    accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     ssoProviders: parseSsoProviders(e.SSO_PROVIDERS),
+    files: storageSettings(e),
   };
 }

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startJobs } from './jobs/runner.ts';
 import { createSmtpMailer } from './lib/mail.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import { moveDatabaseAvatars } from './modules/users/legacy-avatars.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
@@ -14,7 +16,8 @@ const seeded =
     ? await seedDemoIfEmpty(database.db, config.publicUrl)
     : false;
 
-const app = await buildApp(config, database);
+const app = await buildApp({ ...config, storage: await createStorage(config.files) }, database);
+await moveDatabaseAvatars(database.db, app.storage, app.log);
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
 if (!mailer) {
   app.log.warn('mail is disabled (SMTP_URL is not set): emails stay queued in the outbox until it is');
@@ -47,6 +50,7 @@ const lines = [
   `  Statera is running at ${url}`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   `  Jobs: pg-boss, working ${jobs.working.length > 0 ? jobs.working.join(', ') : 'no queue (maintenance only)'}`,
+  `  Files: ${config.files.kind === 's3' ? `S3 bucket ${config.files.bucket}` : config.files.dir}`,
   `  Mail: ${config.smtpUrl ? `SMTP via ${new URL(config.smtpUrl).host}` : 'disabled (set SMTP_URL); emails wait in the outbox'}`,
   config.webDist ? '' : '  (web app not built: run `npm run build -w @statera/web`)',
   seeded || database.kind === 'pglite' ? `  Demo logins (password ${DEMO_PASSWORD}):` : '',

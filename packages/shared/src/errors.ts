@@ -45,6 +45,13 @@ export const ERROR_KEYS = {
   leadReplacementRequired: 'errors.leadAppealManagerReplacementRequired',
   fileExtensionUnsupported: 'errors.fileExtensionUnsupported',
   fileTooBig: 'errors.fileTooBig',
+  /** Uploads: more files than the endpoint takes (spec §8 "too many files"). */
+  tooManyFiles: 'errors.tooManyFiles',
+  /** Uploads: a file name over 190 characters (spec §9), or none. */
+  fileNameTooLong: 'errors.fileNameTooLong',
+  fileEmpty: 'errors.fileEmpty',
+  /** Uploads: the multipart body could not be read (spec §8 "file could not be loaded"). */
+  fileCouldNotBeLoaded: 'errors.fileCouldNotBeLoaded',
   /** The user exists (and is visible) but has no avatar. */
   avatarNotFound: 'errors.avatarNotFound',
   /** Invitations: some addresses are invalid or used (listed in errors.invalidEmails / errors.usedEmails). */

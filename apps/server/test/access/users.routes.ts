@@ -1,5 +1,6 @@
 import { TERMS_VERSION } from '@statera/shared';
 import { TEST_PASSWORD } from '../factories/tenant.ts';
+import { IMAGES, multipart } from '../helpers/multipart.ts';
 import { type AccessTable, MATRIX_ROLES } from './route-spec.ts';
 
 /** Provider staff managing the group, and its client admin. */
@@ -7,7 +8,7 @@ const MANAGERS = ['provider_admin', 'provider_user', 'client_admin'] as const;
 /** API users reach only the key generator, their own user and the documentation. */
 const PEOPLE = MATRIX_ROLES.filter((r) => r !== 'api_user');
 const self = (path = '') => ({ url: (ids: { self: string }) => `/api/users/${ids.self}${path}`, tenant: false });
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
+const avatarUpload = multipart([{ name: 'photo', filename: 'me.png', contentType: 'image/png', data: IMAGES.png }]);
 
 export default {
   protected: {
@@ -80,7 +81,14 @@ export default {
       allow: MANAGERS,
       url: (ids) => `/api/companies/${ids.company}/check-user-affiliation?userEmail=someone%40example.test`,
     },
-    'PUT /api/users/:userId/avatar': { allow: PEOPLE, ...self('/avatar'), body: { data: PNG } },
+    'PUT /api/users/:userId/avatar': {
+      allow: PEOPLE,
+      ...self('/avatar'),
+      body: avatarUpload.payload,
+      headers: avatarUpload.headers,
+    },
+    // the caller's own original (none kept: errors.avatarNotFound); only who may change the avatar
+    'GET /api/users/:userId/avatar/original': { allow: PEOPLE, ...self('/avatar/original') },
     // the client admin's avatar: the people of the group and provider staff managing it (none set: errors.avatarNotFound)
     'GET /api/users/:userId/avatar': { allow: PEOPLE, url: (ids) => `/api/users/${ids.user}/avatar` },
     'DELETE /api/users/:userId/avatar': { allow: PEOPLE, ...self('/avatar') },

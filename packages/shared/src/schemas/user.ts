@@ -6,6 +6,17 @@ import { ZAbilities, ZId, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequ
 import { MAIL_VERIFICATION_PERIODS } from './company.ts';
 import { zPassword } from './password.ts';
 
+/** The crop of an avatar's original picture (spec `photoParams`), in the original's pixels. */
+export const ZPhotoParams = z
+  .object({
+    x: z.number().int().min(0),
+    y: z.number().int().min(0),
+    width: z.number().int().min(1),
+    height: z.number().int().min(1),
+  })
+  .meta({ id: 'PhotoParams' });
+export type TPhotoParams = z.infer<typeof ZPhotoParams>;
+
 export const ONBOARDING_STEPS = [
   'assessment_process',
   'activate_account',
@@ -37,7 +48,10 @@ export const ZUser = z
     companyRole: z.enum(['admin', 'member']).nullable(),
     /** URL of the avatar image (GET, signed-in), null when none. */
     avatar: z.string().nullable(),
-    photoId: z.null(),
+    /** The stored avatar (cropped) and the picture it was cropped from, with the crop. */
+    photoId: ZId.nullable(),
+    originalPhotoId: ZId.nullable(),
+    photoParams: ZPhotoParams.nullable(),
     inviter: ZUserOption.nullable(),
     marketingApproval: z.boolean(),
     /** Effective permissions (role, appeal role and grants, minus the group's blocked ones). */
@@ -163,16 +177,13 @@ export const ZUpdateUser = z
   });
 export type TUpdateUser = z.infer<typeof ZUpdateUser>;
 
-/** Avatar upload: base64 (optionally a data: URL) of a PNG, JPEG or WebP image of at most 512 KB. */
+/**
+ * Avatar upload (PUT users/{id}/avatar, multipart/form-data): `photo`, the cropped picture (PNG,
+ * JPEG, WebP or GIF, at most 512 KB); `original`, the picture it was cropped from (at most 2 MB;
+ * omitted when cropping the stored original again); `photoParams`, the crop as JSON.
+ */
 export const AVATAR_MAX_BYTES = 512 * 1024;
-export const ZAvatarUpload = z.object({
-  data: z
-    .string()
-    .min(1, { error: 'errors.required' })
-    // the server answers 413 when the decoded image is over the limit
-    .max(AVATAR_MAX_BYTES * 2, { error: 'errors.fileTooBig' }),
-});
-export type TAvatarUpload = z.infer<typeof ZAvatarUpload>;
+export const AVATAR_ORIGINAL_MAX_BYTES = 2 * 1024 * 1024;
 
 export const ZPhoneCodeRequest = z.object({ phone: zPhone() });
 export type TPhoneCodeRequest = z.infer<typeof ZPhoneCodeRequest>;

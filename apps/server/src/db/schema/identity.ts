@@ -122,7 +122,10 @@ export const phoneVerifications = pgTable(
   (t) => [index('phone_verifications_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** User avatars, resized by the server and stored in the database (small images only). */
+/**
+ * Legacy: avatars once kept in the database. At start the server moves any row here into the file
+ * storage (`moveDatabaseAvatars`); a later migration drops the table.
+ */
 export const userAvatars = pgTable('user_avatars', {
   userId: uuid('user_id')
     .primaryKey()

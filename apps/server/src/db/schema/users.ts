@@ -1,3 +1,4 @@
+import type { TPhotoParams } from '@statera/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { amRole, userRole, userStatus } from './enums.ts';
+import { storedFiles } from './files.ts';
 
 export const users = pgTable(
   'users',
@@ -51,6 +53,14 @@ export const users = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** A deleted user keeps the row for history; the email is freed (unique only among live users). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The avatar (spec `photoId`): the cropped picture shown; its URL is versioned by this id. */
+    photoId: uuid('photo_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
+    /** The picture the avatar was cropped from (spec `originalPhotoId`), kept to crop again. */
+    originalPhotoId: uuid('original_photo_id').references((): AnyPgColumn => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    /** The crop of the original (spec `photoParams`), in the original's pixels. */
+    photoParams: jsonb('photo_params').$type<TPhotoParams>(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email).where(sql`${t.deletedAt} is null`),

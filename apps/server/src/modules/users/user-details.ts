@@ -1,15 +1,8 @@
 import type { TUser } from '@statera/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  companies,
-  holdingSettings,
-  onboardingSteps,
-  ssoProviders,
-  userAvatars,
-  users,
-} from '../../db/schema/index.ts';
+import { companies, holdingSettings, onboardingSteps, ssoProviders, users } from '../../db/schema/index.ts';
 import { hasApiKey } from '../api-keys/api-key.service.ts';
 import { presentUser, presentUserOption, type UserDetails, userOptionColumns } from './user.presenter.ts';
 import { type CompanyOfUser, seatCounts, type UserRow } from './user.repository.ts';
@@ -46,7 +39,6 @@ export async function presentUserFor(
   viewer: Actor,
 ): Promise<TUser> {
   const [inviter] = u.inviterId ? await db.select(userOptionColumns).from(users).where(eq(users.id, u.inviterId)) : [];
-  const [avatar] = await db.select({ at: userAvatars.updatedAt }).from(userAvatars).where(eq(userAvatars.userId, u.id));
   const steps = await db
     .select()
     .from(onboardingSteps)
@@ -67,7 +59,6 @@ export async function presentUserFor(
   const details: UserDetails = {
     company,
     inviter: inviter ? presentUserOption(inviter) : null,
-    avatarUpdatedAt: avatar?.at ?? null,
     blockedPermissions: await blockedPermissionsOf(db, company),
     onboardingSteps: steps.map((s) => ({
       id: s.id,
@@ -84,14 +75,4 @@ export async function presentUserFor(
     ssoProviderName: sso?.name ?? null,
   };
   return presentUser(u, details, viewer);
-}
-
-/** Avatar update times of many users (for list rows). */
-export async function avatarTimes(db: DbOrTx, userIds: string[]): Promise<Map<string, Date>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: userAvatars.userId, at: userAvatars.updatedAt })
-    .from(userAvatars)
-    .where(inArray(userAvatars.userId, userIds));
-  return new Map(rows.map((r) => [r.userId, r.at]));
 }

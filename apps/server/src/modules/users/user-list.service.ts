@@ -14,7 +14,6 @@ import { forbidden } from '../../lib/app-error.ts';
 import { escapeLike, groupCompanyIds } from '../companies/company.repository.ts';
 import { managedCompany } from '../companies/company.service.ts';
 import { presentUserListItem } from './user.presenter.ts';
-import { avatarTimes } from './user-details.ts';
 
 const SORTS: Record<string, SQL | AnyPgColumn> = {
   name: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
@@ -67,14 +66,8 @@ async function page(db: Db, actor: Actor, scope: SQL[], q: Filters): Promise<TUs
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(where);
-  const avatars = await avatarTimes(
-    db,
-    rows.map((r) => r.user.id),
-  );
   return {
-    data: rows.map((r) =>
-      presentUserListItem(r.user, r.company?.id ? r.company : null, avatars.get(r.user.id) ?? null, actor),
-    ),
+    data: rows.map((r) => presentUserListItem(r.user, r.company?.id ? r.company : null, actor)),
     total: total?.n ?? 0,
     page: q.page,
     rows: q.rows,

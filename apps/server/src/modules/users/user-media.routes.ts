@@ -1,7 +1,9 @@
-import { ZAvatarUpload, ZPhoneChange, ZPhoneCodeRequest, ZUser, ZUserIdParams } from '@statera/shared';
+import { ZPhoneChange, ZPhoneCodeRequest, ZUser, ZUserIdParams } from '@statera/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route.ts';
+import { acceptUpload } from '../../lib/uploads.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { readAvatar, removeAvatar, setAvatar } from './avatar.service.ts';
 import { confirmPhone, sendPhoneCode } from './phone.service.ts';
@@ -16,16 +18,40 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Set the avatar: base64 PNG, JPEG or WebP, at most 512 KB',
+        summary: 'Set the avatar: multipart photo (cropped), original and photoParams',
         description:
-          'The type is read from the bytes (415 errors.fileExtensionUnsupported); too big: 413 errors.fileTooBig.',
+          'multipart/form-data: `photo` the cropped picture (PNG, JPEG, WebP or GIF, at most 512 KB), `original` the ' +
+          'picture it was cropped from (at most 2 MB), or `originalPhotoId` to crop the kept original again, and ' +
+          '`photoParams` the crop as JSON {x, y, width, height}. Types are read from the bytes (415 ' +
+          'errors.fileExtensionUnsupported); too big: 413 errors.fileTooBig; more than 2 files: 400 ' +
+          'errors.tooManyFiles; a file name over 190 characters: 400 errors.fileNameTooLong.',
+        consumes: ['multipart/form-data'],
         params,
-        body: ZAvatarUpload,
         response: { 200: ZUser, ...errorResponses(413, 415), ...errors },
       },
     },
-    async (request) => setAvatar(app.db, actorOf(request), request.params.userId, request.body.data),
+    async (request) =>
+      setAvatar(app.db, app.storage, actorOf(request), request.params.userId, (rules) => acceptUpload(request, rules)),
   );
+
+  const image =
+    (which: 'photo' | 'original') =>
+    async (request: FastifyRequest<{ Params: { userId: string } }>, reply: FastifyReply) => {
+      const avatar = await readAvatar(app.db, app.storage, actorOf(request), request.params.userId, which);
+      return reply
+        .type(avatar.mime)
+        .header('Content-Length', avatar.size)
+        .header('Last-Modified', avatar.createdAt.toUTCString())
+        .send(avatar.body);
+    };
+  // After the global no-store hook: the avatar URL carries its version, so a private cache is safe.
+  const privatelyCached = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode === 200) {
+      reply.header('Cache-Control', 'private, max-age=86400');
+      reply.removeHeader('Pragma');
+    }
+    return payload;
+  };
 
   app.get(
     '/users/:userId/avatar',
@@ -36,28 +62,37 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         response: { 200: z.any(), ...errors },
       },
-      // After the global no-store hook: the avatar URL carries its version, so a private cache is safe.
-      onSend: async (_request, reply, payload) => {
-        if (reply.statusCode === 200) {
-          reply.header('Cache-Control', 'private, max-age=86400');
-          reply.removeHeader('Pragma');
-        }
-        return payload;
+      onSend: privatelyCached,
+    },
+    image('photo'),
+  );
+
+  app.get(
+    '/users/:userId/avatar/original',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The picture the avatar was cropped from (to crop it again)',
+        description: 'Only for those who may change the avatar (403 otherwise); 404 errors.avatarNotFound when none.',
+        params,
+        response: { 200: z.any(), ...errors },
       },
     },
-    async (request, reply) => {
-      const avatar = await readAvatar(app.db, actorOf(request), request.params.userId);
-      return reply.type(avatar.mime).header('Last-Modified', avatar.updatedAt.toUTCString()).send(avatar.data);
-    },
+    image('original'),
   );
 
   app.delete(
     '/users/:userId/avatar',
     {
-      schema: { tags: ['users'], summary: 'Remove the avatar', params, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'Remove the avatar and its original',
+        params,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      await removeAvatar(app.db, actorOf(request), request.params.userId);
+      await removeAvatar(app.db, app.storage, actorOf(request), request.params.userId);
       return reply.status(204).send(null);
     },
   );

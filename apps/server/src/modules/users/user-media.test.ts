@@ -17,54 +17,6 @@ beforeAll(async () => {
   providerAdmin = await buildUser(ctx.app.db, { role: 'provider_admin' });
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(32)]);
-
-describe('avatar', () => {
-  const upload = (actor: { id: string }, id: string, data: string) =>
-    injectAs(ctx, actor, { method: 'PUT', url: `/api/users/${id}/avatar`, payload: { data } });
-
-  it('stores a PNG and serves it privately cacheable to people of the group', async () => {
-    const res = await upload(t.specialist, t.specialist.id, `data:image/png;base64,${PNG.toString('base64')}`);
-    expect(res.statusCode).toBe(200);
-    const url = res.json().avatar as string;
-    expect(url).toMatch(new RegExp(`^/api/users/${t.specialist.id}/avatar\\?v=\\d+$`));
-    const image = await injectAs(ctx, t.approver, { url });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toBe('private, max-age=86400');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
-    expect((await injectAs(ctx, foreign.clientAdmin, { url })).statusCode).toBe(404);
-  });
-
-  it('reads the type from the bytes: WebP yes, a text file no; at most 512 KB', async () => {
-    expect((await upload(t.approver, t.approver.id, WEBP.toString('base64'))).statusCode).toBe(200);
-    const text = await upload(t.approver, t.approver.id, Buffer.from('hello, not an image').toString('base64'));
-    expect(text.statusCode).toBe(415);
-    expect(text.json().errors).toEqual({ data: ['errors.fileExtensionUnsupported'] });
-    const big = Buffer.concat([PNG, Buffer.alloc(512 * 1024)]);
-    expect((await upload(t.approver, t.approver.id, big.toString('base64'))).statusCode).toBe(413);
-  });
-
-  it("refuses changing someone else's avatar, except a provider admin", async () => {
-    const data = PNG.toString('base64');
-    expect((await upload(t.clientAdmin, t.clientUser.id, data)).statusCode).toBe(403);
-    expect((await upload(foreign.clientAdmin, t.clientUser.id, data)).statusCode).toBe(404);
-    expect((await upload(providerAdmin, t.clientUser.id, data)).statusCode).toBe(200);
-  });
-
-  it('removes the avatar', async () => {
-    await upload(t.clientAdmin, t.clientAdmin.id, PNG.toString('base64'));
-    const del = await injectAs(ctx, t.clientAdmin, { method: 'DELETE', url: `/api/users/${t.clientAdmin.id}/avatar` });
-    expect(del.statusCode).toBe(204);
-    expect((await injectAs(ctx, t.clientAdmin, { url: `/api/users/${t.clientAdmin.id}/avatar` })).statusCode).toBe(404);
-    expect(
-      (await injectAs(ctx, t.specialist, { method: 'DELETE', url: `/api/users/${t.clientAdmin.id}/avatar` }))
-        .statusCode,
-    ).toBe(404);
-  });
-});
-
 describe('phone with an SMS code', () => {
   const lastSms = async (to: string) =>
     (await ctx.app.db.select().from(smsMessages).where(eq(smsMessages.to, to)).orderBy(desc(smsMessages.createdAt)))[0];

@@ -32,9 +32,9 @@ export function presentUserOption(
   return { id: u.id, name: fullName(u), email: u.email, position: u.position };
 }
 
-/** The avatar's URL, versioned by its update time so a private cache can keep it. */
-export const avatarUrl = (userId: string, updatedAt: Date | null | undefined) =>
-  updatedAt ? `/api/users/${userId}/avatar?v=${updatedAt.getTime()}` : null;
+/** The avatar's URL, versioned by the stored picture's id so a private cache can keep it. */
+export const avatarUrl = (u: Pick<UserRow, 'id' | 'photoId'>) =>
+  u.photoId ? `/api/users/${u.id}/avatar?v=${u.photoId}` : null;
 
 const roleFlags = (role: UserRow['role']) => ({
   isGTAdmin: role === 'provider_admin',
@@ -59,7 +59,6 @@ const verificationPeriod = (v: string | null) =>
 export interface UserDetails {
   company: CompanyOfUser | null;
   inviter: TUserOption | null;
-  avatarUpdatedAt: Date | null;
   blockedPermissions: string[];
   onboardingSteps: TOnboardingStep[];
   managedClientCount: TUser['managedClientCount'];
@@ -98,8 +97,10 @@ export function presentUser(u: UserRow, d: UserDetails, viewer: Actor): TUser {
     companyId: u.companyId,
     company: d.company ? { id: d.company.id, name: d.company.name, parentId: d.company.parentId } : null,
     companyRole: companyRole(u),
-    avatar: avatarUrl(u.id, d.avatarUpdatedAt),
-    photoId: null,
+    avatar: avatarUrl(u),
+    photoId: u.photoId,
+    originalPhotoId: u.originalPhotoId,
+    photoParams: u.photoParams,
     inviter: d.inviter,
     marketingApproval: u.marketingApproval,
     permissions,
@@ -126,12 +127,7 @@ export function presentUser(u: UserRow, d: UserDetails, viewer: Actor): TUser {
   };
 }
 
-export function presentUserListItem(
-  u: UserRow,
-  company: TOption | null,
-  avatarUpdatedAt: Date | null,
-  viewer: Actor,
-): TUserListItem {
+export function presentUserListItem(u: UserRow, company: TOption | null, viewer: Actor): TUserListItem {
   const name = fullName(u);
   return {
     id: u.id,
@@ -140,7 +136,7 @@ export function presentUserListItem(
     name,
     firstName: u.firstName,
     lastName: u.lastName,
-    avatar: avatarUrl(u.id, avatarUpdatedAt),
+    avatar: avatarUrl(u),
     status: u.status,
     position: u.position,
     phone: u.phone,
