@@ -29,6 +29,20 @@ describe('api client', () => {
     expect(authOf(fetchFn.mock.calls[0]![1]!)).toBe('Bearer old');
   });
 
+  it('sends a FormData body as it is, leaving the multipart Content-Type to the browser', async () => {
+    const { fetchFn, client } = setup({ ...expired, expiresAt: NOW + 60_000 }, () => json(200, { ok: true }));
+    const form = new FormData();
+    form.append('photo', new Blob(['png'], { type: 'image/png' }), 'avatar.png');
+    await client.put('/api/users/u1/avatar', form);
+    const init = fetchFn.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    await client.put('/api/users/u1', { firstName: 'Ada' });
+    const second = fetchFn.mock.calls[1]![1]!;
+    expect(second.body).toBe('{"firstName":"Ada"}');
+    expect((second.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
   it('refreshes an expired token once for parallel requests, then uses the new token', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => {

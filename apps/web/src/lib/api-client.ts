@@ -70,7 +70,9 @@ export function createApiClient({ store, fetchFn, now = Date.now, baseUrl = '', 
 
   async function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file uploads) goes as multipart: the browser writes its Content-Type and boundary.
+    const form = opts.body instanceof FormData;
+    if (opts.body !== undefined && !form) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     if (device) headers['X-Device-Id'] = device();
     Object.assign(headers, opts.headers);
@@ -78,7 +80,7 @@ export function createApiClient({ store, fetchFn, now = Date.now, baseUrl = '', 
       return await doFetch(`${baseUrl}${path}${toQueryString(opts.query)}`, {
         method: opts.method ?? 'GET',
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: opts.body === undefined ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body),
         signal: opts.signal,
       });
     } catch (e) {
