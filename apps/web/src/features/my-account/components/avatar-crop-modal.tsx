@@ -79,7 +79,7 @@ export function AvatarCropModal({ opened, source, initial, busy, onCancel, onSav
             {t('myAccount.avatar.crop.zoom')}
           </Text>
           <Slider
-            aria-labelledby="avatar-zoom"
+            thumbProps={{ 'aria-labelledby': 'avatar-zoom' }}
             min={1}
             max={MAX_ZOOM}
             step={0.05}
@@ -93,7 +93,7 @@ export function AvatarCropModal({ opened, source, initial, busy, onCancel, onSav
             {t('myAccount.avatar.crop.horizontal')}
           </Text>
           <Slider
-            aria-labelledby="avatar-horizontal"
+            thumbProps={{ 'aria-labelledby': 'avatar-horizontal' }}
             min={0}
             max={Math.max(0, width - crop.width)}
             disabled={width === crop.width}
@@ -107,7 +107,7 @@ export function AvatarCropModal({ opened, source, initial, busy, onCancel, onSav
             {t('myAccount.avatar.crop.vertical')}
           </Text>
           <Slider
-            aria-labelledby="avatar-vertical"
+            thumbProps={{ 'aria-labelledby': 'avatar-vertical' }}
             min={0}
             max={Math.max(0, height - crop.height)}
             disabled={height === crop.height}
