@@ -27,6 +27,8 @@ export const companies = pgTable(
     status: companyStatus('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The status when it was archived (awaiting or active); a restore goes back to it. */
+    statusBeforeArchive: companyStatus('status_before_archive'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     accountingYearEnd: text('accounting_year_end'),
     externalCompanyId: text('external_company_id'),

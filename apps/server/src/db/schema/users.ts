@@ -51,6 +51,8 @@ export const users = pgTable(
     ssoSubject: text('sso_subject'),
     termsVersion: text('terms_version'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The status when it was archived; a restore with the company goes back to it. */
+    statusBeforeArchive: userStatus('status_before_archive'),
     /** A deleted user keeps the row for history; the email is freed (unique only among live users). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The avatar (spec `photoId`): the cropped picture shown; its URL is versioned by this id. */

@@ -1,25 +1,38 @@
+import type { TAuditAction, TAuditEntityOf } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 
-export interface AuditEntry {
+/** One audit event; `action` comes from the shared catalogue and fixes the entity type. */
+export interface AuditEntry<A extends TAuditAction = TAuditAction> {
   actorId: string | null;
-  action: string;
-  entityType: string;
+  action: A;
+  entityType: TAuditEntityOf<A>;
   entityId: string;
   companyId?: string | null;
   before?: unknown;
   after?: unknown;
 }
 
+/** Any catalogued entry, each action paired with its own entity type. */
+export type AnyAuditEntry = { [A in TAuditAction]: AuditEntry<A> }[TAuditAction];
+
+const row = (entry: AuditEntry) => ({
+  actorId: entry.actorId,
+  action: entry.action,
+  entityType: entry.entityType,
+  entityId: entry.entityId,
+  companyId: entry.companyId ?? null,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
+
 /** Records a state change; call inside the transaction that makes the change. */
-export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    companyId: entry.companyId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+export async function recordAudit<A extends TAuditAction>(tx: DbOrTx, entry: AuditEntry<A>): Promise<void> {
+  await tx.insert(auditEvents).values(row(entry));
+}
+
+/** Records many events in one insert (e.g. everyone archived with their company), in the caller's transaction. */
+export async function recordAudits(tx: DbOrTx, entries: readonly AnyAuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditEvents).values(entries.map(row));
 }

@@ -1,10 +1,11 @@
-import { ERROR_KEYS, type TCompanyStatus } from '@statera/shared';
-import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { COMPANY_TRANSITIONS, ERROR_KEYS, type TUserStatus, USER_TRANSITIONS } from '@statera/shared';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditEvents, companies, engagements, refreshTokens, users } from '../../db/schema/index.ts';
+import { companies, engagements, refreshTokens, users } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { assertTransition } from '../../lib/transitions.ts';
+import { type AnyAuditEntry, recordAudits } from '../audit/audit.service.ts';
 import { mayChangeLifecycle } from './company.policy.ts';
 import { loadVisibleCompany } from './company-admin.service.ts';
 
@@ -53,7 +54,14 @@ async function endSessions(tx: Tx, userIds: string[], at: Date) {
 export async function archiveCompany(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await loadForLifecycle(tx, actor, id);
-    if (c.status === 'archived') throw conflict409(ERROR_KEYS.invalidTransition, 'The company is already archived.');
+    assertTransition(
+      COMPANY_TRANSITIONS,
+      'company',
+      c.status,
+      'archive',
+      'archived',
+      'The company is already archived.',
+    );
     const targets = await tx
       .select({ id: companies.id, status: companies.status })
       .from(companies)
@@ -65,13 +73,18 @@ export async function archiveCompany(db: Db, actor: Actor, id: string): Promise<
         ),
       )
       .for('update');
+    for (const t of targets) assertTransition(COMPANY_TRANSITIONS, 'company', t.status, 'archive', 'archived');
     const ids = targets.map((t) => t.id);
     await refuseSeatsElsewhere(tx, ids);
     const now = new Date();
-    await tx.update(companies).set({ status: 'archived', archivedAt: now }).where(inArray(companies.id, ids));
+    // each row keeps the status it had (the right-hand side reads the row before the update)
+    await tx
+      .update(companies)
+      .set({ status: 'archived', archivedAt: now, statusBeforeArchive: sql`${companies.status}` })
+      .where(inArray(companies.id, ids));
     const archivedUsers = await tx
       .update(users)
-      .set({ status: 'archived', archivedAt: now })
+      .set({ status: 'archived', archivedAt: now, statusBeforeArchive: 'active' })
       .where(and(inArray(users.companyId, ids), eq(users.status, 'active'), isNull(users.deletedAt)))
       .returning({ id: users.id, companyId: users.companyId });
     await endSessions(
@@ -79,39 +92,31 @@ export async function archiveCompany(db: Db, actor: Actor, id: string): Promise<
       archivedUsers.map((u) => u.id),
       now,
     );
-    for (const t of targets)
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'company.archived',
-        entityType: 'company',
-        entityId: t.id,
-        companyId: t.id,
-        before: { status: t.status },
-        after: { status: 'archived', archivedWith: t.id === id ? null : id },
-      });
-    for (const u of archivedUsers)
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'user.archived',
-        entityType: 'user',
-        entityId: u.id,
-        companyId: u.companyId,
-        before: { status: 'active' },
-        after: { status: 'archived', reason: 'company_archived' },
-      });
+    await recordAudits(tx, [
+      ...targets.map(
+        (t): AnyAuditEntry => ({
+          actorId: actor.id,
+          action: 'company.archived',
+          entityType: 'company',
+          entityId: t.id,
+          companyId: t.id,
+          before: { status: t.status },
+          after: { status: 'archived', archivedWith: t.id === id ? null : id },
+        }),
+      ),
+      ...archivedUsers.map(
+        (u): AnyAuditEntry => ({
+          actorId: actor.id,
+          action: 'user.archived',
+          entityType: 'user',
+          entityId: u.id,
+          companyId: u.companyId,
+          before: { status: 'active' },
+          after: { status: 'archived', reason: 'company_archived' },
+        }),
+      ),
+    ]);
   });
-}
-
-/** The status a company had before its last archive (awaiting or active). */
-async function statusBeforeArchive(tx: Tx, companyId: string): Promise<TCompanyStatus> {
-  const [event] = await tx
-    .select({ before: auditEvents.before })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entityId, companyId), eq(auditEvents.action, 'company.archived')))
-    .orderBy(desc(auditEvents.createdAt))
-    .limit(1);
-  const status = (event?.before as { status?: TCompanyStatus } | null)?.status;
-  return status === 'awaiting' ? 'awaiting' : 'active';
 }
 
 /**
@@ -121,8 +126,9 @@ async function statusBeforeArchive(tx: Tx, companyId: string): Promise<TCompanyS
 export async function restoreCompany(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await loadForLifecycle(tx, actor, id);
-    if (c.status !== 'archived' || !c.archivedAt)
-      throw conflict409(ERROR_KEYS.invalidTransition, 'The company is not archived.');
+    const notArchived = 'The company is not archived.';
+    assertTransition(COMPANY_TRANSITIONS, 'company', c.status, 'restore', undefined, notArchived);
+    if (!c.archivedAt) throw conflict409(ERROR_KEYS.invalidTransition, notArchived);
     if (c.parentId) {
       const [parent] = await tx
         .select({ status: companies.status })
@@ -133,7 +139,7 @@ export async function restoreCompany(db: Db, actor: Actor, id: string): Promise<
     }
     const at = c.archivedAt;
     const targets = await tx
-      .select({ id: companies.id })
+      .select({ id: companies.id, statusBeforeArchive: companies.statusBeforeArchive })
       .from(companies)
       .where(
         and(
@@ -143,10 +149,16 @@ export async function restoreCompany(db: Db, actor: Actor, id: string): Promise<
         ),
       )
       .for('update');
+    const events: AnyAuditEntry[] = [];
     for (const t of targets) {
-      const status = await statusBeforeArchive(tx, t.id);
-      await tx.update(companies).set({ status, archivedAt: null }).where(eq(companies.id, t.id));
-      await recordAudit(tx, {
+      // back to the status it had when archived (a client never activated is awaiting again)
+      const status = t.statusBeforeArchive === 'awaiting' ? 'awaiting' : 'active';
+      assertTransition(COMPANY_TRANSITIONS, 'company', 'archived', 'restore', status);
+      await tx
+        .update(companies)
+        .set({ status, archivedAt: null, statusBeforeArchive: null })
+        .where(eq(companies.id, t.id));
+      events.push({
         actorId: actor.id,
         action: 'company.restored',
         entityType: 'company',
@@ -156,9 +168,12 @@ export async function restoreCompany(db: Db, actor: Actor, id: string): Promise<
         after: { status, restoredWith: t.id === id ? null : id },
       });
     }
+    // the people archived with it (same instant) were active; they come back active
+    const restored: TUserStatus = 'active';
+    assertTransition(USER_TRANSITIONS, 'user', 'archived', 'restore', restored);
     const restoredUsers = await tx
       .update(users)
-      .set({ status: 'active', archivedAt: null })
+      .set({ status: restored, archivedAt: null, statusBeforeArchive: null })
       .where(
         and(
           inArray(
@@ -172,15 +187,16 @@ export async function restoreCompany(db: Db, actor: Actor, id: string): Promise<
       )
       .returning({ id: users.id, companyId: users.companyId });
     for (const u of restoredUsers)
-      await recordAudit(tx, {
+      events.push({
         actorId: actor.id,
         action: 'user.restored',
         entityType: 'user',
         entityId: u.id,
         companyId: u.companyId,
         before: { status: 'archived' },
-        after: { status: 'active', reason: 'company_restored' },
+        after: { status: restored, reason: 'company_restored' },
       });
+    await recordAudits(tx, events);
   });
 }
 
@@ -197,6 +213,7 @@ export async function deleteCompany(db: Db, actor: Actor, id: string): Promise<v
       .from(companies)
       .where(and(or(eq(companies.id, id), eq(companies.parentId, id)), isNull(companies.deletedAt)))
       .for('update');
+    for (const t of targets) assertTransition(COMPANY_TRANSITIONS, 'company', t.status, 'delete', 'archived');
     const ids = targets.map((t) => t.id);
     const [engagement] = await tx
       .select({ id: engagements.id })
@@ -229,24 +246,28 @@ export async function deleteCompany(db: Db, actor: Actor, id: string): Promise<v
       deletedUsers.map((u) => u.id),
       now,
     );
-    for (const t of targets)
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'company.deleted',
-        entityType: 'company',
-        entityId: t.id,
-        companyId: t.id,
-        before: { status: t.status },
-        after: { deleted: true, deletedWith: t.id === id ? null : id },
-      });
-    for (const u of deletedUsers)
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'user.deleted',
-        entityType: 'user',
-        entityId: u.id,
-        companyId: u.companyId,
-        after: { deleted: true, reason: 'company_deleted' },
-      });
+    await recordAudits(tx, [
+      ...targets.map(
+        (t): AnyAuditEntry => ({
+          actorId: actor.id,
+          action: 'company.deleted',
+          entityType: 'company',
+          entityId: t.id,
+          companyId: t.id,
+          before: { status: t.status },
+          after: { deleted: true, deletedWith: t.id === id ? null : id },
+        }),
+      ),
+      ...deletedUsers.map(
+        (u): AnyAuditEntry => ({
+          actorId: actor.id,
+          action: 'user.deleted',
+          entityType: 'user',
+          entityId: u.id,
+          companyId: u.companyId,
+          after: { deleted: true, reason: 'company_deleted' },
+        }),
+      ),
+    ]);
   });
 }

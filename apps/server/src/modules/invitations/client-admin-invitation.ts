@@ -1,9 +1,10 @@
-import { ERROR_KEYS, type TInviteClientAdmin, type TInvitedUser } from '@statera/shared';
+import { ERROR_KEYS, type TInviteClientAdmin, type TInvitedUser, USER_TRANSITIONS } from '@statera/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
+import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { managedCompany } from '../companies/company.service.ts';
 import { mayInviteClientAdmin } from './invitation.policy.ts';
@@ -58,7 +59,11 @@ export async function inviteClientAdmin(
       const same = admins.find((a) => a.email === input.email);
       const now = new Date();
       for (const pending of admins.filter((a) => a !== same)) {
-        await tx.update(users).set({ status: 'archived', archivedAt: now }).where(eq(users.id, pending.id));
+        assertTransition(USER_TRANSITIONS, 'user', pending.status, 'withdraw_invitation', 'archived');
+        await tx
+          .update(users)
+          .set({ status: 'archived', archivedAt: now, statusBeforeArchive: pending.status })
+          .where(eq(users.id, pending.id));
         await revokeRegistrationTokens(tx, pending.id);
         await recordAudit(tx, {
           actorId: actor.id,
@@ -72,6 +77,7 @@ export async function inviteClientAdmin(
       }
       let admin = same;
       if (admin) {
+        assertTransition(USER_TRANSITIONS, 'user', admin.status, 'invite', 'invited');
         [admin] = await tx
           .update(users)
           .set({ firstName: input.firstName, lastName: input.lastName, status: 'invited', invitedAt: now })

@@ -1,9 +1,17 @@
-import { ERROR_KEYS, INVITATION_TTL_DAYS, type TAmRole, type TInvitedUser, type TUserRole } from '@statera/shared';
+import {
+  ERROR_KEYS,
+  INVITATION_TTL_DAYS,
+  type TAmRole,
+  type TInvitedUser,
+  type TUserRole,
+  USER_TRANSITIONS,
+} from '@statera/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { passwordTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { assertTransition } from '../../lib/transitions.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { invitationEmail, type TInvitationKind } from '../mail/templates/invitation.ts';
 
@@ -83,11 +91,13 @@ export async function upsertInvitee(
     invitedAt: new Date(),
   } as const;
   if (archived) {
+    assertTransition(USER_TRANSITIONS, 'user', archived.status, 'invite', target.status);
     const [row] = await tx
       .update(users)
       .set({
         ...values,
         archivedAt: null,
+        statusBeforeArchive: null,
         permissions: [],
         ...(target.firstName ? { firstName: target.firstName, lastName: target.lastName ?? '' } : {}),
       })

@@ -1,9 +1,10 @@
-import { ERROR_KEYS, type TInvitedUser } from '@statera/shared';
+import { ERROR_KEYS, type TInvitedUser, type TUserStatus, USER_TRANSITIONS } from '@statera/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { mayDecideInvitations, mayInviteClientUsers, reachesInvitee } from './invitation.policy.ts';
 import { personName, presentInvitedUser, revokeRegistrationTokens, sendInvitation, type UserRow } from './invitee.ts';
@@ -58,6 +59,7 @@ export async function acceptInvitation(db: Db, actor: Actor, userId: string, pub
     if (companyStatus !== 'active') {
       throw conflict(ERROR_KEYS.companyNotActive, 'The company is not active yet: its admin has not registered.');
     }
+    assertTransition(USER_TRANSITIONS, 'user', user.status, 'accept_invitation', 'invited');
     const [invited] = await tx
       .update(users)
       .set({ status: 'invited', invitedAt: new Date() })
@@ -75,10 +77,11 @@ export async function rejectInvitation(db: Db, actor: Actor, userId: string): Pr
   return db.transaction(async (tx) => {
     const { user } = await lockInvitee(tx, actor, userId);
     if (user.status !== 'awaiting_invitation') throw notPending('waiting');
+    assertTransition(USER_TRANSITIONS, 'user', user.status, 'reject_invitation', 'archived');
     const now = new Date();
     const [removed] = await tx
       .update(users)
-      .set({ status: 'archived', archivedAt: now, deletedAt: now })
+      .set({ status: 'archived', archivedAt: now, deletedAt: now, statusBeforeArchive: user.status })
       .where(eq(users.id, user.id))
       .returning();
     await revokeRegistrationTokens(tx, user.id);
@@ -87,7 +90,13 @@ export async function rejectInvitation(db: Db, actor: Actor, userId: string): Pr
   });
 }
 
-function audit(tx: Tx, actor: Actor, user: UserRow, action: string, status: string) {
+function audit(
+  tx: Tx,
+  actor: Actor,
+  user: UserRow,
+  action: 'user.invitation_accepted' | 'user.invitation_rejected',
+  status: TUserStatus,
+) {
   return recordAudit(tx, {
     actorId: actor.id,
     action,

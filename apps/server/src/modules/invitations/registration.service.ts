@@ -1,10 +1,18 @@
-import { ERROR_KEYS, TERMS_VERSION, type TLoginResponse, type TRegistrationInfo } from '@statera/shared';
+import {
+  COMPANY_TRANSITIONS,
+  ERROR_KEYS,
+  TERMS_VERSION,
+  type TLoginResponse,
+  type TRegistrationInfo,
+  USER_TRANSITIONS,
+} from '@statera/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { AccessTokens } from '../../lib/tokens.ts';
+import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { openSession } from '../auth/auth.service.ts';
 import {
@@ -94,7 +102,7 @@ async function activate(
   tokens: AccessTokens,
   inv: Awaited<ReturnType<typeof loadInvitation>>,
   nip: string | null,
-  action: string,
+  action: 'user.registered' | 'user.invitation_confirmed',
 ): Promise<TLoginResponse> {
   await claimPasswordToken(tx, inv.tokenId);
   const { user, company } = inv;
@@ -102,6 +110,7 @@ async function activate(
     // serialise activations so two companies never take one tax number
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('companies.tax_number'))`);
     await checkActivation(tx, user, company, nip);
+    assertTransition(COMPANY_TRANSITIONS, 'company', company.status, 'activate', 'active');
     await tx.update(companies).set({ taxNumber: nip, status: 'active' }).where(eq(companies.id, company.id));
     await recordAudit(tx, {
       actorId: user.id,
@@ -114,9 +123,10 @@ async function activate(
     });
   }
   // The registration and confirmation forms state that going on accepts the terms of use in force.
+  assertTransition(USER_TRANSITIONS, 'user', user.status, 'register', 'active');
   await tx
     .update(users)
-    .set({ status: 'active', archivedAt: null, termsVersion: TERMS_VERSION })
+    .set({ status: 'active', archivedAt: null, statusBeforeArchive: null, termsVersion: TERMS_VERSION })
     .where(eq(users.id, user.id));
   await startOnboarding(tx, { id: user.id, role: user.role, companyHasParent: company?.parentId != null });
   await recordAudit(tx, {

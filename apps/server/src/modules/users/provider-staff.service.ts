@@ -9,7 +9,7 @@ import { type Actor, PROVIDER_ROLES } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit, recordAudits } from '../audit/audit.service.ts';
 import { getUser, visibleUser } from './user.service.ts';
 
 const notStaff = (message: string) => conflict(ERROR_KEYS.notProviderStaff, message);
@@ -91,8 +91,9 @@ export async function transferManagedCompanies(
       .set({ managerId: next.id })
       .where(eq(companies.managerId, user.id))
       .returning({ id: companies.id });
-    for (const { id } of moved) {
-      await recordAudit(tx, {
+    await recordAudits(
+      tx,
+      moved.map(({ id }) => ({
         actorId: actor.id,
         action: 'company.manager_changed',
         entityType: 'company',
@@ -100,8 +101,8 @@ export async function transferManagedCompanies(
         companyId: id,
         before: { managerId: user.id },
         after: { managerId: next.id },
-      });
-    }
+      })),
+    );
     return { moved: moved.length };
   });
 }

@@ -1,9 +1,10 @@
-import { ERROR_KEYS, type TUserRole } from '@statera/shared';
+import { ERROR_KEYS, type TUserRole, USER_TRANSITIONS } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { assertTransition } from '../../lib/transitions.ts';
 import { revokeApiKeys } from '../api-keys/api-key.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { SEAT_ROLES } from '../companies/company.service.ts';
@@ -74,7 +75,10 @@ export async function applyRoleChanges(tx: Tx, actor: Actor, changes: RoleChange
     const u = change.user;
     const after: Partial<typeof users.$inferInsert> = {};
     if (change.role !== u.role) after.role = change.role;
-    if (change.archive) Object.assign(after, { status: 'archived', archivedAt: new Date() });
+    if (change.archive) {
+      assertTransition(USER_TRANSITIONS, 'user', u.status, 'archive', 'archived');
+      Object.assign(after, { status: 'archived', archivedAt: new Date(), statusBeforeArchive: u.status });
+    }
     if (Object.keys(after).length === 0) continue;
     await tx.update(users).set(after).where(eq(users.id, u.id));
     if (change.archive) {

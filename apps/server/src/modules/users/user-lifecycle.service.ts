@@ -1,11 +1,12 @@
-import { ERROR_KEYS, type TUser } from '@statera/shared';
+import { ERROR_KEYS, type TUser, USER_TRANSITIONS } from '@statera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { assertTransition } from '../../lib/transitions.ts';
 import { revokeApiKeys } from '../api-keys/api-key.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit, recordAudits } from '../audit/audit.service.ts';
 import { canManageUser, canViewUser } from './user.policy.ts';
 import { fullName } from './user.presenter.ts';
 import {
@@ -38,21 +39,30 @@ async function assertAdminsRemain(tx: Tx, leaving: UserRow[]): Promise<void> {
   }
 }
 
-/** Archived: no sign-in, every session and API key ends (access tokens stop at once: the actor must be active). */
-async function archiveOne(tx: Tx, actor: Actor, u: UserRow, action = 'user.archived'): Promise<void> {
-  await tx.update(users).set({ status: 'archived', archivedAt: new Date() }).where(eq(users.id, u.id));
+/**
+ * Archived: no sign-in, every session and API key ends (access tokens stop at once: the actor must
+ * be active). The status it had is kept for a restore. Audited by the caller.
+ */
+async function archiveOne(tx: Tx, u: UserRow): Promise<void> {
+  assertTransition(USER_TRANSITIONS, 'user', u.status, 'archive', 'archived', 'The user is already archived.');
+  await tx
+    .update(users)
+    .set({ status: 'archived', archivedAt: new Date(), statusBeforeArchive: u.status })
+    .where(eq(users.id, u.id));
   await revokeSessions(tx, u.id);
   await revokeApiKeys(tx, u.id);
-  await recordAudit(tx, {
+}
+
+const archivedEvent = (actor: Actor, u: UserRow) =>
+  ({
     actorId: actor.id,
-    action,
+    action: 'user.archived',
     entityType: 'user',
     entityId: u.id,
     companyId: u.companyId,
     before: { status: u.status },
     after: { status: 'archived' },
-  });
-}
+  }) as const;
 
 async function managedForChange(tx: Tx, actor: Actor, userId: string): Promise<UserWithCompany> {
   const found = await managedUser(tx, actor, userId, true);
@@ -64,9 +74,10 @@ async function managedForChange(tx: Tx, actor: Actor, userId: string): Promise<U
 export async function archiveUser(db: Db, actor: Actor, userId: string): Promise<TUser> {
   await db.transaction(async (tx) => {
     const { user } = await managedForChange(tx, actor, userId);
-    if (user.status === 'archived') throw conflict(ERROR_KEYS.invalidTransition, 'The user is already archived.');
+    assertTransition(USER_TRANSITIONS, 'user', user.status, 'archive', 'archived', 'The user is already archived.');
     await assertAdminsRemain(tx, [user]);
-    await archiveOne(tx, actor, user);
+    await archiveOne(tx, user);
+    await recordAudit(tx, archivedEvent(actor, user));
   });
   return getUser(db, actor, userId);
 }
@@ -75,13 +86,20 @@ export async function archiveUser(db: Db, actor: Actor, userId: string): Promise
 export async function restoreUser(db: Db, actor: Actor, userId: string): Promise<TUser> {
   await db.transaction(async (tx) => {
     const { user, company } = await managedUser(tx, actor, userId, true);
-    if (user.status !== 'archived')
-      throw conflict(ERROR_KEYS.invalidTransition, 'Only an archived user can be restored.');
+    assertTransition(
+      USER_TRANSITIONS,
+      'user',
+      user.status,
+      'restore',
+      undefined,
+      'Only an archived user can be restored.',
+    );
     if (company && company.status !== 'active') {
       throw conflict(ERROR_KEYS.cannotActivateUserInInactiveCompany, 'The company is not active.');
     }
     const status = user.passwordHash || user.ssoSubject ? 'active' : 'invited';
-    await tx.update(users).set({ status, archivedAt: null }).where(eq(users.id, userId));
+    assertTransition(USER_TRANSITIONS, 'user', user.status, 'restore', status);
+    await tx.update(users).set({ status, archivedAt: null, statusBeforeArchive: null }).where(eq(users.id, userId));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.restored',
@@ -105,11 +123,13 @@ export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<
     const { user } = await managedForChange(tx, actor, userId);
     await assertNoSeats(tx, [user]);
     await assertAdminsRemain(tx, [user]);
+    assertTransition(USER_TRANSITIONS, 'user', user.status, 'delete', 'archived');
     await tx
       .update(users)
       .set({
         status: 'archived',
         archivedAt: user.archivedAt ?? new Date(),
+        statusBeforeArchive: user.status === 'archived' ? user.statusBeforeArchive : user.status,
         deletedAt: new Date(),
         email: `deleted.${user.id}@deleted.invalid`,
         phone: null,
@@ -167,7 +187,11 @@ export async function bulkArchive(db: Db, actor: Actor, userIds: string[]): Prom
     const toArchive = live.filter((u) => u.status !== 'archived');
     await assertNoSeats(tx, toArchive);
     await assertAdminsRemain(tx, toArchive);
-    for (const u of toArchive) await archiveOne(tx, actor, u, 'user.archived');
+    for (const u of toArchive) await archiveOne(tx, u);
+    await recordAudits(
+      tx,
+      toArchive.map((u) => archivedEvent(actor, u)),
+    );
     return { archived: toArchive.length };
   });
 }

@@ -1,0 +1,106 @@
+import type { TAssessmentAction } from './assessment-states.ts';
+
+/** The kinds of record an audit event is about (audit_events.entity_type). */
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'company',
+  'department',
+  'engaged_entity',
+  'engagement',
+  'assessment',
+  'maintenance_window',
+  'export',
+] as const;
+export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/**
+ * Every action the server records in the audit log, with the kind of record it is about. The
+ * server's `recordAudit` accepts only these names (a typo fails the type check); the engagement
+ * history and the email changelog screens read their labels and filters from here.
+ */
+export const AUDIT_ACTIONS = {
+  // people: accounts and their lifecycle
+  'user.invited': 'user',
+  'user.invitation_resent': 'user',
+  'user.invitation_accepted': 'user',
+  'user.invitation_rejected': 'user',
+  'user.invitation_withdrawn': 'user',
+  'user.invitation_confirmed': 'user',
+  'user.registered': 'user',
+  'user.archived': 'user',
+  'user.restored': 'user',
+  'user.deleted': 'user',
+  'user.updated': 'user',
+  'user.role_changed': 'user',
+  'user.am_role_changed': 'user',
+  'user.provider_admin_granted': 'user',
+  'user.provider_admin_revoked': 'user',
+  'user.avatar_changed': 'user',
+  'user.avatar_removed': 'user',
+  'user.phone_code_sent': 'user',
+  'user.phone_changed': 'user',
+  'user.terms_accepted': 'user',
+  'user.onboarding_step_completed': 'user',
+  'user.onboarding_completed': 'user',
+  'user.sso_linked': 'user',
+  // people: sign-in and credentials
+  'user.login': 'user',
+  'user.logout': 'user',
+  'user.locked_out': 'user',
+  'user.password_changed': 'user',
+  'user.password_recovered': 'user',
+  'user.password_reset_forced': 'user',
+  'user.authorization_failed': 'user',
+  'auth.refresh_reuse': 'user',
+  'api_key.generated': 'user',
+  // companies
+  'company.created': 'company',
+  'company.subsidiary_created': 'company',
+  'company.activated': 'company',
+  'company.updated': 'company',
+  'company.holding_updated': 'company',
+  'company.manager_changed': 'company',
+  'company.admin_invited': 'company',
+  'company.archived': 'company',
+  'company.restored': 'company',
+  'company.deleted': 'company',
+  'department.created': 'department',
+  'department.updated': 'department',
+  'department.deleted': 'department',
+  // engagements and assessments
+  'engaged_entity.created': 'engaged_entity',
+  'engagement.created': 'engagement',
+  'engagement.seat_changed': 'engagement',
+  'assessment.created': 'assessment',
+  'assessment.start': 'assessment',
+  'assessment.submit': 'assessment',
+  'assessment.approve': 'assessment',
+  'assessment.return': 'assessment',
+  'assessment.start_update': 'assessment',
+  'assessment.resubmit': 'assessment',
+  'assessment.archive': 'assessment',
+  'interview.answered': 'assessment',
+  // platform
+  'maintenance.planned': 'maintenance_window',
+  'maintenance.cancelled': 'maintenance_window',
+  'export.created': 'export',
+} as const satisfies Record<string, TAuditEntityType> & Record<`assessment.${TAssessmentAction}`, 'assessment'>;
+
+export type TAuditAction = keyof typeof AUDIT_ACTIONS;
+/** The entity type an action is recorded against. */
+export type TAuditEntityOf<A extends TAuditAction> = (typeof AUDIT_ACTIONS)[A];
+
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as TAuditAction[];
+
+export function isAuditAction(name: string): name is TAuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, name);
+}
+
+/** The actions recorded against one kind of record (e.g. the filter of a history screen). */
+export function auditActionsOf(entityType: TAuditEntityType): TAuditAction[] {
+  return AUDIT_ACTION_NAMES.filter((a) => AUDIT_ACTIONS[a] === entityType);
+}
+
+/** The audit action of an assessment transition. */
+export const assessmentAuditAction = (action: TAssessmentAction): `assessment.${TAssessmentAction}` =>
+  `assessment.${action}`;
