@@ -1,3 +1,4 @@
+import { DAY_MS, TIME_LIMITS } from './time-limits.ts';
 /**
  * The assessment state machine (docs/assessment-states.md). The server refuses any
  * transition not listed here; the web reads the same table only for labels.
@@ -62,11 +63,11 @@ export function nextAssessmentStatus(
 }
 
 /** Not-started display variants of `created` (spec §4): opens 30 days before the due date. */
-export const ASSESSMENT_OPENING_DAYS = 30;
+export const ASSESSMENT_OPENING_DAYS = TIME_LIMITS.assessmentOpeningDays;
 export type TNotStartedVariant = 'not_due' | 'ready' | 'overdue';
 
 export function notStartedVariant(dueDate: Date, now: Date): TNotStartedVariant {
-  const day = 24 * 60 * 60 * 1000;
+  const day = DAY_MS;
   if (now.getTime() > dueDate.getTime() + day - 1) return 'overdue';
   if (now.getTime() < dueDate.getTime() - ASSESSMENT_OPENING_DAYS * day) return 'not_due';
   return 'ready';

@@ -34,6 +34,7 @@ export * from './schemas/user-roles.ts';
 export * from './schemas/verification.ts';
 export * from './sectors.ts';
 export * from './terms.ts';
+export * from './time-limits.ts';
 export * from './validation/nip.ts';
 export * from './validation/password.ts';
 export * from './validation/rules.ts';

@@ -1,4 +1,6 @@
-/** Business constants of spec §9. */
+import { TIME_LIMITS } from './time-limits.ts';
+
+/** Business constants of spec §9 (time limits live in time-limits.ts). */
 export const LIMITS = {
   pageSize: 20,
   paginationButtons: 5,
@@ -9,10 +11,10 @@ export const LIMITS = {
   passwordMin: 12,
   smsCodeLength: 6,
   individualCodeLength: 8,
-  appealEvidenceDays: 14,
-  appealOutcomeDays: 45,
-  deferredEmailRetryHours: 72,
-  maintenanceNoticeHours: 48,
+  appealEvidenceDays: TIME_LIMITS.appealEvidenceDays,
+  appealOutcomeDays: TIME_LIMITS.appealOutcomeDays,
+  deferredEmailRetryHours: TIME_LIMITS.deferredEmailRetryHours,
+  maintenanceNoticeHours: TIME_LIMITS.maintenanceNoticeHours,
   notificationTimeoutMs: 5000,
   listSearchDebounceMs: 500,
   optionSearchDebounceMs: 200,
@@ -25,5 +27,5 @@ export const DEFAULT_RISK_SETTINGS = {
   riskMargin: 5,
 } as const;
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const ACCESS_TOKEN_TTL_SECONDS = TIME_LIMITS.accessTokenSeconds;
+export const REFRESH_TOKEN_TTL_DAYS = TIME_LIMITS.refreshTokenDays;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { USER_ROLES, USER_STATUSES } from '../enums.ts';
+import { TIME_LIMITS } from '../time-limits.ts';
 import { zEmailAddress, zRequiredString } from '../validation/fields.ts';
 import { isValidEmail } from '../validation/predicates.ts';
 import { ZId } from './common.ts';
 
 /** A registration link works for 7 days; resending it issues a new one and the old one dies. */
-export const INVITATION_TTL_DAYS = 7;
+export const INVITATION_TTL_DAYS = TIME_LIMITS.invitationLinkDays;
 /** At most this many addresses in one invitation request. */
 export const INVITE_MAX_EMAILS = 50;
 /** Roles a client-side invitation may give (spec §5: client user unless approver or specialist is chosen). */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { TIME_LIMITS } from '../time-limits.ts';
 import { ZId, zPage } from './common.ts';
 
 /** Header carrying a one-time authorization token (spec §6 password confirmation). */
 export const AUTHORIZATION_TOKEN_HEADER = 'x-authorization-token';
 /** Header carrying an API key. */
 export const API_KEY_HEADER = 'x-api-key';
-export const AUTHORIZATION_TOKEN_TTL_MINUTES = 5;
+export const AUTHORIZATION_TOKEN_TTL_MINUTES = TIME_LIMITS.authorizationTokenMinutes;
 
 export const ZAuthorizationTokenRequest = z.object({ password: z.string().min(1, { error: 'errors.required' }) });
 export type TAuthorizationTokenRequest = z.infer<typeof ZAuthorizationTokenRequest>;

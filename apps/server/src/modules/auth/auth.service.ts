@@ -3,6 +3,7 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   ERROR_KEYS,
   REFRESH_TOKEN_TTL_DAYS,
+  TIME_LIMITS,
   type TLogin,
   type TLoginResponse,
   type TRefreshResponse,
@@ -54,7 +55,7 @@ export async function issueSessionTokens(
 
 /** After this many consecutive wrong passwords an account is locked for LOCKOUT_MINUTES. */
 export const LOCKOUT_ATTEMPTS = 5;
-export const LOCKOUT_MINUTES = 15;
+export const LOCKOUT_MINUTES = TIME_LIMITS.lockoutMinutes;
 
 const lockedOut = (until: Date) => {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));

@@ -1,4 +1,4 @@
-import { ERROR_KEYS, type TPasswordYearsValidationResult } from '@statera/shared';
+import { DAY_MS, ERROR_KEYS, MINUTE_MS, TIME_LIMITS, type TPasswordYearsValidationResult } from '@statera/shared';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -9,7 +9,11 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 export const PASSWORD_HISTORY_YEARS = 4;
-const TOKEN_TTL_MS = { change: 60 * 60_000, recovery: 60 * 60_000, registration: 7 * 86_400_000 } as const;
+const TOKEN_TTL_MS = {
+  change: TIME_LIMITS.passwordChangeLinkMinutes * MINUTE_MS,
+  recovery: TIME_LIMITS.recoveryLinkMinutes * MINUTE_MS,
+  registration: TIME_LIMITS.invitationLinkDays * DAY_MS,
+} as const;
 type TokenType = keyof typeof TOKEN_TTL_MS;
 
 export const invalidToken = () => new AppError(404, ERROR_KEYS.tokenInvalid, 'The link is not valid or has expired.');

@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ERROR_KEYS,
   LIMITS,
+  TIME_LIMITS,
   type TVerificationChannel,
   type TVerificationDelivery,
   VERIFICATION_ERROR_KEYS,
@@ -14,12 +15,12 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { smsCodeSender } from '../sms/sms-code-sender.ts';
 import { type CodeRecipient, type CodeSender, emailCodeSender } from './code-sender.ts';
 
-export const CODE_TTL_MINUTES = 10;
+export const CODE_TTL_MINUTES = TIME_LIMITS.verificationCodeMinutes;
 /** The whole verification step (all codes of one login) must finish within this time. */
-export const VERIFICATION_TOKEN_TTL_MINUTES = 60;
+export const VERIFICATION_TOKEN_TTL_MINUTES = TIME_LIMITS.verificationStepMinutes;
 export const MAX_CODE_ATTEMPTS = 5;
 /** Resend: at most one code per 30 s per login, and 5 codes in all. */
-export const RESEND_INTERVAL_SECONDS = 30;
+export const RESEND_INTERVAL_SECONDS = TIME_LIMITS.verificationResendSeconds;
 export const MAX_CODES_PER_LOGIN = 5;
 
 const PERIOD_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 30 };

@@ -1,6 +1,7 @@
 import {
   LIMITS,
   type TCreateMaintenanceWindow,
+  TIME_LIMITS,
   type TMaintenanceStatus,
   type TMaintenanceWindow,
 } from '@statera/shared';
@@ -83,7 +84,7 @@ export async function createWindow(db: Db, actor: Actor, input: TCreateMaintenan
 }
 
 /** How far back GET /api/maintenance-windows lists ended windows. */
-export const MAINTENANCE_HISTORY_DAYS = 30;
+export const MAINTENANCE_HISTORY_DAYS = TIME_LIMITS.maintenanceHistoryDays;
 
 /** GET /api/maintenance-windows (provider admins): planned, current and recently ended windows, newest first. */
 export async function listWindows(db: Db, actor: Actor): Promise<TMaintenanceWindow[]> {

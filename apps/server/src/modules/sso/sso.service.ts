@@ -2,6 +2,7 @@ import {
   ERROR_KEYS,
   SSO_ERROR_PARAM,
   SSO_REDIRECT_PARAM,
+  TIME_LIMITS,
   type TLoginResponse,
   type TSsoRedirectLinkQuery,
 } from '@statera/shared';
@@ -24,8 +25,8 @@ import { findEnabledProvider, findProvider, findRequest, findRequestBy, purgeSta
 import { matchAccount, type SsoRefusal } from './sso-account.ts';
 
 /** How long the round trip through the provider may take, and how long the one-time login token lives. */
-export const SSO_REQUEST_MINUTES = 10;
-export const SSO_LOGIN_TOKEN_MINUTES = 5;
+export const SSO_REQUEST_MINUTES = TIME_LIMITS.ssoRequestMinutes;
+export const SSO_LOGIN_TOKEN_MINUTES = TIME_LIMITS.ssoLoginTokenMinutes;
 
 /** The app's addresses the provider sends the browser back to. */
 export interface SsoUrls {

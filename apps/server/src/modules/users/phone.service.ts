@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { ERROR_KEYS, LIMITS, type TUser } from '@statera/shared';
+import { ERROR_KEYS, LIMITS, TIME_LIMITS, type TUser } from '@statera/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,9 +10,9 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { smsProvider } from '../sms/sms-provider.ts';
 import { getUser, visibleUser } from './user.service.ts';
 
-export const PHONE_CODE_TTL_MINUTES = 10;
+export const PHONE_CODE_TTL_MINUTES = TIME_LIMITS.phoneCodeMinutes;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
-export const PHONE_CODE_RESEND_SECONDS = 30;
+export const PHONE_CODE_RESEND_SECONDS = TIME_LIMITS.phoneCodeResendSeconds;
 
 const codeHash = (verificationId: string, code: string) => sha256(`phone:${verificationId}:${code}`);
 
