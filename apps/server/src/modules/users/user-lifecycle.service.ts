@@ -1,4 +1,4 @@
-import { ERROR_KEYS, type TUser, USER_TRANSITIONS } from '@statera/shared';
+import { canTransition, ERROR_KEYS, type TUser, USER_TRANSITIONS } from '@statera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -184,7 +184,8 @@ export async function bulkArchive(db: Db, actor: Actor, userIds: string[]): Prom
     if (live.length !== ids.length) throw notFound('User');
     if (live.some((u) => !canManageUser(actor, u))) throw forbidden();
     if (live.some((u) => u.id === actor.id)) throw cannotArchiveYourself();
-    const toArchive = live.filter((u) => u.status !== 'archived');
+    // already archived people are skipped, not refused
+    const toArchive = live.filter((u) => canTransition(USER_TRANSITIONS, u.status, 'archive'));
     await assertNoSeats(tx, toArchive);
     await assertAdminsRemain(tx, toArchive);
     for (const u of toArchive) await archiveOne(tx, u);
