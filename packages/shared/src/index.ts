@@ -10,6 +10,7 @@ export * from './limits.ts';
 export * from './money.ts';
 export * from './onboarding.ts';
 export * from './permissions.ts';
+export * from './roles.ts';
 export * from './schemas/assessment.ts';
 export * from './schemas/assessment-versions.ts';
 export * from './schemas/auth.ts';

@@ -1,4 +1,5 @@
 import type { TAmRole, TUserRole } from './enums.ts';
+import { isProviderRole } from './roles.ts';
 
 /**
  * The permission catalogue (spec §6 says the names are not shown; these are ours, documented in
@@ -31,6 +32,7 @@ export const PERMISSIONS = [
   'csv.import',
   'user_guidance.manage',
   'sms_outbox.view',
+  'maintenance.manage',
   'api_key.generate',
   'documentation.view',
 ] as const;
@@ -108,8 +110,6 @@ export const AM_ROLE_PERMISSIONS: Record<TAmRole, readonly TPermission[]> = {
   appeal_manager: ['appeals.view', 'appeals.work'],
   lead_appeal_manager: ['appeals.view', 'appeals.work', 'appeals.manage', 'appeal_managers.manage'],
 };
-
-export const isProviderRole = (role: TUserRole) => role === 'provider_admin' || role === 'provider_user';
 
 /** Whether the role alone grants the permission (no extra grants, no blocking). */
 export const roleHasPermission = (role: TUserRole, permission: TPermission) =>

@@ -1,7 +1,7 @@
-import type { TAmRole, TUserRole } from '@statera/shared';
+import { effectivePermissions, type TAmRole, type TPermission, type TUserRole } from '@statera/shared';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { companies, refreshTokens, users } from '../db/schema/index.ts';
+import { companies, holdingSettings, refreshTokens, users } from '../db/schema/index.ts';
 
 /** The authenticated user and the company tree they administer; every query is scoped by it. */
 export interface Actor {
@@ -14,18 +14,22 @@ export interface Actor {
   rootCompanyId: string | null;
   /** Companies whose engagements and people the actor manages: 'all' for provider admins. */
   managedCompanyIds: 'all' | string[];
+  /**
+   * Effective permissions: the role's, the appeal-management role's and the user's extra grants,
+   * minus the group's blocked ones (read with the actor, so `can()` costs no query).
+   */
+  permissions: readonly TPermission[];
   /** The session (refresh-token family) of the access token; absent for API keys and tools. */
   sessionId?: string;
 }
-
-export const PROVIDER_ROLES: readonly TUserRole[] = ['provider_admin', 'provider_user'];
 
 /**
  * Loads the actor for a user id, or null when the user is missing or not active — or, given the
  * session of an access token, when that session has ended (logout, refresh-token reuse, archive,
  * password recovery or change, forced reset: every live token of its family is revoked). The
- * session check rides on the user query (an EXISTS on the indexed family id), so a request still
- * costs one query here.
+ * session check rides on the user query (an EXISTS on the indexed family id), and the group's
+ * blocked permissions on a join, so a request still costs one query here (plus the managed
+ * companies of provider users and client admins).
  */
 export async function loadActor(db: DbOrTx, userId: string, sessionId?: string): Promise<Actor | null> {
   const sessionLive = sessionId
@@ -41,9 +45,12 @@ export async function loadActor(db: DbOrTx, userId: string, sessionId?: string):
       status: users.status,
       companyId: users.companyId,
       parentId: companies.parentId,
+      extra: users.permissions,
+      blocked: holdingSettings.blockedPermissions,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(holdingSettings, eq(holdingSettings.companyId, sql`coalesce(${companies.parentId}, ${companies.id})`))
     .where(eq(users.id, userId));
   if (row?.status !== 'active' || !row.sessionLive) return null;
   const rootCompanyId = row.companyId ? (row.parentId ?? row.companyId) : null;
@@ -55,6 +62,12 @@ export async function loadActor(db: DbOrTx, userId: string, sessionId?: string):
     companyId: row.companyId,
     rootCompanyId,
     managedCompanyIds: await managedCompanies(db, row.role, row.id, row.companyId),
+    permissions: effectivePermissions({
+      role: row.role,
+      amRole: row.amRole,
+      extra: row.extra,
+      blocked: row.blocked ?? [],
+    }),
     ...(sessionId ? { sessionId } : {}),
   };
 }
@@ -93,6 +106,10 @@ async function withSubsidiaries(db: DbOrTx, ids: string[]): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Whether the actor holds the permission (role, appeal role and grants, minus the group's blocks). */
+export const can = (actor: Actor, permission: TPermission): boolean => actor.permissions.includes(permission);
+
+/** Whether the company is among those the actor manages (provider admins: every company). */
 export function managesCompany(actor: Actor, companyId: string): boolean {
   return actor.managedCompanyIds === 'all' || actor.managedCompanyIds.includes(companyId);
 }

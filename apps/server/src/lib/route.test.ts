@@ -20,6 +20,7 @@ const ACTOR: Actor = {
   companyId: null,
   rootCompanyId: null,
   managedCompanyIds: [],
+  permissions: [],
 };
 
 /** A tiny notes resource: the helper's routes on a bare app with the real error handler and OpenAPI. */

@@ -1,6 +1,7 @@
 import { API_KEY_HEADER, AUTHORIZATION_TOKEN_HEADER } from '@statera/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Actor, loadActor } from '../authz/actor.ts';
+import { reachesRoute } from '../authz/route-access.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { notFound, unauthorized } from '../lib/app-error.ts';
 import { userIdForApiKey } from '../modules/api-keys/api-key.service.ts';
@@ -47,7 +48,7 @@ export function registerAuth(app: FastifyInstance): void {
     const actor = await loadActor(app.db, userId, sessionId);
     if (!actor) throw unauthorized('The session has ended or the account is not active.');
     // API users see only the API-key generator and the documentation (later features open more).
-    if (actor.role === 'api_user' && !request.routeOptions.config.apiUsers) throw notFound();
+    if (!reachesRoute(actor, request.routeOptions.config)) throw notFound();
     request.actorOrNull = actor;
   });
 }

@@ -2,24 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { TApiKey } from '@statera/shared';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { consumeAuthorization } from '../authorization-tokens/authorization-token.service.ts';
 
 export const API_KEY_PREFIX = 'st_';
 
-/** API users generate keys for themselves; provider admins too, for their own account. */
-export const mayGenerateApiKey = (actor: Actor) => actor.role === 'api_user' || actor.role === 'provider_admin';
-
 /**
  * A new key for the actor (shown once): 32 random bytes, stored as SHA-256. Any earlier key of the
  * actor stops working. Needs a fresh authorization token (not for provider admins).
  */
 export async function generateApiKey(db: Db, actor: Actor, authorizationToken: string | null): Promise<TApiKey> {
-  if (!mayGenerateApiKey(actor)) throw forbidden('Only API users may generate an API key.');
+  authorize(actor, 'apiKey.generate');
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const prefix = key.slice(0, API_KEY_PREFIX.length + 6);
   return db.transaction(async (tx) => {

@@ -4,8 +4,7 @@ import {
   notStartedVariant,
   type TAssessmentStatus,
 } from '@statera/shared';
-import type { Actor } from '../../authz/actor.ts';
-import { managesCompany } from '../../authz/actor.ts';
+import { type Actor, can, managesCompany } from '../../authz/actor.ts';
 
 interface Subject {
   status: TAssessmentStatus;
@@ -20,8 +19,8 @@ interface Subject {
  * the approver approves or returns; company managers may read and comment. Deny by default.
  */
 export function assessmentAbilities(actor: Actor, a: Subject, now = new Date()): Record<string, boolean> {
-  const isAnswerer = a.answererId === actor.id;
-  const isApprover = a.approverId === actor.id;
+  const isAnswerer = a.answererId === actor.id && can(actor, 'assessments.complete');
+  const isApprover = a.approverId === actor.id && can(actor, 'assessments.review');
   const opened = notStartedVariant(new Date(`${a.dueDate}T00:00:00Z`), now) !== 'not_due';
   const awaitingApprover = AWAITING_APPROVER_STATUSES.includes(a.status);
   return {
@@ -34,3 +33,18 @@ export function assessmentAbilities(actor: Actor, a: Subject, now = new Date()):
     comment: isAnswerer || isApprover || managesCompany(actor, a.companyId),
   };
 }
+
+const ability =
+  (name: string) =>
+  (actor: Actor, a: Subject): boolean =>
+    assessmentAbilities(actor, a)[name] === true;
+
+/** The same rules for `authorize` (the workflow asks them one at a time). */
+export const assessmentPolicy = {
+  startInterview: ability('startInterview'),
+  answer: ability('answer'),
+  submit: ability('submit'),
+  approve: ability('approve'),
+  returnToReview: ability('returnToReview'),
+  comment: ability('comment'),
+};

@@ -1,6 +1,7 @@
 import { AUTHORIZATION_TOKEN_TTL_MINUTES, ERROR_KEYS, type TAuthorizationToken } from '@statera/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { allows } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { authorizationTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,7 +42,7 @@ export async function issueAuthorizationToken(db: Db, actor: Actor, password: st
 }
 
 /** Whether the actor must present an authorization token: everyone but provider admins. */
-export const needsAuthorization = (actor: Actor) => actor.role !== 'provider_admin';
+export const needsAuthorization = (actor: Actor) => !allows(actor, 'authorizationToken.skipConfirmation');
 
 /**
  * Consumes the actor's authorization token inside the caller's transaction (so a refused change

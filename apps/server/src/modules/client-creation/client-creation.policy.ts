@@ -1,12 +1,17 @@
-import type { TUserRole } from '@statera/shared';
-import { type Actor, PROVIDER_ROLES } from '../../authz/actor.ts';
+import { isProviderRole } from '@statera/shared';
+import { type Actor, can } from '../../authz/actor.ts';
 
 /** New clients are created by provider staff (spec §6). */
-export const mayCreateClient = (actor: Actor): boolean => PROVIDER_ROLES.includes(actor.role);
+export const mayCreateClient = (actor: Actor): boolean => isProviderRole(actor.role);
 
 /** Subsidiaries: provider staff managing the client, and the client's admin (not a subsidiary's admin). */
-const SUBSIDIARY_CREATORS: readonly TUserRole[] = [...PROVIDER_ROLES, 'client_admin'];
-export const mayCreateSubsidiary = (actor: Actor): boolean => SUBSIDIARY_CREATORS.includes(actor.role);
+export const mayCreateSubsidiary = (actor: Actor): boolean => can(actor, 'subsidiaries.manage');
 
 /** Only a provider admin chooses another manager; a provider user manages the clients they create. */
-export const mayChooseManager = (actor: Actor): boolean => actor.role === 'provider_admin';
+export const mayChooseManager = (actor: Actor): boolean => can(actor, 'clients.manage');
+
+export const clientCreationPolicy = {
+  createClient: mayCreateClient,
+  createSubsidiary: mayCreateSubsidiary,
+  chooseManager: mayChooseManager,
+};

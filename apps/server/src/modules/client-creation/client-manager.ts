@@ -1,17 +1,17 @@
 import { ERROR_KEYS } from '@statera/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { allows } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
-import { mayChooseManager } from './client-creation.policy.ts';
 
 /**
  * The provider user who will manage a new client: the creating provider user themself, or the
  * active provider user a provider admin names in gtManagerEmail (none when the admin names nobody).
  */
 export async function resolveManager(db: Db, actor: Actor, gtManagerEmail: string | undefined): Promise<string | null> {
-  if (!mayChooseManager(actor)) {
+  if (!allows(actor, 'clientCreation.chooseManager')) {
     if (gtManagerEmail && gtManagerEmail !== actor.email) {
       throw forbidden('Only a provider admin may choose another manager.');
     }

@@ -1,18 +1,20 @@
 import {
   ERROR_KEYS,
+  isProviderRole,
   type TChangeCompanyManager,
   type TCompany,
   type TUpdateCompany,
   type TUpdateHoldingSettings,
 } from '@statera/shared';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { type Actor, PROVIDER_ROLES } from '../../authz/actor.ts';
+import type { Actor } from '../../authz/actor.ts';
+import { authorize, ensureVisible } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, holdingSettings, users } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
-import { canViewCompany, companyAbilities } from './company.policy.ts';
+import { companyAbilities } from './company.policy.ts';
 import { presentCompany, presentHolding } from './company.presenter.ts';
 import { managerIdColumn, parentCompany } from './company.repository.ts';
 import { type CompanyWithManager, leadAppealManager, loadCompanyExtras } from './company-details.repository.ts';
@@ -24,7 +26,8 @@ export async function loadVisibleCompany(db: DbOrTx, actor: Actor, id: string, l
     .from(companies)
     .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
   const [c] = lock ? await query.for('update') : await query;
-  if (!c || !canViewCompany(actor, c)) throw notFound('Company');
+  if (!c) throw notFound('Company');
+  ensureVisible(actor, 'company', c);
   return c;
 }
 
@@ -67,10 +70,8 @@ const EDITABLE = ['name', 'sector', 'address', 'city', 'postalCode', 'country', 
 export async function updateCompany(db: Db, actor: Actor, id: string, input: TUpdateCompany): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await loadVisibleCompany(tx, actor, id, true);
-    const abilities = companyAbilities(actor, c);
-    if (!abilities.edit) throw forbidden();
-    if (input.name !== c.name && !abilities.editName)
-      throw forbidden('Only a provider admin may rename the main company.');
+    authorize(actor, 'company.edit', c);
+    if (input.name !== c.name) authorize(actor, 'company.editName', c);
     // Saving the company details (changed or confirmed as they are) completes that onboarding step.
     await completeOnboardingStep(tx, actor.id, 'set_company_details');
     const before: Record<string, unknown> = {};
@@ -99,7 +100,7 @@ export async function updateCompany(db: Db, actor: Actor, id: string, input: TUp
 export async function updateHolding(db: Db, actor: Actor, id: string, input: TUpdateHoldingSettings): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await loadVisibleCompany(tx, actor, id, true);
-    if (!companyAbilities(actor, c).editHolding) throw forbidden('Only the group admin may change group settings.');
+    authorize(actor, 'company.editHolding', c);
     const [before] = await tx.select().from(holdingSettings).where(eq(holdingSettings.companyId, id)).for('update');
     const values = {
       highRiskThreshold: input.highRiskThreshold,
@@ -134,12 +135,12 @@ export async function updateHolding(db: Db, actor: Actor, id: string, input: TUp
 export async function changeManager(db: Db, actor: Actor, id: string, input: TChangeCompanyManager): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await loadVisibleCompany(tx, actor, id, true);
-    if (!companyAbilities(actor, c).changeManager) throw forbidden('Only a provider admin may change the manager.');
+    authorize(actor, 'company.changeManager', c);
     const [manager] = await tx
       .select({ id: users.id, role: users.role, status: users.status })
       .from(users)
       .where(and(eq(users.email, input.newManagerEmail), isNull(users.deletedAt)));
-    if (manager?.status !== 'active' || !PROVIDER_ROLES.includes(manager.role))
+    if (manager?.status !== 'active' || !isProviderRole(manager.role))
       throw new AppError(422, ERROR_KEYS.managerMustBeProviderUser, 'The manager must be an active provider user.', {
         newManagerEmail: [ERROR_KEYS.managerMustBeProviderUser],
       });

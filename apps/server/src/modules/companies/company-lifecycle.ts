@@ -1,19 +1,19 @@
 import { COMPANY_TRANSITIONS, ERROR_KEYS, type TUserStatus, USER_TRANSITIONS } from '@statera/shared';
 import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, engagements, refreshTokens, users } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { type AnyAuditEntry, recordAudits } from '../audit/audit.service.ts';
-import { mayChangeLifecycle } from './company.policy.ts';
 import { loadVisibleCompany } from './company-admin.service.ts';
 
 const conflict409 = (key: string, message: string) => new AppError(409, key, message);
 
 async function loadForLifecycle(tx: Tx, actor: Actor, id: string) {
   const c = await loadVisibleCompany(tx, actor, id, true);
-  if (!mayChangeLifecycle(actor, c)) throw forbidden();
+  authorize(actor, 'company.changeLifecycle', c);
   return c;
 }
 

@@ -1,10 +1,9 @@
 import type { TCompanyListQuery, TCompanyPage } from '@statera/shared';
 import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, engagements, users } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
-import { refuseApiUser } from './company.policy.ts';
 import { presentCompanyListItem } from './company.presenter.ts';
 import { escapeLike, managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
 import { loadCompanyExtras } from './company-details.repository.ts';
@@ -52,9 +51,8 @@ export async function queryCompanies(
   scope: ListScope,
   restrict?: SQL,
 ): Promise<TCompanyPage> {
-  if (q.rows === 'ALL' && actor.role !== 'provider_admin')
-    throw forbidden('Only a provider admin may list every company at once.');
-  refuseApiUser(actor);
+  if (q.rows === 'ALL') authorize(actor, 'companyList.listAllAtOnce');
+  authorize(actor, 'companyList.list');
   const rows = q.rows === 'ALL' ? null : q.rows;
   if (scope === null) return { data: [], total: 0, page: q.page, rows: rows ?? 0 };
   const conds = [isNull(companies.deletedAt), ...filters(q)];

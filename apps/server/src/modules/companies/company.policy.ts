@@ -1,6 +1,4 @@
-import type { TUserRole } from '@statera/shared';
-import type { Actor } from '../../authz/actor.ts';
-import { managesCompany } from '../../authz/actor.ts';
+import { type Actor, can, managesCompany } from '../../authz/actor.ts';
 import { forbidden } from '../../lib/app-error.ts';
 
 export interface CompanySubject {
@@ -9,57 +7,72 @@ export interface CompanySubject {
   status: 'awaiting' | 'active' | 'archived';
 }
 
-/** Roles that may archive, restore or delete a subsidiary they manage. */
-const SUBSIDIARY_LIFECYCLE_ROLES: readonly TUserRole[] = ['provider_admin', 'provider_user', 'client_admin'];
-
 /** API users reach only the API-key generator and the documentation (spec §6). */
 export function refuseApiUser(actor: Actor): void {
   if (actor.role === 'api_user') throw forbidden('API users may only generate API keys and read the documentation.');
 }
 
-const manages = (actor: Actor, c: CompanySubject) => actor.role !== 'api_user' && managesCompany(actor, c.id);
+const manages = (actor: Actor, c: Pick<CompanySubject, 'id'>) =>
+  actor.role !== 'api_user' && managesCompany(actor, c.id);
 
 /** Admins and provider staff who manage it, and the company's own people, may see a company (not API users). */
-export function canViewCompany(actor: Actor, c: CompanySubject): boolean {
+export function canViewCompany(actor: Actor, c: Pick<CompanySubject, 'id'>): boolean {
   if (actor.role === 'api_user') return false;
   return managesCompany(actor, c.id) || actor.companyId === c.id;
 }
 
+/** Edit details: those who manage a live company and hold `companies.manage`. */
+const mayEdit = (actor: Actor, c: CompanySubject) =>
+  manages(actor, c) && c.status !== 'archived' && can(actor, 'companies.manage');
+
 /**
- * Archive, restore and delete: a client (top company) only by a provider admin; a subsidiary also by
- * the provider user who manages the client and by the group's client admin.
+ * Archive, restore and delete: a client (top company) only by a provider admin (`clients.manage`);
+ * a subsidiary also by the provider user who manages the client and by the group's client admin
+ * (`subsidiaries.manage`).
  */
 export function mayChangeLifecycle(actor: Actor, c: CompanySubject): boolean {
-  if (c.parentId === null) return actor.role === 'provider_admin';
-  return manages(actor, c) && SUBSIDIARY_LIFECYCLE_ROLES.includes(actor.role);
+  if (c.parentId === null) return can(actor, 'clients.manage');
+  return manages(actor, c) && can(actor, 'subsidiaries.manage');
 }
 
-/** Group settings: the group admin (client admin of the top company) or a provider admin. */
+/** Group settings: only the group admin (client admin of the top company); provider staff view them. */
 export function mayEditHolding(actor: Actor, c: CompanySubject): boolean {
   if (c.parentId !== null || c.status === 'archived') return false;
-  // Group-level settings only by the group admin (spec §6, identity issue): provider staff view them.
-  return actor.role === 'client_admin' && actor.companyId === c.id;
+  return can(actor, 'holding.update') && actor.companyId === c.id;
 }
 
+/** Every rule about a company, for `authorize` and for the abilities sent with it. */
+export const companyPolicy = {
+  visible: canViewCompany,
+  edit: mayEdit,
+  /** The main company's name is locked unless a provider admin edits it (spec §5). */
+  editName: (actor: Actor, c: CompanySubject) =>
+    mayEdit(actor, c) && (c.parentId !== null || can(actor, 'clients.manage')),
+  changeLifecycle: mayChangeLifecycle,
+  manageDepartments: (actor: Actor, c: CompanySubject) => mayEdit(actor, c) && can(actor, 'departments.manage'),
+  addSubsidiary: (actor: Actor, c: CompanySubject) =>
+    c.parentId === null && c.status === 'active' && mayEdit(actor, c) && can(actor, 'subsidiaries.manage'),
+  changeManager: (actor: Actor, c: CompanySubject) => c.parentId === null && can(actor, 'clients.manage'),
+  editHolding: mayEditHolding,
+  viewHolding: (actor: Actor, c: CompanySubject) => c.parentId === null && manages(actor, c),
+};
+
 /**
- * Abilities sent with a company. The main company's name is locked unless a provider admin edits
- * it (spec §5); nothing but restore and delete applies to an archived company.
+ * Abilities sent with a company; nothing but restore and delete applies to an archived company.
  */
 export function companyAbilities(actor: Actor, c: CompanySubject): Record<string, boolean> {
-  const isMain = c.parentId === null;
-  const live = c.status !== 'archived';
-  const edit = manages(actor, c) && live;
   const lifecycle = mayChangeLifecycle(actor, c);
+  const live = c.status !== 'archived';
   return {
-    edit,
-    editName: edit && (!isMain || actor.role === 'provider_admin'),
+    edit: companyPolicy.edit(actor, c),
+    editName: companyPolicy.editName(actor, c),
     archive: lifecycle && live,
     restore: lifecycle && !live,
     delete: lifecycle,
-    manageDepartments: edit,
-    addSubsidiary: isMain && c.status === 'active' && edit && SUBSIDIARY_LIFECYCLE_ROLES.includes(actor.role),
-    changeManager: isMain && actor.role === 'provider_admin',
+    manageDepartments: companyPolicy.manageDepartments(actor, c),
+    addSubsidiary: companyPolicy.addSubsidiary(actor, c),
+    changeManager: companyPolicy.changeManager(actor, c),
     editHolding: mayEditHolding(actor, c),
-    viewHolding: isMain && manages(actor, c),
+    viewHolding: companyPolicy.viewHolding(actor, c),
   };
 }

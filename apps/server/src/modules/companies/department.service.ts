@@ -1,11 +1,11 @@
 import { ERROR_KEYS, type TCreateDepartment, type TOption, type TUpdateDepartments } from '@statera/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { departments, engagements } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { companyAbilities } from './company.policy.ts';
 import { loadVisibleCompany } from './company-admin.service.ts';
 
 type DepartmentRow = typeof departments.$inferSelect;
@@ -16,7 +16,7 @@ const nameTaken = (errors: Record<string, string[]>) =>
 /** The company, locked so concurrent department edits of one company run one after another. */
 async function companyForDepartments(tx: Tx, actor: Actor, companyId: string) {
   const c = await loadVisibleCompany(tx, actor, companyId, true);
-  if (!companyAbilities(actor, c).manageDepartments) throw forbidden();
+  authorize(actor, 'company.manageDepartments', c);
   return c;
 }
 

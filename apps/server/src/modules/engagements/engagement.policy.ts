@@ -1,6 +1,5 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../authz/actor.ts';
-import { managesCompany } from '../../authz/actor.ts';
+import { type Actor, can, managesCompany } from '../../authz/actor.ts';
 import { engagements } from '../../db/schema/index.ts';
 
 /**
@@ -14,16 +13,25 @@ export function engagementScope(actor: Actor): SQL {
   return or(inArray(engagements.companyId, actor.managedCompanyIds), seats)!;
 }
 
+/** Engagements are logged and changed by those who manage the company and hold `engagements.manage`. */
 export function canCreateEngagementIn(actor: Actor, companyId: string): boolean {
-  return actor.role !== 'api_user' && managesCompany(actor, companyId);
+  return actor.role !== 'api_user' && can(actor, 'engagements.manage') && managesCompany(actor, companyId);
 }
+
+const mayChange = (actor: Actor, e: { companyId: string; status: string }) =>
+  canCreateEngagementIn(actor, e.companyId) && e.status !== 'archived';
+
+export const engagementPolicy = {
+  create: (actor: Actor, company: { companyId: string }) => canCreateEngagementIn(actor, company.companyId),
+  edit: mayChange,
+  archive: mayChange,
+};
 
 /** Abilities sent with an engagement. */
 export function engagementAbilities(actor: Actor, e: { companyId: string; status: string }): Record<string, boolean> {
-  const manages = managesCompany(actor, e.companyId);
   return {
-    edit: manages && e.status !== 'archived',
-    archive: manages && e.status !== 'archived',
+    edit: engagementPolicy.edit(actor, e),
+    archive: engagementPolicy.archive(actor, e),
     viewAssessments: true,
   };
 }

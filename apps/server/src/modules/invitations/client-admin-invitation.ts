@@ -1,13 +1,13 @@
 import { ERROR_KEYS, type TInviteClientAdmin, type TInvitedUser, USER_TRANSITIONS } from '@statera/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { managedCompany } from '../companies/company.service.ts';
-import { mayInviteClientAdmin } from './invitation.policy.ts';
 import {
   classifyEmails,
   isUniqueViolation,
@@ -35,7 +35,7 @@ export async function inviteClientAdmin(
   input: TInviteClientAdmin,
   publicUrl: string,
 ): Promise<TInvitedUser> {
-  if (!mayInviteClientAdmin(actor)) throw forbidden();
+  authorize(actor, 'invitation.inviteClientAdmin');
   const company = await managedCompany(db, actor, companyId);
   if (company.status === 'archived') throw conflict(ERROR_KEYS.companyNotActive, 'The company is archived.');
   const role = company.parentId ? ('company_admin' as const) : ('client_admin' as const);

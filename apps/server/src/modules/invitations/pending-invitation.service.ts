@@ -1,12 +1,12 @@
 import { ERROR_KEYS, type TInvitedUser, type TUserStatus, USER_TRANSITIONS } from '@statera/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize, ensureVisible } from '../../authz/authorize.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { mayDecideInvitations, mayInviteClientUsers, reachesInvitee } from './invitation.policy.ts';
 import { personName, presentInvitedUser, revokeRegistrationTokens, sendInvitation, type UserRow } from './invitee.ts';
 
 /** The invitee, locked, when within the actor's reach (else 404). */
@@ -17,7 +17,8 @@ async function lockInvitee(tx: Tx, actor: Actor, userId: string) {
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('update', { of: users });
-  if (!row || !reachesInvitee(actor, row.user)) throw notFound('User');
+  if (!row) throw notFound('User');
+  ensureVisible(actor, 'invitation', row.user);
   return row;
 }
 
@@ -26,10 +27,10 @@ const notPending = (what: string) =>
 
 /** PUT users/{id}/resend-invitation: a new link for an invited user; the old one stops working. */
 export async function resendInvitation(db: Db, actor: Actor, userId: string, publicUrl: string): Promise<TInvitedUser> {
-  const provider = actor.role === 'provider_admin';
-  if (!provider && !mayInviteClientUsers(actor)) throw forbidden();
+  authorize(actor, 'invitation.inviteClientUsers');
   return db.transaction(async (tx) => {
     const { user, companyName, companyStatus, parentId } = await lockInvitee(tx, actor, userId);
+    authorize(actor, 'invitation.resend', user);
     if (user.status !== 'invited') throw notPending('open');
     const asksTaxNumber = user.role === 'client_admin' && parentId === null && companyStatus === 'awaiting';
     await sendInvitation(tx, user, {
@@ -52,7 +53,7 @@ export async function resendInvitation(db: Db, actor: Actor, userId: string, pub
 
 /** PUT users/{id}/accept-invitation (provider admin): send the invitation that waited for the client. */
 export async function acceptInvitation(db: Db, actor: Actor, userId: string, publicUrl: string): Promise<TInvitedUser> {
-  if (!mayDecideInvitations(actor)) throw forbidden();
+  authorize(actor, 'invitation.decide');
   return db.transaction(async (tx) => {
     const { user, companyName, companyStatus } = await lockInvitee(tx, actor, userId);
     if (user.status !== 'awaiting_invitation') throw notPending('waiting');
@@ -73,7 +74,7 @@ export async function acceptInvitation(db: Db, actor: Actor, userId: string, pub
 
 /** PUT users/{id}/reject-invitation (provider admin): the waiting invitee is removed and the address freed. */
 export async function rejectInvitation(db: Db, actor: Actor, userId: string): Promise<TInvitedUser> {
-  if (!mayDecideInvitations(actor)) throw forbidden();
+  authorize(actor, 'invitation.decide');
   return db.transaction(async (tx) => {
     const { user } = await lockInvitee(tx, actor, userId);
     if (user.status !== 'awaiting_invitation') throw notPending('waiting');

@@ -1,6 +1,7 @@
 import { ERROR_KEYS } from '@statera/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { maintenancePolicy } from './maintenance.policy.ts';
 import { MaintenanceSchedule } from './maintenance.service.ts';
 
 declare module 'fastify' {
@@ -25,7 +26,7 @@ export function registerMaintenance(app: FastifyInstance): void {
     if (request.is404 || !request.url.startsWith('/api/')) return;
     const route = request.routeOptions.url ?? '';
     if (OPEN.some((re) => re.test(route))) return;
-    if (request.actorOrNull?.role === 'provider_admin') return;
+    if (maintenancePolicy.workDuringWindow(request.actorOrNull)) return;
     const window = await app.maintenance.current();
     if (!window) return;
     const seconds = Math.max(1, Math.ceil((window.endsAt.getTime() - Date.now()) / 1000));

@@ -7,9 +7,9 @@ import {
 } from '@statera/shared';
 import { asc, desc, eq, gt } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { maintenanceWindows } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 type WindowRow = typeof maintenanceWindows.$inferSelect;
@@ -66,7 +66,7 @@ export class MaintenanceSchedule {
 
 /** POST /api/maintenance-windows (provider admins). */
 export async function createWindow(db: Db, actor: Actor, input: TCreateMaintenanceWindow): Promise<TMaintenanceWindow> {
-  if (actor.role !== 'provider_admin') throw forbidden();
+  authorize(actor, 'maintenance.manage');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(maintenanceWindows)
@@ -88,7 +88,7 @@ export const MAINTENANCE_HISTORY_DAYS = TIME_LIMITS.maintenanceHistoryDays;
 
 /** GET /api/maintenance-windows (provider admins): planned, current and recently ended windows, newest first. */
 export async function listWindows(db: Db, actor: Actor): Promise<TMaintenanceWindow[]> {
-  if (actor.role !== 'provider_admin') throw forbidden();
+  authorize(actor, 'maintenance.manage');
   const since = new Date(Date.now() - MAINTENANCE_HISTORY_DAYS * 86_400_000);
   const rows = await db
     .select()
@@ -101,7 +101,7 @@ export async function listWindows(db: Db, actor: Actor): Promise<TMaintenanceWin
 
 /** DELETE /api/maintenance-windows/{id} (provider admins); deleting a window that is gone is a no-op. */
 export async function deleteWindow(db: Db, actor: Actor, id: string): Promise<void> {
-  if (actor.role !== 'provider_admin') throw forbidden();
+  authorize(actor, 'maintenance.manage');
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(maintenanceWindows).where(eq(maintenanceWindows.id, id)).returning();
     if (!row) return;

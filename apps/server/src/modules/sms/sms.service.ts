@@ -1,13 +1,13 @@
 import type { TSmsMessage } from '@statera/shared';
 import { desc, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { smsMessages } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
 
 /** The SMS outbox, newest first; provider admins only (the demo's view of sent texts). */
 export async function listSmsMessages(db: Db, actor: Actor, q: { page: number; rows: number }) {
-  if (actor.role !== 'provider_admin') throw forbidden();
+  authorize(actor, 'smsOutbox.view');
   const rows = await db
     .select()
     .from(smsMessages)

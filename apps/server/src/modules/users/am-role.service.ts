@@ -1,12 +1,13 @@
 import { ERROR_KEYS, type TChangeAmRole, type TUser } from '@statera/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { canBeAm, canManageAppealRole, canViewUser } from './user.policy.ts';
-import { findUser, type UserRow } from './user.repository.ts';
+import { canBeAm, leadsAppealsOf } from './user.policy.ts';
+import { findUserFor, type UserRow, type UserWithCompany } from './user.repository.ts';
 import { presentUserById } from './user.service.ts';
 
 /**
@@ -15,16 +16,15 @@ import { presentUserById } from './user.service.ts';
  * stepping down names the new lead (`newLeadId`). `reassignActiveAppeals` is recorded with the
  * change; the appeals feature moves the old lead's open appeals when it exists.
  */
+/** The lead appeal manager of the person's company also reaches them here. */
+const leadOf = (actor: Actor, found: UserWithCompany) => leadsAppealsOf(actor, found.user);
+
 export async function changeAmRole(db: Db, actor: Actor, userId: string, input: TChangeAmRole): Promise<TUser> {
   await db.transaction(async (tx) => {
-    const found = await findUser(tx, userId, true);
-    const visible =
-      found &&
-      (canViewUser(actor, found.user) ||
-        (actor.amRole === 'lead_appeal_manager' && found.user.companyId === actor.companyId));
-    if (!found || !visible) throw notFound('User');
+    const found = await findUserFor(tx, actor, userId, { lock: true, alsoVisible: leadOf });
+    if (!found) throw notFound('User');
     const target = found.user;
-    if (!canManageAppealRole(actor, target)) throw forbidden();
+    authorize(actor, 'appealRole.change', target);
     if (!canBeAm(target)) throw conflict(ERROR_KEYS.roleChangeNotAllowed, 'This user cannot manage appeals.');
     if (input.amRole === target.amRole) return;
 
@@ -35,7 +35,7 @@ export async function changeAmRole(db: Db, actor: Actor, userId: string, input: 
           newLeadId: ['errors.required'],
         });
       }
-      const lead = (await findUser(tx, input.newLeadId, true))?.user;
+      const lead = (await findUserFor(tx, actor, input.newLeadId, { lock: true, alsoVisible: leadOf }))?.user;
       if (!lead || lead.id === target.id || lead.companyId !== target.companyId || !canBeAm(lead)) {
         throw new AppError(422, ERROR_KEYS.invalidCompany, 'Choose an active person of this company.', {
           newLeadId: [ERROR_KEYS.invalidCompany],
@@ -71,5 +71,5 @@ export async function changeAmRole(db: Db, actor: Actor, userId: string, input: 
       });
     }
   });
-  return presentUserById(db, actor, userId);
+  return presentUserById(db, actor, userId, leadOf);
 }

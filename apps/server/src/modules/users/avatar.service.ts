@@ -9,15 +9,16 @@ import {
 } from '@statera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { storedFiles, users } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { IMAGE_TYPES } from '../../lib/file-types.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import type { AcceptedUpload, UploadedFile, UploadRules } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { canViewUser, userActions } from './user.policy.ts';
-import { findUser } from './user.repository.ts';
+import { sharesGroup } from './user.policy.ts';
+import { findUserFor } from './user.repository.ts';
 import { getUser, visibleUser } from './user.service.ts';
 
 /** PUT users/{id}/avatar: the cropped `photo`, its `original` and the crop (`photoParams`, `originalPhotoId`). */
@@ -47,7 +48,7 @@ function cropOf(fields: Record<string, string>): TPhotoParams | null {
 
 async function mayChangeAvatar(db: DbOrTx, actor: Actor, userId: string) {
   const found = await visibleUser(db, actor, userId);
-  if (!userActions(actor, found.user).changeAvatar) throw forbidden();
+  authorize(actor, 'user.changeAvatar', found.user);
   return found;
 }
 
@@ -170,10 +171,9 @@ export async function readAvatar(
   userId: string,
   which: 'photo' | 'original' = 'photo',
 ): Promise<AvatarImage> {
-  const found = await findUser(db, userId);
-  const sameGroup = !!found?.company && found.company.rootId === actor.rootCompanyId;
-  if (!found || !(sameGroup || canViewUser(actor, found.user))) throw notFound('User');
-  if (which === 'original' && !userActions(actor, found.user).changeAvatar) throw forbidden();
+  const found = await findUserFor(db, actor, userId, { alsoVisible: sharesGroup });
+  if (!found) throw notFound('User');
+  if (which === 'original') authorize(actor, 'user.changeAvatar', found.user);
   const id = which === 'photo' ? found.user.photoId : found.user.originalPhotoId;
   const [file] = id ? await db.select().from(storedFiles).where(eq(storedFiles.id, id)) : [];
   const body = file ? await storage.get(file.key) : null;

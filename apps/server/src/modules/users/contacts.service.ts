@@ -1,6 +1,6 @@
-import type { TContact, TContacts } from '@statera/shared';
+import { isProviderRole, type TContact, type TContacts } from '@statera/shared';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { type Actor, PROVIDER_ROLES } from '../../authz/actor.ts';
+import type { Actor } from '../../authz/actor.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { presentUserOption } from './user.presenter.ts';
@@ -40,7 +40,7 @@ async function activePeople(db: DbOrTx, where: ReturnType<typeof and>): Promise<
  */
 export async function getContacts(db: Db, actor: Actor, userId: string): Promise<TContacts> {
   const { user, company } = await visibleUser(db, actor, userId);
-  if (PROVIDER_ROLES.includes(user.role) || !company) {
+  if (isProviderRole(user.role) || !company) {
     const admins = await activePeople(db, and(eq(users.role, 'provider_admin'), ne(users.id, user.id)));
     return { manager: null, administrators: admins.map(presentContact) };
   }

@@ -1,23 +1,20 @@
 import {
   ERROR_KEYS,
+  isProviderRole,
   type TTransferManagedCompanies,
   type TTransferManagedCompaniesResult,
   type TUser,
 } from '@statera/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Actor, PROVIDER_ROLES } from '../../authz/actor.ts';
+import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
 import { getUser, visibleUser } from './user.service.ts';
 
 const notStaff = (message: string) => conflict(ERROR_KEYS.notProviderStaff, message);
-
-/** Only provider admins change provider roles; anyone else who can see the user is refused. */
-function assertProviderAdmin(actor: Actor): void {
-  if (actor.role !== 'provider_admin') throw forbidden('Only a provider admin may change provider roles.');
-}
 
 async function setProviderRole(
   db: Db,
@@ -28,7 +25,7 @@ async function setProviderRole(
 ): Promise<TUser> {
   await db.transaction(async (tx) => {
     const { user } = await visibleUser(tx, actor, userId, true);
-    assertProviderAdmin(actor);
+    authorize(actor, 'providerStaff.changeRole');
     if (to === 'provider_user' && user.id === actor.id) {
       throw new AppError(403, ERROR_KEYS.cannotRevokeYourself, 'You cannot take away your own admin rights.');
     }
@@ -70,13 +67,13 @@ export async function transferManagedCompanies(
 ): Promise<TTransferManagedCompaniesResult> {
   return db.transaction(async (tx) => {
     const { user } = await visibleUser(tx, actor, userId, true);
-    assertProviderAdmin(actor);
-    if (!PROVIDER_ROLES.includes(user.role)) throw notStaff('Only provider staff manage clients.');
+    authorize(actor, 'providerStaff.transferManagedCompanies');
+    if (!isProviderRole(user.role)) throw notStaff('Only provider staff manage clients.');
     const [next] = await tx
       .select({ id: users.id, role: users.role, status: users.status })
       .from(users)
       .where(and(eq(users.email, input.newManagerEmail), isNull(users.deletedAt)));
-    if (next?.status !== 'active' || !PROVIDER_ROLES.includes(next.role) || next.id === user.id) {
+    if (next?.status !== 'active' || !isProviderRole(next.role) || next.id === user.id) {
       throw new AppError(
         422,
         ERROR_KEYS.managerMustBeProviderUser,

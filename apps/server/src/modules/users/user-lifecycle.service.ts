@@ -1,13 +1,14 @@
 import { canTransition, ERROR_KEYS, type TUser, USER_TRANSITIONS } from '@statera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { revokeApiKeys } from '../api-keys/api-key.service.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
-import { canManageUser, canViewUser } from './user.policy.ts';
+import { canViewUser } from './user.policy.ts';
 import { fullName } from './user.presenter.ts';
 import {
   activeAdmins,
@@ -182,7 +183,7 @@ export async function bulkArchive(db: Db, actor: Actor, userIds: string[]): Prom
     const list = await tx.select().from(users).where(inArray(users.id, ids)).for('update');
     const live = list.filter((u) => u.deletedAt === null && canViewUser(actor, u));
     if (live.length !== ids.length) throw notFound('User');
-    if (live.some((u) => !canManageUser(actor, u))) throw forbidden();
+    for (const u of live) authorize(actor, 'user.manage', u);
     if (live.some((u) => u.id === actor.id)) throw cannotArchiveYourself();
     // already archived people are skipped, not refused
     const toArchive = live.filter((u) => canTransition(USER_TRANSITIONS, u.status, 'archive'));
@@ -208,7 +209,7 @@ export async function forcePasswordReset(db: Db, actor: Actor, userIds: string[]
     const list = await tx.select().from(users).where(inArray(users.id, ids)).for('update');
     const live = list.filter((u) => u.deletedAt === null && canViewUser(actor, u));
     if (live.length !== ids.length) throw notFound('User');
-    if (live.some((u) => u.id === actor.id || !canManageUser(actor, u))) throw forbidden();
+    for (const u of live) authorize(actor, 'user.manageOther', u);
     for (const u of live) {
       await tx.update(users).set({ passwordChangeRequired: true }).where(eq(users.id, u.id));
       await revokeSessions(tx, u.id);

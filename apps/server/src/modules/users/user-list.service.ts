@@ -1,5 +1,5 @@
 import {
-  isProviderRole,
+  PROVIDER_ROLES,
   type TCompanyUserListQuery,
   type TUserListQuery,
   type TUserPage,
@@ -8,9 +8,9 @@ import {
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
 import { escapeLike, groupCompanyIds } from '../companies/company.repository.ts';
 import { managedCompany } from '../companies/company.service.ts';
 import { presentUserListItem } from './user.presenter.ts';
@@ -82,13 +82,13 @@ const statusesOf = (q: { status?: TUserStatus; statuses?: TUserStatus[] }) =>
  * clients they manage. userType gt = provider staff, client = company people.
  */
 export async function listUsers(db: Db, actor: Actor, q: TUserListQuery): Promise<TUserPage> {
-  if (!isProviderRole(actor.role)) throw forbidden();
+  authorize(actor, 'userList.listAll');
   const scope: SQL[] = [];
   if (actor.managedCompanyIds !== 'all') {
     if (actor.managedCompanyIds.length === 0) return { data: [], total: 0, page: q.page, rows: q.rows };
     scope.push(inArray(users.companyId, actor.managedCompanyIds));
   }
-  if (q.userType === 'gt') scope.push(inArray(users.role, ['provider_admin', 'provider_user']));
+  if (q.userType === 'gt') scope.push(inArray(users.role, [...PROVIDER_ROLES]));
   if (q.userType === 'client') scope.push(isNotNull(users.companyId));
   if (q.companyIds?.length) scope.push(inArray(users.companyId, q.companyIds));
   return page(db, actor, scope, { ...q, statuses: statusesOf(q) });

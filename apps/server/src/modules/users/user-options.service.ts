@@ -1,25 +1,20 @@
-import type { TGtManager, TGtUserOption, TGtUserOptionsQuery } from '@statera/shared';
+import { PROVIDER_ROLES, type TGtManager, type TGtUserOption, type TGtUserOptionsQuery } from '@statera/shared';
 import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/app-error.ts';
 import { escapeLike } from '../companies/company.repository.ts';
 import { presentUserOption, userOptionColumns } from './user.presenter.ts';
 
-const PROVIDER_STAFF = ['provider_admin', 'provider_user'] as const;
-const liveStaff = () => [inArray(users.role, [...PROVIDER_STAFF]), eq(users.status, 'active'), isNull(users.deletedAt)];
-
-function assertProviderAdmin(actor: Actor): void {
-  if (actor.role !== 'provider_admin') throw forbidden();
-}
+const liveStaff = () => [inArray(users.role, [...PROVIDER_ROLES]), eq(users.status, 'active'), isNull(users.deletedAt)];
 
 /**
  * GET gt-user-options: active provider staff by name or email; `initialValue` first when given.
  * Each option's `value` is the field named by `valueField` (id or email), which initialValue matches.
  */
 export async function gtUserOptions(db: Db, actor: Actor, q: TGtUserOptionsQuery): Promise<TGtUserOption[]> {
-  assertProviderAdmin(actor);
+  authorize(actor, 'userOptions.listProviderStaff');
   const conds: SQL[] = liveStaff();
   if (q.excludeIds?.length) conds.push(notInArray(users.id, q.excludeIds));
   if (q.queryString) {
@@ -52,7 +47,7 @@ export async function gtUserOptions(db: Db, actor: Actor, q: TGtUserOptionsQuery
 
 /** GET gt-managers: provider staff who manage at least one client, with how many. */
 export async function gtManagers(db: Db, actor: Actor): Promise<TGtManager[]> {
-  assertProviderAdmin(actor);
+  authorize(actor, 'userOptions.listProviderStaff');
   const rows = await db
     .select({ ...userOptionColumns, count: sql<number>`count(${companies.id})::int` })
     .from(users)

@@ -1,8 +1,7 @@
 import { effectivePermissions, type TPermissionsCheck } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../lib/app-error.ts';
-import { canManageUser } from './user.policy.ts';
 import { visibleUser } from './user.service.ts';
 import { blockedPermissionsOf } from './user-details.ts';
 
@@ -18,7 +17,7 @@ export async function checkPermissions(
   asked: string[],
 ): Promise<TPermissionsCheck> {
   const { user, company } = await visibleUser(db, actor, userId);
-  if (actor.id !== userId && !canManageUser(actor, user)) throw forbidden();
+  authorize(actor, 'user.viewPermissions', user);
   const held = new Set<string>(
     user.status === 'active'
       ? effectivePermissions({

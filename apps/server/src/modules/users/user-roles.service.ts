@@ -1,6 +1,5 @@
 import {
   ERROR_KEYS,
-  roleHasPermission,
   type TAffiliation,
   type TChangeRoles,
   type TDegradeToMember,
@@ -9,6 +8,7 @@ import {
   type TUserRole,
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { consumeAuthorization } from '../authorization-tokens/authorization-token.service.ts';
@@ -19,8 +19,8 @@ import {
   activeAdmins,
   adminRoleOf,
   type CompanyOfUser,
-  findUser,
   findUserByEmail,
+  findUserFor,
   isAdminRole,
   type UserRow,
 } from './user.repository.ts';
@@ -120,7 +120,7 @@ async function changeRoleIn(
   if (isAdminRole(target.role) && !isAdminRole(newRole)) {
     let replacement: UserRow | null = null;
     if (req.newAdminReplacement) {
-      const found = await findUser(tx, req.newAdminReplacement, true);
+      const found = await findUserFor(tx, actor, req.newAdminReplacement, { lock: true });
       const r = found?.user;
       if (!r || r.companyId !== company.id || r.id === target.id || r.status !== 'active' || !isCompanyPerson(r)) {
         throw unprocessable(
@@ -143,13 +143,13 @@ async function changeRoleIn(
 }
 
 function assertMayChangeRoles(actor: Actor): void {
-  if (!roleHasPermission(actor.role, 'users.promote')) throw forbidden();
+  authorize(actor, 'user.promote');
 }
 
 /** A person of a company the actor manages, named by company and user id (404 otherwise). */
 async function personOfCompany(db: DbOrTx, actor: Actor, companyId: string, userId: string, lock: boolean) {
   const company = await managedCompany(db, actor, companyId);
-  const found = await findUser(db, userId, lock);
+  const found = await findUserFor(db, actor, userId, { lock });
   if (!found?.company || found.user.companyId !== company.id) throw notFound('User');
   assertMayChangeRoles(actor);
   return { user: found.user, company: found.company };

@@ -1,19 +1,15 @@
-import { isProviderRole, roleHasPermission } from '@statera/shared';
-import type { Actor } from '../../authz/actor.ts';
-import { managesCompany } from '../../authz/actor.ts';
-import {
-  mayDecideInvitations,
-  mayInviteClientUsers,
-  mayInviteProviderUsers,
-  reachesInvitee,
-} from '../invitations/invitation.policy.ts';
+import { isCompanyAdminRole, isProviderRole } from '@statera/shared';
+import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import { apiKeyPolicy } from '../api-keys/api-key.policy.ts';
+import { invitationPolicy } from '../invitations/invitation.policy.ts';
+import { providerStaffPolicy } from './provider-staff.policy.ts';
 import type { UserRow } from './user.repository.ts';
 
 type Subject = Pick<UserRow, 'id' | 'companyId' | 'role' | 'status'>;
 
 /** May the actor see this user's profile? Themselves, provider admins, and admins of the user's company. */
 export function canViewUser(actor: Actor, user: Pick<UserRow, 'id' | 'companyId'>): boolean {
-  if (actor.id === user.id || actor.role === 'provider_admin') return true;
+  if (actor.id === user.id || actor.managedCompanyIds === 'all') return true;
   return user.companyId !== null && managesCompany(actor, user.companyId);
 }
 
@@ -24,7 +20,7 @@ export function canViewUser(actor: Actor, user: Pick<UserRow, 'id' | 'companyId'
  */
 export function canManageUser(actor: Actor, user: Pick<UserRow, 'companyId'>): boolean {
   if (actor.role === 'provider_admin') return true;
-  if (user.companyId === null || !roleHasPermission(actor.role, 'users.manage')) return false;
+  if (user.companyId === null || !can(actor, 'users.manage')) return false;
   return managesCompany(actor, user.companyId);
 }
 
@@ -36,10 +32,20 @@ export const isCompanyPerson = (u: Pick<UserRow, 'role' | 'companyId'>) =>
 export const canBeAm = (u: Pick<UserRow, 'role' | 'companyId' | 'status'>) =>
   isCompanyPerson(u) && u.status === 'active';
 
+/** People of the actor's own group (avatars appear beside records, so the group sees each other's). */
+export const sharesGroup = (actor: Actor, u: { company: { rootId: string } | null }): boolean =>
+  u.company !== null && u.company.rootId === actor.rootCompanyId;
+
+/** The lead appeal manager of a company sees and sets up its people's appeal roles. */
+export const leadsAppealsOf = (actor: Actor, user: Pick<UserRow, 'companyId'>): boolean =>
+  can(actor, 'appeal_managers.manage') &&
+  actor.amRole === 'lead_appeal_manager' &&
+  user.companyId !== null &&
+  actor.companyId === user.companyId;
+
 /** May the actor change this user's appeal-management role? Their managers, or the lead appeal manager of their company. */
 export function canManageAppealRole(actor: Actor, user: Pick<UserRow, 'companyId'>): boolean {
-  if (canManageUser(actor, user)) return true;
-  return actor.amRole === 'lead_appeal_manager' && user.companyId !== null && actor.companyId === user.companyId;
+  return canManageUser(actor, user) || leadsAppealsOf(actor, user);
 }
 
 /**
@@ -56,40 +62,15 @@ export function linksToProfile(actor: Actor, u: Pick<UserRow, 'id' | 'companyId'
   return !(adminOrProvider && u.companyId === null);
 }
 
-/**
- * What the signed-in user may do across the app; the web builds its navigation from these.
- * `permissions` are the user's effective ones (blocked permissions removed).
- */
-export function userAbilities(actor: Actor, permissions: readonly string[]): Record<string, boolean> {
-  const manages = actor.managedCompanyIds === 'all' || actor.managedCompanyIds.length > 0;
-  const worksOnEngagements = manages || actor.role === 'approver' || actor.role === 'specialist';
-  return {
-    createEngagement: manages && actor.role !== 'api_user',
-    viewEngagements: worksOnEngagements,
-    viewDocumentation: true,
-    generateApiKey: actor.role === 'api_user' || actor.role === 'provider_admin',
-    viewUsers: isProviderRole(actor.role),
-    viewCompanyUsers: manages && roleHasPermission(actor.role, 'users.view'),
-    viewSmsOutbox: actor.role === 'provider_admin',
-    manageMaintenance: actor.role === 'provider_admin',
-    viewClients: isProviderRole(actor.role),
-    viewCompany: actor.companyId !== null && (actor.role === 'client_admin' || actor.role === 'company_admin'),
-    viewSubsidiaries: actor.role === 'client_admin',
-    viewSettings: actor.role === 'client_admin' || isProviderRole(actor.role),
-    manageProviderStaff: permissions.includes('provider_users.manage'),
-    manageCompanyUsers: permissions.includes('users.manage'),
-  };
-}
-
 /** What the actor may do to this user; sent with the user and with each list row. */
 export function userActions(actor: Actor, u: Subject): Record<string, boolean> {
   const self = actor.id === u.id;
   const manage = canManageUser(actor, u);
   const person = isCompanyPerson(u);
   const live = u.status !== 'archived';
-  const admin = u.role === 'client_admin' || u.role === 'company_admin';
-  const promote = manage && person && u.status === 'active' && roleHasPermission(actor.role, 'users.promote');
-  const providerAdmin = actor.role === 'provider_admin';
+  const admin = isCompanyAdminRole(u.role);
+  const promote = manage && person && u.status === 'active' && can(actor, 'users.promote');
+  const staffRoles = providerStaffPolicy.changeRole(actor);
   return {
     editProfile: self,
     viewProfile: linksToProfile(actor, u),
@@ -97,7 +78,7 @@ export function userActions(actor: Actor, u: Subject): Record<string, boolean> {
     editEmail: self || manage,
     changePassword: self,
     changePhone: self,
-    changeAvatar: self || actor.role === 'provider_admin',
+    changeAvatar: userPolicy.changeAvatar(actor, u),
     grantPermissions: manage && !self && person,
     viewPermissions: self || manage,
     archive: manage && !self && live,
@@ -108,15 +89,36 @@ export function userActions(actor: Actor, u: Subject): Record<string, boolean> {
     degradeToMember: promote && admin,
     changeAmRole: canManageAppealRole(actor, u) && canBeAm(u),
     forcePasswordReset: manage && !self && u.status === 'active',
-    promoteProviderAdmin: providerAdmin && u.role === 'provider_user' && u.status === 'active',
-    revokeProviderAdmin: providerAdmin && !self && u.role === 'provider_admin' && u.status === 'active',
-    transferManagedCompanies: providerAdmin && isProviderRole(u.role),
-    generateApiKey: self && (u.role === 'api_user' || u.role === 'provider_admin'),
-    resendInvitation:
-      u.status === 'invited' &&
-      reachesInvitee(actor, u) &&
-      (isProviderRole(u.role) ? mayInviteProviderUsers(actor) : mayInviteClientUsers(actor)),
-    acceptInvitation: u.status === 'awaiting_invitation' && mayDecideInvitations(actor),
-    rejectInvitation: u.status === 'awaiting_invitation' && mayDecideInvitations(actor),
+    promoteProviderAdmin: staffRoles && u.role === 'provider_user' && u.status === 'active',
+    revokeProviderAdmin: staffRoles && !self && u.role === 'provider_admin' && u.status === 'active',
+    transferManagedCompanies: providerStaffPolicy.transferManagedCompanies(actor) && isProviderRole(u.role),
+    generateApiKey: self && apiKeyPolicy.generate(actor),
+    resendInvitation: u.status === 'invited' && invitationPolicy.visible(actor, u) && invitationPolicy.resend(actor, u),
+    acceptInvitation: u.status === 'awaiting_invitation' && invitationPolicy.decide(actor),
+    rejectInvitation: u.status === 'awaiting_invitation' && invitationPolicy.decide(actor),
   };
 }
+
+/**
+ * Appeal-management roles: a person's managers, and the lead appeal manager of the person's
+ * company (who reaches people beyond `userPolicy.visible`, so this policy has no visibility rule).
+ */
+export const appealRolePolicy = {
+  change: canManageAppealRole,
+};
+
+/** Every rule about a person, for `authorize` (user-level abilities above use the same functions). */
+export const userPolicy = {
+  visible: canViewUser,
+  manage: canManageUser,
+  /** Archive, delete, force a password reset: managers, never on themselves. */
+  manageOther: (actor: Actor, u: Pick<UserRow, 'id' | 'companyId'>) => actor.id !== u.id && canManageUser(actor, u),
+  /** The user, and provider admins for anyone (spec §6 avatar). */
+  changeAvatar: (actor: Actor, u: Pick<UserRow, 'id'>) => actor.id === u.id || actor.role === 'provider_admin',
+  /** Their own phone only. */
+  changePhone: (actor: Actor, u: Pick<UserRow, 'id'>) => actor.id === u.id,
+  /** The user themselves, or an admin managing them. */
+  viewPermissions: (actor: Actor, u: Pick<UserRow, 'id' | 'companyId'>) => actor.id === u.id || canManageUser(actor, u),
+  /** Change people's roles: managers who hold `users.promote`. */
+  promote: (actor: Actor) => can(actor, 'users.promote'),
+};

@@ -9,8 +9,9 @@ import {
   type TUserOption,
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
+import { appAbilities } from '../../authz/app-abilities.ts';
 import { users } from '../../db/schema/index.ts';
-import { canBeAm, userAbilities, userActions } from './user.policy.ts';
+import { canBeAm, userActions } from './user.policy.ts';
 import type { CompanyOfUser, UserRow } from './user.repository.ts';
 
 /** The columns a user option needs; select these wherever a person is shown beside a record. */
@@ -123,7 +124,7 @@ export function presentUser(u: UserRow, d: UserDetails, viewer: Actor): TUser {
     dateCreated: u.createdAt.toISOString(),
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
     ...roleFlags(u.role),
-    abilities: { ...(self ? userAbilities(viewer, permissions) : {}), ...userActions(viewer, u) },
+    abilities: { ...(self ? appAbilities(viewer) : {}), ...userActions(viewer, u) },
   };
 }
 

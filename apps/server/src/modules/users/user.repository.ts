@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, engagements, refreshTokens, users } from '../../db/schema/index.ts';
+import { canViewUser } from './user.policy.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export interface CompanyOfUser {
@@ -19,8 +21,11 @@ export interface UserWithCompany {
 export const LIVE_ENGAGEMENT_STATUSES = ['active', 'preliminary'] as const;
 export const FINAL_ASSESSMENT_STATUSES = ['approved', 'approved_pre_assessment', 'archived'] as const;
 
-/** A live (not deleted) user with their company and its group's top company, or null. */
-export async function findUser(db: DbOrTx, id: string, lock = false): Promise<UserWithCompany | null> {
+/**
+ * A live (not deleted) user with their company and its group's top company, or null. Unscoped:
+ * private to this file; services reach people through `findUserFor` (scoped by the actor).
+ */
+async function findUser(db: DbOrTx, id: string, lock = false): Promise<UserWithCompany | null> {
   const query = db
     .select({
       user: users,
@@ -35,7 +40,29 @@ export async function findUser(db: DbOrTx, id: string, lock = false): Promise<Us
   return { user: row.user, company: c ? { ...c, rootId: c.parentId ?? c.id } : null };
 }
 
-/** A live user by email, with their company. */
+/** Who else may see a person for one purpose (a policy rule), beside those `userPolicy.visible` lets see them. */
+export type AlsoVisible = (actor: Actor, found: UserWithCompany) => boolean;
+
+/**
+ * A live user the actor may see (the user policy's `visible` rule, or `alsoVisible` for a purpose
+ * that widens it, such as a lead appeal manager's company), else null: a forgotten check cannot
+ * reach another tenant's person.
+ */
+export async function findUserFor(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  opts: { lock?: boolean; alsoVisible?: AlsoVisible } = {},
+): Promise<UserWithCompany | null> {
+  const found = await findUser(db, id, opts.lock);
+  if (!found) return null;
+  return canViewUser(actor, found.user) || opts.alsoVisible?.(actor, found) ? found : null;
+}
+
+/**
+ * A live user by email, with their company. Unscoped on purpose: the swap-role and affiliation
+ * checks must tell "belongs to another company" apart (spec §5); callers decide what to reveal.
+ */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserWithCompany | null> {
   const [row] = await db
     .select({ id: users.id })
@@ -44,11 +71,8 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserWi
   return row ? findUser(db, row.id) : null;
 }
 
-/** The admin role of a company: client admin for a top company, company admin for a subsidiary. */
-export const adminRoleOf = (company: { parentId: string | null }) =>
-  company.parentId === null ? ('client_admin' as const) : ('company_admin' as const);
-
-export const isAdminRole = (role: string) => role === 'client_admin' || role === 'company_admin';
+/** Role helpers live once in @statera/shared (roles.ts). */
+export { adminRoleOf, isCompanyAdminRole as isAdminRole } from '@statera/shared';
 
 /** Active admins of a company. */
 export async function activeAdmins(db: DbOrTx, companyId: string): Promise<UserRow[]> {

@@ -1,6 +1,7 @@
 import { ERROR_KEYS, type TUpdateUser, type TUser } from '@statera/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -8,27 +9,32 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertFreshPassword, setPassword } from '../auth/password.service.ts';
 import { consumeAuthorization, wrongPassword } from '../authorization-tokens/authorization-token.service.ts';
-import { canManageUser, canViewUser, isCompanyPerson } from './user.policy.ts';
-import { findUser, revokeSessions, type UserWithCompany } from './user.repository.ts';
+import { isCompanyPerson } from './user.policy.ts';
+import { type AlsoVisible, findUserFor, revokeSessions, type UserWithCompany } from './user.repository.ts';
 import { presentUserFor } from './user-details.ts';
 
 /** A live user the actor may see, or 404 (a user outside the actor's reach does not exist for them). */
 export async function visibleUser(db: DbOrTx, actor: Actor, userId: string, lock = false): Promise<UserWithCompany> {
-  const found = await findUser(db, userId, lock);
-  if (!found || !canViewUser(actor, found.user)) throw notFound('User');
+  const found = await findUserFor(db, actor, userId, { lock });
+  if (!found) throw notFound('User');
   return found;
 }
 
 /** A user the actor may administer: 404 when out of reach, 403 when visible but not theirs to manage. */
 export async function managedUser(db: DbOrTx, actor: Actor, userId: string, lock = false): Promise<UserWithCompany> {
   const found = await visibleUser(db, actor, userId, lock);
-  if (!canManageUser(actor, found.user)) throw forbidden();
+  authorize(actor, 'user.manage', found.user);
   return found;
 }
 
-/** The full user for a caller that already checked access (for example the lead appeal manager). */
-export async function presentUserById(db: DbOrTx, actor: Actor, userId: string): Promise<TUser> {
-  const found = await findUser(db, userId);
+/** The full user for a purpose that widens who may see them (for example the lead appeal manager). */
+export async function presentUserById(
+  db: DbOrTx,
+  actor: Actor,
+  userId: string,
+  alsoVisible?: AlsoVisible,
+): Promise<TUser> {
+  const found = await findUserFor(db, actor, userId, { alsoVisible });
   if (!found) throw notFound('User');
   return presentUserFor(db, found.user, found.company, actor);
 }
@@ -65,7 +71,7 @@ export async function updateUser(
   const { user } = await visibleUser(db, actor, userId);
   const self = actor.id === userId;
   if (!self) {
-    if (!canManageUser(actor, user)) throw forbidden();
+    authorize(actor, 'user.manage', user);
     if (SELF_ONLY.some((f) => input[f] !== undefined)) throw forbidden('Only the user may change these details.');
   }
   if (self && input.permissions !== undefined) throw forbidden('You may not grant yourself permissions.');

@@ -1,0 +1,33 @@
+import { isCompanyAdminRole, isProviderRole } from '@statera/shared';
+import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
+import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
+import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
+import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
+import { userListPolicy } from '../modules/users/user-list.policy.ts';
+import { type Actor, can } from './actor.ts';
+
+/**
+ * What the signed-in user may do across the app; the web builds its navigation from these. Each
+ * entry is the policy rule the server enforces on the matching route (or, for pages, the scope
+ * that decides what the page lists).
+ */
+export function appAbilities(actor: Actor): Record<string, boolean> {
+  const manages = actor.managedCompanyIds === 'all' || actor.managedCompanyIds.length > 0;
+  const seated = actor.role === 'approver' || actor.role === 'specialist';
+  return {
+    createEngagement: manages && can(actor, 'engagements.manage') && companyListPolicy.list(actor),
+    viewEngagements: can(actor, 'engagements.view') && (manages || seated),
+    viewDocumentation: true,
+    generateApiKey: apiKeyPolicy.generate(actor),
+    viewUsers: userListPolicy.listAll(actor),
+    viewCompanyUsers: userListPolicy.listCompanyUsers(actor),
+    viewSmsOutbox: smsOutboxPolicy.view(actor),
+    manageMaintenance: maintenancePolicy.manage(actor),
+    viewClients: isProviderRole(actor.role),
+    viewCompany: actor.companyId !== null && isCompanyAdminRole(actor.role),
+    viewSubsidiaries: actor.role === 'client_admin',
+    viewSettings: actor.role === 'client_admin' || isProviderRole(actor.role),
+    manageProviderStaff: can(actor, 'provider_users.manage'),
+    manageCompanyUsers: can(actor, 'users.manage'),
+  };
+}

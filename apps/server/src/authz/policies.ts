@@ -1,0 +1,45 @@
+import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
+import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
+import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
+import { clientCreationPolicy } from '../modules/client-creation/client-creation.policy.ts';
+import { companyPolicy } from '../modules/companies/company.policy.ts';
+import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
+import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
+import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
+import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
+import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
+import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
+import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
+import { userListPolicy } from '../modules/users/user-list.policy.ts';
+import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
+
+/**
+ * Every resource that has rules, keyed by name; each ability is a pure function
+ * (actor, subject) => boolean. `visible`, where a policy has it, decides 404 before any ability is
+ * asked. The same functions compute the abilities sent to the web.
+ */
+export const POLICIES = {
+  apiKey: apiKeyPolicy,
+  appealRole: appealRolePolicy,
+  assessment: assessmentPolicy,
+  authorizationToken: authorizationTokenPolicy,
+  clientCreation: clientCreationPolicy,
+  company: companyPolicy,
+  companyList: companyListPolicy,
+  engagement: engagementPolicy,
+  invitation: invitationPolicy,
+  maintenance: maintenancePolicy,
+  providerStaff: providerStaffPolicy,
+  smsOutbox: smsOutboxPolicy,
+  user: userPolicy,
+  userList: userListPolicy,
+  userOptions: userOptionsPolicy,
+};
+
+/** What a 404 calls the subject of each resource that has a `visible` rule. */
+export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
+  company: 'Company',
+  engagement: 'Engagement',
+  invitation: 'User',
+  user: 'User',
+};
