@@ -56,7 +56,8 @@ export interface FixtureIds {
 export interface RouteSpec {
   /**
    * Roles of tenant A that pass the permission check (expected: any status except 401, 403, 404
-   * and 5xx; 409/400 from the resource's state still count as allowed). Every other role gets 403
+   * and 5xx; 409 and 422 from the resource's state still count as allowed, a 400 validation
+   * refusal does not: declare a valid body). Every other role gets 403
    * or 404. 'signed-in' = every role. 'self' routes (url uses ids.self) are judged per caller.
    */
   allow: readonly MatrixRole[] | 'signed-in';

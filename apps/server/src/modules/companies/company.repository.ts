@@ -1,7 +1,7 @@
 import type { TCompanyOptionsQuery, TCompanyStatus, TOption } from '@statera/shared';
 import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../authz/actor.ts';
+import { type Actor, managesCompany } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { refuseApiUser } from './company.policy.ts';
@@ -20,13 +20,22 @@ export const parentCompany = alias(companies, 'parent_company');
 /** The client's manager: a subsidiary follows its client unless it names its own. */
 export const managerIdColumn = sql<string | null>`coalesce(${companies.managerId}, ${parentCompany.managerId})`;
 
-/** A live (not deleted) company and its group's top company, or null. */
-export async function findCompany(db: DbOrTx, id: string): Promise<CompanyRef | null> {
+/**
+ * A live (not deleted) company and its group's top company, or null. Unscoped: private to this
+ * file; services reach companies through `findManagedCompany` (scoped by the actor).
+ */
+async function findCompany(db: DbOrTx, id: string): Promise<CompanyRef | null> {
   const [c] = await db
     .select({ id: companies.id, name: companies.name, parentId: companies.parentId, status: companies.status })
     .from(companies)
     .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
   return c ? { ...c, rootId: c.parentId ?? c.id } : null;
+}
+
+/** A live company the actor manages, or null (another tenant's company is simply not found). */
+export async function findManagedCompany(db: DbOrTx, actor: Actor, id: string): Promise<CompanyRef | null> {
+  const company = await findCompany(db, id);
+  return company && managesCompany(actor, company.id) ? company : null;
 }
 
 /** Ids of a group: the top company and its live subsidiaries. */

@@ -7,18 +7,17 @@ import type {
 } from '@statera/shared';
 import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { managesCompany } from '../../authz/actor.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agencies, departments, engagedEntities, engagedIndividuals, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
-import { type CompanyRef, escapeLike, findCompany, groupCompanyIds } from './company.repository.ts';
+import { type CompanyRef, escapeLike, findManagedCompany, groupCompanyIds } from './company.repository.ts';
 
 /** The company if the actor manages it; otherwise 404 (never reveal other tenants). */
 export async function managedCompany(db: DbOrTx, actor: Actor, companyId: string): Promise<CompanyRef> {
-  const company = await findCompany(db, companyId);
-  if (!company || !managesCompany(actor, company.id)) throw notFound('Company');
+  const company = await findManagedCompany(db, actor, companyId);
+  if (!company) throw notFound('Company');
   return company;
 }
 
