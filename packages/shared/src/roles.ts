@@ -16,3 +16,9 @@ export const isCompanyAdminRole = (role: string): boolean => (COMPANY_ADMIN_ROLE
 /** The admin role of a company: client admin for a top company, company admin for a subsidiary. */
 export const adminRoleOf = (company: { parentId: string | null }) =>
   company.parentId === null ? ('client_admin' as const) : ('company_admin' as const);
+
+/** Roles that may take a seat on an engagement: a client admin may be specialist and approver. */
+export const SEAT_ROLES = {
+  specialist: ['specialist', 'client_admin'],
+  approver: ['approver', 'client_admin'],
+} as const;

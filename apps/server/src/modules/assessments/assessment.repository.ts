@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessments,
@@ -14,7 +15,6 @@ import {
   threads,
   users,
 } from '../../db/schema/index.ts';
-import { engagementScope } from '../engagements/engagement.policy.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
 
 /** An assessment with what its rules need from the engagement, scoped to the actor; null when out of reach. */

@@ -12,8 +12,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, holdingSettings, loginVerifications, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { smsCodeSender } from '../sms/sms-code-sender.ts';
 import { type CodeRecipient, type CodeSender, emailCodeSender } from './code-sender.ts';
+import { smsCodeSender } from './sms-code-sender.ts';
 
 export const CODE_TTL_MINUTES = TIME_LIMITS.verificationCodeMinutes;
 /** The whole verification step (all codes of one login) must finish within this time. */

@@ -2,11 +2,11 @@ import { ERROR_KEYS, type TCreatedClient } from '@statera/shared';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, holdingSettings } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { managedCompany } from '../companies/company.service.ts';
 import {
   classifyEmails,
   isUniqueViolation,

@@ -1,12 +1,13 @@
 import type { TCompany, TCompanyListItem, TCompanyListQuery, TOption } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
+import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
 import { humanize } from '../exports/labels.ts';
 import { createExport, cut, type ExportFile, wholeList } from '../exports/list-export.ts';
 import { USER_COLUMNS } from '../users/user-export.ts';
 import { listCompanyUsers } from '../users/user-list.service.ts';
-import { listDepartments, managedCompany } from './company.service.ts';
+import { listDepartments } from './company.service.ts';
 import { getCompany } from './company-admin.service.ts';
 import { listCompanies } from './company-list.service.ts';
 import { listSubcompanies } from './company-relations.service.ts';

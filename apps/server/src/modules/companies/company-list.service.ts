@@ -4,8 +4,9 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, engagements, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { presentCompanyListItem } from './company.presenter.ts';
-import { escapeLike, managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
+import { managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
 import { loadCompanyExtras } from './company-details.repository.ts';
 import { dateRange } from './date-period.ts';
 

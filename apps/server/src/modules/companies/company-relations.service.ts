@@ -10,13 +10,14 @@ import {
 } from '@statera/shared';
 import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { canViewUser } from '../users/user.policy.ts';
 import { refuseApiUser } from './company.policy.ts';
-import { escapeLike, managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
-import { managedCompany } from './company.service.ts';
+import { managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
 import { queryCompanies, visibleScope } from './company-list.service.ts';
 
 /** GET sectors: the business sectors a company may pick (not for API users). */

@@ -1,51 +1,17 @@
 import type { TCompanyOptionsQuery, TCompanyStatus, TOption } from '@statera/shared';
-import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Actor, managesCompany } from '../../authz/actor.ts';
+import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { refuseApiUser } from './company.policy.ts';
-
-export interface CompanyRef {
-  id: string;
-  name: string;
-  parentId: string | null;
-  rootId: string;
-  status: TCompanyStatus;
-}
 
 /** The parent of a company row in list queries (`parent_company`). */
 export const parentCompany = alias(companies, 'parent_company');
 
 /** The client's manager: a subsidiary follows its client unless it names its own. */
 export const managerIdColumn = sql<string | null>`coalesce(${companies.managerId}, ${parentCompany.managerId})`;
-
-/**
- * A live (not deleted) company and its group's top company, or null. Unscoped: private to this
- * file; services reach companies through `findManagedCompany` (scoped by the actor).
- */
-async function findCompany(db: DbOrTx, id: string): Promise<CompanyRef | null> {
-  const [c] = await db
-    .select({ id: companies.id, name: companies.name, parentId: companies.parentId, status: companies.status })
-    .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
-  return c ? { ...c, rootId: c.parentId ?? c.id } : null;
-}
-
-/** A live company the actor manages, or null (another tenant's company is simply not found). */
-export async function findManagedCompany(db: DbOrTx, actor: Actor, id: string): Promise<CompanyRef | null> {
-  const company = await findCompany(db, id);
-  return company && managesCompany(actor, company.id) ? company : null;
-}
-
-/** Ids of a group: the top company and its live subsidiaries. */
-export async function groupCompanyIds(db: DbOrTx, rootId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(or(eq(companies.id, rootId), eq(companies.parentId, rootId)), isNull(companies.deletedAt)));
-  return rows.map((r) => r.id);
-}
 
 /** The actor's tenancy as a condition on `companies` (null when the actor manages nothing). */
 export function managedScope(actor: Actor): SQL | undefined | null {
@@ -85,8 +51,4 @@ export async function listManagedCompanies(
   if (!q.initialValue || rows.some((r) => r.id === q.initialValue)) return rows;
   const [initial] = await select().where(and(...base, eq(companies.id, q.initialValue)));
   return initial ? [initial, ...rows] : rows;
-}
-
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

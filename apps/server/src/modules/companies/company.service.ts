@@ -5,21 +5,16 @@ import type {
   TOption,
   TUserOption,
 } from '@statera/shared';
+import { SEAT_ROLES } from '@statera/shared';
 import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { groupCompanyIds, managedCompany } from '../../authz/tenancy.ts';
+import type { Db } from '../../db/client.ts';
 import { agencies, departments, engagedEntities, engagedIndividuals, users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
-import { type CompanyRef, escapeLike, findManagedCompany, groupCompanyIds } from './company.repository.ts';
-
-/** The company if the actor manages it; otherwise 404 (never reveal other tenants). */
-export async function managedCompany(db: DbOrTx, actor: Actor, companyId: string): Promise<CompanyRef> {
-  const company = await findManagedCompany(db, actor, companyId);
-  if (!company) throw notFound('Company');
-  return company;
-}
 
 export async function listEngagedEntities(
   db: Db,
@@ -141,12 +136,6 @@ export async function listAgencyOptions(db: Db, actor: Actor, companyId: string,
     .limit(100);
 }
 
-/** Roles that may take a seat on an engagement: a client admin may be specialist and approver. */
-export const SEAT_ROLES = {
-  specialist: ['specialist', 'client_admin'],
-  approver: ['approver', 'client_admin'],
-} as const;
-
 /** Active users of the company's group who may be given the role. */
 export async function listUserOptions(
   db: Db,
@@ -175,3 +164,6 @@ export async function listUserOptions(
     .limit(100);
   return rows.map(presentUserOption);
 }
+
+/** Re-exported for the company module's own files; other modules import it from `authz/tenancy.ts`. */
+export { managedCompany };

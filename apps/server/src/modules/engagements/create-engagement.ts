@@ -1,6 +1,7 @@
-import { ERROR_KEYS, type TCreateEngagement } from '@statera/shared';
+import { ERROR_KEYS, SEAT_ROLES, type TCreateEngagement } from '@statera/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { groupCompanyIds, managedCompany } from '../../authz/tenancy.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   agencies,
@@ -13,8 +14,6 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { createFirstAssessment } from '../assessments/assessment.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { groupCompanyIds } from '../companies/company.repository.ts';
-import { managedCompany, SEAT_ROLES } from '../companies/company.service.ts';
 import { canCreateEngagementIn } from './engagement.policy.ts';
 
 type FieldErrors = Record<string, string[]>;

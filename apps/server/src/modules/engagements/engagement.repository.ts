@@ -2,6 +2,7 @@ import type { TEngagementListQuery } from '@statera/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
+import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencies,
@@ -13,9 +14,8 @@ import {
   engagements,
   users,
 } from '../../db/schema/index.ts';
-import { escapeLike } from '../companies/company.repository.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
-import { engagementScope } from './engagement.policy.ts';
 
 type EngagementRecord = typeof engagements.$inferSelect;
 

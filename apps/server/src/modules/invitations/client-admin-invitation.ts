@@ -2,12 +2,12 @@ import { ERROR_KEYS, type TInviteClientAdmin, type TInvitedUser, USER_TRANSITION
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { managedCompany } from '../companies/company.service.ts';
 import {
   classifyEmails,
   isUniqueViolation,

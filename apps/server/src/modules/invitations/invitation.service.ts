@@ -7,10 +7,10 @@ import {
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { managedCompany } from '../companies/company.service.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
 import {
   classifyEmails,

@@ -1,4 +1,4 @@
-import { ERROR_KEYS, type TUserRole, USER_TRANSITIONS } from '@statera/shared';
+import { ERROR_KEYS, SEAT_ROLES, type TUserRole, USER_TRANSITIONS } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Tx } from '../../db/client.ts';
@@ -7,7 +7,6 @@ import { conflict } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { revokeApiKeys } from '../api-keys/api-key.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { SEAT_ROLES } from '../companies/company.service.ts';
 import {
   doubleSeatHolders,
   moveSeats,

@@ -9,10 +9,10 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sq
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import { groupCompanyIds, managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import { escapeLike, groupCompanyIds } from '../companies/company.repository.ts';
-import { managedCompany } from '../companies/company.service.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { presentUserListItem } from './user.presenter.ts';
 
 const SORTS: Record<string, SQL | AnyPgColumn> = {

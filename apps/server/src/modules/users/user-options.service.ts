@@ -4,7 +4,7 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import { escapeLike } from '../companies/company.repository.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { presentUserOption, userOptionColumns } from './user.presenter.ts';
 
 const liveStaff = () => [inArray(users.role, [...PROVIDER_ROLES]), eq(users.status, 'active'), isNull(users.deletedAt)];

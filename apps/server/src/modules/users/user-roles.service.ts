@@ -9,10 +9,10 @@ import {
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { consumeAuthorization } from '../authorization-tokens/authorization-token.service.ts';
-import { managedCompany } from '../companies/company.service.ts';
 import { applyRoleChanges, type RoleChange } from './role-change-plan.ts';
 import { isCompanyPerson } from './user.policy.ts';
 import {

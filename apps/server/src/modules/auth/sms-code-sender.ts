@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import type { CodeSender } from '../auth/code-sender.ts';
-import { maskPhone } from '../auth/mask-destination.ts';
-import { smsProvider } from './sms-provider.ts';
+import { smsProvider } from '../sms/sms-provider.ts';
+import type { CodeSender } from './code-sender.ts';
+import { maskPhone } from './mask-destination.ts';
 
 /** Sends sign-in verification codes by SMS to the user's verified phone. */
 export const smsCodeSender: CodeSender = {

@@ -1,0 +1,16 @@
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { engagements } from '../db/schema/index.ts';
+import { type Actor, can } from './actor.ts';
+
+/**
+ * Which engagements the actor sees: those of companies they manage, and those where they
+ * hold the specialist or approver seat (nothing without `engagements.view`). Everything else is
+ * "not found".
+ */
+export function engagementScope(actor: Actor): SQL {
+  if (!can(actor, 'engagements.view')) return sql`false`;
+  const seats = or(eq(engagements.answererId, actor.id), eq(engagements.approverId, actor.id))!;
+  if (actor.managedCompanyIds === 'all') return sql`true`;
+  if (actor.managedCompanyIds.length === 0) return seats;
+  return or(inArray(engagements.companyId, actor.managedCompanyIds), seats)!;
+}
