@@ -6,7 +6,13 @@ import { assessments, type engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentAssessment } from './assessment.presenter.ts';
-import { findAssessment, loadAnswers, seatUsers, threadsOf } from './assessment.repository.ts';
+import {
+  findAssessment,
+  findAssessmentIdByInterview,
+  loadAnswers,
+  seatUsers,
+  threadsOf,
+} from './assessment.repository.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -51,4 +57,17 @@ export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promi
       : null;
   const seats = await seatUsers(db, [a.answererId, a.approverId]);
   return presentAssessment(record, progress, seats, await threadsOf(db, id), actor);
+}
+
+/** The assessment id of an interview (just the id: callers then load it through a scoped lookup). */
+export const assessmentIdOfInterview = (db: DbOrTx, interviewId: string) =>
+  findAssessmentIdByInterview(db, interviewId);
+
+/** The answers given so far in an interview. */
+export const answersOfInterview = (db: DbOrTx, interviewId: string) => loadAnswers(db, interviewId);
+
+/** The assessment of an interview if the actor may see it, else null. */
+export async function interviewAssessment(db: DbOrTx, actor: Actor, interviewId: string) {
+  const assessmentId = await findAssessmentIdByInterview(db, interviewId);
+  return assessmentId ? findAssessment(db, actor, assessmentId) : null;
 }

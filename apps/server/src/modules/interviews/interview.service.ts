@@ -5,7 +5,7 @@ import type { Actor } from '../../authz/actor.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { interviewAnswers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findAssessment, findAssessmentIdByInterview, loadAnswers } from '../assessments/assessment.repository.ts';
+import { answersOfInterview, assessmentIdOfInterview, interviewAssessment } from '../assessments/assessment.service.ts';
 import { transition } from '../assessments/assessment-transition.ts';
 import { lockFor } from '../assessments/assessment-workflow.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -13,10 +13,9 @@ import { presentCurrent, presentQuestion } from './interview.presenter.ts';
 
 /** The interview, its answers and engine state, if the actor may see its assessment. */
 async function load(db: DbOrTx, actor: Actor, interviewId: string) {
-  const assessmentId = await findAssessmentIdByInterview(db, interviewId);
-  const record = assessmentId ? await findAssessment(db, actor, assessmentId) : null;
+  const record = await interviewAssessment(db, actor, interviewId);
   if (!record?.interviewKind) throw notFound('Interview');
-  const answers = await loadAnswers(db, interviewId);
+  const answers = await answersOfInterview(db, interviewId);
   const ctx = { engagedEntityType: record.entity.type };
   return { record, answers, ctx, state: interviewState(record.interviewKind, answers, ctx) };
 }
@@ -53,12 +52,12 @@ export async function answer(
   interviewId: string,
   input: TAnswerQuestion,
 ): Promise<TCurrentQuestion> {
-  const assessmentId = await findAssessmentIdByInterview(db, interviewId);
+  const assessmentId = await assessmentIdOfInterview(db, interviewId);
   if (!assessmentId) throw notFound('Interview');
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, assessmentId, 'answer');
     const kind = record.interviewKind!;
-    const answers = await loadAnswers(tx, interviewId);
+    const answers = await answersOfInterview(tx, interviewId);
     const ctx = { engagedEntityType: record.entity.type };
     const result = answerQuestion(kind, answers, input.interviewQuestionId, input.answers, ctx);
     if (!result.ok) {

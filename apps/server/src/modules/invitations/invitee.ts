@@ -1,6 +1,8 @@
 import {
   ERROR_KEYS,
   INVITATION_TTL_DAYS,
+  isCompanyAdminRole,
+  isProviderRole,
   type TAmRole,
   type TInvitedUser,
   type TUserRole,
@@ -150,8 +152,8 @@ export interface InvitationContext {
 
 function kindOf(user: UserRow): TInvitationKind {
   if (user.passwordHash) return 'existing_account';
-  if (user.role === 'provider_user' || user.role === 'provider_admin') return 'provider_user';
-  if (user.role === 'client_admin' || user.role === 'company_admin') return 'client_admin';
+  if (isProviderRole(user.role)) return 'provider_user';
+  if (isCompanyAdminRole(user.role)) return 'client_admin';
   return 'client_user';
 }
 

@@ -1,5 +1,6 @@
 import {
   effectivePermissions,
+  isCompanyAdminRole,
   MAIL_VERIFICATION_PERIODS,
   TERMS_VERSION,
   type TOnboardingStep,
@@ -50,7 +51,7 @@ const roleFlags = (role: UserRow['role']) => ({
 
 const companyRole = (u: UserRow): TUser['companyRole'] => {
   if (u.companyId === null) return null;
-  return u.role === 'client_admin' || u.role === 'company_admin' ? 'admin' : 'member';
+  return isCompanyAdminRole(u.role) ? 'admin' : 'member';
 };
 
 const verificationPeriod = (v: string | null) =>
