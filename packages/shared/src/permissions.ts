@@ -32,7 +32,6 @@ export const PERMISSIONS = [
   'csv.import',
   'user_guidance.manage',
   'sms_outbox.view',
-  'maintenance.manage',
   'api_key.generate',
   'documentation.view',
 ] as const;
