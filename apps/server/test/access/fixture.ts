@@ -8,7 +8,11 @@ import type { FixtureIds, MatrixRole } from './route-spec.ts';
 export interface MatrixTenant {
   tenant: Tenant;
   callers: Record<MatrixRole, UserRow>;
-  ids: Omit<FixtureIds, 'self' | 'interview' | 'question'> & { interview?: string; question?: string };
+  ids: Omit<FixtureIds, 'self' | 'interview' | 'question' | 'answer'> & {
+    interview?: string;
+    question?: string;
+    answer?: string;
+  };
 }
 
 /**

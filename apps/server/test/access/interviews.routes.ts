@@ -12,7 +12,7 @@ export default {
     'GET /api/interviews/:id/questions': { allow: VIEWERS },
     'POST /api/interviews/:id/answers': {
       allow: ['specialist'],
-      body: (ids) => ({ interviewQuestionId: ids.question, answers: ['unknown-answer'] }),
+      body: (ids) => ({ interviewQuestionId: ids.question, answers: [ids.answer] }),
     },
   },
 } satisfies AccessTable;

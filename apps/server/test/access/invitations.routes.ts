@@ -64,6 +64,7 @@ export default {
       allow: SIGNED_IN_PEOPLE,
       url: (ids) => `/api/users/${ids.self}/complete-onboarding-step`,
       body: { step: 'assessment_process' },
+      badRequestFor: ['provider_admin', 'provider_user'],
       tenant: false,
     },
     'PUT /api/users/:userId/complete-onboarding': {

@@ -33,6 +33,8 @@ export interface FixtureIds {
   interview: string;
   /** the interview's current question */
   question: string;
+  /** an allowed answer to that question */
+  answer: string;
   /** tenant A's client admin */
   user: string;
   /** an invited (not yet registered) client user of tenant A */
@@ -76,6 +78,11 @@ export interface RouteSpec {
   authorize?: boolean;
   /** Destructive routes get a fresh fixture per caller so one allowed call does not affect the next. */
   fresh?: boolean;
+  /**
+   * Allowed roles the route answers 400 because of their own state, not the body (provider staff
+   * have no onboarding steps to complete).
+   */
+  badRequestFor?: readonly MatrixRole[];
   /** Roles of the foreign group that may still call it (for example provider admin sees all). */
   foreignAllow?: readonly MatrixRole[];
 }
