@@ -81,7 +81,9 @@ describe('abilities sent to the web', () => {
       [
         'createEngagement',
         'generateApiKey',
+        'manageCompanyUsers',
         'manageMaintenance',
+        'manageProviderStaff',
         'viewClients',
         'viewCompany',
         'viewCompanyUsers',

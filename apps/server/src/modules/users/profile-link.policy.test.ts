@@ -1,4 +1,4 @@
-import type { TUserRole } from '@statera/shared';
+import { ROLE_PERMISSIONS, type TUserRole } from '@statera/shared';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../authz/actor.ts';
 import { linksToProfile } from './user.policy.ts';
@@ -10,6 +10,7 @@ const viewer = (role: TUserRole, companyId: string | null = 'c1'): Actor => ({
   amRole: 'none',
   companyId,
   rootCompanyId: companyId,
+  permissions: ROLE_PERMISSIONS[role],
   managedCompanyIds: [],
 });
 const person = (companyId: string | null) => ({ id: 's', companyId });
