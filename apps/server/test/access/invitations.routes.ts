@@ -64,7 +64,8 @@ export default {
       allow: SIGNED_IN_PEOPLE,
       url: (ids) => `/api/users/${ids.self}/complete-onboarding-step`,
       body: { step: 'assessment_process' },
-      badRequestFor: ['provider_admin', 'provider_user'],
+      // the fixture's people have no onboarding rows, so every caller hears "not part of your onboarding"
+      badRequestFor: SIGNED_IN_PEOPLE,
       tenant: false,
     },
     'PUT /api/users/:userId/complete-onboarding': {

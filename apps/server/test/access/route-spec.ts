@@ -79,8 +79,8 @@ export interface RouteSpec {
   /** Destructive routes get a fresh fixture per caller so one allowed call does not affect the next. */
   fresh?: boolean;
   /**
-   * Allowed roles the route answers 400 because of their own state, not the body (provider staff
-   * have no onboarding steps to complete).
+   * Allowed roles the route answers 400 because of their own state, not the body (a person
+   * without onboarding rows has no step to complete).
    */
   badRequestFor?: readonly MatrixRole[];
   /** Roles of the foreign group that may still call it (for example provider admin sees all). */
