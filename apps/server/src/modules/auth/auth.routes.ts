@@ -1,18 +1,8 @@
-import {
-  DEVICE_ID_HEADER,
-  ZDeviceId,
-  ZLogin,
-  ZLoginResponse,
-  ZLogoutResponse,
-  ZNoContent,
-  ZRefresh,
-  ZRefreshResponse,
-} from '@statera/shared';
+import { DEVICE_ID_HEADER, ZDeviceId, ZLogin, ZLoginResponse, ZRefresh, ZRefreshResponse } from '@statera/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route.ts';
-import { ssoLogoutUrl, ssoUrls } from '../sso/sso.service.ts';
-import { login, logout, refresh } from './auth.service.ts';
+import { login, refresh } from './auth.service.ts';
 
 /** The client's long-lived device id (X-Device-Id); a missing or malformed one counts as a new device. */
 export function deviceIdOf(request: FastifyRequest): string | null {
@@ -58,26 +48,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => refresh(app.db, app.tokens, request.body.refreshToken),
-  );
-
-  app.post(
-    '/logout',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session',
-        description:
-          "A session opened by single sign-on answers 200 with the provider's end-session URL, where the browser goes to end the provider's session too; other sessions answer 204.",
-        body: ZRefresh,
-        response: { 200: ZLogoutResponse, 204: ZNoContent },
-      },
-    },
-    async (request, reply) => {
-      const familyId = await logout(app.db, request.body.refreshToken);
-      const redirectUrl = familyId ? await ssoLogoutUrl(app.db, familyId, ssoUrls(app.appConfig.publicUrl)) : null;
-      if (redirectUrl) return reply.status(200).send({ redirectUrl });
-      return reply.status(204).send(null);
-    },
   );
 };
