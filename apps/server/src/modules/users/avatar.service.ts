@@ -9,10 +9,10 @@ import {
 } from '@statera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { authorize } from '../../authz/authorize.ts';
+import { allows, authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { storedFiles, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { IMAGE_TYPES } from '../../lib/file-types.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import type { AcceptedUpload, UploadedFile, UploadRules } from '../../lib/uploads.ts';
@@ -173,7 +173,9 @@ export async function readAvatar(
 ): Promise<AvatarImage> {
   const found = await findUserFor(db, actor, userId, { alsoVisible: sharesGroup });
   if (!found) throw notFound('User');
-  if (which === 'original') authorize(actor, 'user.changeAvatar', found.user);
+  // The avatar is visible to the user's whole group; the uncropped original only to those who may
+  // change it: a refusal there is 403, since the user is visible.
+  if (which === 'original' && !allows(actor, 'user.changeAvatar', found.user)) throw forbidden();
   const id = which === 'photo' ? found.user.photoId : found.user.originalPhotoId;
   const [file] = id ? await db.select().from(storedFiles).where(eq(storedFiles.id, id)) : [];
   const body = file ? await storage.get(file.key) : null;

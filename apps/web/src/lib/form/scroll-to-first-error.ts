@@ -6,6 +6,8 @@ export const SCROLL_TO_ERROR_DELAY_MS = UI_TIMINGS.scrollToErrorDelayMs;
 /** Scrolls to and focuses the first invalid field inside `root` (the whole page without one). */
 export function scrollToFirstError(root?: ParentNode | null): void {
   setTimeout(() => {
+    // The page may be gone by then (a closed modal, a test environment torn down).
+    if (typeof document === 'undefined') return;
     // Mantine marks a PasswordInput's input with data-invalid only.
     const el = (root ?? document).querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]');
     if (!el) return;

@@ -47,6 +47,8 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
     companyRole: null,
     avatar: null,
     photoId: null,
+    originalPhotoId: null,
+    photoParams: null,
     inviter: null,
     marketingApproval: false,
     permissions: [],
