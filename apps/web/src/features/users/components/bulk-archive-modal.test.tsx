@@ -1,8 +1,8 @@
 import type { TUserListItem } from '@statera/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { BulkArchiveModal } from './bulk-archive-modal.tsx';
 
@@ -22,31 +22,20 @@ const row = (id: string, first: string) =>
 const selected = [row(ANNA, 'Anna'), row(BEN, 'Ben'), row(CLEO, 'Cleo')];
 
 const conflict = (ids: string[]) =>
-  Response.json(
-    {
-      error_key: 'errors.usersHaveAssignedRoles',
-      message: 'Users with assigned roles cannot be archived this way.',
-      errors: Object.fromEntries(ids.map((id) => [id, ['errors.usersHaveAssignedRoles']])),
-    },
-    { status: 409 },
-  );
-let answers: Response[] = [];
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answers.shift()!);
-const sentIds = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)).userIds;
+  apiError(409, 'errors.usersHaveAssignedRoles', {
+    message: 'Users with assigned roles cannot be archived this way.',
+    errors: Object.fromEntries(ids.map((id) => [id, ['errors.usersHaveAssignedRoles']])),
+  });
+const server = installFakeApi();
+/** Answers the bulk archive with `answers`, one per request in order. */
+const answerArchive = (...answers: (ReturnType<typeof conflict> | { archived: number })[]) =>
+  server.on('POST /api/users/archive', () => answers.shift()!);
+const sentIds = (call: number) =>
+  (server.requests('POST /api/users/archive')[call]?.body as { userIds: string[] } | undefined)?.userIds;
 
 describe('BulkArchiveModal', () => {
-  beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-  });
-
   it('lists the people who hold seats, then archives the others', async () => {
-    answers = [conflict([ANNA, CLEO]), Response.json({ archived: 1 })];
+    answerArchive(conflict([ANNA, CLEO]), { archived: 1 });
     const onArchived = vi.fn();
     const onClose = vi.fn();
     renderWithProviders(<BulkArchiveModal selected={selected} onArchived={onArchived} opened onClose={onClose} />);
@@ -66,12 +55,12 @@ describe('BulkArchiveModal', () => {
   });
 
   it('offers nothing to archive when every selected person holds seats', async () => {
-    answers = [conflict([ANNA, BEN, CLEO])];
+    answerArchive(conflict([ANNA, BEN, CLEO]));
     renderWithProviders(<BulkArchiveModal selected={selected} onArchived={vi.fn()} opened onClose={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Archive 3 people' }));
     const list = await screen.findByRole('list', { name: 'Some people still hold seats' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect((screen.getByRole('button', { name: /Archive/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
   });
 });
