@@ -2,10 +2,10 @@ import type { TUser } from '@statera/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '../../../lib/modals/modal-host.tsx';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProviderStaffActions } from './provider-staff-actions.tsx';
 
@@ -18,8 +18,7 @@ const staff = (abilities: Record<string, boolean>, clients = 2) =>
     managedClientCount: { active: clients, archived: 0, awaiting: 0 },
     abilities,
   }) as unknown as TUser;
-let answer: (url: string) => Response;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => answer(String(input)));
+const server = installFakeApi();
 
 function renderActions(user: TUser) {
   renderWithProviders(
@@ -32,18 +31,11 @@ function renderActions(user: TUser) {
 
 describe('ProviderStaffActions', () => {
   beforeEach(() => {
-    answer = (url) =>
-      url.startsWith('/api/gt-user-options')
-        ? Response.json([{ id: 'x', name: 'Tom Reid', email: 'tom@statera.test', position: null }])
-        : Response.json({ moved: 2 });
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'me', expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
+    server.on('GET /api/gt-user-options', [{ id: 'x', name: 'Tom Reid', email: 'tom@statera.test', position: null }]);
+    server.on('PUT /api/users/:id/managed-companies', { moved: 2 });
   });
   afterEach(() => {
     modalStack.clear();
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
   });
 
   it('offers only what the server allows', () => {
@@ -55,15 +47,15 @@ describe('ProviderStaffActions', () => {
   });
 
   it('promotes after confirmation', async () => {
-    answer = () => Response.json({ id: ID, role: 'provider_admin' });
+    server.on('PUT /api/users/:id/promote-gt', { id: ID, role: 'provider_admin' });
     renderActions(staff({ promoteProviderAdmin: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Make provider admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Priya Shah a provider admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make provider admin' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls.at(-1)!;
-    expect(String(url)).toBe(`/api/users/${ID}/promote-gt`);
-    expect(init?.method).toBe('PUT');
+    await waitFor(() => expect(server.fetch).toHaveBeenCalled());
+    const last = server.requests().at(-1)!;
+    expect(last.url).toBe(`/api/users/${ID}/promote-gt`);
+    expect(last.method).toBe('PUT');
   });
 
   it('hands the clients to the chosen provider user', async () => {
@@ -73,10 +65,9 @@ describe('ProviderStaffActions', () => {
     await userEvent.click(screen.getByLabelText(/New manager/, { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Tom Reid (tom@statera.test)', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Hand over' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([u]) => String(u) === `/api/users/${ID}/managed-companies`)).toBe(true),
-    );
-    const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === `/api/users/${ID}/managed-companies`)!;
-    expect(JSON.parse(String(init?.body))).toEqual({ newManagerEmail: 'tom@statera.test' });
+    await waitFor(() => expect(server.requests('PUT /api/users/:id/managed-companies')).toHaveLength(1));
+    const [handOver] = server.requests('PUT /api/users/:id/managed-companies');
+    expect(handOver?.url).toBe(`/api/users/${ID}/managed-companies`);
+    expect(handOver?.body).toEqual({ newManagerEmail: 'tom@statera.test' });
   });
 });
