@@ -1,17 +1,22 @@
+import type { TEngagedEntity } from '@statera/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
 import { ModalHost } from '../../../lib/modals/modal-host.tsx';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { EngagedEntityModal } from './engaged-entity-modal.tsx';
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
-const created = { id: '22222222-2222-4222-8222-222222222222', name: 'Kestrel Ltd', engagedIndividuals: [] };
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-  Response.json(created, { status: 201 }),
-);
+const created: TEngagedEntity = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Kestrel Ltd',
+  number: null,
+  type: 'company',
+  engagedIndividuals: [],
+};
+const server = installFakeApi();
 
 function open(onCreated = vi.fn()) {
   renderWithProviders(<ModalHost />);
@@ -21,14 +26,10 @@ function open(onCreated = vi.fn()) {
 
 describe('EngagedEntityModal', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
+    server.on('POST /api/companies/:id/engaged-entities', () => Response.json(created, { status: 201 }));
   });
   afterEach(() => {
     act(() => modalStack.clear());
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
   });
 
   it('sits on the modal stack; Enter in a field submits, then it closes and hands over the entity', async () => {
@@ -39,9 +40,9 @@ describe('EngagedEntityModal', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Kestrel Ltd');
     await user.type(screen.getByRole('textbox', { name: /individual's name/ }), 'Owen Price{Enter}');
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`/api/companies/${COMPANY}/engaged-entities`);
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    const [sent] = server.requests();
+    expect(sent?.url).toBe(`/api/companies/${COMPANY}/engaged-entities`);
+    expect(sent?.body).toMatchObject({
       name: 'Kestrel Ltd',
       type: 'company',
       engagedIndividualName: 'Owen Price',
@@ -54,7 +55,7 @@ describe('EngagedEntityModal', { timeout: 20_000 }, () => {
     open();
     await user.click(await screen.findByRole('button', { name: 'Add engaged entity' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('closes on Escape without sending', async () => {
@@ -63,7 +64,7 @@ describe('EngagedEntityModal', { timeout: 20_000 }, () => {
     await screen.findByRole('dialog', { name: 'New engaged entity' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(modalStack.entries()).toHaveLength(0));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
     expect(onCreated).not.toHaveBeenCalled();
   });
 });
