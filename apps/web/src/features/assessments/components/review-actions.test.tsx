@@ -2,9 +2,9 @@ import type { TAssessment } from '@statera/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
 import { ModalHost } from '../../../lib/modals/modal-host.tsx';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ReviewActions } from './review-actions.tsx';
 
@@ -15,20 +15,16 @@ const assessment = {
   abilities: { approve: true, returnToReview: true },
 } as unknown as TAssessment;
 
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-  Response.json({ ...assessment, status: 'returned', abilities: {} }),
-);
+const answered = { ...assessment, status: 'returned', abilities: {} } as TAssessment;
+const server = installFakeApi();
 
 describe('ReviewActions', () => {
   beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
+    server.on('PUT /api/assessments/:id/return-to-review', answered);
+    server.on('PUT /api/assessments/:id/approve', answered);
   });
   afterEach(() => {
     act(() => modalStack.clear());
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
   });
 
   it('requires a comment to return the assessment, then sends it', async () => {
@@ -36,15 +32,15 @@ describe('ReviewActions', () => {
     renderWithProviders(<ReviewActions assessment={assessment} onDone={onDone} />);
     await userEvent.click(screen.getByRole('button', { name: 'Return to specialist' }));
     expect(screen.getByText('This field is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText(/Comment for the specialist/), 'Check question 12.');
     await userEvent.click(screen.getByRole('button', { name: 'Return to specialist' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`/api/assessments/${ID}/return-to-review`);
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ comment: 'Check question 12.' });
+    const [sent] = server.requests();
+    expect(sent?.url).toBe(`/api/assessments/${ID}/return-to-review`);
+    expect(sent?.method).toBe('PUT');
+    expect(sent?.body).toEqual({ comment: 'Check question 12.' });
   });
 
   it('approves only after the confirmation', async () => {
@@ -56,11 +52,11 @@ describe('ReviewActions', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('dialog', { name: 'Approve' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/assessments/${ID}/approve`);
+    expect(server.requests()[0]?.url).toBe(`/api/assessments/${ID}/approve`);
     await waitFor(() => expect(modalStack.entries()).toHaveLength(0));
   });
 
@@ -77,7 +73,7 @@ describe('ReviewActions', () => {
     expect(modalStack.entries()).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(modalStack.entries()).toHaveLength(0));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
   });
 
