@@ -3,6 +3,7 @@ import type {
   TAssessment,
   TCompany,
   TCompanyPage,
+  TCreatedClient,
   TEngagedEntity,
   TEngagement,
   TEngagementPage,
@@ -48,18 +49,18 @@ export interface Endpoints {
   'POST /api/api-key': { key: string };
 
   'GET /api/companies': TCompanyPage;
-  'POST /api/companies': TCompany;
+  'POST /api/companies': TCreatedClient;
   'GET /api/companies/:id': TCompany;
   'PUT /api/companies/:id': TCompany;
   'GET /api/companies/:id/users': TUserPage;
   'GET /api/companies/:id/user-options': TUserOption[];
   'GET /api/companies/:id/check-user-affiliation': TAffiliation;
   'GET /api/companies/:id/departments': TOption[];
-  'PUT /api/companies/:id/departments': unknown;
+  'PUT /api/companies/:id/departments': TOption[];
   'GET /api/companies/:id/engaged-entities': TEngagedEntity[];
   'POST /api/companies/:id/engaged-entities': TEngagedEntity;
   'GET /api/companies/:id/agencies-select-options': TOption[];
-  'DELETE /api/departments/:id/delete': null;
+  'PUT /api/departments/:id/delete': null;
   'GET /api/company-options': TOption[];
   'GET /api/sectors': TSector[];
   'GET /api/gt-managers': TGtManager[];

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '../../../lib/modals/modal-host.tsx';
+import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { DepartmentsEditor } from './departments-editor.tsx';
 
@@ -10,20 +10,14 @@ const COMPANY = '33333333-3333-4333-8333-333333333333';
 const ENG = { id: '11111111-1111-4111-8111-111111111111', name: 'Engineering' };
 const FIN = { id: '22222222-2222-4222-8222-222222222222', name: 'Finance' };
 
-let answer: (url: string, init?: RequestInit) => Response = () => Response.json([ENG, FIN]);
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init));
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
+const server = installFakeApi();
+const callsTo = (path: string) => server.requests().filter((request) => request.url === path);
 
 describe('DepartmentsEditor', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
-    answer = () => Response.json([ENG, FIN]);
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
+    server.on('GET /api/companies/:id/departments', [ENG, FIN]);
+    server.on('PUT /api/companies/:id/departments', [ENG, FIN]);
+    server.on('PUT /api/departments/:id/delete', null);
   });
 
   const open = () =>
@@ -45,9 +39,9 @@ describe('DepartmentsEditor', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'New department 1' }), { target: { value: 'Product' } });
     await userEvent.click(save());
     await waitFor(() => expect(callsTo(`/api/companies/${COMPANY}/departments`)).toHaveLength(1));
-    const [, init] = callsTo(`/api/companies/${COMPANY}/departments`)[0]!;
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = callsTo(`/api/companies/${COMPANY}/departments`);
+    expect(sent?.method).toBe('PUT');
+    expect(sent?.body).toEqual({
       departmentsToEdit: [{ id: FIN.id, name: 'Finance and Legal' }],
       departmentsToAdd: ['Product'],
     });
@@ -62,15 +56,12 @@ describe('DepartmentsEditor', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The name must be unique')).toBeTruthy();
     expect(callsTo(`/api/companies/${COMPANY}/departments`)).toHaveLength(0);
 
-    answer = () =>
-      Response.json(
-        {
-          error_key: 'errors.validationFailed',
-          message: 'Names must be unique.',
-          errors: { 'departmentsToAdd.0': ['errors.nameMustBeUnique'] },
-        },
-        { status: 422 },
-      );
+    server.on('PUT /api/companies/:id/departments', () =>
+      apiError(422, 'errors.validationFailed', {
+        message: 'Names must be unique.',
+        errors: { 'departmentsToAdd.0': ['errors.nameMustBeUnique'] },
+      }),
+    );
     fireEvent.change(fresh, { target: { value: 'Operations' } });
     expect(screen.queryByText('The name must be unique')).toBeNull();
     await userEvent.click(save());
@@ -79,13 +70,9 @@ describe('DepartmentsEditor', { timeout: 30_000 }, () => {
   });
 
   it('says plainly when a department in use cannot be deleted (409)', async () => {
-    answer = (url) =>
-      url.endsWith('/delete')
-        ? Response.json(
-            { error_key: 'errors.departmentInUse', message: 'Active engagements use this department.' },
-            { status: 409 },
-          )
-        : Response.json([ENG, FIN]);
+    server.on('PUT /api/departments/:id/delete', () =>
+      apiError(409, 'errors.departmentInUse', { message: 'Active engagements use this department.' }),
+    );
     open();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Engineering' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the department Engineering?' });
