@@ -1,12 +1,13 @@
+import type { TCreatedClient } from '@statera/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CreateSubsidiaryModal } from './create-subsidiary-modal.tsx';
 
 const PARENT = '33333333-3333-4333-8333-333333333333';
-const CREATED = {
+const CREATED: TCreatedClient = {
   id: '44444444-4444-4444-8444-444444444444',
   name: 'Acme Digital Ltd',
   number: '07654321',
@@ -16,26 +17,17 @@ const CREATED = {
   admin: { id: '55555555-5555-4555-8555-555555555555', email: 'lead@acme.test', status: 'invited' },
 };
 
-let createAnswer: () => Response | Promise<Response> = () => Response.json(CREATED, { status: 201 });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  if (String(input).startsWith('/api/sectors')) return Response.json(['technology']);
-  return createAnswer();
-});
-const createCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/companies');
+const created = () => Response.json(CREATED, { status: 201 });
+const server = installFakeApi();
+const createCalls = () => server.requests().filter((request) => request.url === '/api/companies');
 const submitButton = () => screen.getByRole('button', { name: 'Create subsidiary' }) as HTMLButtonElement;
 const type = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 describe('CreateSubsidiaryModal', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
-    createAnswer = () => Response.json(CREATED, { status: 201 });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
+    server.on('GET /api/sectors', ['technology']);
+    server.on('POST /api/companies', created);
   });
 
   const open = (props: { onClose?: () => void; onCreated?: () => void } = {}) =>
@@ -54,7 +46,7 @@ describe('CreateSubsidiaryModal', { timeout: 30_000 }, () => {
 
   it('is disabled while the call runs, then sends the subsidiary with its parent', async () => {
     let release: (r: Response) => void = () => {};
-    createAnswer = () => new Promise<Response>((resolve) => (release = resolve));
+    server.on('POST /api/companies', () => new Promise<Response>((resolve) => (release = resolve)));
     const onClose = vi.fn();
     const onCreated = vi.fn();
     open({ onClose, onCreated });
@@ -64,10 +56,10 @@ describe('CreateSubsidiaryModal', { timeout: 30_000 }, () => {
     await userEvent.click(submitButton());
     await waitFor(() => expect(createCalls()).toHaveLength(1));
     expect(submitButton().disabled).toBe(true);
-    release(Response.json(CREATED, { status: 201 }));
+    release(created());
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(CREATED));
     expect(onClose).toHaveBeenCalled();
-    expect(JSON.parse(String(createCalls()[0]![1]?.body))).toEqual({
+    expect(createCalls()[0]?.body).toEqual({
       name: 'Acme Digital Ltd',
       companyNumber: '07654321',
       companyAdminEmail: 'lead@acme.test',
@@ -76,15 +68,12 @@ describe('CreateSubsidiaryModal', { timeout: 30_000 }, () => {
   });
 
   it('maps the server’s field errors onto the form and stays open', async () => {
-    createAnswer = () =>
-      Response.json(
-        {
-          error_key: 'errors.validationFailed',
-          message: 'Some fields cannot be accepted.',
-          errors: { companyNumber: ['errors.numberMustBeUnique'], appealManagerEmail: ['errors.emailTaken'] },
-        },
-        { status: 422 },
-      );
+    server.on('POST /api/companies', () =>
+      apiError(422, 'errors.validationFailed', {
+        message: 'Some fields cannot be accepted.',
+        errors: { companyNumber: ['errors.numberMustBeUnique'], appealManagerEmail: ['errors.emailTaken'] },
+      }),
+    );
     const onClose = vi.fn();
     open({ onClose });
     type(/Company name/, 'Acme Digital Ltd');
