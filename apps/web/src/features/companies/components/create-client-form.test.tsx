@@ -1,11 +1,12 @@
+import type { TCreatedClient } from '@statera/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { CreateClientForm } from './create-client-form.tsx';
 
-const CREATED = {
+const CREATED: TCreatedClient = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Acme Ltd',
   number: '01234567',
@@ -15,26 +16,15 @@ const CREATED = {
   admin: { id: '22222222-2222-4222-8222-222222222222', email: 'boss@acme.test', status: 'invited' },
 };
 
-let createAnswer: () => Response = () => Response.json(CREATED, { status: 201 });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const path = String(input);
-  if (path.startsWith('/api/sectors')) return Response.json(['construction', 'technology']);
-  return createAnswer();
-});
-const createCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/companies');
+const server = installFakeApi();
+const createCalls = () => server.requests().filter((request) => request.url === '/api/companies');
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
 
 describe('CreateClientForm', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
-    createAnswer = () => Response.json(CREATED, { status: 201 });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
+    server.on('GET /api/sectors', ['construction', 'technology']);
+    server.on('POST /api/companies', () => Response.json(CREATED, { status: 201 }));
   });
 
   const open = (onCreated = vi.fn()) => {
@@ -63,15 +53,12 @@ describe('CreateClientForm', { timeout: 30_000 }, () => {
   });
 
   it('puts the server’s 422 field errors on their fields until they change', async () => {
-    createAnswer = () =>
-      Response.json(
-        {
-          error_key: 'errors.validationFailed',
-          message: 'Some fields cannot be accepted.',
-          errors: { name: ['errors.nameMustBeUnique'], companyAdminEmail: ['errors.emailTaken'] },
-        },
-        { status: 422 },
-      );
+    server.on('POST /api/companies', () =>
+      apiError(422, 'errors.validationFailed', {
+        message: 'Some fields cannot be accepted.',
+        errors: { name: ['errors.nameMustBeUnique'], companyAdminEmail: ['errors.emailTaken'] },
+      }),
+    );
     const onCreated = open();
     type(/Company name/, 'Acme Ltd');
     type(/Company number/, '01234567');
@@ -94,9 +81,9 @@ describe('CreateClientForm', { timeout: 30_000 }, () => {
     type(/Client admin's email/, ' Boss@Acme.test ');
     await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(CREATED));
-    const [, init] = createCalls()[0]!;
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = createCalls();
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toEqual({
       name: 'Acme Ltd',
       companyNumber: '01234567',
       companyAdminEmail: 'boss@acme.test',
