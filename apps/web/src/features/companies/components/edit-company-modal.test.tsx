@@ -1,9 +1,10 @@
 import type { TCompany, TUser } from '@statera/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { CurrentUserContext } from '../../../lib/current-user.ts';
+import { installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { EditCompanyModal } from './edit-company-modal.tsx';
 
@@ -18,20 +19,14 @@ const company = (abilities: Record<string, boolean>) =>
     abilities,
   }) as unknown as TCompany;
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-  String(input).startsWith('/api/sectors') ? Response.json(['technology', 'retail']) : Response.json(company({})),
-);
-const updateCalls = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const server = installFakeApi({ signedIn: false });
+const updateCalls = () => server.requests().filter((request) => request.method === 'PUT');
 
 describe('EditCompanyModal', { timeout: 30_000 }, () => {
   beforeEach(() => {
     authStore.set({ accessToken: 't', refreshToken: 'r', userId: USER.id, expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
+    server.on('GET /api/sectors', ['technology', 'retail']);
+    server.on('PUT /api/companies/:id', company({}));
   });
 
   const open = (abilities: Record<string, boolean>, onClose = vi.fn()) => {
@@ -53,9 +48,9 @@ describe('EditCompanyModal', { timeout: 30_000 }, () => {
     expect(save().disabled).toBe(false);
     await userEvent.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = updateCalls()[0]!;
-    expect(String(url)).toBe('/api/companies/11111111-1111-4111-8111-111111111111');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Northwind Digital Services Ltd', sector: 'technology' });
+    const [update] = updateCalls();
+    expect(update?.url).toBe('/api/companies/11111111-1111-4111-8111-111111111111');
+    expect(update?.body).toEqual({ name: 'Northwind Digital Services Ltd', sector: 'technology' });
   });
 
   it('requires the name', async () => {
