@@ -1,5 +1,6 @@
 import type {
   TAffiliation,
+  TApiKey,
   TAssessment,
   TCompany,
   TCompanyPage,
@@ -9,6 +10,7 @@ import type {
   TEngagementPage,
   TGtManager,
   TLoginResponse,
+  TMaintenanceStatus,
   TOnboardingState,
   TOption,
   TPermissionsCheck,
@@ -46,12 +48,13 @@ export interface Endpoints {
   'POST /api/gt-users': unknown;
   'GET /api/gt-user-options': TUserOption[];
   'POST /api/authorization-tokens': { token: string };
-  'POST /api/api-key': { key: string };
+  'POST /api/api-key': TApiKey;
 
   'GET /api/companies': TCompanyPage;
   'POST /api/companies': TCreatedClient;
   'GET /api/companies/:id': TCompany;
   'PUT /api/companies/:id': TCompany;
+  'PUT /api/companies/:id/holding': TCompany;
   'GET /api/companies/:id/users': TUserPage;
   'GET /api/companies/:id/user-options': TUserOption[];
   'GET /api/companies/:id/check-user-affiliation': TAffiliation;
@@ -72,6 +75,8 @@ export interface Endpoints {
 
   'POST /api/login': TLoginResponse;
   'GET /api/sso-redirect-link': TSsoRedirectLink;
+
+  'GET /api/maintenance': TMaintenanceStatus;
 }
 
 export type Route = keyof Endpoints;

@@ -1,8 +1,8 @@
 import type { TCompany, THoldingSettings } from '@statera/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { HoldingSettingsForm } from './holding-settings-form.tsx';
 
@@ -25,21 +25,16 @@ const company = (editHolding: boolean) =>
     abilities: { viewHolding: true, editHolding },
   }) as unknown as TCompany;
 
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-  Response.json({ ...company(true), holding: JSON.parse(String(init?.body)) }),
-);
-const holdingCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/holding'));
+const server = installFakeApi();
+const holdingCalls = () => server.requests('PUT /api/companies/:id/holding');
 const percent = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement;
 
 describe('HoldingSettingsForm', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    authStore.set({ accessToken: 't', refreshToken: 'r', userId: 'u', expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
+    server.on('PUT /api/companies/:id/holding', ({ body }) => ({
+      ...company(true),
+      holding: body as THoldingSettings,
+    }));
   });
 
   it('is read-only without the editHolding ability: every control disabled, no save', () => {
@@ -67,9 +62,10 @@ describe('HoldingSettingsForm', { timeout: 30_000 }, () => {
     expect(save.disabled).toBe(false);
     await userEvent.click(save);
     await waitFor(() => expect(holdingCalls()).toHaveLength(1));
-    const [, init] = holdingCalls()[0]!;
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = holdingCalls();
+    expect(sent?.path).toMatch(/\/holding$/);
+    expect(sent?.method).toBe('PUT');
+    expect(sent?.body).toEqual({
       ...HOLDING,
       riskMargin: 7,
       mailVerificationPeriod: 'daily',
