@@ -2,9 +2,10 @@ import type { TUser } from '@statera/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { CurrentUserContext } from '../../../lib/current-user.ts';
+import { installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ApiKeyGeneratorPage } from './api-key-generator-page.tsx';
 
@@ -13,16 +14,8 @@ const user = (hasApiKeyGenerated: boolean) =>
   ({ id: ID, isGTAdmin: true, isApiUser: false, hasApiKeyGenerated, abilities: {} }) as unknown as TUser;
 
 let keys = 0;
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-  if (init?.method === 'POST') {
-    keys += 1;
-    return Response.json(
-      { key: `stk_secret_${keys}`, prefix: 'stk', dateCreated: new Date().toISOString() },
-      { status: 201 },
-    );
-  }
-  return Response.json({ ...user(keys > 0) });
-});
+const server = installFakeApi();
+const posts = () => server.requests().filter((request) => request.method === 'POST');
 
 function renderPage(u: TUser) {
   renderWithProviders(
@@ -38,12 +31,14 @@ describe('ApiKeyGeneratorPage', () => {
   beforeEach(() => {
     keys = 0;
     authStore.set({ accessToken: 't', refreshToken: 'r', userId: ID, expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
+    server.on('POST /api/api-key', () => {
+      keys += 1;
+      return Response.json(
+        { key: `stk_secret_${keys}`, prefix: 'stk', dateCreated: new Date().toISOString() },
+        { status: 201 },
+      );
+    });
+    server.on('GET /api/users/:id', () => user(keys > 0));
   });
 
   it('shows a new key once, with a copy button and the warning that it will not be shown again', async () => {
@@ -53,15 +48,14 @@ describe('ApiKeyGeneratorPage', () => {
     expect(await screen.findByText('stk_secret_1')).toBeTruthy();
     expect(screen.getByText(/This key will not be shown again/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
-    expect(String(post[0])).toBe('/api/api-key');
+    expect(posts()[0]?.url).toBe('/api/api-key');
   });
 
   it('asks before replacing an existing key', async () => {
     renderPage(user(true));
     await userEvent.click(screen.getByRole('button', { name: 'Generate a new key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replace your API key?' });
-    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+    expect(posts()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Generate a new key' }));
     await waitFor(() => expect(screen.getByText('stk_secret_1')).toBeTruthy());
   });
