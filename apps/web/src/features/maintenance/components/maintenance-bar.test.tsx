@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MaintenanceBar } from './maintenance-bar.tsx';
 
 const HOUR = 3_600_000;
+const server = installFakeApi({ signedIn: false });
 
 function serve(startsInHours: number) {
   const start = Date.now() + startsInHours * HOUR;
@@ -14,9 +16,8 @@ function serve(startsInHours: number) {
     endsAt: new Date(start + 2 * HOUR).toISOString(),
     message: 'Database upgrade',
   };
-  const fetchMock = vi.fn(async () => Response.json({ current: null, upcoming }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.on('GET /api/maintenance', { current: null, upcoming });
+  return server.fetch;
 }
 
 /** Lets the maintenance answer arrive and render. */
@@ -26,8 +27,6 @@ async function settled(fetchMock: ReturnType<typeof serve>) {
 }
 
 describe('MaintenanceBar', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('announces a window starting within 48 hours, with DD.MM.YYYY hh:mm A times, until dismissed', async () => {
     const fetchMock = serve(5);
     const { unmount } = renderWithProviders(<MaintenanceBar />);
