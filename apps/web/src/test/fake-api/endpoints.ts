@@ -10,6 +10,7 @@ import type {
   TEngagementPage,
   TGtManager,
   TLoginResponse,
+  TLogoutResponse,
   TMaintenanceStatus,
   TOnboardingState,
   TOption,
@@ -74,6 +75,8 @@ export interface Endpoints {
   'PUT /api/assessments/:id/return-to-review': TAssessment;
 
   'POST /api/login': TLoginResponse;
+  'POST /api/logout': TLogoutResponse | null;
+  'POST /api/sso-login/:token': TLoginResponse;
   'GET /api/sso-redirect-link': TSsoRedirectLink;
 
   'GET /api/maintenance': TMaintenanceStatus;
