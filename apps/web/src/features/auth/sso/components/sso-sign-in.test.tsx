@@ -1,25 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, installFakeApi } from '../../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { browser } from '../api/get-sso-redirect-link.ts';
 import { SsoSignIn } from './sso-sign-in.tsx';
 
 const LINK = 'https://id.northwind.test/authorize?state=s';
-let answer: () => Response = () => Response.json({ link: LINK });
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
+const server = installFakeApi({ signedIn: false });
 const go = vi.fn();
 
 describe('SsoSignIn', () => {
   beforeEach(() => {
-    answer = () => Response.json({ link: LINK });
-    vi.stubGlobal('fetch', fetchMock);
+    server.on('GET /api/sso-redirect-link', { link: LINK });
     vi.spyOn(browser, 'go').mockImplementation(go);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    fetchMock.mockClear();
     go.mockClear();
   });
 
@@ -28,19 +25,19 @@ describe('SsoSignIn', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to your organisation' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText(/Organisation sign-in name/), ' Northwind ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to your organisation' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith(LINK));
-    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://app.test');
+    const url = new URL(server.requests()[0]!.url, 'http://app.test');
     expect(url.pathname).toBe('/api/sso-redirect-link');
     expect(url.searchParams.get('name')).toBe('northwind');
     expect(url.searchParams.get('redirect')).toBe('/engagements/7');
   });
 
   it('says so when no provider has the name', async () => {
-    answer = () => Response.json({ error_key: 'errors.notFound', message: 'Not found.' }, { status: 404 });
+    server.on('GET /api/sso-redirect-link', () => apiError(404, 'errors.notFound', { message: 'Not found.' }));
     renderWithProviders(<SsoSignIn />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));
     await userEvent.type(screen.getByLabelText(/Organisation sign-in name/), 'nobody');
@@ -53,13 +50,13 @@ describe('SsoSignIn', () => {
     renderWithProviders(<SsoSignIn provider="northwind" />);
     expect(screen.getByRole('status').textContent).toContain("Taking you to your organisation's sign-in page");
     await waitFor(() => expect(go).toHaveBeenCalledWith(LINK));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows why the last attempt failed and does not start again by itself', async () => {
     renderWithProviders(<SsoSignIn provider="northwind" error="errors.ssoNoAccount" />);
     expect(screen.getByRole('alert').textContent).toContain('there is no active Statera account');
     expect((screen.getByLabelText(/Organisation sign-in name/) as HTMLInputElement).value).toBe('northwind');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 });
