@@ -2,6 +2,7 @@ import type {
   TAffiliation,
   TApiKey,
   TAssessment,
+  TAuthorizationToken,
   TCompany,
   TCompanyPage,
   TCreatedClient,
@@ -48,7 +49,8 @@ export interface Endpoints {
   'POST /api/client-users': unknown;
   'POST /api/gt-users': unknown;
   'GET /api/gt-user-options': TUserOption[];
-  'POST /api/authorization-tokens': { token: string };
+  'POST /api/authorization-tokens': TAuthorizationToken;
+  'POST /api/users/:id/password-years-validation': { valid: boolean };
   'POST /api/api-key': TApiKey;
 
   'GET /api/companies': TCompanyPage;
@@ -77,6 +79,8 @@ export interface Endpoints {
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;
   'POST /api/sso-login/:token': TLoginResponse;
+  'POST /api/password-tokens/:token/password-years-validation': { valid: boolean };
+  'PUT /api/password-reset-tokens/:token/password': null;
   'GET /api/sso-redirect-link': TSsoRedirectLink;
 
   'GET /api/maintenance': TMaintenanceStatus;

@@ -2,11 +2,12 @@ import type { TUser } from '@statera/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { CurrentUserContext } from '../../../lib/current-user.ts';
 import { ModalHost } from '../../../lib/modals/modal-host.tsx';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
+import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PasswordForm } from './password-form.tsx';
 
@@ -16,15 +17,9 @@ const NEW = 'Brand-New-Pass-42!';
 const user = { id: ID, isGTAdmin: false, abilities: { changePassword: true } } as unknown as TUser;
 
 let fresh = true;
-let tokenAnswer: () => Response = () => Response.json({ token: 'tok-123', expirationDate: '2999-01-01T00:00:00Z' });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const path = String(input);
-  if (path.endsWith('/password-years-validation')) return Response.json({ valid: fresh });
-  if (path === '/api/authorization-tokens') return tokenAnswer();
-  return Response.json({ ...user, firstName: 'A', lastName: 'B' });
-});
+const server = installFakeApi();
 const saves = () =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url) === `/api/users/${ID}` && init?.method === 'PUT');
+  server.requests().filter((request) => request.url === `/api/users/${ID}` && request.method === 'PUT');
 
 function set(label: RegExp, value: string) {
   const input = screen.getByLabelText(label, { selector: 'input' });
@@ -50,15 +45,14 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Change 
 describe('PasswordForm (my account)', () => {
   beforeEach(() => {
     fresh = true;
-    tokenAnswer = () => Response.json({ token: 'tok-123', expirationDate: '2999-01-01T00:00:00Z' });
     authStore.set({ accessToken: 't', refreshToken: 'r', userId: ID, expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
+    server.on('POST /api/users/:id/password-years-validation', () => ({ valid: fresh }));
+    server.on('POST /api/authorization-tokens', { token: 'tok-123', expirationDate: '2999-01-01T00:00:00Z' });
+    server.on('GET /api/users/:id', { ...user, firstName: 'A', lastName: 'B' });
+    server.on('PUT /api/users/:id', { ...user, firstName: 'A', lastName: 'B' });
   });
   afterEach(() => {
     modalStack.clear();
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
   });
 
   it('confirms with the password, then saves once with the authorization token', async () => {
@@ -70,26 +64,24 @@ describe('PasswordForm (my account)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(saves()).toHaveLength(1));
-    const tokenCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/authorization-tokens')!;
-    expect(JSON.parse(String(tokenCall[1]?.body))).toEqual({ password: OLD });
-    const [, init] = saves()[0]!;
-    expect(new Headers(init?.headers).get('X-Authorization-Token')).toBe('tok-123');
-    expect(JSON.parse(String(init?.body))).toEqual({ oldPassword: OLD, password: NEW });
+    const tokenCall = server.requests('POST /api/authorization-tokens')[0];
+    expect(tokenCall?.body).toEqual({ password: OLD });
+    const [save] = saves();
+    expect(save?.headers.get('X-Authorization-Token')).toBe('tok-123');
+    expect(save?.body).toEqual({ oldPassword: OLD, password: NEW });
     // The token goes with that one request only.
-    const years = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/password-years-validation'))!;
-    expect(new Headers(years[1]?.headers).get('X-Authorization-Token')).toBeNull();
+    const years = server.requests('POST /api/users/:id/password-years-validation')[0];
+    expect(years).toBeDefined();
+    expect(years?.headers.get('X-Authorization-Token')).toBeNull();
   });
 
   it('shows a wrong confirmation password on the field and saves nothing', async () => {
-    tokenAnswer = () =>
-      Response.json(
-        {
-          error_key: 'errors.wrongPassword',
-          message: 'Wrong password',
-          errors: { password: ['errors.wrongPassword'] },
-        },
-        { status: 422 },
-      );
+    server.on('POST /api/authorization-tokens', () =>
+      apiError(422, 'errors.wrongPassword', {
+        message: 'Wrong password',
+        errors: { password: ['errors.wrongPassword'] },
+      }),
+    );
     renderForm();
     await submit();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the password change' });
