@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
+import { type Endpoints, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PasswordChangePage } from './password-change-page.tsx';
 
@@ -10,15 +11,12 @@ const TOKEN = 'c'.repeat(43);
 const EMAIL = 'due@northwind.test';
 const NEW = 'Brand-New-Pass-42!';
 
-function serve(loginAnswer: object) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = String(input);
-    if (path.endsWith('/password-years-validation')) return Response.json({ valid: true });
-    if (path === '/api/login') return Response.json(loginAnswer);
-    return new Response(null, { status: 204 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+const server = installFakeApi({ signedIn: false });
+
+function serve(loginAnswer: Endpoints['POST /api/login']) {
+  server.on('POST /api/password-tokens/:token/password-years-validation', { valid: true });
+  server.on('POST /api/login', loginAnswer);
+  server.on('PUT /api/password-reset-tokens/:token/password', null);
 }
 
 function renderPage(state: object | null) {
@@ -44,27 +42,22 @@ async function changePassword() {
 }
 
 describe('PasswordChangePage', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    authStore.clear();
-  });
-
   it('signs in with the new password and goes to the remembered page', async () => {
-    const fetchMock = serve({ status: 'OK', accessToken: 'a', refreshToken: 'r', expiresIn: 900, userId: 'u1' });
+    serve({ status: 'OK', accessToken: 'a', refreshToken: 'r', expiresIn: 900, userId: 'u1' });
     const router = renderPage({ email: EMAIL });
     await changePassword();
     await waitFor(() => expect(router.state.location.pathname).toBe('/engagements'));
-    const login = fetchMock.mock.calls.find(([u]) => String(u) === '/api/login')!;
-    expect(JSON.parse(String(login[1]?.body))).toEqual({ email: EMAIL, password: NEW });
+    const login = server.requests('POST /api/login')[0];
+    expect(login?.body).toEqual({ email: EMAIL, password: NEW });
     expect(authStore.get()).toMatchObject({ accessToken: 'a' });
   });
 
   it('without the email (the page was opened directly) sends the user to log in with a notice', async () => {
-    const fetchMock = serve({ status: 'OK' });
+    serve({ status: 'OK' });
     const router = renderPage(null);
     await changePassword();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({ notice: 'auth.password.changed' });
-    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/login')).toBe(false);
+    expect(server.requests().some((request) => request.url === '/api/login')).toBe(false);
   });
 });
