@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 
@@ -9,12 +10,7 @@ const OLD = 'Old-Password-2020!';
 const NEW = 'Brand-New-Pass-42!';
 
 let fresh = true;
-let saveAnswer: () => Response = () => new Response(null, { status: 204 });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const path = String(input);
-  if (path.endsWith('/password-years-validation')) return Response.json({ valid: fresh });
-  return saveAnswer();
-});
+const server = installFakeApi({ signedIn: false });
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 const rule = (text: RegExp) => screen.getByText(text).closest('li')!;
@@ -35,12 +31,8 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Change 
 describe('PasswordChangeForm', () => {
   beforeEach(() => {
     fresh = true;
-    saveAnswer = () => new Response(null, { status: 204 });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
+    server.on('POST /api/password-tokens/:token/password-years-validation', () => ({ valid: fresh }));
+    server.on('PUT /api/password-reset-tokens/:token/password', null);
   });
 
   it('ticks the password rules live as the user types', async () => {
@@ -65,7 +57,7 @@ describe('PasswordChangeForm', () => {
     set(/^Repeat the new password/, OLD);
     await submit();
     expect(await screen.findByText('The new password must be different from the old one')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('says so when the password was used within the last 4 years, and does not save it', async () => {
@@ -75,10 +67,10 @@ describe('PasswordChangeForm', () => {
     fill(OLD, NEW);
     await submit();
     expect(await screen.findByText(/used within the last 4 years\. Choose another one/)).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`/api/password-tokens/${TOKEN}/password-years-validation`);
-    expect(JSON.parse(String(init?.body))).toEqual({ password: NEW, tokenType: 'change' });
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    const [check] = server.requests();
+    expect(check?.url).toBe(`/api/password-tokens/${TOKEN}/password-years-validation`);
+    expect(check?.body).toEqual({ password: NEW, tokenType: 'change' });
     expect(onChanged).not.toHaveBeenCalled();
   });
 
@@ -88,22 +80,19 @@ describe('PasswordChangeForm', () => {
     fill(OLD, NEW);
     await submit();
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(NEW));
-    const [url, init] = fetchMock.mock.calls[1]!;
-    expect(String(url)).toBe(`/api/password-reset-tokens/${TOKEN}/password`);
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ oldPassword: OLD, password: NEW });
+    const save = server.requests()[1];
+    expect(save?.url).toBe(`/api/password-reset-tokens/${TOKEN}/password`);
+    expect(save?.method).toBe('PUT');
+    expect(save?.body).toEqual({ oldPassword: OLD, password: NEW });
   });
 
   it('puts a wrong old password on its field', async () => {
-    saveAnswer = () =>
-      Response.json(
-        {
-          error_key: 'errors.validationFailed',
-          message: 'Wrong password.',
-          errors: { oldPassword: ['errors.wrongPassword'] },
-        },
-        { status: 400 },
-      );
+    server.on('PUT /api/password-reset-tokens/:token/password', () =>
+      apiError(400, 'errors.validationFailed', {
+        message: 'Wrong password.',
+        errors: { oldPassword: ['errors.wrongPassword'] },
+      }),
+    );
     renderWithProviders(<PasswordChangeForm token={TOKEN} onChanged={vi.fn()} onInvalidToken={vi.fn()} />);
     fill(OLD, NEW);
     await submit();
@@ -112,7 +101,9 @@ describe('PasswordChangeForm', () => {
 
   it('reports a used or expired token', async () => {
     const onInvalidToken = vi.fn();
-    saveAnswer = () => Response.json({ error_key: 'errors.tokenInvalid', message: 'expired' }, { status: 404 });
+    server.on('PUT /api/password-reset-tokens/:token/password', () =>
+      apiError(404, 'errors.tokenInvalid', { message: 'expired' }),
+    );
     renderWithProviders(<PasswordChangeForm token={TOKEN} onChanged={vi.fn()} onInvalidToken={onInvalidToken} />);
     fill(OLD, NEW);
     await submit();
