@@ -1,10 +1,11 @@
-import type { TUser } from '@statera/shared';
+import type { TOnboardingState, TUser } from '@statera/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { CurrentUserContext } from '../../../lib/current-user.ts';
+import { installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { OnboardingModal } from './onboarding-modal.tsx';
 
@@ -31,14 +32,12 @@ function userWith(
 
 let served: TUser;
 let afterPut: ReturnType<typeof rows> = [];
+const server = installFakeApi();
 /** GET /api/users/{id} answers `served`; the PUTs answer the onboarding state with `afterPut`. */
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-  if (init?.method === 'PUT') {
-    served = { ...served, onboardingSteps: afterPut };
-    return Response.json({ steps: afterPut, show: false, screen: null });
-  }
-  return Response.json(served);
-});
+const completed = () => {
+  served = { ...served, onboardingSteps: afterPut };
+  return { steps: afterPut, show: false, screen: null } as unknown as TOnboardingState;
+};
 
 function renderModal(user: TUser) {
   served = user;
@@ -59,17 +58,14 @@ function renderModal(user: TUser) {
   return router;
 }
 
-const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const puts = () => server.requests().filter((request) => request.method === 'PUT');
 
 describe('OnboardingModal', () => {
   beforeEach(() => {
     authStore.set({ accessToken: 't', refreshToken: 'r', userId: ID, expiresAt: Date.now() + 600_000 });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    authStore.clear();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
+    server.on('GET /api/users/:id', () => served);
+    server.on('PUT /api/users/:id/complete-onboarding', completed);
+    server.on('PUT /api/users/:id/complete-onboarding-step', completed);
   });
 
   it('welcomes a client admin, who completes the assessment-process step and sees the step list', async () => {
@@ -79,9 +75,9 @@ describe('OnboardingModal', () => {
     expect(within(dialog).getByText('Review and discussion')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get started' }));
     expect(await screen.findByRole('dialog', { name: 'Get started' })).toBeTruthy();
-    const [url, init] = puts()[0]!;
-    expect(String(url)).toBe(`/api/users/${ID}/complete-onboarding-step`);
-    expect(JSON.parse(String(init?.body))).toEqual({ step: 'assessment_process' });
+    const [put] = puts();
+    expect(put?.url).toBe(`/api/users/${ID}/complete-onboarding-step`);
+    expect(put?.body).toEqual({ step: 'assessment_process' });
   });
 
   it('lists the open steps with links to where they are done (no subsidiary step for a subsidiary)', async () => {
@@ -109,7 +105,7 @@ describe('OnboardingModal', () => {
     const router = renderModal(userWith('client_user', rows(['activate_account'], ALL.slice(0, 2))));
     await userEvent.click(await screen.findByRole('button', { name: 'Get started' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(String(puts()[0]![0])).toBe(`/api/users/${ID}/complete-onboarding`);
+    expect(puts()[0]?.url).toBe(`/api/users/${ID}/complete-onboarding`);
   });
 
   it('does not open for users without onboarding', async () => {
