@@ -22,6 +22,7 @@ import type {
   TUser,
   TUserOption,
   TUserPage,
+  TVerificationDelivery,
 } from '@statera/shared';
 
 /**
@@ -79,6 +80,8 @@ export interface Endpoints {
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;
   'POST /api/sso-login/:token': TLoginResponse;
+  'POST /api/verification-code': TLoginResponse;
+  'POST /api/resend-verification-code-email': TVerificationDelivery;
   'POST /api/password-tokens/:token/password-years-validation': { valid: boolean };
   'PUT /api/password-reset-tokens/:token/password': null;
   'GET /api/sso-redirect-link': TSsoRedirectLink;

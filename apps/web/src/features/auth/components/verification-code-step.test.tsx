@@ -1,51 +1,42 @@
+import type { TLoginResponse } from '@statera/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device-id.ts';
+import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { VerificationCodeStep } from './verification-code-step.tsx';
 
 const TOKEN = 'v'.repeat(43);
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const wrongCode = () =>
-  Response.json(
-    {
-      error_key: 'errors.validationFailed',
-      message: 'The verification code is incorrect.',
-      errors: { verificationCode: ['errors.verificationCodeIncorrect'] },
-    },
-    { status: 400 },
-  );
-const ok = () =>
-  Response.json({
-    status: 'OK',
-    accessToken: 'access',
-    refreshToken: 'refresh',
-    expiresIn: 900,
-    isFirstLogin: false,
-    userId: USER_ID,
+  apiError(400, 'errors.validationFailed', {
+    message: 'The verification code is incorrect.',
+    errors: { verificationCode: ['errors.verificationCodeIncorrect'] },
   });
+const ok = (): TLoginResponse => ({
+  status: 'OK',
+  accessToken: 'access',
+  refreshToken: 'refresh',
+  expiresIn: 900,
+  isFirstLogin: false,
+  userId: USER_ID,
+});
 
-let answer: (path: string, body: Record<string, string>) => Response;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-  answer(String(input), JSON.parse(String(init?.body ?? '{}'))),
-);
+const server = installFakeApi({ signedIn: false });
 const codeInput = () => screen.getByRole('textbox', { name: /Verification code/ });
 /** Enters a code in one change event. */
 const enter = (code: string) => fireEvent.change(codeInput(), { target: { value: code } });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
 
 describe('VerificationCodeStep', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
     authStore.clear();
   });
 
   it('checks the code format before calling the server', async () => {
-    answer = () => ok();
+    server.on('POST /api/verification-code', ok);
     renderWithProviders(
       <VerificationCodeStep token={TOKEN} email="a@b.test" onSuccess={vi.fn()} onRestart={vi.fn()} />,
     );
@@ -53,12 +44,14 @@ describe('VerificationCodeStep', () => {
     await userEvent.type(codeInput(), '12ab');
     await submit();
     expect(await screen.findByText('The verification code is incorrect')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('shows a wrong code on the field with the tries left, then signs in with the right one', async () => {
     const onSuccess = vi.fn();
-    answer = (_path, body) => (body.verificationCode === '123456' ? ok() : wrongCode());
+    server.on('POST /api/verification-code', ({ body }) =>
+      (body as { verificationCode: string }).verificationCode === '123456' ? ok() : wrongCode(),
+    );
     renderWithProviders(<VerificationCodeStep token={TOKEN} onSuccess={onSuccess} onRestart={vi.fn()} />);
     await userEvent.type(codeInput(), '000000');
     await submit();
@@ -68,18 +61,17 @@ describe('VerificationCodeStep', () => {
     enter('123456');
     await submit();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ status: 'OK' })));
-    const [url, init] = fetchMock.mock.calls.at(-1)!;
-    expect(String(url)).toBe('/api/verification-code');
-    expect(JSON.parse(String(init?.body))).toEqual({ verificationCode: '123456', token: TOKEN });
+    const last = server.requests().at(-1)!;
+    expect(last.url).toBe('/api/verification-code');
+    expect(last.body).toEqual({ verificationCode: '123456', token: TOKEN });
     // The device id goes with the call, so the group can remember this device.
-    const headers = init?.headers as Record<string, string>;
-    expect(headers['X-Device-Id']).toBe(window.localStorage.getItem(DEVICE_ID_STORAGE_KEY));
-    expect(headers['X-Device-Id']).toMatch(/^[\w-]{16,128}$/);
+    expect(last.headers.get('X-Device-Id')).toBe(window.localStorage.getItem(DEVICE_ID_STORAGE_KEY));
+    expect(last.headers.get('X-Device-Id')).toMatch(/^[\w-]{16,128}$/);
     expect(authStore.get()).toMatchObject({ accessToken: 'access', userId: USER_ID });
   });
 
   it('says the code was emailed, to the masked address the server named', () => {
-    answer = () => ok();
+    server.on('POST /api/verification-code', ok);
     renderWithProviders(
       <VerificationCodeStep
         token={TOKEN}
@@ -97,7 +89,10 @@ describe('VerificationCodeStep', () => {
   });
 
   it('says the code was texted to the masked number, and follows the number a resend names', async () => {
-    answer = () => Response.json({ verificationChannel: 'sms', verificationDestination: '•••• ••• 321' });
+    server.on('POST /api/resend-verification-code-email', {
+      verificationChannel: 'sms',
+      verificationDestination: '•••• ••• 321',
+    });
     renderWithProviders(
       <VerificationCodeStep
         token={TOKEN}
@@ -124,12 +119,12 @@ describe('VerificationCodeStep', () => {
 
   it('ends the step after 5 wrong codes and offers to log in again', async () => {
     const onRestart = vi.fn();
-    answer = () => wrongCode();
+    server.on('POST /api/verification-code', wrongCode);
     renderWithProviders(<VerificationCodeStep token={TOKEN} onSuccess={vi.fn()} onRestart={onRestart} />);
     for (let i = 0; i < 5; i++) {
       enter(`00000${i}`);
       await submit();
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(i + 1));
+      await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(i + 1));
     }
     expect(await screen.findByText(/This sign-in step has ended/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Log in again' }));
@@ -137,7 +132,7 @@ describe('VerificationCodeStep', () => {
   });
 
   it('ends the step when the server no longer knows the token', async () => {
-    answer = () => Response.json({ error_key: 'errors.tokenInvalid', message: 'expired' }, { status: 401 });
+    server.on('POST /api/verification-code', () => apiError(401, 'errors.tokenInvalid', { message: 'expired' }));
     renderWithProviders(<VerificationCodeStep token={TOKEN} onSuccess={vi.fn()} onRestart={vi.fn()} />);
     await userEvent.type(codeInput(), '123456');
     await submit();
@@ -145,7 +140,10 @@ describe('VerificationCodeStep', () => {
   });
 
   it('lets the user ask for a new code only after the cooldown', async () => {
-    answer = () => Response.json({ verificationChannel: 'email', verificationDestination: 'a•••@b.test' });
+    server.on('POST /api/resend-verification-code-email', {
+      verificationChannel: 'email',
+      verificationDestination: 'a•••@b.test',
+    });
     const { unmount } = renderWithProviders(
       <VerificationCodeStep token={TOKEN} onSuccess={vi.fn()} onRestart={vi.fn()} />,
     );
@@ -158,8 +156,8 @@ describe('VerificationCodeStep', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText(/A new code is on its way/)).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/api/resend-verification-code-email');
-    expect(JSON.parse(String(init?.body))).toEqual({ token: TOKEN });
+    const [resend] = server.requests();
+    expect(resend?.url).toBe('/api/resend-verification-code-email');
+    expect(resend?.body).toEqual({ token: TOKEN });
   });
 });
