@@ -16,6 +16,7 @@ import type {
   TOnboardingState,
   TOption,
   TPermissionsCheck,
+  TRegistrationInfo,
   TSector,
   TSsoRedirectLink,
   TTransferManagedCompaniesResult,
@@ -80,6 +81,10 @@ export interface Endpoints {
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;
   'POST /api/sso-login/:token': TLoginResponse;
+  // The invitation: an anonymous route sharing only its URL shape with GET /api/users/:id.
+  'GET /api/users/:token': TRegistrationInfo;
+  'POST /api/users/:token': TLoginResponse;
+  'PUT /api/users/:token/confirm': TLoginResponse;
   'POST /api/verification-code': TLoginResponse;
   'POST /api/resend-verification-code-email': TVerificationDelivery;
   'POST /api/password-tokens/:token/password-years-validation': { valid: boolean };

@@ -1,14 +1,16 @@
+import type { TLoginResponse, TRegistrationInfo } from '@statera/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
+import { apiError, type FakeError, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RegistrationPage } from './registration-page.tsx';
 
 const TOKEN = 'r'.repeat(43);
 const VALID_NIP = '5260250274';
-const INVITATION = {
+const INVITATION: TRegistrationInfo = {
   email: 'new.person@northwind.test',
   firstName: 'New',
   lastName: 'Person',
@@ -17,7 +19,7 @@ const INVITATION = {
   needsTaxNumber: true,
   existingAccount: false,
 };
-const LOGIN_OK = {
+const LOGIN_OK: TLoginResponse = {
   status: 'OK',
   accessToken: 'access',
   refreshToken: 'refresh',
@@ -26,15 +28,14 @@ const LOGIN_OK = {
   userId: '22222222-2222-4222-8222-222222222222',
 };
 
-function serve(registerAnswers: Response[], invitation: object | Response = INVITATION) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    if ((init?.method ?? 'GET') === 'GET') {
-      return invitation instanceof Response ? invitation : Response.json(invitation);
-    }
-    return registerAnswers.shift() ?? Response.json(LOGIN_OK);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+const server = installFakeApi({ signedIn: false });
+
+/** The invitation answers `invitation`; registering or confirming answers `registerAnswers` in turn, then LOGIN_OK. */
+function serve(registerAnswers: FakeError[], invitation: TRegistrationInfo | FakeError = INVITATION) {
+  const register = () => registerAnswers.shift() ?? LOGIN_OK;
+  server.on('GET /api/users/:token', () => invitation);
+  server.on('POST /api/users/:token', register);
+  server.on('PUT /api/users/:token/confirm', register);
 }
 
 function renderPage() {
@@ -57,18 +58,17 @@ const set = (label: RegExp, value: string) => {
 
 describe('RegistrationPage', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     authStore.clear();
   });
 
   it('shows the expired-link page when the invitation is not found', async () => {
-    serve([], Response.json({ error_key: 'errors.tokenInvalid', message: 'gone' }, { status: 404 }));
+    serve([], apiError(404, 'errors.tokenInvalid', { message: 'gone' }));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This invitation link has expired' })).toBeTruthy();
   });
 
   it('checks the tax number checksum before the profile step', async () => {
-    const fetchMock = serve([]);
+    serve([]);
     renderPage();
     await screen.findByRole('heading', { name: "Your company's tax number" });
     expect(screen.getByText(/Northwind Ltd/)).toBeTruthy();
@@ -80,19 +80,15 @@ describe('RegistrationPage', () => {
     set(/Company tax number/, VALID_NIP);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends the tax number with the profile, maps a server tax-number error back onto its field, then signs in', async () => {
-    const fetchMock = serve([
-      Response.json(
-        {
-          error_key: 'errors.validationFailed',
-          message: 'A company with this tax number exists.',
-          errors: { taxNumber: ['errors.nip'] },
-        },
-        { status: 400 },
-      ),
+    serve([
+      apiError(400, 'errors.validationFailed', {
+        message: 'A company with this tax number exists.',
+        errors: { taxNumber: ['errors.nip'] },
+      }),
     ]);
     renderPage();
     await screen.findByRole('heading', { name: "Your company's tax number" });
@@ -109,9 +105,9 @@ describe('RegistrationPage', () => {
     // The server refuses the tax number: back on its step, with the message on the field.
     await screen.findByRole('heading', { name: "Your company's tax number" });
     expect(screen.getByText('Enter a valid 10-digit company tax number')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[1]!;
-    expect(String(url)).toBe(`/api/users/${TOKEN}`);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const registration = server.requests()[1];
+    expect(registration?.url).toBe(`/api/users/${TOKEN}`);
+    expect(registration?.body).toEqual({
       email: INVITATION.email,
       firstName: 'New',
       lastName: 'Person',
@@ -126,21 +122,17 @@ describe('RegistrationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body)).taxNumber).toBe('7680002466');
+    expect((server.requests()[2]?.body as { taxNumber?: string } | undefined)?.taxNumber).toBe('7680002466');
     await waitFor(() => expect(authStore.get()).toMatchObject({ accessToken: 'access' }));
   });
 
   it('an existing account accepts the invitation with its current password', async () => {
-    const fetchMock = serve(
+    serve(
       [
-        Response.json(
-          {
-            error_key: 'errors.validationFailed',
-            message: 'Wrong password.',
-            errors: { password: ['errors.wrongPassword'] },
-          },
-          { status: 400 },
-        ),
+        apiError(400, 'errors.validationFailed', {
+          message: 'Wrong password.',
+          errors: { password: ['errors.wrongPassword'] },
+        }),
       ],
       { ...INVITATION, needsTaxNumber: false, existingAccount: true },
     );
@@ -149,9 +141,9 @@ describe('RegistrationPage', () => {
     set(/^Password/, 'Not-My-Password-1!');
     await userEvent.click(screen.getByRole('button', { name: 'Accept and log in' }));
     expect(await screen.findByText('Wrong password')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[1]!;
-    expect(String(url)).toBe(`/api/users/${TOKEN}/confirm`);
-    expect(init?.method).toBe('PUT');
+    const confirmation = server.requests()[1];
+    expect(confirmation?.url).toBe(`/api/users/${TOKEN}/confirm`);
+    expect(confirmation?.method).toBe('PUT');
 
     set(/^Password/, 'My-Real-Password-1!');
     await userEvent.click(screen.getByRole('button', { name: 'Accept and log in' }));
