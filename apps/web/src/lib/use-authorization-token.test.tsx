@@ -2,7 +2,8 @@ import type { TUser } from '@statera/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeApi, pageOf } from '../test/fake-api/index.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { api } from './api-client.ts';
 import { authStore } from './auth-store.ts';
@@ -27,24 +28,24 @@ function Page() {
 }
 
 const user = (isGTAdmin: boolean) => ({ id: 'u1', isGTAdmin, abilities: {} }) as unknown as TUser;
-const fetchMock = vi.fn();
+const server = installFakeApi();
 
 beforeEach(() => {
   authStore.set({ userId: 'u1', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 });
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => modalStack.clear());
 });
 
 describe('useAuthorizationToken', { timeout: 20_000 }, () => {
   it('asks for the password and resolves the token for the request it confirms only', async () => {
     const ue = userEvent.setup();
-    fetchMock.mockImplementation(async () =>
-      Response.json({ token: 'tok-9', expirationDate: new Date(Date.now() + 60_000).toISOString() }),
-    );
+    server.on('POST /api/authorization-tokens', () => ({
+      token: 'tok-9',
+      expirationDate: new Date(Date.now() + 60_000).toISOString(),
+    }));
+    server.on('GET /api/users', pageOf([]));
+    server.on('PUT /api/users/:id/archive', null);
     renderRoute(
       <CurrentUserContext value={user(false)}>
         <Page />
@@ -53,17 +54,14 @@ describe('useAuthorizationToken', { timeout: 20_000 }, () => {
     await ue.click(screen.getByRole('button', { name: 'archive' }));
     await ue.type(await screen.findByLabelText('Password'), 'Secret-Password-1!{Enter}');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('{"token":"tok-9"}'));
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/authorization-tokens');
-    expect(JSON.parse(String(init.body))).toEqual({ password: 'Secret-Password-1!' });
+    const [tokenRequest] = server.requests();
+    expect(tokenRequest?.url).toBe('/api/authorization-tokens');
+    expect(tokenRequest?.body).toEqual({ password: 'Secret-Password-1!' });
     // Nothing is held for "the next request": a query in between goes without it.
     await api.get('/api/users');
     await api.put('/api/users/u2/archive', undefined, { authorization: { token: 'tok-9' } });
-    const header = (call: number) =>
-      ((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>)[
-        AUTHORIZATION_TOKEN_HEADER
-      ];
-    expect(header(1)).toBeUndefined();
+    const header = (call: number) => server.requests()[call]!.headers.get(AUTHORIZATION_TOKEN_HEADER);
+    expect(header(1)).toBeNull();
     expect(header(2)).toBe('tok-9');
   });
 
@@ -77,7 +75,7 @@ describe('useAuthorizationToken', { timeout: 20_000 }, () => {
     await ue.click(screen.getByRole('button', { name: 'archive' }));
     await ue.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('null'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('does not ask provider admins (an authorization without a token)', async () => {
@@ -90,6 +88,6 @@ describe('useAuthorizationToken', { timeout: 20_000 }, () => {
     await ue.click(screen.getByRole('button', { name: 'archive' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('{"token":null}'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 });
