@@ -3,27 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../lib/auth-store.ts';
 import { notify } from '../lib/notifications/notify.ts';
 import { EXPORT_BUSY_MS } from '../lib/use-xls-export.ts';
+import { captureDownloads, installFakeApi } from '../test/fake-api/index.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { ExportButton } from './export-button.tsx';
 
-const fetchMock = vi.fn();
-const saved: string[] = [];
+const server = installFakeApi();
+let saved: string[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   authStore.set({ userId: 'u1', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 });
-  fetchMock.mockReset();
-  saved.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = captureDownloads();
 });
 afterEach(() => {
-  authStore.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -42,10 +34,10 @@ const xlsx = (headers: Record<string, string> = {}) =>
 
 describe('ExportButton', () => {
   it('downloads the filtered list under the server name and is busy for 3 s', async () => {
-    fetchMock.mockResolvedValue(xlsx());
+    server.on('GET /api/companies', () => xlsx());
     renderWithProviders(<ExportButton target={TARGET} />);
     await act(async () => fireEvent.click(button()));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+    expect(server.requests()[0]?.url).toBe(
       '/api/companies?sort=name%7Casc&statuses%5B%5D=active&mainOnly=true&format=xls',
     );
     expect(saved).toEqual(['clients_server.xlsx']);
@@ -55,7 +47,7 @@ describe('ExportButton', () => {
   });
 
   it('says an export was queued (202) and stays busy', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 202 }));
+    server.on('GET /api/companies', () => new Response(null, { status: 202 }));
     const push = vi.spyOn(notify, 'push');
     renderWithProviders(<ExportButton target={TARGET} />);
     await act(async () => fireEvent.click(button()));
@@ -69,7 +61,7 @@ describe('ExportButton', () => {
   });
 
   it('warns when the server cut the list at its row cap', async () => {
-    fetchMock.mockResolvedValue(xlsx({ 'X-Export-Truncated': 'true' }));
+    server.on('GET /api/companies', () => xlsx({ 'X-Export-Truncated': 'true' }));
     const push = vi.spyOn(notify, 'push');
     renderWithProviders(<ExportButton target={TARGET} />);
     await act(async () => fireEvent.click(button()));
