@@ -1,7 +1,9 @@
+import type { TMaintenanceStatus, TUser } from '@statera/shared';
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../lib/auth-store.ts';
 import { maintenanceMode } from '../lib/maintenance-mode.ts';
+import { apiError, FakeError, installFakeApi } from '../test/fake-api/index.ts';
 import {
   decideNavigation,
   type GuardDecision,
@@ -137,15 +139,12 @@ const USER = {
   abilities: { viewEngagements: true, createEngagement: false },
 };
 
-/** fetch answering GET /api/maintenance and GET /api/users/u1. */
-function stubServer(user: object | Response, maintenance: object = { current: null, upcoming: null }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = String(input);
-    if (path === '/api/maintenance') return Response.json(maintenance);
-    return user instanceof Response ? user.clone() : Response.json(user);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+const server = installFakeApi({ signedIn: false });
+
+/** The fake API answering GET /api/maintenance and GET /api/users/u1. */
+function stubServer(user: object | FakeError, maintenance: TMaintenanceStatus = { current: null, upcoming: null }) {
+  server.on('GET /api/maintenance', maintenance);
+  server.on('GET /api/users/:id', () => (user instanceof FakeError ? user : (user as TUser)));
 }
 
 describe('route guard loaders', () => {
@@ -153,7 +152,6 @@ describe('route guard loaders', () => {
     authStore.clear();
     queryClient.clear();
     maintenanceMode.set(false);
-    vi.unstubAllGlobals();
   });
 
   it('sends guests to /login, remembering the wanted path', async () => {
@@ -190,7 +188,7 @@ describe('route guard loaders', () => {
 
   it('ends a session the server no longer accepts and sends the user to /login', async () => {
     authStore.set(session);
-    stubServer(Response.json({ error_key: 'errors.unauthorized', message: 'no' }, { status: 401 }));
+    stubServer(apiError(401, 'errors.unauthorized', { message: 'no' }));
     const res = await thrown(() => requireUser(args('/engagements')));
     expect(res.headers.get('Location')).toBe('/login?redirect=%2Fengagements');
     expect(authStore.get()).toBeNull();
@@ -216,7 +214,7 @@ describe('route guard loaders', () => {
 
   it('a 503 errors.maintenance from any call ends the session and turns maintenance mode on', async () => {
     authStore.set(session);
-    stubServer(Response.json({ error_key: 'errors.maintenance', message: 'closed' }, { status: 503 }));
+    stubServer(apiError(503, 'errors.maintenance', { message: 'closed' }));
     const res = await thrown(() => requireUser(args('/engagements')));
     expect(res.headers.get('Location')).toBe('/login');
     expect(authStore.get()).toBeNull();
