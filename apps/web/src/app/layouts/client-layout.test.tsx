@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n.ts';
+import { installFakeApi } from '../../test/fake-api/index.ts';
 import { Providers } from '../providers.tsx';
 import { clientThemeLocale } from '../theme.ts';
 import { ClientLayout } from './client-layout.tsx';
@@ -29,14 +30,12 @@ function renderLogin(url: string) {
   return router;
 }
 
+const server = installFakeApi({ signedIn: false });
+
 describe('ClientLayout', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ current: null, upcoming: null })),
-    );
+    server.on('GET /api/maintenance', { current: null, upcoming: null });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('applies the client theme on a client login path, and the app theme again on leaving it', async () => {
     const router = renderLogin('/login');
