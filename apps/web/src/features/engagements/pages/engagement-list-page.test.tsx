@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { CurrentUserContext } from '../../../lib/current-user.ts';
-import { page, stubExportFetch } from '../../../test/export-fetch.ts';
+import { captureDownloads, installFakeApi, listWithExport } from '../../../test/fake-api/index.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { EngagementListPage } from './engagement-list-page.tsx';
 
@@ -29,19 +29,21 @@ const engagement = {
   currentAssessment: null,
 } as TEngagementListItem;
 
+const server = installFakeApi();
+let saved: string[] = [];
+
 beforeEach(() => {
   localStorage.clear();
   authStore.set({ userId: 'u1', accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 });
+  saved = captureDownloads();
 });
 afterEach(() => {
-  authStore.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('EngagementListPage export', () => {
   it('exports the list with the filters, search and sort in view (no page), as engagements.xlsx', async () => {
-    const net = stubExportFetch(() => page([engagement]), 'engagements.xlsx');
+    server.on('GET /api/my-engagements', listWithExport([engagement], 'engagements.xlsx'));
     renderRoute(
       <CurrentUserContext value={viewer}>
         <EngagementListPage />
@@ -50,15 +52,15 @@ describe('EngagementListPage export', () => {
     );
     expect(await screen.findAllByText('Ann Worker')).not.toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
-    await waitFor(() => expect(net.saved).toEqual(['engagements.xlsx']));
-    expect(net.exportRequest()).toEqual({
+    await waitFor(() => expect(saved).toEqual(['engagements.xlsx']));
+    expect(server.exportRequest()).toEqual({
       path: '/api/my-engagements',
       query: { sort: 'contractDateStart|asc', globalFilter: 'ann', 'statuses[]': ['active'], format: 'xls' },
     });
   });
 
   it('disables the export while the list is empty', async () => {
-    stubExportFetch(() => page([]));
+    server.on('GET /api/my-engagements', listWithExport<TEngagementListItem>([]));
     renderRoute(
       <CurrentUserContext value={viewer}>
         <EngagementListPage />
