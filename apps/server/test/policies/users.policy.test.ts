@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@statera/shared';
 import { describe, expect, it } from 'vitest';
 import { providerStaffPolicy } from '../../src/modules/users/provider-staff.policy.ts';
 import { appealRolePolicy, userPolicy } from '../../src/modules/users/user.policy.ts';
@@ -18,16 +19,7 @@ describe('user policy', () => {
   eachRole('see a person of the subsidiary', (a) => userPolicy.visible(a, person(SUB)), MANAGERS_OF_SUB);
   eachRole('see a person of the top company', (a) => userPolicy.visible(a, person(TOP)), MANAGERS_OF_TOP);
   eachRole("see another group's person", (a) => userPolicy.visible(a, person(FOREIGN)), ['provider_admin']);
-  eachRole('see themselves', (a) => userPolicy.visible(a, { id: a.id, companyId: a.companyId }), [
-    'provider_admin',
-    'provider_user',
-    'client_admin',
-    'company_admin',
-    'client_user',
-    'approver',
-    'specialist',
-    'api_user',
-  ]);
+  eachRole('see themselves', (a) => userPolicy.visible(a, { id: a.id, companyId: a.companyId }), [...USER_ROLES]);
   eachRole('manage a person of the subsidiary', (a) => userPolicy.manage(a, person(SUB)), MANAGERS_OF_SUB);
   eachRole("manage another group's person", (a) => userPolicy.manage(a, person(FOREIGN)), ['provider_admin']);
   eachRole('manage provider staff', (a) => userPolicy.manage(a, person(null)), ['provider_admin']);
