@@ -12,6 +12,7 @@ export const ASSESSMENT_STATUSES = [
   'to_verify',
   'approved',
   'approved_pre_assessment',
+  'non_eligible',
   'archived',
 ] as const;
 export type TAssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
@@ -39,6 +40,7 @@ export const ASSESSMENT_TRANSITIONS: Table = {
   to_verify: { approve: 'approved', return: 'returned', archive: 'archived' },
   approved: { archive: 'archived' },
   approved_pre_assessment: { archive: 'archived' },
+  non_eligible: {},
   archived: {},
 };
 
@@ -46,7 +48,12 @@ export const ASSESSMENT_TRANSITIONS: Table = {
 export const ANSWERABLE_STATUSES: readonly TAssessmentStatus[] = ['in_progress', 'returned', 'updating'];
 /** Statuses waiting for the approver. */
 export const AWAITING_APPROVER_STATUSES: readonly TAssessmentStatus[] = ['review', 'to_verify'];
-export const FINAL_STATUSES: readonly TAssessmentStatus[] = ['approved', 'approved_pre_assessment', 'archived'];
+export const FINAL_STATUSES: readonly TAssessmentStatus[] = [
+  'approved',
+  'approved_pre_assessment',
+  'non_eligible',
+  'archived',
+];
 
 /**
  * The target status of `action` from `from`, or null when the table forbids it.

@@ -11,6 +11,7 @@ const COLORS: Record<TAssessmentStatus, string> = {
   to_verify: 'violet',
   approved: 'teal',
   approved_pre_assessment: 'teal',
+  non_eligible: 'red',
   archived: 'gray',
 };
 const NOT_STARTED_COLORS: Record<TNotStartedVariant, string> = { not_due: 'gray', ready: 'cyan', overdue: 'red' };

@@ -29,6 +29,23 @@ export const assessments = pgTable(
     dateStarted: timestamp('date_started', { withTimezone: true }),
     dateSubmitted: timestamp('date_submitted', { withTimezone: true }),
     dateApproved: timestamp('date_approved', { withTimezone: true }),
+    /** A reassessment keeps the submission date of the assessment it follows. */
+    inheritedDateSubmitted: timestamp('inherited_date_submitted', { withTimezone: true }),
+    /** The approved result stands until this date; a reassessment is due before it. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    previousAnswererId: uuid('previous_answerer_id').references(() => users.id),
+    /** Answers changed after a return (counted on resubmission). */
+    changesCount: integer('changes_count').notNull().default(0),
+    /** The newest version the approver has looked at (mark-version-as-seen). */
+    versionSeen: integer('version_seen').notNull().default(0),
+    /** The interview introduction has been seen by the specialist (showPresentation = null). */
+    presentationSeenAt: timestamp('presentation_seen_at', { withTimezone: true }),
+    /** The company's self-employed override margin when the result was computed. */
+    riskMargin: integer('risk_margin'),
+    /** Why the approver rejected the assessment for good (non_eligible). */
+    rejectionReason: text('rejection_reason'),
+    /** What started a reassessment (appeal, contract change, validity lapse, manual). */
+    reassessmentReason: text('reassessment_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +53,7 @@ export const assessments = pgTable(
     index('assessments_engagement_idx').on(t.engagementId, t.createdAt),
     index('assessments_answerer_idx').on(t.answererId, t.status),
     index('assessments_approver_idx').on(t.approverId, t.status),
+    index('assessments_due_idx').on(t.status, t.dueDate),
   ],
 );
 

@@ -56,6 +56,8 @@ export const holdingSettings = pgTable('holding_settings', {
   mailVerificationNewDevice: boolean('mail_verification_new_device').notNull().default(false),
   blockedPermissions: jsonb('blocked_permissions').$type<string[]>().notNull().default([]),
   continuousEmployed: boolean('continuous_employed').notNull().default(false),
+  /** Contractor emails are held and sent as a digest every N days (0 = at once; spec §3: 0, 1, 7, 30). */
+  contractorNotificationFrequency: integer('contractor_notification_frequency').notNull().default(0),
 });
 
 export const departments = pgTable(

@@ -7,3 +7,4 @@ export * from './files.ts';
 export * from './identity.ts';
 export * from './mail.ts';
 export * from './users.ts';
+export * from './reports.ts';
