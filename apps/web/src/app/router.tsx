@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { LoadingState } from '../components/query-states.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { requireCompanyArea } from '../features/companies/company-guard.ts';
