@@ -54,6 +54,13 @@ describe('GET /api/users/{token}', () => {
 
   it('answers 404 errors.tokenInvalid for unknown, expired and used links', async () => {
     expect((await info('x'.repeat(43))).json().error_key).toBe('errors.tokenInvalid');
+    // A cut, mistyped or made-up link is not a session matter: 404 too, never 401.
+    for (const bad of ['abc', 'x'.repeat(20), 'not.a%20token', 'y'.repeat(90)]) {
+      const res = await info(bad);
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json().error_key, bad).toBe('errors.tokenInvalid');
+    }
+    expect((await register('abc', registrationBody(newEmail()))).statusCode).toBe(404);
     const { user, token } = await buildInvitee(ctx.app.db, { role: 'client_user', companyId: t.company.id });
     await ctx.app.db
       .update(passwordTokens)

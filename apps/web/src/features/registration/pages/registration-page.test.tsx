@@ -65,6 +65,9 @@ describe('RegistrationPage', () => {
     serve([], apiError(404, 'errors.tokenInvalid', { message: 'gone' }));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This invitation link has expired' })).toBeTruthy();
+    // A way forward, and nothing about a session: the visitor was never signed in.
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByText(/log in again/i)).toBeNull();
   });
 
   it('checks the tax number checksum before the profile step', async () => {
