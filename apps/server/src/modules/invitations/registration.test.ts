@@ -148,7 +148,7 @@ describe('POST /api/users/{token}', () => {
 });
 
 describe('the company tax-number step', () => {
-  it('asks the client admin of an awaiting client for the NIP and activates the company with it', async () => {
+  it('asks the client admin of an awaiting client for the UTR (the nip rule) and activates the company with it', async () => {
     const { company, admin, token } = await buildAwaitingClient(ctx.app.db);
     expect((await info(token)).json()).toMatchObject({ needsTaxNumber: true, companyStatus: 'awaiting' });
     const missing = await register(token, registrationBody(admin.email));
