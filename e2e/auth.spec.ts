@@ -11,15 +11,13 @@ import { waitForMail } from './support/mail.ts';
  */
 
 const PASSWORD = 'E2E-Journey-Pass-1!';
-const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+const UTR_WEIGHTS = [6, 7, 8, 9, 10, 5, 4, 3, 2];
 
-/** A random tax number with a valid spec §5 checksum (companies' numbers are unique). */
+/** A random UK Unique Taxpayer Reference: HMRC's check digit first (spec §5 nip; companies' numbers are unique). */
 function randomNip(): string {
-  for (;;) {
-    const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-    const check = digits.reduce((sum, d, i) => sum + d * NIP_WEIGHTS[i]!, 0) % 11;
-    if (check !== 10) return [...digits, check].join('');
-  }
+  const rest = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  const check = '21987654321'[rest.reduce((sum, d, i) => sum + d * UTR_WEIGHTS[i]!, 0) % 11];
+  return `${check}${rest.join('')}`;
 }
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -244,12 +242,12 @@ test('invite, register, first login and onboarding', async ({ page, request }) =
   const companyId = ((await created.json()) as { id: string }).id;
 
   await page.goto(await invitationPath(adminEmail, since));
-  await expect(page.getByRole('heading', { name: "Your company's tax number" })).toBeVisible();
-  const nip = page.getByLabel('Company tax number (NIP)');
+  await expect(page.getByRole('heading', { name: "Your company's Unique Taxpayer Reference" })).toBeVisible();
+  const nip = page.getByLabel('Unique Taxpayer Reference (UTR)');
   const valid = randomNip();
-  await nip.fill(`${valid.slice(0, 9)}${(Number(valid[9]) + 1) % 10}`);
+  await nip.fill(`${(Number(valid[0]) + 1) % 10}${valid.slice(1)}`);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Enter a valid 10-digit company tax number')).toBeVisible();
+  await expect(page.getByText('Enter a valid 10-digit Unique Taxpayer Reference (UTR)')).toBeVisible();
   await nip.fill(valid);
   await page.getByRole('button', { name: 'Continue' }).click();
 

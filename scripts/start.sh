@@ -7,4 +7,5 @@ ensure_node_modules
 log "Building the web app"
 npm run build -w @statera/web --silent
 log "Starting the server"
-exec npx tsx apps/server/src/main.ts
+# `exec node` (not `npx tsx`, which runs the server two processes down): stopping this script stops the server.
+exec node --import tsx apps/server/src/main.ts

@@ -131,7 +131,8 @@ describe('access matrix', () => {
 
   it.each([...PROTECTED.keys()])('%s answers 401 to an anonymous caller', async (route) => {
     const res = await ctx.app.inject({
-      ...concrete(route, PROTECTED.get(route), a.ids as FixtureIds),
+      // `self` is a real user id here too: any other segment of /api/users/{…} is a registration link.
+      ...concrete(route, PROTECTED.get(route), { ...(a.ids as FixtureIds), self: (a.ids as FixtureIds).user }),
       payload: {},
     } as never);
     expect(res.statusCode).toBe(401);

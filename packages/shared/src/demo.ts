@@ -1,4 +1,4 @@
-/** Demo logins seeded by `npm start` on an empty database (README). */
+/** Demo logins seeded by `npm start` on an empty database (README): the one list the start banner prints. */
 export const DEMO_PASSWORD = 'Statera-Demo-2026!';
 export const DEMO_USERS = {
   providerAdmin: 'admin@statera.test',
@@ -9,4 +9,5 @@ export const DEMO_USERS = {
   subsidiaryAdmin: 'admin@northwind-digital.test',
   providerUser: 'manager@statera.test',
   apiUser: 'api@northwind.test',
+  newStarter: 'new.starter@northwind.test',
 } as const;

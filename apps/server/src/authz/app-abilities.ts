@@ -26,7 +26,9 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     viewClients: isProviderRole(actor.role),
     viewCompany: actor.companyId !== null && isCompanyAdminRole(actor.role),
     viewSubsidiaries: actor.role === 'client_admin',
-    viewSettings: actor.role === 'client_admin' || isProviderRole(actor.role),
+    // The Settings entry: a client admin's group settings, or the platform settings, which hold
+    // something only for those who plan maintenance (provider staff open a client's settings from its page).
+    viewSettings: actor.role === 'client_admin' || maintenancePolicy.manage(actor),
     manageProviderStaff: can(actor, 'provider_users.manage'),
     manageCompanyUsers: can(actor, 'users.manage'),
   };

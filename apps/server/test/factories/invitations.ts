@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TUserRole } from '@statera/shared';
+import { type TUserRole, utrCheckDigit } from '@statera/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { companies, emailMessages } from '../../src/db/schema/index.ts';
@@ -10,14 +10,10 @@ const uid = () => randomUUID().slice(0, 8);
 
 export const newEmail = (prefix = 'invitee') => `${prefix}.${uid()}@example.test`;
 
-/** A 10-digit tax number with a correct check digit (spec §5 weights 6,5,7,2,3,4,5,6,7). */
+/** A random 10-digit UTR with a correct check digit (the spec §5 nip rule; docs/decisions/utr.md). */
 export function validNip(): string {
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  for (;;) {
-    const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-    const check = digits.reduce((a, d, i) => a + d * weights[i]!, 0) % 11;
-    if (check !== 10) return [...digits, check].join('');
-  }
+  const rest = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+  return `${utrCheckDigit(rest)}${rest}`;
 }
 
 /** An invited (not yet registered) user with a live registration link. */

@@ -76,6 +76,14 @@ describe('abilities sent to the web', () => {
     expect(abilities.viewCompanyUsers).toBe(allows(a, 'userList.listCompanyUsers'));
   });
 
+  it('show Settings only where it holds something to do (spec §2: no dead ends)', () => {
+    const settings = (role: (typeof ROLES)[number]) => appAbilities(actorAs(role)).viewSettings;
+    expect(settings('client_admin')).toBe(true);
+    expect(settings('provider_admin')).toBe(true);
+    for (const role of ROLES.filter((r) => r !== 'client_admin' && r !== 'provider_admin'))
+      expect(settings(role), role).toBe(false);
+  });
+
   it('keep their names (the web reads them)', () => {
     expect(Object.keys(appAbilities(actorAs('provider_admin'))).sort()).toEqual(
       [

@@ -12,6 +12,7 @@ import {
   requireGuest,
   requireUser,
 } from './guards.ts';
+import { redirectHome } from './home.ts';
 import { queryClient } from './query-client.ts';
 
 const url = (path: string) => new URL(`http://localhost${path}`);
@@ -184,6 +185,26 @@ describe('route guard loaders', () => {
     const res = await thrown(() => requireUser(args('/engagements')));
     expect(res.headers.get('Location')).toBe('/api-key-generator');
     await expect(requireUser(args('/documentation'))).resolves.toMatchObject({ id: 'u1' });
+  });
+
+  it("sends / to the first page of the user's own navigation", async () => {
+    authStore.set(session);
+    stubServer(USER);
+    expect((await redirectHome(args('/'))).headers.get('Location')).toBe('/engagements');
+    queryClient.clear();
+    // A client user or lead appeal manager: no engagements in their menu, so not /engagements.
+    stubServer({ ...USER, abilities: { viewEngagements: false, editProfile: true, viewDocumentation: true } });
+    expect((await redirectHome(args('/'))).headers.get('Location')).toBe('/my-account');
+    queryClient.clear();
+    stubServer({ ...USER, abilities: { viewEngagements: false, viewUsers: true, editProfile: true } });
+    expect((await redirectHome(args('/'))).headers.get('Location')).toBe('/users');
+  });
+
+  it('keeps an API user off the profile page the menu no longer offers', async () => {
+    authStore.set(session);
+    stubServer({ ...USER, isApiUser: true, abilities: { generateApiKey: true, editProfile: true } });
+    const res = await thrown(() => requireUser(args('/my-account')));
+    expect(res.headers.get('Location')).toBe('/api-key-generator');
   });
 
   it('ends a session the server no longer accepts and sends the user to /login', async () => {

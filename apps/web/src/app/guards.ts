@@ -38,6 +38,11 @@ export function loginPath(url: URL): string {
 
 const onPath = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
+/** Whether the guard lets this signed-in user stay on `pathname` (API users only on their two pages). */
+export function reachableFor(pathname: string, user: Pick<TUser, 'isApiUser'> | null | undefined): boolean {
+  return !user?.isApiUser || API_USER_PATHS.some((p) => onPath(pathname, p));
+}
+
 /**
  * The navigation guard of spec §2 as a pure decision, run on every navigation: maintenance sends
  * everyone to /login (ending a session) except provider admins, whom the server lets work during
@@ -52,7 +57,7 @@ export function decideNavigation(url: URL, access: RouteAccess, state: GuardStat
   }
   if (access === 'user' && !state.signedIn) return { action: 'redirect', to: loginPath(url) };
   if (access === 'guest' && state.signedIn) return { action: 'redirect', to: '/' };
-  if (access === 'user' && state.user?.isApiUser && !API_USER_PATHS.some((p) => onPath(url.pathname, p))) {
+  if (access === 'user' && !reachableFor(url.pathname, state.user)) {
     return { action: 'redirect', to: API_USER_HOME };
   }
   return { action: 'allow' };

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { LoadingState } from '../components/query-states.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { requireCompanyArea } from '../features/companies/company-guard.ts';
 import { requireAbility, requireGuest, requireUser, revalidateOnNavigation } from './guards.ts';
+import { redirectHome } from './home.ts';
 import { ClientLayout } from './layouts/client-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { GuestLayout } from './layouts/guest-layout.tsx';
@@ -36,6 +38,8 @@ export const router = createBrowserRouter([
   {
     element: <NavigationRoot />,
     errorElement: <RouteError />,
+    // Shown while the first page's guards and lazy modules load (the data router asks for one).
+    HydrateFallback: LoadingState,
     children: [
       {
         element: <GuestLayout />,
@@ -85,7 +89,7 @@ export const router = createBrowserRouter([
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, loader: () => redirect('/engagements') },
+              { index: true, loader: redirectHome },
               {
                 path: '/engagements',
                 ...page(() => import('../features/engagements/pages/engagement-list-page.tsx'), 'EngagementListPage'),

@@ -11,11 +11,12 @@ export function DetailList({ items, cols = 2 }: { items: DetailItem[]; cols?: nu
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="sm" m={0}>
       {items.map((item) => (
-        <Stack key={item.label} gap={2}>
+        // miw 0 and breaking anywhere: a long unbroken value (an email) wraps instead of widening the grid (375 px).
+        <Stack key={item.label} gap={2} miw={0}>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {item.label}
           </Text>
-          <Text component="dd" m={0} size="sm">
+          <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {item.value}
           </Text>
         </Stack>

@@ -17,9 +17,9 @@ export function PageHeader({ title, description, actions, above }: Props) {
   useDocumentTitle(typeof title === 'string' ? `${title} · ${t('app.name')}` : t('app.name'));
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="md">
-      <Stack gap={4}>
+      <Stack gap={4} miw={0} maw="100%">
         {above}
-        <Title order={1} fz="h2">
+        <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         {description && <Text c="dimmed">{description}</Text>}

@@ -5,11 +5,13 @@ import { zPassword } from './password.ts';
 import { zPhone } from './user.ts';
 
 /**
- * Registration tokens are 43 base64url characters; the route pattern keeps them apart from the
- * user ids (UUIDs, 36 characters) of GET /api/users/{userId}.
+ * Registration tokens are 43 base64url characters. The route takes every segment that is not a
+ * user id (a UUID, for GET /api/users/{userId}), so a mistyped, cut or made-up link answers
+ * 404 errors.tokenInvalid (the expired-link page) rather than 401 from the signed-in route.
  */
-export const REGISTRATION_TOKEN_ROUTE_PATTERN = '^[A-Za-z0-9_-]{40,128}$';
-export const ZRegistrationTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{40,128}$/) });
+export const REGISTRATION_TOKEN_ROUTE_PATTERN =
+  '^(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)[^/]{1,256}$';
+export const ZRegistrationTokenParams = z.object({ token: z.string().min(1).max(256) });
 
 /** GET /api/users/{token}: what the registration page shows; 404 errors.tokenInvalid when expired or used. */
 export const ZRegistrationInfo = z

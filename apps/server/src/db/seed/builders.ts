@@ -13,7 +13,15 @@ import {
 /** Row builders shared by the demo seed and the test factories. */
 export async function insertCompany(
   db: DbOrTx,
-  v: { name: string; parentId?: string | null; managerId?: string | null; number?: string; sector?: string },
+  v: {
+    name: string;
+    parentId?: string | null;
+    managerId?: string | null;
+    number?: string;
+    sector?: string;
+    /** The company's UTR (spec §5 nip rule), given by its admin at activation. */
+    taxNumber?: string;
+  },
 ) {
   const [c] = await db
     .insert(companies)
@@ -23,6 +31,7 @@ export async function insertCompany(
       managerId: v.managerId ?? null,
       number: v.number ?? null,
       sector: v.sector ?? null,
+      taxNumber: v.taxNumber ?? null,
     })
     .returning();
   if (!v.parentId) await db.insert(holdingSettings).values({ companyId: c!.id });

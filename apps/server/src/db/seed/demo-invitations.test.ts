@@ -1,9 +1,9 @@
-import { DEMO_PASSWORD, DEMO_USERS } from '@statera/shared';
+import { DEMO_PASSWORD, DEMO_USERS, isValidNip } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxFor, tokenInMail } from '../../../test/factories/invitations.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { users } from '../schema/index.ts';
+import { companies, users } from '../schema/index.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { DEMO_INVITEE, DEMO_NEW_STARTER } from './demo-invitations.ts';
 
@@ -39,5 +39,14 @@ describe('demo seed: invitations and onboarding', () => {
     };
     expect(await onboarding(DEMO_NEW_STARTER)).toMatchObject({ show: true, screen: 'welcome' });
     expect(await onboarding(DEMO_USERS.clientAdmin)).toMatchObject({ show: false });
+  });
+
+  it('gives the active demo companies tax numbers valid under the nip rule (a UK UTR)', async () => {
+    const numbers = (await ctx.app.db.select({ taxNumber: companies.taxNumber }).from(companies)).map(
+      (c) => c.taxNumber,
+    );
+    const given = numbers.filter((n): n is string => n !== null);
+    expect(given).toHaveLength(2);
+    for (const n of given) expect(isValidNip(n), n).toBe(true);
   });
 });

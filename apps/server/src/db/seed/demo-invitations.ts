@@ -1,3 +1,4 @@
+import { DEMO_USERS } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { inviteClientUsers } from '../../modules/invitations/invitation.service.ts';
 import { completeOnboarding, startOnboarding } from '../../modules/onboarding/onboarding.service.ts';
@@ -5,7 +6,7 @@ import type { Db } from '../client.ts';
 import { insertUser } from './builders.ts';
 
 /** A demo client user whose onboarding modal is still open (the welcome screen). */
-export const DEMO_NEW_STARTER = 'new.starter@northwind.test';
+export const DEMO_NEW_STARTER = DEMO_USERS.newStarter;
 /** A demo invitation waiting to be accepted: its link is in the mail outbox (email_messages). */
 export const DEMO_INVITEE = 'invited.specialist@northwind.test';
 

@@ -48,12 +48,15 @@ export async function seedDemoIfEmpty(
     managerId: manager.id,
     number: '08123456',
     sector: 'technology',
+    // Active clients have their Unique Taxpayer Reference (valid under the spec §5 nip rule).
+    taxNumber: '2812045673',
   });
   const digital = await insertCompany(db, {
     name: 'Northwind Digital Ltd',
     parentId: group.id,
     number: '09876543',
     sector: 'technology',
+    taxNumber: '6930561284',
   });
   const engineering = await insertDepartment(db, group.id, 'Engineering');
   await insertDepartment(db, group.id, 'Finance');

@@ -59,9 +59,9 @@ describe('POST /api/companies: a new client', () => {
     expect(admin).toMatchObject({ role: 'client_admin', status: 'invited', companyId: created.id });
     const [mail] = await outboxFor(ctx.app.db, body.companyAdminEmail);
     expect(mail?.templateKey).toBe('invitation.client_admin');
-    expect(mail?.text).toContain('tax number');
+    expect(mail?.text).toContain('Unique Taxpayer Reference (UTR)');
 
-    // its admin registers with the NIP: the client becomes active and the admin is onboarded
+    // its admin registers with the UTR: the client becomes active and the admin is onboarded
     const token = tokenInMail(mail!.text);
     const reg = await ctx.app.inject({
       method: 'POST',
@@ -146,7 +146,7 @@ describe('POST /api/companies with parentId: a subsidiary', () => {
     expect(res.json()).toMatchObject({ status: 'active', parentId: t.company.id, managerId: null });
     const [admin] = await ctx.app.db.select().from(users).where(eq(users.email, body.companyAdminEmail));
     expect(admin).toMatchObject({ role: 'company_admin', status: 'invited' });
-    expect((await outboxFor(ctx.app.db, body.companyAdminEmail))[0]?.text).not.toContain('tax number');
+    expect((await outboxFor(ctx.app.db, body.companyAdminEmail))[0]?.text).not.toContain('Unique Taxpayer Reference');
     expect((await outboxFor(ctx.app.db, appeal))[0]?.templateKey).toBe('invitation.client_user');
     const [step] = await ctx.app.db.select().from(onboardingSteps).where(eq(onboardingSteps.userId, t.clientAdmin.id));
     expect(step?.completedAt).not.toBeNull();

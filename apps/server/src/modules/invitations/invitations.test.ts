@@ -228,7 +228,7 @@ describe('POST /api/companies/{id}/invite-client-admin', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ email: b.email, role: 'client_admin', status: 'invited', firstName: 'Nadia' });
     const [mail] = await outboxFor(ctx.app.db, b.email);
-    expect(mail?.text).toContain('tax number');
+    expect(mail?.text).toContain('Unique Taxpayer Reference (UTR)');
     // the earlier pending admin's invitation is withdrawn
     expect((await ctx.app.inject({ url: `/api/users/${awaiting.token}` })).statusCode).toBe(404);
   });

@@ -54,6 +54,13 @@ describe('GET /api/users/{token}', () => {
 
   it('answers 404 errors.tokenInvalid for unknown, expired and used links', async () => {
     expect((await info('x'.repeat(43))).json().error_key).toBe('errors.tokenInvalid');
+    // A cut, mistyped or made-up link is not a session matter: 404 too, never 401.
+    for (const bad of ['abc', 'x'.repeat(20), 'not.a%20token', 'y'.repeat(90)]) {
+      const res = await info(bad);
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json().error_key, bad).toBe('errors.tokenInvalid');
+    }
+    expect((await register('abc', registrationBody(newEmail()))).statusCode).toBe(404);
     const { user, token } = await buildInvitee(ctx.app.db, { role: 'client_user', companyId: t.company.id });
     await ctx.app.db
       .update(passwordTokens)
@@ -141,7 +148,7 @@ describe('POST /api/users/{token}', () => {
 });
 
 describe('the company tax-number step', () => {
-  it('asks the client admin of an awaiting client for the NIP and activates the company with it', async () => {
+  it('asks the client admin of an awaiting client for the UTR (the nip rule) and activates the company with it', async () => {
     const { company, admin, token } = await buildAwaitingClient(ctx.app.db);
     expect((await info(token)).json()).toMatchObject({ needsTaxNumber: true, companyStatus: 'awaiting' });
     const missing = await register(token, registrationBody(admin.email));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n.ts';
-import { isNavItemActive, NAV_ITEMS, type NavItem, navItemsFor } from './nav-items.ts';
+import { homePathFor, isNavItemActive, NAV_ITEMS, type NavItem, navItemsFor, navigationFor } from './nav-items.ts';
 
 /** Abilities as the server sends them with each role (user.policy.ts userAbilities, plus editProfile). */
 const ROLE_ABILITIES: Record<string, Record<string, boolean>> = {
@@ -20,7 +20,7 @@ const ROLE_ABILITIES: Record<string, Record<string, boolean>> = {
     createEngagement: true,
     viewUsers: true,
     viewClients: true,
-    viewSettings: true,
+    viewSettings: false,
     viewDocumentation: true,
     editProfile: true,
   },
@@ -43,10 +43,13 @@ const ROLE_ABILITIES: Record<string, Record<string, boolean>> = {
     editProfile: true,
   },
   specialist: { viewEngagements: true, viewDocumentation: true, editProfile: true, createEngagement: false },
-  api_user: { generateApiKey: true, viewDocumentation: true, viewEngagements: false },
+  api_user: { generateApiKey: true, viewDocumentation: true, viewEngagements: false, editProfile: true },
+  // A client user, with or without the lead appeal manager role (the demo's appeals@ and new.starter@).
+  client_user: { viewEngagements: false, viewDocumentation: true, editProfile: true },
 };
 
-const labels = (role: string) => navItemsFor(ROLE_ABILITIES[role] ?? {}).map((i) => i.label);
+const userOf = (role: string) => ({ abilities: ROLE_ABILITIES[role] ?? {}, isApiUser: role === 'api_user' });
+const labels = (role: string) => navigationFor(userOf(role)).map((i) => i.label);
 
 describe('navigation by role', () => {
   it.each([
@@ -65,16 +68,9 @@ describe('navigation by role', () => {
       ],
     ],
     [
+      // No Settings: the platform settings hold nothing for a provider user (clients' settings open from the client).
       'provider_user',
-      [
-        'nav.engagements',
-        'nav.createEngagement',
-        'nav.users',
-        'clients.nav',
-        'settings.nav',
-        'nav.myAccount',
-        'nav.documentation',
-      ],
+      ['nav.engagements', 'nav.createEngagement', 'nav.users', 'clients.nav', 'nav.myAccount', 'nav.documentation'],
     ],
     [
       'client_admin',
@@ -101,7 +97,9 @@ describe('navigation by role', () => {
       ],
     ],
     ['specialist', ['nav.engagements', 'nav.myAccount', 'nav.documentation']],
+    // The guard holds API users on these two pages, so their profile entry would only redirect away.
     ['api_user', ['nav.apiKeyGenerator', 'nav.documentation']],
+    ['client_user', ['nav.myAccount', 'nav.documentation']],
   ])('%s sees its entries, in the menu order', (role, expected) => {
     expect(labels(role)).toEqual(expected);
   });
@@ -143,5 +141,25 @@ describe('the active entry', () => {
     expect(isNavItemActive(item('/engagements/create'), '/engagements/create')).toBe(true);
     expect(isNavItemActive(item('/engagements'), '/engagements/create')).toBe(false);
     expect(isNavItemActive(item('/engagements/create'), '/engagements/create/more')).toBe(false);
+  });
+});
+
+describe('home (/)', () => {
+  it.each([
+    ['provider_admin', '/engagements'],
+    ['provider_user', '/engagements'],
+    ['client_admin', '/engagements'],
+    ['company_admin', '/engagements'],
+    ['specialist', '/engagements'],
+    ['api_user', '/api-key-generator'],
+    ['client_user', '/my-account'],
+  ])('takes %s to the first page of its own navigation (%s)', (role, home) => {
+    const user = userOf(role);
+    expect(homePathFor(user)).toBe(home);
+    expect(navigationFor(user).map((i) => i.to)).toContain(home);
+  });
+
+  it('falls back to the profile page when no entry is shown', () => {
+    expect(homePathFor({ abilities: {}, isApiUser: false })).toBe('/my-account');
   });
 });

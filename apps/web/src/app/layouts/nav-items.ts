@@ -1,3 +1,6 @@
+import type { TUser } from '@statera/shared';
+import { reachableFor } from '../guards.ts';
+
 /** One entry of the main navigation, shown when the user holds any of its abilities. */
 export interface NavItem {
   to: string;
@@ -37,4 +40,17 @@ export function isNavItemActive(item: NavItem, pathname: string, items: readonly
   if (item.exact) return pathname === item.to;
   const within = pathname === item.to || pathname.startsWith(`${item.to}/`);
   return within && !items.some((o) => o.exact && o.to === pathname);
+}
+
+/**
+ * The navigation a signed-in user sees: the entries their abilities show that the navigation guard
+ * also lets them open (an API user's profile page would only redirect them away).
+ */
+export function navigationFor(user: Pick<TUser, 'abilities' | 'isApiUser'>): NavItem[] {
+  return navItemsFor(user.abilities).filter((item) => reachableFor(item.to, user));
+}
+
+/** Where `/` takes a signed-in user: the first page of their own navigation (the API key generator for an API user). */
+export function homePathFor(user: Pick<TUser, 'abilities' | 'isApiUser'>): string {
+  return navigationFor(user)[0]?.to ?? '/my-account';
 }

@@ -2,7 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import type { TUser } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isNavItemActive, navItemsFor } from './nav-items.ts';
+import { isNavItemActive, navigationFor } from './nav-items.ts';
 
 /** Navigation built from the abilities the server sent with the user, never from the role. */
 export function NavLinks({ user, onNavigate }: { user: TUser; onNavigate: () => void }) {
@@ -10,7 +10,7 @@ export function NavLinks({ user, onNavigate }: { user: TUser; onNavigate: () => 
   const { pathname } = useLocation();
   return (
     <Stack gap={4} component="nav" aria-label={t('nav.main')}>
-      {navItemsFor(user.abilities).map((item) => {
+      {navigationFor(user).map((item) => {
         const active = isNavItemActive(item, pathname);
         return (
           <NavLink

@@ -1,7 +1,7 @@
 import { ZConfirmInvitation, ZRegister, zNip } from '@statera/shared';
 import { z } from 'zod';
 
-/** The tax-number step (spec §5 nip: 10 digits with the weighted checksum), required here. */
+/** The tax-number step (spec §5 nip: the 10-digit UTR with HMRC's check digit), required here. */
 export const ZTaxNumberStep = z.object({ taxNumber: zNip({ required: true }) });
 
 /** The profile and password of POST /api/users/{token}; the tax number comes from its own step. */

@@ -47,7 +47,9 @@ const ACTIONS: Record<TInvitationKind, string> = {
 export function invitationEmail(v: InvitationVars): EmailContent {
   const paragraphs: Parameters<typeof renderEmail>[0]['paragraphs'] = [intro(v)];
   if (v.asksTaxNumber) {
-    paragraphs.push("When you create your account you will be asked for the company's tax number (NIP).");
+    paragraphs.push(
+      "When you create your account you will be asked for the company's Unique Taxpayer Reference (UTR), the 10 digits on HMRC's Corporation Tax letters.",
+    );
   }
   paragraphs.push(
     { link: v.link, label: ACTIONS[v.kind] },

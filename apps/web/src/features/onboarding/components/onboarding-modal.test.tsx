@@ -108,6 +108,33 @@ describe('OnboardingModal', () => {
     expect(puts()[0]?.url).toBe(`/api/users/${ID}/complete-onboarding`);
   });
 
+  it.each([
+    ['client_user', ALL.slice(0, 2)],
+    ['client_admin', ALL],
+  ] as const)('remembers on the server that a %s closed the welcome screen with ×', async (role, names) => {
+    afterPut = rows(['assessment_process', 'activate_account'], names);
+    const router = renderModal(userWith(role, rows(['activate_account'], [...names])));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Statera' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]).toMatchObject({
+      url: `/api/users/${ID}/complete-onboarding-step`,
+      body: { step: 'assessment_process' },
+    });
+    // Closed, and it stays on the page the user was on.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/engagements');
+  });
+
+  it('closing the step list records nothing (it opens again on a later load while steps are open)', async () => {
+    renderModal(userWith('client_admin', rows(['assessment_process', 'activate_account'])));
+    const dialog = await screen.findByRole('dialog', { name: 'Get started' });
+    expect(dialog).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts()).toHaveLength(0);
+  });
+
   it('does not open for users without onboarding', async () => {
     renderModal(userWith('provider_user', []));
     renderModal(userWith('client_admin', rows(ALL)));

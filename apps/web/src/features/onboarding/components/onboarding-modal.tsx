@@ -16,7 +16,8 @@ import { WelcomeScreen } from './welcome-screen.tsx';
  * screen. It opens on load while a step is open, closes on navigation (a step's link leads to the
  * page where it is done), and comes back with the congratulations when an admin's last step gets
  * done. An admin completes the assessment-process step from the welcome screen; a client user
- * completes the whole onboarding there and goes to /.
+ * completes the whole onboarding there and goes to /. Closing the welcome screen is remembered on the
+ * server (the assessment-process step), not shown again on every load.
  */
 export function OnboardingModal() {
   const { t } = useTranslation();
@@ -53,6 +54,15 @@ export function OnboardingModal() {
   const screen = reviewing ? 'welcome' : view.screen;
   if (!open || !screen) return null;
   const close = () => setOpen(false);
+  // Closing the welcome screen (×, Escape) means the process has been seen: the server records the
+  // assessment-process step, so the welcome does not come back on the next load (for a client user
+  // that ends the onboarding; an admin's step list still opens while steps are open, spec §2).
+  const dismiss = () => {
+    if (screen === 'welcome' && !reviewing && view.pending.includes('assessment_process')) {
+      completeStep.mutate({ userId: user.id, step: 'assessment_process' });
+    }
+    close();
+  };
   const busy = completeStep.isPending || complete.isPending;
   const failure = completeStep.error ?? complete.error;
 
@@ -74,7 +84,7 @@ export function OnboardingModal() {
   return (
     <AppModal
       opened
-      onClose={close}
+      onClose={dismiss}
       title={t(`onboarding.${screen}.title`)}
       size="lg"
       onSubmit={onSubmit}

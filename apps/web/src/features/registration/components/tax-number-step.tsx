@@ -12,7 +12,7 @@ interface Props {
   onNext: (taxNumber: string) => void;
 }
 
-/** The company tax number (NIP) step, checked with the spec §5 checksum before going on. */
+/** The company tax number step (spec §5 `nip`: a UK client's UTR), checked with HMRC's check digit before going on. */
 export function TaxNumberStep({ companyName, form, onNext }: Props) {
   const { t } = useTranslation();
   const onSubmit = form.handleSubmit((data) => onNext(data.taxNumber.replace(/[\s-]/g, '')));

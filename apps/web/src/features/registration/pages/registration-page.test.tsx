@@ -9,7 +9,9 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { RegistrationPage } from './registration-page.tsx';
 
 const TOKEN = 'r'.repeat(43);
-const VALID_NIP = '5260250274';
+/** HMRC's published valid UTRs (hmrc/reference-checker ModulusCheckerSpec; docs/decisions/utr.md). */
+const VALID_NIP = '1097172564';
+const OTHER_VALID_NIP = '2108834503';
 const INVITATION: TRegistrationInfo = {
   email: 'new.person@northwind.test',
   firstName: 'New',
@@ -65,19 +67,23 @@ describe('RegistrationPage', () => {
     serve([], apiError(404, 'errors.tokenInvalid', { message: 'gone' }));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This invitation link has expired' })).toBeTruthy();
+    // A way forward, and nothing about a session: the visitor was never signed in.
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByText(/log in again/i)).toBeNull();
   });
 
-  it('checks the tax number checksum before the profile step', async () => {
+  it('checks the UTR check digit before the profile step', async () => {
     serve([]);
     renderPage();
-    await screen.findByRole('heading', { name: "Your company's tax number" });
+    await screen.findByRole('heading', { name: "Your company's Unique Taxpayer Reference" });
     expect(screen.getByText(/Northwind Ltd/)).toBeTruthy();
-    set(/Company tax number/, '5260250275');
+    // A valid Polish NIP is not a UTR.
+    set(/Unique Taxpayer Reference \(UTR\)/, '5260250274');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Enter a valid 10-digit company tax number')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid 10-digit Unique Taxpayer Reference (UTR)')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Create your account' })).toBeNull();
 
-    set(/Company tax number/, VALID_NIP);
+    set(/Unique Taxpayer Reference \(UTR\)/, VALID_NIP);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
     expect(server.fetch).toHaveBeenCalledTimes(1);
@@ -91,8 +97,8 @@ describe('RegistrationPage', () => {
       }),
     ]);
     renderPage();
-    await screen.findByRole('heading', { name: "Your company's tax number" });
-    set(/Company tax number/, VALID_NIP);
+    await screen.findByRole('heading', { name: "Your company's Unique Taxpayer Reference" });
+    set(/Unique Taxpayer Reference \(UTR\)/, VALID_NIP);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Create your account' });
     expect((screen.getByLabelText(/^Email/, { selector: 'input' }) as HTMLInputElement).value).toBe(INVITATION.email);
@@ -103,8 +109,8 @@ describe('RegistrationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     // The server refuses the tax number: back on its step, with the message on the field.
-    await screen.findByRole('heading', { name: "Your company's tax number" });
-    expect(screen.getByText('Enter a valid 10-digit company tax number')).toBeTruthy();
+    await screen.findByRole('heading', { name: "Your company's Unique Taxpayer Reference" });
+    expect(screen.getByText('Enter a valid 10-digit Unique Taxpayer Reference (UTR)')).toBeTruthy();
     const registration = server.requests()[1];
     expect(registration?.url).toBe(`/api/users/${TOKEN}`);
     expect(registration?.body).toEqual({
@@ -118,11 +124,11 @@ describe('RegistrationPage', () => {
       taxNumber: VALID_NIP,
     });
 
-    set(/Company tax number/, '7680002466');
+    set(/Unique Taxpayer Reference \(UTR\)/, OTHER_VALID_NIP);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
-    expect((server.requests()[2]?.body as { taxNumber?: string } | undefined)?.taxNumber).toBe('7680002466');
+    expect((server.requests()[2]?.body as { taxNumber?: string } | undefined)?.taxNumber).toBe(OTHER_VALID_NIP);
     await waitFor(() => expect(authStore.get()).toMatchObject({ accessToken: 'access' }));
   });
 

@@ -17,7 +17,7 @@ export function UserProfileCard({ user }: { user: TUser }) {
         <Group gap="lg" wrap="nowrap" align="flex-start">
           <UserAvatar user={user} size={84} />
           <Stack gap={4} miw={0}>
-            <Text fw={700} fz="lg">
+            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {user.fullName.trim() || user.email}
             </Text>
             <Text c="dimmed">{user.position ?? ''}</Text>
