@@ -23,7 +23,8 @@ export function drawContents(doc: Pdf, entries: ContentsEntry[]): void {
     const label = `${i + 1}.  ${e.title}`;
     doc.font(fonts.regular).fontSize(11).fillColor(colors.text);
     const labelWidth = doc.widthOfString(pdfText(label));
-    doc.text(pdfText(label), left, y, { goTo: e.destination, lineBreak: false });
+    doc.text(pdfText(label), left, y, { lineBreak: false });
+    doc.goTo(left, y - 2, width, 18, e.destination);
     doc
       .font(fonts.bold)
       .fillColor(colors.accent)
