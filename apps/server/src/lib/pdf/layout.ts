@@ -142,8 +142,9 @@ export function table(doc: Pdf, columns: Column[], rows: string[][], opts: { siz
   const headers = columns.map((c) => c.header);
   const headerH = rowHeight(doc, headers, widths, columns, size);
   const drawHeader = () => {
-    drawRow(doc, headers, widths, columns, { y: doc.y, h: headerH, fill: colors.accent, header: true, size });
-    doc.y += headerH;
+    const y = doc.y;
+    drawRow(doc, headers, widths, columns, { y, h: headerH, fill: colors.accent, header: true, size });
+    doc.y = y + headerH;
   };
   ensureSpace(doc, headerH + (rows[0] ? rowHeight(doc, rows[0], widths, columns, size) : 0));
   drawHeader();

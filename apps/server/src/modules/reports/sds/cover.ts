@@ -89,4 +89,25 @@ export function drawCover(doc: Pdf, s: Statement): void {
     ['Contract', `${formatDate(s.engagement.contractStart)} to ${formatDate(s.engagement.contractEnd)}`],
     ['Approved', `${s.approvedBy}${s.approvedAt ? `, ${formatDate(s.approvedAt)}` : ''}`],
   ]);
+  drawAbout(doc, s);
+}
+
+/** What this document is, at the foot of the cover. */
+function drawAbout(doc: Pdf, s: Statement): void {
+  const text =
+    s.result.isIr35 === false
+      ? `This statement records the client’s determination of the employment status, for tax, of a sole trader engaged directly. It sets out the conclusion, the reasons behind it and the facts it rests on, so that the worker can understand it and, if they disagree, say so (see section 7).`
+      : `This statement is the client’s status determination statement under the off-payroll working rules (Chapter 10, Part 2 of the Income Tax (Earnings and Pensions) Act 2003). It sets out the conclusion and the reasons for it, and must be passed to the worker and to the party the client contracts with. The worker, or that party, may disagree with it (see section 7).`;
+  const y = Math.max(doc.y + 8, doc.page.height - doc.page.margins.bottom - 78);
+  doc.rect(doc.page.margins.left, y, contentWidth(doc), 0.7).fill(colors.rule);
+  doc
+    .font(fonts.bold)
+    .fontSize(sizes.small)
+    .fillColor(colors.muted)
+    .text('ABOUT THIS STATEMENT', doc.page.margins.left, y + 10, { characterSpacing: 1 });
+  doc
+    .font(fonts.regular)
+    .fontSize(sizes.small + 0.5)
+    .fillColor(colors.muted)
+    .text(pdfText(text), doc.page.margins.left, doc.y + 4, { width: contentWidth(doc), lineGap: 1.5 });
 }

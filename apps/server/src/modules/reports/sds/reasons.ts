@@ -1,4 +1,3 @@
-import { DECISIVE_RULES } from '@statera/determination';
 import type { Pdf } from '../../../lib/pdf/document.ts';
 import { bullets, callout, heading, paragraph, table } from '../../../lib/pdf/layout.ts';
 import { PDF_THEME } from '../../../lib/pdf/theme.ts';
@@ -17,15 +16,6 @@ const strengthText = (x: number) => (x >= 0.66 ? 'strong' : x >= 0.33 ? 'moderat
 /** The reasons, factor by factor, with the answers that drove each and the cases behind it. */
 export function drawReasons(doc: Pdf, s: Statement): void {
   const r = s.result;
-  const rule = r.decisiveRule ? DECISIVE_RULES.find((d) => d.id === r.decisiveRule) : undefined;
-  if (rule) {
-    callout(
-      doc,
-      `Decisive rule: ${rule.title}`,
-      ['One rule settles this engagement whatever the other factors show.', rule.reason],
-      rule.outcome === 'employed' ? colors.warn : colors.good,
-    );
-  }
   for (const f of r.factors) {
     heading(doc, f.title, { level: 2 });
     const direction = DIRECTION[f.direction] ?? f.direction;
@@ -35,6 +25,14 @@ export function drawReasons(doc: Pdf, s: Statement): void {
       color: f.direction === 'employed' ? colors.warn : f.direction === 'selfEmployed' ? colors.good : colors.muted,
       gapAfter: 0.2,
     });
+    if (f.id.startsWith('rule:')) {
+      callout(
+        doc,
+        'This rule settles the engagement',
+        ['Whatever the other factors below show, this rule decides the outcome.'],
+        f.direction === 'employed' ? colors.warn : colors.good,
+      );
+    }
     paragraph(doc, f.reason);
     if (f.drivers.length > 0) {
       table(
