@@ -1,5 +1,5 @@
 import { getQuestion, questionnaire, UNKNOWN_ANSWER_ID } from '@statera/determination';
-import type { Pdf } from '../../../lib/pdf/document.ts';
+import { ensureSpace, type Pdf } from '../../../lib/pdf/document.ts';
 import { heading, paragraph, table } from '../../../lib/pdf/layout.ts';
 import { formatDateTime } from '../../../lib/pdf/text.ts';
 import { PDF_THEME } from '../../../lib/pdf/theme.ts';
@@ -33,6 +33,7 @@ export function drawAnswers(doc: Pdf, s: Statement): void {
     ...(bySection.has('other') ? [{ title: 'Other questions', id: 'other' }] : []),
   ];
   for (const sec of ordered) {
+    ensureSpace(doc, 90);
     heading(doc, sec.title, { level: 2 });
     table(
       doc,

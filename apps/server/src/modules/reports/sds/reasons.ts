@@ -1,4 +1,4 @@
-import type { Pdf } from '../../../lib/pdf/document.ts';
+import { ensureSpace, type Pdf } from '../../../lib/pdf/document.ts';
 import { bullets, callout, heading, paragraph, table } from '../../../lib/pdf/layout.ts';
 import { PDF_THEME } from '../../../lib/pdf/theme.ts';
 import type { Statement } from './statement.ts';
@@ -17,6 +17,8 @@ const strengthText = (x: number) => (x >= 0.66 ? 'strong' : x >= 0.33 ? 'moderat
 export function drawReasons(doc: Pdf, s: Statement): void {
   const r = s.result;
   for (const f of r.factors) {
+    // keep a factor's title with its reason and the start of its table
+    ensureSpace(doc, 120);
     heading(doc, f.title, { level: 2 });
     const direction = DIRECTION[f.direction] ?? f.direction;
     paragraph(doc, `${direction} (${strengthText(f.strength)}, ${Math.round(f.strength * 100)}%)`, {
@@ -46,6 +48,7 @@ export function drawReasons(doc: Pdf, s: Statement): void {
       );
     }
     if (f.cases.length > 0) {
+      ensureSpace(doc, 34);
       paragraph(doc, 'Cases', { font: fonts.bold, size: sizes.small, color: colors.muted, gapAfter: 0.1 });
       bullets(doc, f.cases, { size: sizes.small + 0.5, color: colors.muted });
     }
