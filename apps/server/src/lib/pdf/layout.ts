@@ -162,7 +162,7 @@ export function table(doc: Pdf, columns: Column[], rows: string[][], opts: { siz
   doc.moveDown(0.8);
 }
 
-/** Label and value pairs as a two-column table without a header (labels bold, muted). */
+/** Label and value pairs as a two-column table without a header (labels bold), kept on one page when it fits. */
 export function keyValues(doc: Pdf, pairs: [string, string][], opts: { labelShare?: number } = {}): void {
   const size = sizes.body;
   const share = opts.labelShare ?? 0.32;
@@ -171,8 +171,12 @@ export function keyValues(doc: Pdf, pairs: [string, string][], opts: { labelShar
     { header: '', width: share, bold: true },
     { header: '', width: 1 - share },
   ];
+  const heights = pairs.map(([label, value]) => rowHeight(doc, [label, value], widths, columns, size));
+  // A block that fits on one page is kept together.
+  const total = heights.reduce((a, b) => a + b, 0);
+  if (total < bottomLimit(doc) - doc.page.margins.top) ensureSpace(doc, total);
   pairs.forEach(([label, value], i) => {
-    const h = rowHeight(doc, [label, value], widths, columns, size);
+    const h = heights[i]!;
     ensureSpace(doc, h);
     const y = doc.y;
     drawRow(doc, [label, value], widths, columns, { y, h, fill: i % 2 === 0 ? colors.zebra : undefined, size });

@@ -15,6 +15,8 @@ interface Section {
   draw: (doc: Pdf, s: Statement) => void;
   /** Starts on a page of its own. */
   newPage?: boolean;
+  /** Room the heading needs below it to stay with its content (default 110 points). */
+  keep?: number;
 }
 
 /** The sections after the contents page, in order. */
@@ -24,8 +26,8 @@ const SECTIONS: Section[] = [
   { title: 'Reasons for the determination', draw: drawReasons },
   { title: 'Questions and answers', draw: drawAnswers, newPage: true },
   { title: 'Review comments', draw: drawComments },
-  { title: 'Sign-off and versions', draw: drawSignOff },
-  { title: 'Your right to disagree', draw: drawRightToDisagree },
+  { title: 'Sign-off and versions', draw: drawSignOff, keep: 250 },
+  { title: 'Your right to disagree', draw: drawRightToDisagree, keep: 200 },
 ];
 
 export interface RenderedPdf {
@@ -52,7 +54,7 @@ export async function renderStatement(s: Statement): Promise<RenderedPdf> {
   SECTIONS.forEach((section, i) => {
     if (section.newPage && i > 0) doc.addPage();
     else if (i === 0) doc.addPage();
-    else ensureSpace(doc, 110);
+    else ensureSpace(doc, section.keep ?? 110);
     const destination = `section-${i + 1}`;
     entries.push({ title: section.title, destination, page: currentPageIndex(doc) + 1 });
     heading(doc, `${i + 1}. ${section.title}`, { destination });
