@@ -20,6 +20,7 @@ import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { registerMaintenance } from './modules/maintenance/maintenance.hook.ts';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
+import { reportsModule } from './modules/reports/reports.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
 import { ssoModule } from './modules/sso/sso.module.ts';
 import { seedSsoProviders } from './modules/sso/sso-providers.seed.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         engagementsModule,
         assessmentsModule,
         interviewsModule,
+        reportsModule,
         invitationsModule,
         onboardingModule,
         clientCreationModule,

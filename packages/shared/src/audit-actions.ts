@@ -80,6 +80,9 @@ export const AUDIT_ACTIONS = {
   'assessment.resubmit': 'assessment',
   'assessment.archive': 'assessment',
   'interview.answered': 'assessment',
+  'assessment.report_requested': 'assessment',
+  'assessment.report_generated': 'assessment',
+  'assessment.report_failed': 'assessment',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',

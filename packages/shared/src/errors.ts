@@ -78,6 +78,12 @@ export const ERROR_KEYS = {
   companyUsersHoldSeats: 'errors.companyUsersHoldSeats',
   /** A department used by active engagements cannot be deleted. */
   departmentInUse: 'errors.departmentInUse',
+  /** The assessment has no Status Determination Statement (or no such version). */
+  reportNotFound: 'errors.reportNotFound',
+  /** The SDS version is still being generated, or its generation failed. */
+  reportNotReady: 'errors.reportNotReady',
+  /** An SDS is issued only for an approved assessment. */
+  assessmentNotApproved: 'errors.assessmentNotApproved',
   /** A subsidiary cannot be restored while its client is archived. */
   parentCompanyArchived: 'errors.parentCompanyArchived',
   /** A client's manager must be an active provider user. */

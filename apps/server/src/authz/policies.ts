@@ -7,6 +7,7 @@ import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
+import { assessmentReportPolicy } from '../modules/reports/assessment-report.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
 import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
@@ -22,6 +23,7 @@ export const POLICIES = {
   apiKey: apiKeyPolicy,
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
+  assessmentReport: assessmentReportPolicy,
   authorizationToken: authorizationTokenPolicy,
   clientCreation: clientCreationPolicy,
   company: companyPolicy,

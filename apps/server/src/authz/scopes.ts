@@ -1,5 +1,5 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { engagements } from '../db/schema/index.ts';
+import { assessments, engagements } from '../db/schema/index.ts';
 import { type Actor, can } from './actor.ts';
 
 /**
@@ -13,4 +13,9 @@ export function engagementScope(actor: Actor): SQL {
   if (actor.managedCompanyIds === 'all') return sql`true`;
   if (actor.managedCompanyIds.length === 0) return seats;
   return or(inArray(engagements.companyId, actor.managedCompanyIds), seats)!;
+}
+
+/** Which assessments the actor sees: those of engagements in reach, and those where they hold a seat. */
+export function assessmentScope(actor: Actor): SQL {
+  return or(engagementScope(actor), eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id))!;
 }

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mail.ts';
+import type { FileStorage } from '../lib/storage/storage.ts';
 
 /** The logger jobs write to (Fastify's pino logger in the server). */
 export interface JobLog {
@@ -14,6 +15,8 @@ export interface JobDeps {
   db: Db;
   /** null: SMTP_URL is not set; mail jobs are not worked and emails wait in the outbox. */
   mailer: Mailer | null;
+  /** The file store (generated documents); absent: jobs that write files are not worked here. */
+  storage?: FileStorage | null;
 }
 
 /** What one run of a handler gets: the dependencies, the job and the time it runs at. */

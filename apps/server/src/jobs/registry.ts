@@ -1,8 +1,9 @@
 import { emailDeliveryJob, emailSweepJob } from '../modules/mail/mail.worker.ts';
+import { reportGenerationJob } from '../modules/reports/report.job.ts';
 import type { JobDefinition } from './define.ts';
 
 /**
  * Every background job of the app. A queue is created for each by the database migration,
  * `startJobs` works each (when enabled) and registers its schedule. Add new jobs here.
  */
-export const JOBS: readonly JobDefinition<object>[] = [emailDeliveryJob, emailSweepJob];
+export const JOBS: readonly JobDefinition<object>[] = [emailDeliveryJob, emailSweepJob, reportGenerationJob];

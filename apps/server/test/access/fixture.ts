@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { companies } from '../../src/db/schema/index.ts';
+import { assessmentReports, companies } from '../../src/db/schema/index.ts';
 import { buildEngagement } from '../factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../factories/tenant.ts';
 import type { FixtureIds, MatrixRole } from './route-spec.ts';
@@ -33,6 +33,11 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
   ]);
   await db.update(companies).set({ managerId: providerUser.id }).where(eq(companies.id, tenant.company.id));
   const engagement = await buildEngagement(db, tenant);
+  // A statement row as the job finds it before it runs (the routes on one report need an id).
+  const [report] = await db
+    .insert(assessmentReports)
+    .values({ assessmentId: engagement.assessmentId, version: 1, assessmentVersion: 1, status: 'queued' })
+    .returning({ id: assessmentReports.id });
   return {
     tenant,
     callers: {
@@ -64,6 +69,7 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       providerUser: providerUser.id,
       otherProviderAdmin: otherProviderAdmin.id,
       otherProviderAdminEmail: otherProviderAdmin.email,
+      assessmentReport: report!.id,
     },
   };
 }

@@ -51,6 +51,8 @@ export interface FixtureIds {
   /** a second provider admin (not a caller): a target for provider-role changes */
   otherProviderAdmin: string;
   otherProviderAdminEmail: string;
+  /** a queued Status Determination Statement of the assessment */
+  assessmentReport: string;
   /** the user making the call (filled per caller) */
   self: string;
 }

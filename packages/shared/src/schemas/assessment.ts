@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from '../assessment-states.ts';
 import { ASSESSMENT_TYPES, RISK_LEVELS } from '../enums.ts';
 import { zRequiredString } from '../validation/fields.ts';
+import { ZAssessmentReportItem } from './assessment-report.ts';
 import { ZAbilities, ZId, ZUserOption } from './common.ts';
 
 export const ZAssessmentSummary = z.object({
@@ -106,6 +107,10 @@ export const ZAssessment = z
     result: ZAssessmentResult.nullable(),
     threads: z.array(ZThread),
     abilities: ZAbilities,
+    /** Whether a Status Determination Statement has been generated. */
+    reportGenerated: z.boolean(),
+    /** The SDS versions, newest first. */
+    interviewReports: z.array(ZAssessmentReportItem),
   })
   .meta({ id: 'Assessment' });
 export type TAssessment = z.infer<typeof ZAssessment>;

@@ -192,6 +192,8 @@ describe('the assessment journey', () => {
       'assessment.start_update',
       'assessment.resubmit',
       'assessment.approve',
+      // the approval queues the first Status Determination Statement in the same transaction
+      'assessment.report_requested',
     ]);
   });
 });

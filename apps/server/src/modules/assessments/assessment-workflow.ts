@@ -5,6 +5,7 @@ import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessmentVersions, comments, interviews, threads } from '../../db/schema/index.ts';
 import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
+import { queueReport } from '../reports/report-queue.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import { type AssessmentRecord, findAssessment, loadAnswers, riskSettingsOf } from './assessment.repository.ts';
 import { transition } from './assessment-transition.ts';
@@ -100,6 +101,7 @@ export async function approveAssessment(db: Db, actor: Actor, id: string): Promi
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, id, 'approve');
     await transition(tx, actor, record, 'approve', { dateApproved: new Date() });
+    await queueReport(tx, actor, id);
   });
 }
 

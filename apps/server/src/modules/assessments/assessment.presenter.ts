@@ -1,6 +1,7 @@
 import type { InterviewState } from '@statera/determination';
-import type { TAssessment } from '@statera/shared';
+import type { TAssessment, TAssessmentReportItem } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
+import { reportAbilities } from '../reports/assessment-report.policy.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import type { AssessmentRecord, seatUsers, threadsOf } from './assessment.repository.ts';
@@ -15,6 +16,7 @@ export function presentAssessment(
   seats: Seat[],
   threadRows: ThreadRows,
   actor: Actor,
+  reports: { reportGenerated: boolean; interviewReports: TAssessmentReportItem[] },
 ): TAssessment {
   const a = record.assessment;
   const seat = (id: string) => {
@@ -51,6 +53,10 @@ export function presentAssessment(
         status: comment.status,
       })),
     })),
-    abilities: assessmentAbilities(actor, { ...a, companyId: record.engagement.companyId }),
+    abilities: {
+      ...assessmentAbilities(actor, { ...a, companyId: record.engagement.companyId }),
+      ...reportAbilities(actor, { ...a, companyId: record.engagement.companyId }),
+    },
+    ...reports,
   };
 }

@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { assessments, type engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { assessmentReportsView } from '../reports/report.service.ts';
 import { presentAssessment } from './assessment.presenter.ts';
 import {
   findAssessment,
@@ -56,7 +57,8 @@ export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promi
         })
       : null;
   const seats = await seatUsers(db, [a.answererId, a.approverId]);
-  return presentAssessment(record, progress, seats, await threadsOf(db, id), actor);
+  const reports = await assessmentReportsView(db, id);
+  return presentAssessment(record, progress, seats, await threadsOf(db, id), actor, reports);
 }
 
 /** The assessment id of an interview (just the id: callers then load it through a scoped lookup). */

@@ -2,6 +2,7 @@ import type {
   TAffiliation,
   TApiKey,
   TAssessment,
+  TAssessmentReports,
   TAuthorizationToken,
   TCompany,
   TCompanyPage,
@@ -77,6 +78,10 @@ export interface Endpoints {
   'POST /api/engagements': TEngagement;
   'PUT /api/assessments/:id/approve': TAssessment;
   'PUT /api/assessments/:id/return-to-review': TAssessment;
+  'GET /api/assessments/:id': TAssessment;
+  'PUT /api/assessments/:id/reports': TAssessmentReports;
+  'GET /api/assessments/:id/report': Response;
+  'GET /api/assessment-checklist': Response;
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;

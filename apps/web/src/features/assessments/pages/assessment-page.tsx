@@ -7,10 +7,12 @@ import { AnswersSection } from '../components/answers-section.tsx';
 import { AssessmentHeader } from '../components/assessment-header.tsx';
 import { AssessmentOverview } from '../components/assessment-overview.tsx';
 import { AssessmentStatusNotice } from '../components/assessment-status-notice.tsx';
+import { ChecklistCard } from '../components/checklist-card.tsx';
 import { CommentThreads } from '../components/comment-threads.tsx';
 import { InterviewPanel } from '../components/interview-panel.tsx';
 import { ResultCard } from '../components/result-card.tsx';
 import { StartInterviewCard } from '../components/start-interview-card.tsx';
+import { StatusDeterminationCard } from '../components/status-determination-card.tsx';
 
 export function AssessmentPage() {
   const { t } = useTranslation();
@@ -44,6 +46,9 @@ export function AssessmentPage() {
                 <InterviewPanel assessment={a} />
               </Paper>
             )}
+            {(a.interviewReports.length > 0 || a.abilities.generateReport) && (
+              <StatusDeterminationCard assessment={a} />
+            )}
             {a.result && <ResultCard result={a.result} />}
             {a.interviewId && !a.abilities.answer && a.answeredQuestionCount > 0 && (
               <AnswersSection interviewId={a.interviewId} />
@@ -53,6 +58,7 @@ export function AssessmentPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <AssessmentOverview assessment={a} />
+            {!a.result && <ChecklistCard />}
             <CommentThreads assessment={a} />
           </Stack>
         </Grid.Col>

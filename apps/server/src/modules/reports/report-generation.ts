@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assessmentReports, storedFiles } from '../../db/schema/index.ts';
+import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { companyOfAssessment, findReport, loadStatementSource, type ReportRow } from './report.repository.ts';
+import { renderStatement } from './sds/render-statement.ts';
+import { toStatement } from './sds/statement.ts';
+
+export type GenerationOutcome = 'generated' | 'skipped';
+
+async function markFailed(db: Db, report: ReportRow, error: unknown): Promise<void> {
+  const message = String((error as Error)?.message ?? error).slice(0, 1000);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(assessmentReports)
+      .set({ status: 'failed', error: message })
+      .where(and(eq(assessmentReports.id, report.id), ne(assessmentReports.status, 'generated')))
+      .returning({ id: assessmentReports.id });
+    if (!row) return;
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'assessment.report_failed',
+      entityType: 'assessment',
+      entityId: report.assessmentId,
+      companyId: await companyOfAssessment(tx, report.assessmentId),
+      after: { reportId: report.id, version: report.version, error: message },
+    });
+  });
+}
+
+/**
+ * Renders a queued (or failed) statement, stores the PDF under a fresh key and marks the row
+ * generated, all or nothing: a generated version is never rendered again (`skipped`). On failure
+ * the row is marked failed with the error and the error is thrown again (the job retries).
+ */
+export async function generateReport(
+  db: Db,
+  storage: FileStorage,
+  reportId: string,
+  now: Date,
+): Promise<GenerationOutcome> {
+  const report = await findReport(db, reportId);
+  if (!report || report.status === 'generated') return 'skipped';
+  let key: string | null = null;
+  try {
+    const source = await loadStatementSource(db, report);
+    const statement = source ? toStatement(source, report, now) : null;
+    if (!statement) throw new Error(`answer version ${report.assessmentVersion} of the assessment is missing`);
+    const { pdf, pageCount } = await renderStatement(statement);
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    const fileKey = newFileKey('reports', 'pdf');
+    key = fileKey;
+    await storage.put(fileKey, pdf, 'application/pdf');
+    const done = await db.transaction(async (tx) => {
+      // Claims the row first: a version another run already generated is left as it is.
+      const [row] = await tx
+        .update(assessmentReports)
+        .set({ status: 'generated', pageCount, sha256, generatedAt: now, error: null })
+        .where(and(eq(assessmentReports.id, report.id), ne(assessmentReports.status, 'generated')))
+        .returning({ id: assessmentReports.id });
+      if (!row) return false;
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({ key: fileKey, mime: 'application/pdf', size: pdf.length, name: `${statement.statementId}.pdf` })
+        .returning({ id: storedFiles.id });
+      await tx.update(assessmentReports).set({ fileId: file!.id }).where(eq(assessmentReports.id, report.id));
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'assessment.report_generated',
+        entityType: 'assessment',
+        entityId: report.assessmentId,
+        companyId: source!.company.id,
+        after: { reportId: report.id, version: report.version, pageCount, sha256 },
+      });
+      return true;
+    });
+    if (!done) await storage.delete(fileKey).catch(() => {});
+    return done ? 'generated' : 'skipped';
+  } catch (error) {
+    if (key) await storage.delete(key).catch(() => {});
+    await markFailed(db, report, error);
+    throw error;
+  }
+}
