@@ -80,6 +80,13 @@ export const AUDIT_ACTIONS = {
   'assessment.resubmit': 'assessment',
   'assessment.archive': 'assessment',
   'interview.answered': 'assessment',
+  'interview.answer_edited': 'assessment',
+  'interview.answer_confirmed': 'assessment',
+  'assessment.comment_created': 'assessment',
+  'assessment.comment_updated': 'assessment',
+  'assessment.comment_submitted': 'assessment',
+  'assessment.version_seen': 'assessment',
+  'assessment.presentation_seen': 'assessment',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',

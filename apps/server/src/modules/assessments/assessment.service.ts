@@ -6,13 +6,8 @@ import { assessments, type engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentAssessment } from './assessment.presenter.ts';
-import {
-  findAssessment,
-  findAssessmentIdByInterview,
-  loadAnswers,
-  seatUsers,
-  threadsOf,
-} from './assessment.repository.ts';
+import { findAssessment, findAssessmentIdByInterview, loadAnswers, seatUsers } from './assessment.repository.ts';
+import { assessmentThreads } from './threads.service.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -56,7 +51,7 @@ export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promi
         })
       : null;
   const seats = await seatUsers(db, [a.answererId, a.approverId]);
-  return presentAssessment(record, progress, seats, await threadsOf(db, id), actor);
+  return presentAssessment(record, progress, seats, await assessmentThreads(db, actor, id), actor);
 }
 
 /** The assessment id of an interview (just the id: callers then load it through a scoped lookup). */
