@@ -30,7 +30,9 @@ export async function editAnswer(
   questionId: string,
   input: TEditAnswer,
 ): Promise<TCurrentQuestion> {
-  const { state } = await loadInterview(db, actor, input.interviewId);
+  const { record, state } = await loadInterview(db, actor, input.interviewId);
+  // Who may answer is asked before what the path holds: a refusal is a refusal, whatever the question.
+  await db.transaction((tx) => lockFor(tx, actor, record.assessment.id, 'answer'));
   if (!state.path.includes(questionId)) throw notAnswered();
   return answer(
     db,
