@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { interviewAnswers } from '../../db/schema/index.ts';
-import type { AssessmentRecord } from '../assessments/assessment.repository.ts';
+import type { interviewAssessment } from '../assessments/assessment.service.ts';
 import { assessmentThreads } from '../assessments/threads.service.ts';
 
 /** What a question's view needs beyond the answers: its thread and the actor's seen / ready marks. */
@@ -17,6 +17,8 @@ export interface QuestionContext {
 }
 
 export const EMPTY_CONTEXT: QuestionContext = { threads: new Map(), notSeen: new Set(), ready: new Set() };
+
+type AssessmentRecord = NonNullable<Awaited<ReturnType<typeof interviewAssessment>>>;
 
 const AFTER_RETURN = ['returned', 'updating'];
 
