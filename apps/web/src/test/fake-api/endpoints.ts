@@ -2,14 +2,17 @@ import type {
   TAffiliation,
   TApiKey,
   TAssessment,
+  TAssessmentVersions,
   TAuthorizationToken,
   TCompany,
   TCompanyPage,
   TCreatedClient,
+  TCurrentQuestion,
   TEngagedEntity,
   TEngagement,
   TEngagementPage,
   TGtManager,
+  TInterviewQuestion,
   TLoginResponse,
   TLogoutResponse,
   TMaintenanceStatus,
@@ -19,11 +22,14 @@ import type {
   TRegistrationInfo,
   TSector,
   TSsoRedirectLink,
+  TThread,
+  TThreadSeen,
   TTransferManagedCompaniesResult,
   TUser,
   TUserOption,
   TUserPage,
   TVerificationDelivery,
+  TVersionChanges,
 } from '@statera/shared';
 
 /**
@@ -77,6 +83,18 @@ export interface Endpoints {
   'POST /api/engagements': TEngagement;
   'PUT /api/assessments/:id/approve': TAssessment;
   'PUT /api/assessments/:id/return-to-review': TAssessment;
+  'GET /api/assessments/:id': TAssessment;
+  'GET /api/assessments/:id/versions': TAssessmentVersions;
+  'GET /api/assessments/:id/version-changes': TVersionChanges;
+  'PUT /api/assessments/:id/mark-version-as-seen': TAssessment;
+  'POST /api/assessments/:id/comments': TAssessment;
+  'PUT /api/assessments/:id/comments/:commentId': TAssessment;
+  'POST /api/threads/:id/comments': TThread;
+  'PUT /api/threads/:id/mark-as-seen': TThreadSeen;
+  'GET /api/interviews/:id/currentQuestion': TCurrentQuestion;
+  'GET /api/interviews/:id/question': TInterviewQuestion;
+  'GET /api/interviews/:id/questions': { questions: TInterviewQuestion[] };
+  'POST /api/interviews/:id/answers': TCurrentQuestion;
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;

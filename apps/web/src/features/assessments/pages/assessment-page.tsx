@@ -8,6 +8,7 @@ import { AssessmentHeader } from '../components/assessment-header.tsx';
 import { AssessmentOverview } from '../components/assessment-overview.tsx';
 import { AssessmentStatusNotice } from '../components/assessment-status-notice.tsx';
 import { CommentThreads } from '../components/comment-threads.tsx';
+import { InterviewIntro } from '../components/interview-intro.tsx';
 import { InterviewPanel } from '../components/interview-panel.tsx';
 import { ResultCard } from '../components/result-card.tsx';
 import { StartInterviewCard } from '../components/start-interview-card.tsx';
@@ -38,13 +39,14 @@ export function AssessmentPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
+            {a.showPresentation && <InterviewIntro assessment={a} />}
             {a.status === 'created' && <StartInterviewCard assessment={a} />}
             {a.interviewId && a.abilities.answer && (
               <Paper withBorder p="lg" radius="md" component="section">
                 <InterviewPanel assessment={a} />
               </Paper>
             )}
-            {a.result && <ResultCard result={a.result} />}
+            {a.result && <ResultCard result={a.result} status={a.status} />}
             {a.interviewId && !a.abilities.answer && a.answeredQuestionCount > 0 && (
               <AnswersSection interviewId={a.interviewId} />
             )}
