@@ -20,6 +20,7 @@ import type {
   TOption,
   TPermissionsCheck,
   TRegistrationInfo,
+  TResultsBySections,
   TSector,
   TSsoRedirectLink,
   TThread,
@@ -86,6 +87,7 @@ export interface Endpoints {
   'GET /api/assessments/:id': TAssessment;
   'GET /api/assessments/:id/versions': TAssessmentVersions;
   'GET /api/assessments/:id/version-changes': TVersionChanges;
+  'GET /api/assessments/:id/results-by-sections': TResultsBySections;
   'PUT /api/assessments/:id/mark-version-as-seen': TAssessment;
   'POST /api/assessments/:id/comments': TAssessment;
   'PUT /api/assessments/:id/comments/:commentId': TAssessment;

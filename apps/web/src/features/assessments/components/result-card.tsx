@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { TAssessmentResult, TAssessmentStatus } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { OutcomeSplit } from '../../../components/outcome-split.tsx';
@@ -6,6 +6,7 @@ import { ProvisionalBadge } from '../../../components/provisional-badge.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { formatPercent } from '../../../lib/format.ts';
 import { FactorList } from './factor-list.tsx';
+import { SectionResults } from './section-results.tsx';
 import { WhatIfList } from './what-if-list.tsx';
 
 /** Certainty is stored as a fraction (0..1); it is always shown as a percentage. */
@@ -22,7 +23,16 @@ const Label = ({ children }: { children: string }) => (
  * split, per-section results, the factor-by-factor explanation and what would change the result.
  * A result that is not approved yet is marked provisional.
  */
-export function ResultCard({ result, status }: { result: TAssessmentResult; status: TAssessmentStatus }) {
+export function ResultCard({
+  result,
+  status,
+  assessmentId,
+}: {
+  result: TAssessmentResult;
+  status: TAssessmentStatus;
+  /** Lets each section open onto the questions answered in it. */
+  assessmentId: string;
+}) {
   const { t } = useTranslation();
   const r = (k: string, o?: Record<string, unknown>) => t(`assessments.result.${k}`, o);
   const x = (k: string) => t(`review.result.${k}`);
@@ -80,26 +90,9 @@ export function ResultCard({ result, status }: { result: TAssessmentResult; stat
             {result.summary}
           </Text>
         )}
-        {result.sections.length > 0 && (
+        {result.sections.length > 0 && assessmentId && (
           <Stack gap="xs">
-            <Title order={3} fz="h5">
-              {r('sections')}
-            </Title>
-            {result.sections.map((s) => (
-              <Group key={s.id} justify="space-between" wrap="wrap" gap="xs" align="center">
-                <Text size="sm" style={{ flex: '1 1 12rem', minWidth: 0 }}>
-                  {s.title}
-                </Text>
-                <Group gap={6} wrap="wrap">
-                  <Badge variant="light" color="indigo" tt="none">
-                    {r('employed')} {formatPercent(s.employed)}
-                  </Badge>
-                  <Badge variant="light" color="teal" tt="none">
-                    {r('selfEmployed')} {formatPercent(s.selfEmployed)}
-                  </Badge>
-                </Group>
-              </Group>
-            ))}
+            <SectionResults assessmentId={assessmentId} sections={result.sections} />
           </Stack>
         )}
         {result.factors.length > 0 && <FactorList factors={result.factors} />}

@@ -46,7 +46,7 @@ export function AssessmentPage() {
                 <InterviewPanel assessment={a} />
               </Paper>
             )}
-            {a.result && <ResultCard result={a.result} status={a.status} />}
+            {a.result && <ResultCard result={a.result} status={a.status} assessmentId={a.id} />}
             {a.interviewId && !a.abilities.answer && a.answeredQuestionCount > 0 && (
               <AnswersSection interviewId={a.interviewId} />
             )}

@@ -186,6 +186,36 @@ describe('AssessmentReviewPage', () => {
     ).toBeTruthy();
   });
 
+  it('opens a section of the result onto the questions answered in it', async () => {
+    server.on('GET /api/assessments/:id/results-by-sections', {
+      version: 2,
+      sections: [
+        {
+          id: 'control',
+          title: 'Control',
+          employed: 70,
+          selfEmployed: 30,
+          answered: 1,
+          questions: [
+            {
+              id: 'q2',
+              content: 'Who decides how the work is done?',
+              important: true,
+              answeredAnswers: [{ id: 'no', content: 'No' }],
+              commentCount: 1,
+              newCommentCount: 1,
+            },
+          ],
+        },
+      ],
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Control/ }));
+    // The answered question, with its comment count, inside the opened section.
+    expect(await screen.findByText('(Comments (1))')).toBeTruthy();
+    expect(server.requests('GET /api/assessments/:id/results-by-sections')).toHaveLength(1);
+  });
+
   it('opens a question thread: marks it read, and saves a draft', async () => {
     renderPage();
     const row = await screen.findByRole('listitem', { name: 'Who decides how the work is done?' });

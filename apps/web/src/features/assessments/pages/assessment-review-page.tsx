@@ -50,7 +50,7 @@ export function AssessmentReviewPage() {
                 seenBefore={seenBefore.current ?? a.versionSeen}
               />
             )}
-            {a.result && <ResultCard result={a.result} status={a.status} />}
+            {a.result && <ResultCard result={a.result} status={a.status} assessmentId={a.id} />}
             {a.interviewId && <ReviewAnswers assessment={a} changes={changes.data ?? null} />}
           </Stack>
         </Grid.Col>
