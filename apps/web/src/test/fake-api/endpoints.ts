@@ -97,6 +97,7 @@ export interface Endpoints {
   'GET /api/interviews/:id/question': TInterviewQuestion;
   'GET /api/interviews/:id/questions': { questions: TInterviewQuestion[] };
   'POST /api/interviews/:id/answers': TCurrentQuestion;
+  'PUT /api/interview-questions/:id/confirm': TInterviewQuestion;
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { useAssessment } from '../api/get-assessment.ts';
-import { AnswersSection } from '../components/answers-section.tsx';
 import { AssessmentHeader } from '../components/assessment-header.tsx';
 import { AssessmentOverview } from '../components/assessment-overview.tsx';
 import { AssessmentStatusNotice } from '../components/assessment-status-notice.tsx';
@@ -11,6 +10,7 @@ import { CommentThreads } from '../components/comment-threads.tsx';
 import { InterviewIntro } from '../components/interview-intro.tsx';
 import { InterviewPanel } from '../components/interview-panel.tsx';
 import { ResultCard } from '../components/result-card.tsx';
+import { ReviewAnswers } from '../components/review-answers.tsx';
 import { StartInterviewCard } from '../components/start-interview-card.tsx';
 
 export function AssessmentPage() {
@@ -47,9 +47,7 @@ export function AssessmentPage() {
               </Paper>
             )}
             {a.result && <ResultCard result={a.result} status={a.status} assessmentId={a.id} />}
-            {a.interviewId && !a.abilities.answer && a.answeredQuestionCount > 0 && (
-              <AnswersSection interviewId={a.interviewId} />
-            )}
+            {a.interviewId && !a.abilities.answer && a.answeredQuestionCount > 0 && <ReviewAnswers assessment={a} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
