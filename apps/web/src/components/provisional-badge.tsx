@@ -2,7 +2,8 @@ import { Badge, Tooltip } from '@mantine/core';
 import type { TAssessmentStatus } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 
-const FINAL: readonly TAssessmentStatus[] = ['approved', 'approved_pre_assessment'];
+// Archived and non-eligible assessments are closed: no claim is made about their last result.
+const FINAL: readonly TAssessmentStatus[] = ['approved', 'approved_pre_assessment', 'archived', 'non_eligible'];
 
 /** A result is provisional until the approver approves it (in review, returned, being updated…). */
 export const isProvisionalResult = (status: TAssessmentStatus): boolean => !FINAL.includes(status);
