@@ -55,6 +55,16 @@ async function startInterview(c: TestContext, t: MatrixTenant): Promise<void> {
   });
   t.ids.question = current.json().question.id;
   t.ids.answer = current.json().question.allowedAnswers[0].id;
+  const commented = await injectAs(c, t.callers.approver, {
+    method: 'POST',
+    url: `${url}/comments`,
+    payload: { body: 'A question for the matrix.', interviewQuestionId: t.ids.question },
+  });
+  const thread = commented
+    .json()
+    .threads.find((th: { interviewQuestionId: string | null }) => th.interviewQuestionId === t.ids.question);
+  t.ids.thread = thread.id;
+  t.ids.comment = thread.comments[0].id;
 }
 
 const PARAM_RESOURCE: [RegExp, keyof FixtureIds][] = [

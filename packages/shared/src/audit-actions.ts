@@ -83,6 +83,13 @@ export const AUDIT_ACTIONS = {
   'assessment.report_requested': 'assessment',
   'assessment.report_generated': 'assessment',
   'assessment.report_failed': 'assessment',
+  'interview.answer_edited': 'assessment',
+  'interview.answer_confirmed': 'assessment',
+  'assessment.comment_created': 'assessment',
+  'assessment.comment_updated': 'assessment',
+  'assessment.comment_submitted': 'assessment',
+  'assessment.version_seen': 'assessment',
+  'assessment.presentation_seen': 'assessment',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',

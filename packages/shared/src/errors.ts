@@ -19,6 +19,12 @@ export const ERROR_KEYS = {
   assessmentNotOpen: 'errors.assessmentNotOpen',
   interviewIncomplete: 'errors.interviewIncomplete',
   questionNotInPath: 'errors.questionNotInPath',
+  /** A submitted comment cannot go back to being a draft. */
+  commentAlreadySubmitted: 'errors.commentAlreadySubmitted',
+  /** Only an answered question can be changed or confirmed (answer the current one with POST answers). */
+  questionNotAnswered: 'errors.questionNotAnswered',
+  /** The assessment has no submitted version (nothing to show or mark as seen). */
+  noSuchVersion: 'errors.noSuchVersion',
   invalidAnswer: 'errors.invalidAnswer',
   serviceUnavailable: 'errors.serviceUnavailable',
   /** Users admin: the password given to confirm an action is wrong. */

@@ -30,6 +30,7 @@ export * from './schemas/password.ts';
 export * from './schemas/provider-staff.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/sso.ts';
+export * from './schemas/threads.ts';
 export * from './schemas/user.ts';
 export * from './schemas/user-access.ts';
 export * from './schemas/user-roles.ts';

@@ -1,5 +1,6 @@
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
+import { commentPolicy } from '../modules/assessments/comment.policy.ts';
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { clientCreationPolicy } from '../modules/client-creation/client-creation.policy.ts';
 import { companyPolicy } from '../modules/companies/company.policy.ts';
@@ -26,6 +27,7 @@ export const POLICIES = {
   assessmentReport: assessmentReportPolicy,
   authorizationToken: authorizationTokenPolicy,
   clientCreation: clientCreationPolicy,
+  comment: commentPolicy,
   company: companyPolicy,
   companyList: companyListPolicy,
   engagement: engagementPolicy,

@@ -12,5 +12,20 @@ export default {
     'PUT /api/assessments/:id/approve': { allow: ['approver'] },
     'PUT /api/assessments/:id/return-to-review': { allow: ['approver'], body: { comment: 'Please check Q4.' } },
     'POST /api/assessments/:id/comments': { allow: VIEWERS, body: { body: 'A note.' } },
+    'POST /api/threads/:id/comments': {
+      allow: VIEWERS,
+      url: (ids) => `/api/threads/${ids.thread}/comments`,
+      body: { body: 'A draft.', status: 'created' },
+    },
+    'PUT /api/threads/:id/mark-as-seen': { allow: VIEWERS, url: (ids) => `/api/threads/${ids.thread}/mark-as-seen` },
+    // Only the author edits a comment (the fixture's comment is the approver's).
+    'PUT /api/assessments/:id/comments/:commentId': {
+      allow: ['approver'],
+      url: (ids) => `/api/assessments/${ids.assessment}/comments/${ids.comment}`,
+      body: { body: 'Edited.' },
+    },
+    'PUT /api/assessments/:id/mark-version-as-seen': { allow: ['approver'], body: { version: 1 } },
+    'PUT /api/assessments/:id/mark-presentation-as-seen': { allow: ['specialist'] },
+    'GET /api/assessments/:id/results-by-sections': { allow: VIEWERS },
   },
 } satisfies AccessTable;

@@ -8,10 +8,12 @@ import type { FixtureIds, MatrixRole } from './route-spec.ts';
 export interface MatrixTenant {
   tenant: Tenant;
   callers: Record<MatrixRole, UserRow>;
-  ids: Omit<FixtureIds, 'self' | 'interview' | 'question' | 'answer'> & {
+  ids: Omit<FixtureIds, 'self' | 'interview' | 'question' | 'answer' | 'thread' | 'comment'> & {
     interview?: string;
     question?: string;
     answer?: string;
+    thread?: string;
+    comment?: string;
   };
 }
 

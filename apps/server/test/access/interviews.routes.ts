@@ -14,5 +14,15 @@ export default {
       allow: ['specialist'],
       body: (ids) => ({ interviewQuestionId: ids.question, answers: [ids.answer] }),
     },
+    'PUT /api/interview-questions/:id': {
+      allow: ['specialist'],
+      url: (ids) => `/api/interview-questions/${ids.question}`,
+      body: (ids) => ({ interviewId: ids.interview, newAnswers: [ids.answer] }),
+    },
+    'PUT /api/interview-questions/:id/confirm': {
+      allow: ['specialist'],
+      url: (ids) => `/api/interview-questions/${ids.question}/confirm`,
+      body: (ids) => ({ interviewId: ids.interview }),
+    },
   },
 } satisfies AccessTable;

@@ -35,6 +35,10 @@ export interface FixtureIds {
   question: string;
   /** an allowed answer to that question */
   answer: string;
+  /** the thread of that question, opened by the approver's comment */
+  thread: string;
+  /** the approver's comment in that thread */
+  comment: string;
   /** tenant A's client admin */
   user: string;
   /** an invited (not yet registered) client user of tenant A */

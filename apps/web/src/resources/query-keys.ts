@@ -44,6 +44,9 @@ export const queryKeys = {
   },
   assessments: {
     detail: (id: string) => ['assessments', id] as const,
+    versions: (id: string) => ['assessments', id, 'versions'] as const,
+    versionChanges: (id: string, version: number) => ['assessments', id, 'version-changes', version] as const,
+    resultsBySections: (id: string) => ['assessments', id, 'results-by-sections'] as const,
   },
   interviews: {
     all: (id: string | null) => ['interviews', id] as const,

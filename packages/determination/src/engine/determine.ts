@@ -29,7 +29,7 @@ function titles(fs: FactorExplanation[], d: 'employed' | 'selfEmployed'): string
 
 function summarise(ev: Evaluation, factors: FactorExplanation[], isIr35: boolean, s: RiskSettings): string {
   const parts = [
-    `${label(ev.outcome, isIr35)}: ${ev.employed}% employed, ${ev.selfEmployed}% self-employed; certainty ${ev.certainty.toFixed(2)}; ${ev.riskLevel} risk of challenge.`,
+    `${label(ev.outcome, isIr35)}: ${ev.employed}% employed, ${ev.selfEmployed}% self-employed; ${ev.riskLevel} risk of challenge.`,
   ];
   if (!isIr35) {
     parts.push('Not an IR35 question: a sole trader engaged directly raises the worker’s own employment status.');

@@ -25,6 +25,8 @@ export const ZComment = z.object({
   user: ZUserOption,
   dateCreated: z.string(),
   status: z.enum(['created', 'submitted']),
+  /** False when someone else's submitted comment is newer than the actor's last read of the thread. */
+  seen: z.boolean(),
 });
 export type TComment = z.infer<typeof ZComment>;
 
@@ -33,6 +35,10 @@ export const ZThread = z.object({
   type: z.enum(['review', 'decision', 'supporting', 'appeal', 'additional', 'appeal_management']),
   interviewQuestionId: z.string().nullable(),
   comments: z.array(ZComment),
+  /** Submitted comments (drafts are not counted). */
+  commentCount: z.number().int(),
+  /** Submitted comments by others the actor has not seen yet. */
+  newCommentCount: z.number().int(),
 });
 export type TThread = z.infer<typeof ZThread>;
 
@@ -106,6 +112,14 @@ export const ZAssessment = z
     lastVersion: z.number().int(),
     result: ZAssessmentResult.nullable(),
     threads: z.array(ZThread),
+    /** The newest version the approver has marked as seen (0: none). */
+    versionSeen: z.number().int(),
+    /** The interview introduction is due for the actor (the specialist, until marked seen). */
+    showPresentation: z.boolean(),
+    /** Submitted comments on every thread of the assessment the actor has not seen yet. */
+    commentCount: z.number().int(),
+    /** Submitted comments on every thread of the assessment. */
+    allCommentCount: z.number().int(),
     abilities: ZAbilities,
     /** Whether a Status Determination Statement has been generated. */
     reportGenerated: z.boolean(),
@@ -123,5 +137,9 @@ export type TReturnAssessment = z.infer<typeof ZReturnAssessment>;
 export const ZCreateComment = z.object({
   body: zRequiredString({ max: 5000 }),
   threadId: ZId.optional(),
+  /** Comment on this question's thread (created on first use) instead of the review thread. */
+  interviewQuestionId: z.string().min(1).max(100).optional(),
+  /** `created` keeps it as a draft only its author sees; default `submitted`. */
+  status: z.enum(['created', 'submitted']).optional(),
 });
 export type TCreateComment = z.infer<typeof ZCreateComment>;

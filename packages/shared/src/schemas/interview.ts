@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_TYPES } from '../enums.ts';
+import { ZThread } from './assessment.ts';
 
 export const ZInterviewParams = z.object({ id: z.uuid() });
 
@@ -21,6 +22,14 @@ export const ZInterviewQuestion = z
     positionInInterview: z.number().int(),
     previousInterviewQuestionId: z.string().nullable(),
     nextInterviewQuestionId: z.string().nullable(),
+    /** The nearest question after / before this one with something the actor has not seen (new comments, or for the approver an answer changed since the version they saw). */
+    nextNotSeenId: z.string().nullable(),
+    previousNotSeenId: z.string().nullable(),
+    /** The nearest question after / before this one waiting for the specialist (the unanswered one, or after a return an answer with comments not yet changed or confirmed). */
+    nextReadyId: z.string().nullable(),
+    previousReadyId: z.string().nullable(),
+    /** The question's comment thread (at most one), with the actor's counts. */
+    threads: z.array(ZThread),
   })
   .meta({ id: 'InterviewQuestion' });
 export type TInterviewQuestion = z.infer<typeof ZInterviewQuestion>;

@@ -1,14 +1,14 @@
 import { determine, interviewState, questionnaire } from '@statera/determination';
 import { ERROR_KEYS, type TAssessmentResult, type TInterviewKind } from '@statera/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { assessmentVersions, comments, interviews, threads } from '../../db/schema/index.ts';
+import { assessmentVersions, interviews } from '../../db/schema/index.ts';
 import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
 import { queueReport } from '../reports/report-queue.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import { type AssessmentRecord, findAssessment, loadAnswers, riskSettingsOf } from './assessment.repository.ts';
 import { transition } from './assessment-transition.ts';
+import { findAssessmentThread, insertComment, insertThread } from './threads.repository.ts';
 
 const KIND_BY_TYPE: Record<string, TInterviewKind> = {
   assessment: 'full',
@@ -114,20 +114,10 @@ export async function returnAssessment(db: Db, actor: Actor, id: string, comment
   });
 }
 
-/** Adds a comment to the assessment's review thread (created on first use). */
+/** Adds a comment to the assessment's general review thread (created on first use; not a question's thread). */
 export async function addComment(tx: Tx, actor: Actor, assessmentId: string, body: string): Promise<string> {
-  let [thread] = await tx
-    .select({ id: threads.id })
-    .from(threads)
-    .where(and(eq(threads.assessmentId, assessmentId), eq(threads.type, 'review')));
-  if (!thread) {
-    [thread] = await tx.insert(threads).values({ assessmentId, type: 'review' }).returning({ id: threads.id });
-  }
-  const [c] = await tx
-    .insert(comments)
-    .values({ threadId: thread!.id, userId: actor.id, body })
-    .returning({ id: comments.id });
-  return c!.id;
+  const threadId = (await findAssessmentThread(tx, assessmentId, null)) ?? (await insertThread(tx, assessmentId, null));
+  return insertComment(tx, { threadId, userId: actor.id, body, status: 'submitted' });
 }
 
 export async function commentOnAssessment(db: Db, actor: Actor, id: string, body: string): Promise<void> {

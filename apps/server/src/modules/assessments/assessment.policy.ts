@@ -31,6 +31,10 @@ export function assessmentAbilities(actor: Actor, a: Subject, now = new Date()):
     approve: isApprover && awaitingApprover,
     returnToReview: isApprover && awaitingApprover,
     comment: isAnswerer || isApprover || managesCompany(actor, a.companyId),
+    // The approver records which submitted version they have looked at.
+    markVersionSeen: isApprover,
+    // The specialist dismisses the interview introduction.
+    markPresentationSeen: isAnswerer,
   };
 }
 
@@ -47,4 +51,6 @@ export const assessmentPolicy = {
   approve: ability('approve'),
   returnToReview: ability('returnToReview'),
   comment: ability('comment'),
+  markVersionSeen: ability('markVersionSeen'),
+  markPresentationSeen: ability('markPresentationSeen'),
 };

@@ -4,21 +4,22 @@ import type { Actor } from '../../authz/actor.ts';
 import { reportAbilities } from '../reports/assessment-report.policy.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
-import type { AssessmentRecord, seatUsers, threadsOf } from './assessment.repository.ts';
+import type { AssessmentRecord, seatUsers } from './assessment.repository.ts';
 import { presentAssessmentSummary } from './assessment-summary.presenter.ts';
+import type { AssessmentThreads } from './threads.service.ts';
 
 type Seat = Awaited<ReturnType<typeof seatUsers>>[number];
-type ThreadRows = Awaited<ReturnType<typeof threadsOf>>;
 
 export function presentAssessment(
   record: AssessmentRecord,
   progress: InterviewState | null,
   seats: Seat[],
-  threadRows: ThreadRows,
+  threads: AssessmentThreads,
   actor: Actor,
   reports: { reportGenerated: boolean; interviewReports: TAssessmentReportItem[] },
 ): TAssessment {
   const a = record.assessment;
+  const abilities = assessmentAbilities(actor, { ...a, companyId: record.engagement.companyId });
   const seat = (id: string) => {
     const u = seats.find((s) => s.id === id);
     return u ? presentUserOption(u) : { id, name: '', email: '', position: null };
@@ -41,22 +42,12 @@ export function presentAssessment(
     allQuestionsAnswered: progress?.complete ?? false,
     lastVersion: a.lastVersion,
     result: a.result,
-    threads: threadRows.map(({ thread, comments }) => ({
-      id: thread.id,
-      type: thread.type,
-      interviewQuestionId: thread.interviewQuestionId,
-      comments: comments.map(({ comment, user }) => ({
-        id: comment.id,
-        body: comment.body,
-        user: presentUserOption(user),
-        dateCreated: comment.createdAt.toISOString(),
-        status: comment.status,
-      })),
-    })),
-    abilities: {
-      ...assessmentAbilities(actor, { ...a, companyId: record.engagement.companyId }),
-      ...reportAbilities(actor, { ...a, companyId: record.engagement.companyId }),
-    },
+    threads: threads.threads,
+    versionSeen: a.versionSeen,
+    showPresentation: abilities.markPresentationSeen === true && a.presentationSeenAt === null,
+    commentCount: threads.commentCount,
+    allCommentCount: threads.allCommentCount,
+    abilities: { ...abilities, ...reportAbilities(actor, { ...a, companyId: record.engagement.companyId }) },
     ...reports,
   };
 }

@@ -13,13 +13,8 @@ import { commandThenRead, errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getAssessment } from './assessment.service.ts';
 import { listVersions, versionChanges } from './assessment-versions.ts';
-import {
-  approveAssessment,
-  commentOnAssessment,
-  returnAssessment,
-  startInterview,
-  submitAssessment,
-} from './assessment-workflow.ts';
+import { approveAssessment, returnAssessment, startInterview, submitAssessment } from './assessment-workflow.ts';
+import { postAssessmentComment } from './threads.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const schema = (summary: string) => ({
@@ -96,13 +91,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'POST',
       url: '/assessments/:id/comments',
       schema: {
-        ...schema('Comment in the review thread'),
+        ...schema("Comment in the review thread, a thread by id, or a question's thread (interviewQuestionId)"),
         body: ZCreateComment,
         response: { 201: ZAssessment, ...errors },
       },
     },
     {
-      command: (request, actor) => commentOnAssessment(app.db, actor, request.params.id, request.body.body),
+      command: (request, actor) => postAssessmentComment(app.db, actor, request.params.id, request.body),
       read,
       status: 201,
     },

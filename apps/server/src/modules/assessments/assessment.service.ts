@@ -7,13 +7,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assessmentReportsView } from '../reports/report.service.ts';
 import { presentAssessment } from './assessment.presenter.ts';
-import {
-  findAssessment,
-  findAssessmentIdByInterview,
-  loadAnswers,
-  seatUsers,
-  threadsOf,
-} from './assessment.repository.ts';
+import { findAssessment, findAssessmentIdByInterview, loadAnswers, seatUsers } from './assessment.repository.ts';
+import { assessmentThreads } from './threads.service.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -58,7 +53,7 @@ export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promi
       : null;
   const seats = await seatUsers(db, [a.answererId, a.approverId]);
   const reports = await assessmentReportsView(db, id);
-  return presentAssessment(record, progress, seats, await threadsOf(db, id), actor, reports);
+  return presentAssessment(record, progress, seats, await assessmentThreads(db, actor, id), actor, reports);
 }
 
 /** The assessment id of an interview (just the id: callers then load it through a scoped lookup). */

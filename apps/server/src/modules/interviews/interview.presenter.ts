@@ -6,11 +6,17 @@ import {
   UNKNOWN_ANSWER_ID,
 } from '@statera/determination';
 import type { TCurrentQuestion, TInterviewQuestion } from '@statera/shared';
+import { EMPTY_CONTEXT, type QuestionContext } from './interview-context.ts';
 
 const UNKNOWN = { id: UNKNOWN_ANSWER_ID, content: "I don't know" };
 
 /** A question as the interview screen shows it: its answers, what was chosen, and where it sits in the path. */
-export function presentQuestion(questionId: string, answers: AnswerMap, state: InterviewState): TInterviewQuestion {
+export function presentQuestion(
+  questionId: string,
+  answers: AnswerMap,
+  state: InterviewState,
+  ctx: QuestionContext = EMPTY_CONTEXT,
+): TInterviewQuestion {
   const q = getQuestion(questionId);
   if (!q) throw new Error(`Unknown question ${questionId}`);
   const allowed = q.allowUnknown ? [...q.answers, UNKNOWN] : q.answers;
@@ -32,12 +38,27 @@ export function presentQuestion(questionId: string, answers: AnswerMap, state: I
     positionInInterview: idx + 1,
     previousInterviewQuestionId: idx > 0 ? (order[idx - 1] ?? null) : null,
     nextInterviewQuestionId: order[idx + 1] ?? null,
+    nextNotSeenId: nearest(order, idx, 1, ctx.notSeen),
+    previousNotSeenId: nearest(order, idx, -1, ctx.notSeen),
+    nextReadyId: nearest(order, idx, 1, ctx.ready),
+    previousReadyId: nearest(order, idx, -1, ctx.ready),
+    threads: ctx.threads.has(q.id) ? [ctx.threads.get(q.id)!] : [],
   };
 }
 
-export function presentCurrent(answers: AnswerMap, state: InterviewState): TCurrentQuestion {
+/** The nearest question after (step 1) or before (step -1) position `idx` that is in `marked`. */
+function nearest(order: string[], idx: number, step: 1 | -1, marked: ReadonlySet<string>): string | null {
+  for (let i = idx + step; i >= 0 && i < order.length; i += step) if (marked.has(order[i]!)) return order[i]!;
+  return null;
+}
+
+export function presentCurrent(
+  answers: AnswerMap,
+  state: InterviewState,
+  ctx: QuestionContext = EMPTY_CONTEXT,
+): TCurrentQuestion {
   return {
-    question: state.current ? presentQuestion(state.current, answers, state) : null,
+    question: state.current ? presentQuestion(state.current, answers, state, ctx) : null,
     answeredQuestionCount: state.answeredCount,
     allQuestionCount: state.totalCount,
     allQuestionsAnswered: state.complete,

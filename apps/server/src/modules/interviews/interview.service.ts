@@ -10,9 +10,10 @@ import { transition } from '../assessments/assessment-transition.ts';
 import { lockFor } from '../assessments/assessment-workflow.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentCurrent, presentQuestion } from './interview.presenter.ts';
+import { questionContext } from './interview-context.ts';
 
-/** The interview, its answers and engine state, if the actor may see its assessment. */
-async function load(db: DbOrTx, actor: Actor, interviewId: string) {
+/** The interview, its answers and engine state, if the actor may see its assessment (else 404). */
+export async function loadInterview(db: DbOrTx, actor: Actor, interviewId: string) {
   const record = await interviewAssessment(db, actor, interviewId);
   if (!record?.interviewKind) throw notFound('Interview');
   const answers = await answersOfInterview(db, interviewId);
@@ -21,8 +22,8 @@ async function load(db: DbOrTx, actor: Actor, interviewId: string) {
 }
 
 export async function currentQuestion(db: Db, actor: Actor, interviewId: string): Promise<TCurrentQuestion> {
-  const { answers, state } = await load(db, actor, interviewId);
-  return presentCurrent(answers, state);
+  const { record, answers, state } = await loadInterview(db, actor, interviewId);
+  return presentCurrent(answers, state, await questionContext(db, actor, record, state));
 }
 
 /** An answered question or the current one; anything off the path is 404. */
@@ -32,14 +33,15 @@ export async function questionOf(
   interviewId: string,
   questionId: string,
 ): Promise<TInterviewQuestion> {
-  const { answers, state } = await load(db, actor, interviewId);
+  const { record, answers, state } = await loadInterview(db, actor, interviewId);
   if (!state.path.includes(questionId) && state.current !== questionId) throw notFound('Question');
-  return presentQuestion(questionId, answers, state);
+  return presentQuestion(questionId, answers, state, await questionContext(db, actor, record, state));
 }
 
 export async function answeredQuestions(db: Db, actor: Actor, interviewId: string): Promise<TInterviewQuestion[]> {
-  const { answers, state } = await load(db, actor, interviewId);
-  return state.path.map((id) => presentQuestion(id, answers, state));
+  const { record, answers, state } = await loadInterview(db, actor, interviewId);
+  const ctx = await questionContext(db, actor, record, state);
+  return state.path.map((id) => presentQuestion(id, answers, state, ctx));
 }
 
 /**
@@ -51,6 +53,7 @@ export async function answer(
   actor: Actor,
   interviewId: string,
   input: TAnswerQuestion,
+  auditAction: 'interview.answered' | 'interview.answer_edited' = 'interview.answered',
 ): Promise<TCurrentQuestion> {
   const assessmentId = await assessmentIdOfInterview(db, interviewId);
   if (!assessmentId) throw notFound('Interview');
@@ -82,7 +85,7 @@ export async function answer(
     if (record.assessment.status === 'returned') await transition(tx, actor, record, 'start_update');
     await recordAudit(tx, {
       actorId: actor.id,
-      action: 'interview.answered',
+      action: auditAction,
       entityType: 'assessment',
       entityId: assessmentId,
       companyId: record.engagement.companyId,

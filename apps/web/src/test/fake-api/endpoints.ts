@@ -3,14 +3,17 @@ import type {
   TApiKey,
   TAssessment,
   TAssessmentReports,
+  TAssessmentVersions,
   TAuthorizationToken,
   TCompany,
   TCompanyPage,
   TCreatedClient,
+  TCurrentQuestion,
   TEngagedEntity,
   TEngagement,
   TEngagementPage,
   TGtManager,
+  TInterviewQuestion,
   TLoginResponse,
   TLogoutResponse,
   TMaintenanceStatus,
@@ -18,13 +21,17 @@ import type {
   TOption,
   TPermissionsCheck,
   TRegistrationInfo,
+  TResultsBySections,
   TSector,
   TSsoRedirectLink,
+  TThread,
+  TThreadSeen,
   TTransferManagedCompaniesResult,
   TUser,
   TUserOption,
   TUserPage,
   TVerificationDelivery,
+  TVersionChanges,
 } from '@statera/shared';
 
 /**
@@ -82,6 +89,19 @@ export interface Endpoints {
   'PUT /api/assessments/:id/reports': TAssessmentReports;
   'GET /api/assessments/:id/report': Response;
   'GET /api/assessment-checklist': Response;
+  'GET /api/assessments/:id/versions': TAssessmentVersions;
+  'GET /api/assessments/:id/version-changes': TVersionChanges;
+  'GET /api/assessments/:id/results-by-sections': TResultsBySections;
+  'PUT /api/assessments/:id/mark-version-as-seen': TAssessment;
+  'POST /api/assessments/:id/comments': TAssessment;
+  'PUT /api/assessments/:id/comments/:commentId': TAssessment;
+  'POST /api/threads/:id/comments': TThread;
+  'PUT /api/threads/:id/mark-as-seen': TThreadSeen;
+  'GET /api/interviews/:id/currentQuestion': TCurrentQuestion;
+  'GET /api/interviews/:id/question': TInterviewQuestion;
+  'GET /api/interviews/:id/questions': { questions: TInterviewQuestion[] };
+  'POST /api/interviews/:id/answers': TCurrentQuestion;
+  'PUT /api/interview-questions/:id/confirm': TInterviewQuestion;
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;

@@ -7,10 +7,14 @@ import { useAddComment } from '../api/add-comment.ts';
 
 const EMPTY = { body: '' };
 
-/** Review comments of the assessment, oldest first, with a box to add one when allowed. */
-export function CommentThreads({ assessment }: { assessment: TAssessment }) {
+/**
+ * The general review thread of the assessment, oldest first, with a box to add one when allowed
+ * (`canAdd` false where another form already takes the comment). Question threads sit beside answers.
+ */
+export function CommentThreads({ assessment, canAdd = true }: { assessment: TAssessment; canAdd?: boolean }) {
   const { t } = useTranslation();
   const comments = assessment.threads
+    .filter((th) => th.interviewQuestionId === null)
     .flatMap((th) => th.comments)
     .sort((a, b) => a.dateCreated.localeCompare(b.dateCreated));
   const add = useAddComment(assessment.id);
@@ -55,7 +59,7 @@ export function CommentThreads({ assessment }: { assessment: TAssessment }) {
             </Group>
           ))}
         </Stack>
-        {assessment.abilities.comment && (
+        {canAdd && assessment.abilities.comment && (
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="xs">
               <Textarea

@@ -1,6 +1,7 @@
 import { Accordion, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { TAssessmentResult } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../lib/format.ts';
 import { UNKNOWN_ANSWER } from './interview-question.tsx';
 
 type Factor = TAssessmentResult['factors'][number];
@@ -19,20 +20,22 @@ export function FactorList({ factors }: { factors: Factor[] }) {
         {factors.map((f) => (
           <Accordion.Item key={f.id} value={f.id}>
             <Accordion.Control>
-              <Group justify="space-between" wrap="nowrap" pr="sm">
-                <Text size="sm" fw={600}>
+              <Group justify="space-between" wrap="wrap" gap={6} pr="sm">
+                <Text size="sm" fw={600} style={{ flex: '1 1 10rem', minWidth: 0 }}>
                   {f.title}
                 </Text>
-                <Badge color={COLORS[f.direction]} variant="light">
+                <Badge color={COLORS[f.direction]} variant="light" tt="none">
                   {r(`direction.${f.direction}`)}
                 </Badge>
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
               <Stack gap="xs">
-                <Text size="sm">{f.reason}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {f.reason}
+                </Text>
                 <Text size="xs" c="dimmed">
-                  {r('strength', { value: f.strength })}
+                  {r('strength', { value: formatPercent(f.strength <= 1 ? f.strength * 100 : f.strength) })}
                 </Text>
                 {f.drivers.length > 0 && (
                   <List size="sm">

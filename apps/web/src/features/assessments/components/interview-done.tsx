@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import type { TAssessment } from '@statera/shared';
+import type { TAssessment, TInterviewQuestion } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
 import { notify } from '../../../lib/notifications/notify.ts';
@@ -13,11 +13,20 @@ interface Props {
   onChange: (interviewQuestionId: string) => void;
 }
 
+/** The first answer waiting for the specialist (after a return: commented, not changed or confirmed). */
+function firstReadyOf(questions: TInterviewQuestion[]): string | null {
+  const [first, second] = questions;
+  if (!first) return null;
+  if (second?.previousReadyId === first.id) return first.id;
+  return first.nextReadyId;
+}
+
 /** Every question answered: check the answers (changing any of them) and submit for review. */
 export function InterviewDone({ assessment, onChange }: Props) {
   const { t } = useTranslation();
   const questions = useQuestions(assessment.interviewId);
   const submit = useSubmitAssessment(assessment.id);
+  const firstReady = firstReadyOf(questions.data ?? []);
 
   const onSubmit = () =>
     submit.mutate(undefined, {
@@ -44,6 +53,13 @@ export function InterviewDone({ assessment, onChange }: Props) {
       <Title order={3} fz="h5">
         {t('assessments.page.yourAnswers')}
       </Title>
+      {firstReady && (
+        <Group>
+          <Button variant="light" onClick={() => onChange(firstReady)}>
+            {t('interviewExtras.firstReady')}
+          </Button>
+        </Group>
+      )}
       {questions.isPending && <LoadingState />}
       {questions.isError && <ErrorState error={questions.error} onRetry={() => void questions.refetch()} />}
       {questions.data && <AnswersList questions={questions.data} onChange={onChange} />}

@@ -12,6 +12,7 @@ import { useCurrentQuestion } from '../api/get-current-question.ts';
 import { useQuestion } from '../api/get-question.ts';
 import { InterviewDone } from './interview-done.tsx';
 import { InterviewQuestion } from './interview-question.tsx';
+import { QuestionExtras } from './question-extras.tsx';
 
 const sameAnswers = (q: TInterviewQuestion, answers: string[]) => {
   const before = q.answeredAnswers.map((a) => a.id).sort();
@@ -27,6 +28,8 @@ export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
   const { t } = useTranslation();
   const interviewId = assessment.interviewId ?? '';
   const [viewingId, setViewingId] = useState<string | null>(null);
+  // Choices made but not saved yet, per question: Previous keeps them rather than dropping them.
+  const drafts = useRef<Record<string, string[]>>({});
   // Focus follows the question once the specialist starts moving through the interview.
   const moved = useRef(false);
   const current = useCurrentQuestion(interviewId);
@@ -48,6 +51,7 @@ export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
       // The failure shows above the question.
       return;
     }
+    delete drafts.current[q.id];
     setViewingId(null);
   };
 
@@ -97,13 +101,26 @@ export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
           question={question}
           submitting={answer.isPending}
           focusOnMount={moved.current}
+          initialSelection={drafts.current[question.id]}
           onSubmit={(answers) => onSubmit(question, answers)}
           onPrevious={
-            question.previousInterviewQuestionId ? () => setViewingId(question.previousInterviewQuestionId) : undefined
+            question.previousInterviewQuestionId
+              ? (selected) => {
+                  drafts.current[question.id] = selected;
+                  setViewingId(question.previousInterviewQuestionId);
+                }
+              : undefined
           }
         />
       ) : (
         progress.allQuestionsAnswered && <InterviewDone assessment={assessment} onChange={setViewingId} />
+      )}
+      {question && (
+        <QuestionExtras
+          assessment={assessment}
+          question={question}
+          onGo={(id) => setViewingId(id === currentId ? null : id)}
+        />
       )}
     </Stack>
   );

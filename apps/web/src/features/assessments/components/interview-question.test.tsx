@@ -23,6 +23,11 @@ const question = (over: Partial<TInterviewQuestion> = {}): TInterviewQuestion =>
   positionInInterview: 3,
   previousInterviewQuestionId: null,
   nextInterviewQuestionId: null,
+  nextNotSeenId: null,
+  previousNotSeenId: null,
+  nextReadyId: null,
+  previousReadyId: null,
+  threads: [],
   ...over,
 });
 

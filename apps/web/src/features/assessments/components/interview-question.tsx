@@ -9,7 +9,10 @@ export const UNKNOWN_ANSWER = 'unknown';
 interface Props {
   question: TInterviewQuestion;
   onSubmit: (answers: string[]) => void;
-  onPrevious?: () => void;
+  /** Going back hands over the current, unsaved selection so the panel can keep it. */
+  onPrevious?: (selected: string[]) => void;
+  /** A selection kept from an earlier visit (not saved yet); default: the saved answer. */
+  initialSelection?: string[];
   submitting?: boolean;
   /** Move focus to the question when it appears (after Next or Previous), for keyboard and screen readers. */
   focusOnMount?: boolean;
@@ -19,9 +22,19 @@ interface Props {
  * One interview question: radios for standard and initial-object questions, checkboxes for multiple,
  * plus "I don't know" when allowed (exclusive of the other answers). Next is disabled until chosen.
  */
-export function InterviewQuestion({ question, onSubmit, onPrevious, submitting, focusOnMount }: Props) {
+export function InterviewQuestion({
+  question,
+  onSubmit,
+  onPrevious,
+  initialSelection,
+  submitting,
+  focusOnMount,
+}: Props) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<string[]>(() => question.answeredAnswers.map((a) => a.id));
+  const saved = question.answeredAnswers.map((a) => a.id);
+  const [selected, setSelected] = useState<string[]>(() => initialSelection ?? saved);
+  const unsaved =
+    selected.length > 0 && (selected.length !== saved.length || selected.some((id) => !saved.includes(id)));
   const options = [
     // The server may list "unknown" among the allowed answers; it is shown once, last, translated.
     ...question.allowedAnswers.filter((a) => a.id !== UNKNOWN_ANSWER).map((a) => ({ id: a.id, label: a.content })),
@@ -104,9 +117,14 @@ export function InterviewQuestion({ question, onSubmit, onPrevious, submitting, 
           </Stack>
         </Radio.Group>
       )}
+      {unsaved && initialSelection && (
+        <Text size="xs" c="dimmed" mt="sm">
+          {t('interviewExtras.unsavedKept')}
+        </Text>
+      )}
       <Group justify="space-between" mt="lg">
         {onPrevious ? (
-          <Button variant="default" onClick={onPrevious} disabled={submitting}>
+          <Button variant="default" onClick={() => onPrevious(selected)} disabled={submitting}>
             {t('assessments.interview.previous')}
           </Button>
         ) : (

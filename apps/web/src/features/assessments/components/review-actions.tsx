@@ -53,7 +53,7 @@ export function ReviewActions({ assessment, onDone }: { assessment: TAssessment;
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="decision-title">
       <Stack gap="md">
         <Title order={2} fz="h4" id="decision-title">
-          {r('title')}
+          {r('decision')}
         </Title>
         {failed && (
           <Alert color="red" role="alert">

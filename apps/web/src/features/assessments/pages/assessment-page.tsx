@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { useAssessment } from '../api/get-assessment.ts';
-import { AnswersSection } from '../components/answers-section.tsx';
 import { AssessmentHeader } from '../components/assessment-header.tsx';
 import { AssessmentOverview } from '../components/assessment-overview.tsx';
 import { AssessmentStatusNotice } from '../components/assessment-status-notice.tsx';
 import { ChecklistCard } from '../components/checklist-card.tsx';
 import { CommentThreads } from '../components/comment-threads.tsx';
+import { InterviewIntro } from '../components/interview-intro.tsx';
 import { InterviewPanel } from '../components/interview-panel.tsx';
 import { ResultCard } from '../components/result-card.tsx';
+import { ReviewAnswers } from '../components/review-answers.tsx';
 import { StartInterviewCard } from '../components/start-interview-card.tsx';
 import { StatusDeterminationCard } from '../components/status-determination-card.tsx';
 
@@ -40,6 +41,7 @@ export function AssessmentPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
+            {a.showPresentation && <InterviewIntro assessment={a} />}
             {a.status === 'created' && <StartInterviewCard assessment={a} />}
             {a.interviewId && a.abilities.answer && (
               <Paper withBorder p="lg" radius="md" component="section">
@@ -49,10 +51,8 @@ export function AssessmentPage() {
             {(a.interviewReports.length > 0 || a.abilities.generateReport) && (
               <StatusDeterminationCard assessment={a} />
             )}
-            {a.result && <ResultCard result={a.result} />}
-            {a.interviewId && !a.abilities.answer && a.answeredQuestionCount > 0 && (
-              <AnswersSection interviewId={a.interviewId} />
-            )}
+            {a.result && <ResultCard result={a.result} status={a.status} assessmentId={a.id} />}
+            {a.interviewId && !a.abilities.answer && a.answeredQuestionCount > 0 && <ReviewAnswers assessment={a} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -3,6 +3,7 @@ import type { TAssessmentSummary } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge.tsx';
+import { ProvisionalBadge } from '../../../components/provisional-badge.tsx';
 import { EmptyState } from '../../../components/query-states.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
@@ -45,6 +46,7 @@ export function AssessmentTimeline({ assessments }: { assessments: TAssessmentSu
                   {a.employed === null
                     ? '—'
                     : `${t('outcome.employed')} ${formatPercent(a.employed)} / ${t('outcome.selfEmployed')} ${formatPercent(a.selfEmployed)}`}
+                  {a.employed !== null && <ProvisionalBadge status={a.status} size="xs" />}
                 </Table.Td>
                 <Table.Td>
                   <RiskBadge risk={a.riskLevel} size="sm" />

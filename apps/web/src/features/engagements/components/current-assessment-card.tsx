@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { OutcomeSplit } from '../../../components/outcome-split.tsx';
+import { ProvisionalBadge } from '../../../components/provisional-badge.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -34,7 +35,10 @@ export function CurrentAssessmentCard({ assessment }: { assessment: TAssessmentS
             {assessment.employed !== null && assessment.selfEmployed !== null && (
               <Stack gap="xs" data-testid="engagement-result">
                 <Group justify="space-between">
-                  <Text fw={600}>{t('engagements.detail.result')}</Text>
+                  <Group gap="xs">
+                    <Text fw={600}>{t('engagements.detail.result')}</Text>
+                    <ProvisionalBadge status={assessment.status} />
+                  </Group>
                   <RiskBadge risk={assessment.riskLevel} />
                 </Group>
                 <OutcomeSplit employed={assessment.employed} selfEmployed={assessment.selfEmployed} />

@@ -1,10 +1,11 @@
-import { Anchor, Badge, MultiSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { ENGAGEMENT_STATUSES, type TEngagementListItem, type TEngagementStatus } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge.tsx';
 import { DataTable, type DataTableProps } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
+import { ProvisionalBadge } from '../../../components/provisional-badge.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
 
@@ -21,9 +22,12 @@ function ResultCell({ row }: { row: TEngagementListItem }) {
   if (!a || a.employed === null || a.selfEmployed === null) return <Text c="dimmed">—</Text>;
   const outcome = a.employed >= a.selfEmployed ? 'employed' : 'selfEmployed';
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {t(`outcome.${outcome}`)} {formatPercent(Math.max(a.employed, a.selfEmployed))}
-    </Text>
+    <Group gap={4} wrap="wrap">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t(`outcome.${outcome}`)} {formatPercent(Math.max(a.employed, a.selfEmployed))}
+      </Text>
+      <ProvisionalBadge status={a.status} size="xs" />
+    </Group>
   );
 }
 
