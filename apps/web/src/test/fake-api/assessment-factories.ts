@@ -45,6 +45,8 @@ export function buildAssessment(overrides: Partial<TAssessment> = {}): TAssessme
     showPresentation: false,
     commentCount: 0,
     allCommentCount: 0,
+    reportGenerated: false,
+    interviewReports: [],
     abilities: {},
     ...overrides,
   });
