@@ -8,6 +8,7 @@ import {
   auditActionsOf,
   isAuditAction,
 } from './audit-actions.ts';
+import { ENGAGEMENT_ACTIONS } from './lifecycle-states.ts';
 
 describe('audit action catalogue', () => {
   it('names each action <subject>.<verb> in lower snake case, against a known entity type', () => {
@@ -22,6 +23,10 @@ describe('audit action catalogue', () => {
       expect(isAuditAction(assessmentAuditAction(a))).toBe(true);
       expect(AUDIT_ACTIONS[assessmentAuditAction(a)]).toBe('assessment');
     }
+  });
+
+  it('lists every engagement transition', () => {
+    for (const a of ENGAGEMENT_ACTIONS) expect(AUDIT_ACTIONS[`engagement.${a}`]).toBe('engagement');
   });
 
   it('groups actions by entity type, each action in exactly one group', () => {

@@ -1,4 +1,5 @@
 import type { TAssessmentAction } from './assessment-states.ts';
+import type { TEngagementAction } from './lifecycle-states.ts';
 
 /** The kinds of record an audit event is about (audit_events.entity_type). */
 export const AUDIT_ENTITY_TYPES = [
@@ -71,6 +72,11 @@ export const AUDIT_ACTIONS = {
   'engaged_entity.created': 'engaged_entity',
   'engagement.created': 'engagement',
   'engagement.seat_changed': 'engagement',
+  // engagement lifecycle (ENGAGEMENT_TRANSITIONS, through the server's transitionEngagement)
+  'engagement.convert': 'engagement',
+  'engagement.end': 'engagement',
+  'engagement.archive': 'engagement',
+  'engagement.restore': 'engagement',
   'assessment.created': 'assessment',
   'assessment.start': 'assessment',
   'assessment.submit': 'assessment',
@@ -94,7 +100,9 @@ export const AUDIT_ACTIONS = {
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',
   'export.created': 'export',
-} as const satisfies Record<string, TAuditEntityType> & Record<`assessment.${TAssessmentAction}`, 'assessment'>;
+} as const satisfies Record<string, TAuditEntityType> &
+  Record<`assessment.${TAssessmentAction}`, 'assessment'> &
+  Record<`engagement.${TEngagementAction}`, 'engagement'>;
 
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 /** The entity type an action is recorded against. */

@@ -1,5 +1,6 @@
 import { isCompanyAdminRole, isProviderRole } from '@statera/shared';
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
+import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
@@ -23,6 +24,10 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     viewCompanyUsers: userListPolicy.listCompanyUsers(actor),
     viewSmsOutbox: smsOutboxPolicy.view(actor),
     manageMaintenance: maintenancePolicy.manage(actor),
+    /** Let through during a maintenance window (the maintenance hook's rule); others are signed out. */
+    workDuringMaintenance: maintenancePolicy.workDuringWindow(actor),
+    /** Sensitive changes need no password re-confirmation (requireAuthorization's rule, spec §6). */
+    skipPasswordConfirmation: authorizationTokenPolicy.skipConfirmation(actor),
     viewClients: isProviderRole(actor.role),
     viewCompany: actor.companyId !== null && isCompanyAdminRole(actor.role),
     viewSubsidiaries: actor.role === 'client_admin',

@@ -118,16 +118,17 @@ function pgliteExecutor(client: PGlite): SqlExecutor['executeSql'] {
 }
 
 /**
- * An in-memory PGlite with every migration applied, dumped as a gzipped data directory tarball (5 MB;
- * 42 MB unpacked, mostly an empty WAL segment): tests load it (`pgliteSnapshot`) instead of creating
- * and migrating each database from scratch. Keep the gzip type on the Blob when reading it back.
+ * An in-memory PGlite with every migration applied, dumped as a data directory tarball (42 MB plain,
+ * mostly an empty WAL segment; 5 MB gzipped): tests load it (`pgliteSnapshot`) instead of creating and
+ * migrating each database from scratch. The tests use the plain tar, which loads faster
+ * (docs/decisions/test-harness.md). Keep the type (application/gzip or x-tar) on the Blob when reading it back.
  */
-export async function migratedPgliteSnapshot(): Promise<Blob> {
+export async function migratedPgliteSnapshot(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
   const client = await PGlite.create();
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     await installJobs({ executeSql: pgliteExecutor(client) });
-    return await client.dumpDataDir('gzip');
+    return await client.dumpDataDir(compression);
   } finally {
     await client.close();
   }

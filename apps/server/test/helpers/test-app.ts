@@ -18,7 +18,7 @@ export interface TestContext {
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))], { type: 'application/gzip' });
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))], { type: 'application/x-tar' });
     const database = await openDatabase({ pgliteDir: null, pgliteSnapshot: snapshot });
     return { database, drop: async () => {} };
   }

@@ -7,6 +7,8 @@ import { appAbilities } from '../../src/authz/app-abilities.ts';
 import { allows, authorize, ensureVisible } from '../../src/authz/authorize.ts';
 import { POLICIES } from '../../src/authz/policies.ts';
 import { AppError } from '../../src/lib/app-error.ts';
+import { needsAuthorization } from '../../src/modules/authorization-tokens/authorization-token.service.ts';
+import { maintenancePolicy } from '../../src/modules/maintenance/maintenance.policy.ts';
 import { actorAs, FOREIGN, ROLES, SUB } from './actors.ts';
 
 const statusOf = (fn: () => void): number | 'allowed' => {
@@ -74,6 +76,17 @@ describe('abilities sent to the web', () => {
     expect(abilities.manageMaintenance).toBe(allows(a, 'maintenance.manage'));
     expect(abilities.viewUsers).toBe(allows(a, 'userList.listAll'));
     expect(abilities.viewCompanyUsers).toBe(allows(a, 'userList.listCompanyUsers'));
+    expect(abilities.workDuringMaintenance).toBe(maintenancePolicy.workDuringWindow(a));
+    expect(abilities.skipPasswordConfirmation).toBe(allows(a, 'authorizationToken.skipConfirmation'));
+    expect(abilities.skipPasswordConfirmation).toBe(!needsAuthorization(a));
+  });
+
+  it('let only provider admins skip the password re-confirmation and work during maintenance (spec §6, §2)', () => {
+    for (const role of ROLES) {
+      const abilities = appAbilities(actorAs(role));
+      expect([role, abilities.skipPasswordConfirmation]).toEqual([role, role === 'provider_admin']);
+      expect([role, abilities.workDuringMaintenance]).toEqual([role, role === 'provider_admin']);
+    }
   });
 
   it('show Settings only where it holds something to do (spec §2: no dead ends)', () => {
@@ -92,6 +105,7 @@ describe('abilities sent to the web', () => {
         'manageCompanyUsers',
         'manageMaintenance',
         'manageProviderStaff',
+        'skipPasswordConfirmation',
         'viewClients',
         'viewCompany',
         'viewCompanyUsers',
@@ -101,6 +115,7 @@ describe('abilities sent to the web', () => {
         'viewSmsOutbox',
         'viewSubsidiaries',
         'viewUsers',
+        'workDuringMaintenance',
       ].sort(),
     );
   });

@@ -20,9 +20,13 @@ const args = (path: string) =>
   ({ request: new Request(`http://localhost${path}`), params: {}, context: {} }) as unknown as LoaderFunctionArgs;
 
 const guest: GuardState = { signedIn: false, maintenance: false };
-const member: GuardState = { signedIn: true, maintenance: false, user: { isApiUser: false, isGTAdmin: false } };
-const apiUser: GuardState = { signedIn: true, maintenance: false, user: { isApiUser: true, isGTAdmin: false } };
-const providerAdmin: GuardState = { signedIn: true, maintenance: false, user: { isApiUser: false, isGTAdmin: true } };
+const member: GuardState = { signedIn: true, maintenance: false, user: { isApiUser: false, abilities: {} } };
+const apiUser: GuardState = { signedIn: true, maintenance: false, user: { isApiUser: true, abilities: {} } };
+const providerAdmin: GuardState = {
+  signedIn: true,
+  maintenance: false,
+  user: { isApiUser: false, abilities: { workDuringMaintenance: true } },
+};
 
 describe('decideNavigation (spec §2 navigation guard)', () => {
   const cases: [string, string, 'user' | 'guest', GuardState, GuardDecision][] = [
@@ -136,7 +140,6 @@ const session = { accessToken: 'a', refreshToken: 'r', userId: 'u1', expiresAt: 
 const USER = {
   id: 'u1',
   isApiUser: false,
-  isGTAdmin: false,
   abilities: { viewEngagements: true, createEngagement: false },
 };
 
@@ -228,7 +231,10 @@ describe('route guard loaders', () => {
   it('during a maintenance window a provider admin stays signed in', async () => {
     authStore.set(session);
     const window = { id: 'm1', startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-01T02:00:00Z', message: null };
-    stubServer({ ...USER, isGTAdmin: true }, { current: window, upcoming: null });
+    stubServer(
+      { ...USER, abilities: { ...USER.abilities, workDuringMaintenance: true } },
+      { current: window, upcoming: null },
+    );
     await expect(requireUser(args('/engagements'))).resolves.toMatchObject({ id: 'u1' });
     expect(authStore.get()).not.toBeNull();
   });

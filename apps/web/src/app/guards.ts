@@ -1,6 +1,7 @@
 import { SSO_REDIRECT_PARAM, type TUser } from '@statera/shared';
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { maintenanceQueryOptions } from '../features/maintenance/api/get-maintenance.ts';
+import { can } from '../lib/abilities.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { authStore } from '../lib/auth-store.ts';
 import { signedInUserQueryOptions } from '../lib/current-user.ts';
@@ -19,7 +20,7 @@ export interface GuardState {
   signedIn: boolean;
   maintenance: boolean;
   /** The signed-in user, once loaded. */
-  user?: Pick<TUser, 'isApiUser' | 'isGTAdmin'> | null;
+  user?: Pick<TUser, 'isApiUser' | 'abilities'> | null;
 }
 
 export type GuardDecision =
@@ -45,12 +46,12 @@ export function reachableFor(pathname: string, user: Pick<TUser, 'isApiUser'> | 
 
 /**
  * The navigation guard of spec §2 as a pure decision, run on every navigation: maintenance sends
- * everyone to /login (ending a session) except provider admins, whom the server lets work during
- * maintenance; guests go to /login remembering the path; signed-in users leave guest-only pages
+ * everyone to /login (ending a session) except those the server lets work during maintenance
+ * (the workDuringMaintenance ability: provider admins); guests go to /login remembering the path; signed-in users leave guest-only pages
  * for /; API users are held on the key generator and the documentation.
  */
 export function decideNavigation(url: URL, access: RouteAccess, state: GuardState): GuardDecision {
-  if (state.maintenance && !state.user?.isGTAdmin) {
+  if (state.maintenance && !can(state.user, 'workDuringMaintenance')) {
     const endSession = state.signedIn || undefined;
     if (url.pathname === '/login') return { action: 'allow', endSession };
     return { action: 'redirect', to: access === 'user' ? loginPath(url) : '/login', endSession };

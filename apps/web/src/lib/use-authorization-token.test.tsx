@@ -27,7 +27,8 @@ function Page() {
   );
 }
 
-const user = (isGTAdmin: boolean) => ({ id: 'u1', isGTAdmin, abilities: {} }) as unknown as TUser;
+const user = (skipPasswordConfirmation: boolean) =>
+  ({ id: 'u1', abilities: { skipPasswordConfirmation } }) as unknown as TUser;
 const server = installFakeApi();
 
 beforeEach(() => {
@@ -78,7 +79,7 @@ describe('useAuthorizationToken', { timeout: 20_000 }, () => {
     expect(server.fetch).not.toHaveBeenCalled();
   });
 
-  it('does not ask provider admins (an authorization without a token)', async () => {
+  it('does not ask who may skip the confirmation, provider admins (an authorization without a token)', async () => {
     const ue = userEvent.setup();
     renderRoute(
       <CurrentUserContext value={user(true)}>

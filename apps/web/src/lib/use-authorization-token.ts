@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { PasswordConfirmModal } from '../components/modals/password-confirm-modal.tsx';
+import { can } from './abilities.ts';
 import { api } from './api-client.ts';
 import type { Authorization, TAuthorizationToken } from './authorization-token.ts';
 import { useCurrentUser } from './current-user.ts';
@@ -22,17 +23,19 @@ export const createAuthorizationToken = (password: string) =>
  * Confirms a sensitive action with the user's password: opens the password modal, exchanges the
  * password for a one-time authorization token and resolves it, to be passed to the one mutation
  * it confirms (which sends it in X-Authorization-Token). Resolves null when the user backs out.
- * Provider admins are not asked (resolves at once, without a token).
+ * Users with the skipPasswordConfirmation ability (provider admins) are not asked: it resolves at
+ * once, without a token.
  *
  * @example
  * const authorization = await authorize({ title: t('users.edit.title') });
  * if (authorization) save.mutate({ email, authorization });
  */
 export function useAuthorizationToken(): Authorize {
-  const user = useCurrentUser();
+  // The server's rule (requireAuthorization), sent as an ability: provider admins are not asked.
+  const skip = can(useCurrentUser(), 'skipPasswordConfirmation');
   return useCallback(
     (options: AuthorizeOptions): Promise<Authorization | null> => {
-      if (user.isGTAdmin) return Promise.resolve({ token: null });
+      if (skip) return Promise.resolve({ token: null });
       return new Promise<Authorization | null>((resolve) => {
         let granted: Authorization | null = null;
         modalStack.show(PasswordConfirmModal, {
@@ -45,6 +48,6 @@ export function useAuthorizationToken(): Authorize {
         });
       });
     },
-    [user.isGTAdmin],
+    [skip],
   );
 }

@@ -53,6 +53,20 @@ export type TInviteClientUsers = z.input<typeof ZInviteClientUsers>;
 export const ZInviteProviderUsers = z.object({ emails: zEmailList() });
 export type TInviteProviderUsers = z.input<typeof ZInviteProviderUsers>;
 
+/** An issue on `emails` for each list holding an address that is not valid (they block sending). */
+const everyAddressValid = (v: { emails: string[] }, ctx: z.RefinementCtx) => {
+  if (invalidEmails(v.emails).length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['emails'], message: 'errors.invalidEmails' });
+  }
+};
+
+/**
+ * The invite-users form (spec §5): the request, and every address valid. The form lists the
+ * invalid ones and blocks sending; the server, sent them anyway, answers 422 listing them.
+ */
+export const ZInviteClientUsersForm = ZInviteClientUsers.superRefine(everyAddressValid);
+export const ZInviteProviderUsersForm = ZInviteProviderUsers.superRefine(everyAddressValid);
+
 /** POST /api/companies/{id}/invite-client-admin (provider staff). */
 export const ZInviteClientAdmin = z.object({
   firstName: zRequiredString({ max: 100 }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AM_ROLES } from '../enums.ts';
+import { AM_ROLES, type TUserRole } from '../enums.ts';
+import { isCompanyAdminRole } from '../roles.ts';
 import { ZId, ZOptionsQuery, ZUserOption, zEmail } from './common.ts';
 
 /** What the current admin becomes when another user is made admin (spec §6: one admin at a time). */
@@ -12,6 +13,12 @@ export type TAssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 /** Member roles an admin may be degraded to. */
 export const MEMBER_ROLES = ['approver', 'specialist', 'client_user'] as const;
 export type TMemberRole = (typeof MEMBER_ROLES)[number];
+
+/** The assignable role a person holds now: 'admin' for either admin role, null for provider staff and API users. */
+export function assignableRoleOf(role: TUserRole): TAssignableRole | null {
+  if (isCompanyAdminRole(role)) return 'admin';
+  return (MEMBER_ROLES as readonly string[]).includes(role) ? (role as TMemberRole) : null;
+}
 
 export const ZPromoteForAdmin = z.object({ oldAdminNewRole: z.enum(OLD_ADMIN_NEW_ROLES).optional() });
 export type TPromoteForAdmin = z.infer<typeof ZPromoteForAdmin>;
@@ -33,6 +40,19 @@ export const ZChangeRoles = z.object({
 export type TChangeRoles = z.infer<typeof ZChangeRoles>;
 
 /**
+ * The swap-role form (spec §5): the request, plus the role the person holds now. Keeping it only
+ * makes sense to hand the seats over, so `emailToSwap` is then required (the server would answer
+ * 409 errors.swapRequired). Parses to the request body.
+ */
+export const ZSwapRoleForm = ZChangeRoles.extend({ currentRole: z.enum(ASSIGNABLE_ROLES).nullable() })
+  .superRefine((v, ctx) => {
+    if (v.newRole === v.currentRole && v.emailToSwap === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['emailToSwap'], message: 'errors.required' });
+    }
+  })
+  .transform(({ currentRole: _current, ...body }): TChangeRoles => body);
+
+/**
  * PUT /api/users/{id}/am-role (spec §4). Leaving the lead role needs `newLeadId`; a new lead
  * turns the old one into an appeal manager. `reassignActiveAppeals` moves the old lead's open appeals.
  */
@@ -42,6 +62,20 @@ export const ZChangeAmRole = z.object({
   reassignActiveAppeals: z.boolean().default(false),
 });
 export type TChangeAmRole = z.infer<typeof ZChangeAmRole>;
+
+/**
+ * The appeal-management form (spec §4): the request, plus the person's appeal role now. The lead
+ * stepping down names the new lead (the server would answer 400 errors.leadAppealManagerReplacementRequired).
+ * Parses to the request body.
+ */
+export const ZAmRoleForm = ZChangeAmRole.extend({ currentAmRole: z.enum(AM_ROLES) })
+  .superRefine((v, ctx) => {
+    const leavingLead = v.currentAmRole === 'lead_appeal_manager' && v.amRole !== 'lead_appeal_manager';
+    if (leavingLead && v.newLeadId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['newLeadId'], message: 'errors.required' });
+    }
+  })
+  .transform(({ currentAmRole: _current, ...body }): TChangeAmRole => body);
 
 export const ZAffiliationQuery = z.object({ userEmail: zEmail() });
 export const ZAffiliation = z.object({ affiliated: z.boolean() });

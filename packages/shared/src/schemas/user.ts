@@ -3,7 +3,7 @@ import { AM_ROLES, USER_ROLES, USER_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { GRANTABLE_PERMISSIONS } from '../permissions.ts';
 import { ZAbilities, ZId, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
-import { MAIL_VERIFICATION_PERIODS } from './company.ts';
+import { HOLDING_MAIL_VERIFICATION_PERIODS, MAIL_VERIFICATION_PERIODS } from './company.ts';
 import { zPassword } from './password.ts';
 
 /** The crop of an avatar's original picture (spec `photoParams`), in the original's pixels. */
@@ -176,6 +176,16 @@ export const ZUpdateUser = z
     }
   });
 export type TUpdateUser = z.infer<typeof ZUpdateUser>;
+
+/**
+ * The sign-in verification part of My account, sent with PUT /api/users/{id} (password-confirmed):
+ * how often a code is asked (null follows the company's setting) and whether a new device asks one.
+ */
+export const ZSignInVerificationPreferences = z.object({
+  mailVerificationPeriod: z.enum(HOLDING_MAIL_VERIFICATION_PERIODS, { error: 'errors.invalidOption' }).nullable(),
+  mailVerificationNewDevice: z.boolean(),
+});
+export type TSignInVerificationPreferences = z.infer<typeof ZSignInVerificationPreferences>;
 
 /**
  * Avatar upload (PUT users/{id}/avatar, multipart/form-data): `photo`, the cropped picture (PNG,

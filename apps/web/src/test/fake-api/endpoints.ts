@@ -49,6 +49,7 @@ export interface Endpoints {
   'PUT /api/users/:id/complete-onboarding': TOnboardingState;
   'PUT /api/users/:id/complete-onboarding-step': TOnboardingState;
   'PUT /api/users/:id/roles': unknown;
+  'PUT /api/users/:id/am-role': unknown;
   'PUT /api/users/:id/archive': unknown;
   'PUT /api/users/:id/restore': unknown;
   'PUT /api/users/:id/force-password-reset': { updated: number };

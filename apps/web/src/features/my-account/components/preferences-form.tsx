@@ -1,70 +1,62 @@
 import { Button, Group, Select, Stack, Switch } from '@mantine/core';
-import { HOLDING_MAIL_VERIFICATION_PERIODS, type TUser } from '@statera/shared';
-import { useState } from 'react';
+import { HOLDING_MAIL_VERIFICATION_PERIODS, type TUser, ZSignInVerificationPreferences } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useAuthorizationToken } from '../../../lib/use-authorization-token.ts';
 import { useUpdateUser } from '../../../resources/users/update-user.ts';
 
-type Period = (typeof HOLDING_MAIL_VERIFICATION_PERIODS)[number];
 /** '' follows the company's setting (null on the server). */
 const COMPANY_DEFAULT = '';
 
+type Values = { mailVerificationPeriod: string; mailVerificationNewDevice: boolean };
+const toInput = (v: Values) => ({ ...v, mailVerificationPeriod: v.mailVerificationPeriod || null });
+
 /**
  * Sign-in verification (how often a code is asked: daily, weekly, monthly or off, and on a new
- * device) — a sensitive change behind the password modal — and the marketing approval.
+ * device) — a sensitive change behind the password modal, on useAppForm with the shared schema —
+ * and the marketing approval, saved as soon as it is switched.
  */
 export function PreferencesForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const save = useUpdateUser(user.id);
+  const saveMarketing = useUpdateUser(user.id);
   const authorize = useAuthorizationToken();
-  const initialPeriod =
-    user.mailVerificationPeriod === 'new_device' ? COMPANY_DEFAULT : (user.mailVerificationPeriod ?? COMPANY_DEFAULT);
-  const [period, setPeriod] = useState<string>(initialPeriod);
-  const [newDevice, setNewDevice] = useState<boolean>(user.mailVerificationNewDevice ?? false);
-  const changed = period !== initialPeriod || newDevice !== (user.mailVerificationNewDevice ?? false);
+  const saved: Values = {
+    mailVerificationPeriod:
+      user.mailVerificationPeriod === 'new_device' ? COMPANY_DEFAULT : (user.mailVerificationPeriod ?? COMPANY_DEFAULT),
+    mailVerificationNewDevice: user.mailVerificationNewDevice ?? false,
+  };
+  const form = useAppForm({ schema: ZSignInVerificationPreferences, defaultValues: saved, toInput });
+  const changed =
+    form.values.mailVerificationPeriod !== saved.mailVerificationPeriod ||
+    form.values.mailVerificationNewDevice !== saved.mailVerificationNewDevice;
 
-  const saveVerification = async () => {
+  const saveVerification = form.handleSubmit(async (body) => {
     const authorization = await authorize({
       title: t('myAccount.verification.confirmTitle'),
       description: t('myAccount.verification.confirmText'),
     });
     if (!authorization) return;
     save.mutate(
-      {
-        mailVerificationPeriod: period === COMPANY_DEFAULT ? null : (period as Period),
-        mailVerificationNewDevice: newDevice,
-        authorization,
-      },
+      { ...body, authorization },
       { onSuccess: () => notify.success(t('myAccount.verification.saved')), onError: notify.error },
     );
-  };
+  });
 
-  // Shown at once; put back if the save fails.
-  const [marketing, setMarketing] = useState(user.marketingApproval);
-  const toggleMarketing = (marketingApproval: boolean) => {
-    setMarketing(marketingApproval);
-    save.mutate(
+  // Shown at once (the value being saved), back to the saved one if the save fails.
+  const marketing = saveMarketing.isPending
+    ? saveMarketing.variables.marketingApproval === true
+    : user.marketingApproval;
+  const toggleMarketing = (marketingApproval: boolean) =>
+    saveMarketing.mutate(
       { marketingApproval },
-      {
-        onSuccess: () => notify.success(t('myAccount.marketing.saved')),
-        onError: (error) => {
-          setMarketing(!marketingApproval);
-          notify.error(error);
-        },
-      },
+      { onSuccess: () => notify.success(t('myAccount.marketing.saved')), onError: notify.error },
     );
-  };
 
   return (
     <Stack gap="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void saveVerification();
-        }}
-        aria-label={t('myAccount.verification.title')}
-      >
+      <form onSubmit={saveVerification} noValidate aria-label={t('myAccount.verification.title')}>
         <Stack gap="sm" maw={480}>
           <Select
             label={t('myAccount.verification.period')}
@@ -76,22 +68,20 @@ export function PreferencesForm({ user }: { user: TUser }) {
                 label: t(`myAccount.verification.periods.${p}`),
               })),
             ]}
-            value={period}
-            onChange={(v) => setPeriod(v ?? COMPANY_DEFAULT)}
+            value={form.values.mailVerificationPeriod}
+            onChange={(v) => form.setValue('mailVerificationPeriod', v ?? COMPANY_DEFAULT)}
+            onBlur={() => form.blur('mailVerificationPeriod')}
+            error={form.error('mailVerificationPeriod')}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
           <Switch
             label={t('myAccount.verification.newDevice')}
-            checked={newDevice}
-            onChange={(e) => setNewDevice(e.currentTarget.checked)}
+            checked={form.values.mailVerificationNewDevice}
+            onChange={(e) => form.setValue('mailVerificationNewDevice', e.currentTarget.checked)}
           />
           <Group justify="flex-end">
-            <Button
-              type="submit"
-              disabled={!changed}
-              loading={save.isPending && save.variables?.marketingApproval === undefined}
-            >
+            <Button type="submit" disabled={!changed} loading={save.isPending}>
               {t('myAccount.verification.save')}
             </Button>
           </Group>
@@ -101,7 +91,7 @@ export function PreferencesForm({ user }: { user: TUser }) {
         label={t('myAccount.marketing.label')}
         description={t('myAccount.marketing.hint')}
         checked={marketing}
-        disabled={save.isPending}
+        disabled={save.isPending || saveMarketing.isPending}
         onChange={(e) => toggleMarketing(e.currentTarget.checked)}
       />
     </Stack>

@@ -18,5 +18,5 @@ export function inviteUsers(target: InviteTarget, emails: string[]) {
   });
 }
 
-export const useInviteUsers = (target: InviteTarget) =>
-  useUserMutation((emails: string[]) => inviteUsers(target, emails));
+export const useInviteUsers = () =>
+  useUserMutation(({ target, emails }: { target: InviteTarget; emails: string[] }) => inviteUsers(target, emails));

@@ -1,8 +1,8 @@
 import { Alert, Checkbox, Radio, Stack, Text } from '@mantine/core';
-import { AM_ROLES, type TAmRole, type TUser } from '@statera/shared';
-import { useState } from 'react';
+import { AM_ROLES, type TAmRole, type TUser, ZAmRoleForm } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
@@ -21,58 +21,54 @@ const ORDER: readonly TAmRole[] = ['lead_appeal_manager', 'appeal_manager', 'non
  * The appeal-management modal (spec §4): lead appeal manager, appeal manager or none. A lead who
  * moves away from the role names the new lead first; when a lead becomes appeal manager, or
  * someone else becomes lead, it asks whether the old lead's active appeals move to the new lead.
+ * The form runs on useAppForm with the shared appeal-management schema.
  */
 export function AmRoleModal({ user, opened, onClose }: AmRoleModalProps) {
   const { t } = useTranslation();
   const close = useModalClose(onClose);
-  const [amRole, setAmRole] = useState<TAmRole | ''>(user.amRole);
-  const [newLeadId, setNewLeadId] = useState('');
-  const [reassign, setReassign] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const change = useChangeAmRole(user.id);
-
   const wasLead = user.amRole === 'lead_appeal_manager';
-  const leavingLead = wasLead && amRole !== '' && amRole !== 'lead_appeal_manager';
-  const becomingLead = !wasLead && amRole === 'lead_appeal_manager';
+  const leaving = (amRole: TAmRole | '') => wasLead && amRole !== '' && amRole !== 'lead_appeal_manager';
   // Active appeals can move only when the old lead keeps working appeals, or a new lead arrives.
-  const asksReassign = (leavingLead && amRole === 'appeal_manager') || becomingLead;
-  const unchanged = amRole === user.amRole;
+  const asks = (amRole: TAmRole | '') =>
+    (leaving(amRole) && amRole === 'appeal_manager') || (!wasLead && amRole === 'lead_appeal_manager');
+  const form = useAppForm({
+    schema: ZAmRoleForm,
+    defaultValues: { amRole: user.amRole as TAmRole | '', newLeadId: '', reassignActiveAppeals: false },
+    toInput: (v) => ({
+      currentAmRole: user.amRole,
+      amRole: v.amRole || undefined,
+      newLeadId: leaving(v.amRole) ? v.newLeadId || undefined : undefined,
+      reassignActiveAppeals: asks(v.amRole) ? v.reassignActiveAppeals : false,
+    }),
+  });
+  const change = useChangeAmRole(user.id);
+  const { amRole } = form.values;
+  const leavingLead = leaving(amRole);
+  const asksReassign = asks(amRole);
 
-  const submit = () => {
-    setSubmitted(true);
-    if (amRole === '' || (leavingLead && newLeadId === '')) return;
-    change.mutate(
-      {
-        amRole,
-        newLeadId: leavingLead ? newLeadId : undefined,
-        reassignActiveAppeals: asksReassign ? reassign : false,
+  const submit = form.handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        notify.success(t('users.amRole.done', { name: user.fullName }));
+        close();
       },
-      {
-        onSuccess: () => {
-          notify.success(t('users.amRole.done', { name: user.fullName }));
-          close();
-        },
-      },
-    );
-  };
+    }),
+  );
 
   return (
     <AppModal
       title={t('users.amRole.title', { name: user.fullName })}
       opened={opened}
       onClose={close}
-      onSubmit={submit}
-      submitDisabled={unchanged}
+      onSubmit={() => submit()}
+      submitDisabled={amRole === user.amRole}
       busy={change.isPending}
     >
       <Radio.Group
         label={t('users.amRole.choice')}
         value={amRole}
-        onChange={(v) => {
-          setAmRole(v as TAmRole);
-          setReassign(false);
-        }}
-        error={submitted && amRole === '' ? t('errors.required') : undefined}
+        onChange={(v) => form.setValues({ amRole: v as TAmRole, reassignActiveAppeals: false })}
+        error={form.error('amRole')}
         required
       >
         <Stack gap="xs" mt="xs">
@@ -88,9 +84,10 @@ export function AmRoleModal({ user, opened, onClose }: AmRoleModalProps) {
             label={t('users.amRole.newLead')}
             companyId={user.companyId}
             options={{ excludeIds: [user.id], canBeAm: true }}
-            value={newLeadId}
-            onChange={setNewLeadId}
-            error={submitted && newLeadId === '' ? t('errors.required') : undefined}
+            value={form.values.newLeadId}
+            onChange={(id) => form.setValue('newLeadId', id)}
+            onBlur={() => form.blur('newLeadId')}
+            error={form.error('newLeadId')}
             required
           />
         </>
@@ -98,8 +95,8 @@ export function AmRoleModal({ user, opened, onClose }: AmRoleModalProps) {
       {asksReassign && (
         <Checkbox
           label={t(leavingLead ? 'users.amRole.reassignOwn' : 'users.amRole.reassignOldLead')}
-          checked={reassign}
-          onChange={(e) => setReassign(e.currentTarget.checked)}
+          checked={form.values.reassignActiveAppeals}
+          onChange={(e) => form.setValue('reassignActiveAppeals', e.currentTarget.checked)}
         />
       )}
       {change.isError && (

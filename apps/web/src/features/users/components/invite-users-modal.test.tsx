@@ -85,4 +85,31 @@ describe('InviteUsersModal', () => {
     expect(within(used).getByText('ben@example.com')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('says the list is required once the field is left empty', async () => {
+    open();
+    fireEvent.blur(emails());
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+  });
+
+  it('needs a company for company people', async () => {
+    renderWithProviders(<InviteUsersModal kind="company" opened onClose={vi.fn()} />);
+    type('anna@example.com');
+    const send = await screen.findByRole('button', { name: 'Send invitation' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(send);
+    expect(inviteCalls()).toHaveLength(0);
+  });
+
+  it('invites provider staff without a company or role', async () => {
+    server.on('POST /api/gt-users', () => Response.json({ users: [] }, { status: 201 }));
+    const success = vi.spyOn(notify, 'successKey');
+    const onClose = vi.fn();
+    renderWithProviders(<InviteUsersModal kind="gt" opened onClose={onClose} />);
+    type('anna@example.com, ben@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send 2 invitations' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.requests('POST /api/gt-users')[0]?.body).toEqual({ emails: 'anna@example.com,ben@example.com' });
+    expect(success).toHaveBeenCalledWith('inviteGTUser', { count: 2 });
+  });
 });

@@ -86,4 +86,37 @@ describe('SwapRoleModal', () => {
     expect(callsTo('PUT /api/users/:id/roles')).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('says when the person does not belong to the company', async () => {
+    server.on('GET /api/companies/:id/check-user-affiliation', { affiliated: false });
+    const { authorize } = open();
+    fireEvent.change(email(), { target: { value: 'zed@example.com' } });
+    await submit();
+    expect(await screen.findByText('This person does not belong to the company.')).toBeTruthy();
+    expect(authorize).not.toHaveBeenCalled();
+  });
+
+  it('changes the role alone, without an email or affiliation check', async () => {
+    const { onClose } = open();
+    await userEvent.click(screen.getByRole('combobox', { name: /New role/ }));
+    // Mantine keeps the dropdown in a transition that happy-dom does not finish: its options count as hidden.
+    await userEvent.click(await screen.findByRole('option', { name: 'Approver', hidden: true }));
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo('PUT /api/users/:id/roles')[0]?.body).toEqual({ newRole: 'approver' });
+    expect(callsTo('GET /api/companies/:id/check-user-affiliation')).toHaveLength(0);
+  });
+
+  it('puts a refusal about the person on the email field and stays open', async () => {
+    server.on('PUT /api/users/:id/roles', () =>
+      apiError(409, 'errors.swapRequired', { errors: { emailToSwap: ['errors.swapRequired'] } }),
+    );
+    const { onClose } = open();
+    fireEvent.change(email(), { target: { value: 'ben@example.com' } });
+    await submit();
+    expect(
+      await screen.findByText('This person holds seats the new role cannot hold. Name who takes them over.'),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

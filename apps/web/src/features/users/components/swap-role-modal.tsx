@@ -1,10 +1,18 @@
 import { Alert, Autocomplete, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ERROR_KEYS, MEMBER_ROLES, type TAssignableRole, type TUser, zEmail } from '@statera/shared';
-import { useState } from 'react';
+import {
+  assignableRoleOf,
+  ERROR_KEYS,
+  MEMBER_ROLES,
+  type TAssignableRole,
+  type TUser,
+  ZSwapRoleForm,
+} from '@statera/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
@@ -32,56 +40,46 @@ const EMAIL_ERRORS: string[] = [
   ERROR_KEYS.emailNotFoundOrUserNotActive,
 ];
 
-const isAdmin = (role: TUser['role']) => role === 'client_admin' || role === 'company_admin';
+const isEmailError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (EMAIL_ERRORS.includes(error.error_key) || Boolean(error.errors.emailToSwap));
 
 /**
  * The swap-role modal (spec §2, §5): a new role and/or the person, searched by email, who takes over
  * the seats this one holds. The email must belong to the company's group (affiliation check); a
- * refusal shows the server's message.
+ * refusal shows the server's message. The form runs on useAppForm with the shared swap-role schema.
  */
 export function SwapRoleModal({ user, authorize, opened, onClose }: SwapRoleModalProps) {
   const { t } = useTranslation();
   const close = useModalClose(onClose);
-  const current: TAssignableRole | '' = isAdmin(user.role)
-    ? 'admin'
-    : (MEMBER_ROLES as readonly string[]).includes(user.role)
-      ? (user.role as TAssignableRole)
-      : '';
+  const current = assignableRoleOf(user.role);
   const roles: readonly TAssignableRole[] = current === 'admin' ? ['admin'] : MEMBER_ROLES;
-  const [newRole, setNewRole] = useState<TAssignableRole | ''>(current);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [checking, setChecking] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [search] = useDebouncedValue(email.trim(), UI_TIMINGS.optionSearchDebounceMs);
+  const form = useAppForm({
+    schema: ZSwapRoleForm,
+    defaultValues: { newRole: (current ?? '') as TAssignableRole | '', emailToSwap: '' },
+    toInput: (v) => ({
+      currentRole: current,
+      newRole: v.newRole || undefined,
+      emailToSwap: v.emailToSwap.trim() === '' ? undefined : v.emailToSwap,
+    }),
+  });
+  const [search] = useDebouncedValue(form.values.emailToSwap.trim(), UI_TIMINGS.optionSearchDebounceMs);
   const options = useCompanyUserOptions(user.companyId, { queryString: search || undefined, excludeIds: [user.id] });
+  const affiliation = useMutation({ mutationFn: (email: string) => checkAffiliation(user.companyId ?? '', email) });
   const change = useChangeRoles(user.id);
   const seats = user.engagementAsAnswererCount + user.engagementAsApproverCount;
   // Keeping the role only makes sense to hand the seats over.
-  const emailRequired = newRole === current;
+  const emailRequired = form.values.newRole === current;
+  const emailError = (text: string) => form.applyServerErrors({ emailToSwap: text });
 
-  const submit = async () => {
-    setSubmitted(true);
-    setFailure(null);
-    setEmailError(undefined);
-    if (newRole === '') return;
-    const trimmed = email.trim();
-    if (trimmed === '' && emailRequired) return setEmailError(t('errors.required'));
-    let emailToSwap: string | undefined;
-    if (trimmed !== '') {
-      const parsed = zEmail().safeParse(trimmed);
-      if (!parsed.success) return setEmailError(t('errors.email'));
-      emailToSwap = parsed.data;
-      setChecking(true);
+  const submit = form.handleSubmit(async (body) => {
+    change.reset();
+    if (body.emailToSwap !== undefined) {
       try {
-        const { affiliated } = await checkAffiliation(user.companyId ?? '', emailToSwap);
-        if (!affiliated) return setEmailError(t('users.swapRole.notAffiliated'));
+        const { affiliated } = await affiliation.mutateAsync(body.emailToSwap);
+        if (!affiliated) return emailError(t('users.swapRole.notAffiliated'));
       } catch (error) {
         // Spec §5/§8: an affiliation failure shows the server's own message.
-        return setEmailError(error instanceof ApiError && error.message ? error.message : errorMessage(t, error));
-      } finally {
-        setChecking(false);
+        return emailError(error instanceof ApiError && error.message ? error.message : errorMessage(t, error));
       }
     }
     const authorization = await authorize({
@@ -90,30 +88,29 @@ export function SwapRoleModal({ user, authorize, opened, onClose }: SwapRoleModa
     });
     if (!authorization) return;
     change.mutate(
-      { newRole, emailToSwap, authorization },
+      { ...body, authorization },
       {
         onSuccess: () => {
           notify.success(t('users.swapRole.done', { name: user.fullName }));
           close();
         },
         onError: (error) => {
-          if (error instanceof ApiError && (EMAIL_ERRORS.includes(error.error_key) || error.errors.emailToSwap)) {
-            const key = error.errors.emailToSwap?.[0];
-            setEmailError((key && t(key, { defaultValue: '' })) || errorMessage(t, error));
-          } else setFailure(error);
+          if (!isEmailError(error)) return;
+          const key = error.errors.emailToSwap?.[0];
+          emailError((key && t(key, { defaultValue: '' })) || errorMessage(t, error));
         },
       },
     );
-  };
+  });
 
   return (
     <AppModal
       title={t('users.swapRole.title', { name: user.fullName })}
       opened={opened}
       onClose={close}
-      onSubmit={() => void submit()}
+      onSubmit={() => submit()}
       submitLabel={t('users.swapRole.submit')}
-      busy={checking || change.isPending}
+      busy={affiliation.isPending || change.isPending}
     >
       <Text size="sm">
         {t('users.swapRole.seats', {
@@ -124,9 +121,10 @@ export function SwapRoleModal({ user, authorize, opened, onClose }: SwapRoleModa
       <Select
         label={t('users.swapRole.newRole')}
         data={roles.map((r) => ({ value: r, label: t(`users.role.${r}`) }))}
-        value={newRole || null}
-        onChange={(v) => setNewRole((v as TAssignableRole | null) ?? '')}
-        error={submitted && newRole === '' ? t('errors.required') : undefined}
+        value={form.values.newRole || null}
+        onChange={(v) => form.setValue('newRole', (v as TAssignableRole | null) ?? '')}
+        onBlur={() => form.blur('newRole')}
+        error={form.error('newRole')}
         allowDeselect={false}
         required
         comboboxProps={{ withinPortal: true }}
@@ -135,20 +133,19 @@ export function SwapRoleModal({ user, authorize, opened, onClose }: SwapRoleModa
         label={t('users.swapRole.email')}
         description={t(seats > 0 ? 'users.swapRole.emailHint' : 'users.swapRole.emailHintNoSeats')}
         placeholder={t('users.swapRole.emailPlaceholder')}
-        value={email}
-        onChange={(v) => {
-          setEmail(v);
-          setEmailError(undefined);
-        }}
+        name="emailToSwap"
+        value={form.values.emailToSwap}
+        onChange={(v) => form.setValue('emailToSwap', v)}
+        onBlur={() => form.blur('emailToSwap')}
         data={[...new Set((options.data ?? []).filter((o) => o.id !== user.id).map((o) => o.email))]}
         filter={({ options: all }) => all}
-        error={emailError}
+        error={form.error('emailToSwap')}
         required={emailRequired}
         comboboxProps={{ withinPortal: true }}
       />
-      {failure !== null && (
+      {change.isError && !isEmailError(change.error) && (
         <Alert color="red" role="alert">
-          {errorMessage(t, failure)}
+          {errorMessage(t, change.error)}
         </Alert>
       )}
     </AppModal>
