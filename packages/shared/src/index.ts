@@ -12,6 +12,7 @@ export * from './onboarding.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
 export * from './schemas/assessment.ts';
+export * from './schemas/assessment-list.ts';
 export * from './schemas/assessment-versions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/client.ts';

@@ -1,5 +1,6 @@
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
+import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { clientCreationPolicy } from '../modules/client-creation/client-creation.policy.ts';
 import { companyPolicy } from '../modules/companies/company.policy.ts';
@@ -22,6 +23,7 @@ export const POLICIES = {
   apiKey: apiKeyPolicy,
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
+  assessmentList: assessmentListPolicy,
   authorizationToken: authorizationTokenPolicy,
   clientCreation: clientCreationPolicy,
   company: companyPolicy,
@@ -38,6 +40,7 @@ export const POLICIES = {
 
 /** What a 404 calls the subject of each resource that has a `visible` rule. */
 export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
+  assessmentList: 'User',
   company: 'Company',
   engagement: 'Engagement',
   invitation: 'User',
