@@ -17,6 +17,8 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
   return {
     createEngagement: manages && can(actor, 'engagements.manage') && companyListPolicy.list(actor),
     viewEngagements: can(actor, 'engagements.view') && (manages || seated),
+    /** The /assessments list (GET /users/{own id}/assessments): specialists, approvers and managers. */
+    viewAssessments: can(actor, 'engagements.view') && (manages || seated),
     viewDocumentation: true,
     generateApiKey: apiKeyPolicy.generate(actor),
     viewUsers: userListPolicy.listAll(actor),

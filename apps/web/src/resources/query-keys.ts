@@ -44,6 +44,9 @@ export const queryKeys = {
   },
   assessments: {
     detail: (id: string) => ['assessments', id] as const,
+    /** Every assessment list (GET /api/users/{userId}/assessments). */
+    lists: ['assessments', 'list'] as const,
+    list: (userId: string, params: object) => ['assessments', 'list', userId, params] as const,
   },
   interviews: {
     all: (id: string | null) => ['interviews', id] as const,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { useAssessment } from '../api/get-assessment.ts';
+import { AcceptAnswererNotice } from '../components/accept-answerer-notice.tsx';
 import { AnswersSection } from '../components/answers-section.tsx';
 import { AssessmentHeader } from '../components/assessment-header.tsx';
 import { AssessmentOverview } from '../components/assessment-overview.tsx';
@@ -35,6 +36,7 @@ export function AssessmentPage() {
         }
       />
       <AssessmentStatusNotice assessment={a} />
+      <AcceptAnswererNotice assessment={a} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
