@@ -2,6 +2,7 @@ import type {
   TAffiliation,
   TApiKey,
   TAssessment,
+  TAssessmentPage,
   TAuthorizationToken,
   TCompany,
   TCompanyPage,
@@ -77,6 +78,11 @@ export interface Endpoints {
   'POST /api/engagements': TEngagement;
   'PUT /api/assessments/:id/approve': TAssessment;
   'PUT /api/assessments/:id/return-to-review': TAssessment;
+  'GET /api/users/:id/assessments': TAssessmentPage;
+  'PUT /api/assessments/:id/due-date': TAssessment;
+  'PUT /api/assessments/:id/answerer': TAssessment;
+  'PUT /api/assessments/:id/approver': TAssessment;
+  'PUT /api/assessments/:id/accept-answerer': TAssessment;
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;

@@ -5,4 +5,4 @@ import { useAssessmentListMutation } from './assessment-seat-mutation.ts';
 export const acceptAnswerer = (id: string) =>
   api.put<TAssessment>(`/api/assessments/${encodeURIComponent(id)}/accept-answerer`);
 
-export const useAcceptAnswerer = (id: string) => useAssessmentListMutation(id, (_: void) => acceptAnswerer(id));
+export const useAcceptAnswerer = (id: string) => useAssessmentListMutation(id, (_: undefined) => acceptAnswerer(id));

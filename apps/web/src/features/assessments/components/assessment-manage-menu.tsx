@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { TAssessment } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
@@ -12,25 +12,30 @@ export function AssessmentManageMenu({ assessment: a }: { assessment: TAssessmen
   if (!changeDueDate && !changeAnswerer && !changeApprover) return null;
   const l = (k: string) => t(`assessmentSeats.menu.${k}`);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default">{l('label')}</Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {changeDueDate && (
-          <Menu.Item onClick={() => modalStack.show(ChangeDueDateModal, { assessment: a })}>{l('dueDate')}</Menu.Item>
-        )}
-        {changeAnswerer && (
-          <Menu.Item onClick={() => modalStack.show(ChangeSeatModal, { assessment: a, seat: 'answerer' })}>
-            {l('answerer')}
-          </Menu.Item>
-        )}
-        {changeApprover && (
-          <Menu.Item onClick={() => modalStack.show(ChangeSeatModal, { assessment: a, seat: 'approver' })}>
-            {l('approver')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Group gap="xs" role="group" aria-label={l('label')}>
+      {changeDueDate && (
+        <Button variant="default" size="sm" onClick={() => modalStack.show(ChangeDueDateModal, { assessment: a })}>
+          {l('dueDate')}
+        </Button>
+      )}
+      {changeAnswerer && (
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => modalStack.show(ChangeSeatModal, { assessment: a, seat: 'answerer' })}
+        >
+          {l('answerer')}
+        </Button>
+      )}
+      {changeApprover && (
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => modalStack.show(ChangeSeatModal, { assessment: a, seat: 'approver' })}
+        >
+          {l('approver')}
+        </Button>
+      )}
+    </Group>
   );
 }
