@@ -1,4 +1,4 @@
-import { LIMITS, type TAssessmentListStatus, type TAssessmentPage } from '@statera/shared';
+import { LIMITS, type TAssessmentListStatus, type TAssessmentPage, type TAssessmentType } from '@statera/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListQuery } from '../../../lib/list-params/list-query.ts';
@@ -12,6 +12,7 @@ export interface AssessmentListParams {
   sort?: string;
   globalFilter?: string;
   statuses?: TAssessmentListStatus[];
+  types?: TAssessmentType[];
   role?: AssessmentListRole;
   /** The approver's queue: in review or to verify, with the user as approver. */
   awaitingMyReview?: boolean;
@@ -23,6 +24,7 @@ const listQuery = (p: AssessmentListParams): ListQuery => ({
   sort: p.sort,
   globalFilter: p.globalFilter,
   statuses: p.statuses,
+  types: p.types,
   role: p.role && p.role !== 'all' ? p.role : undefined,
   awaitingMyReview: p.awaitingMyReview ? 'true' : undefined,
 });

@@ -1,9 +1,11 @@
 import { Anchor, Badge, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import {
   ASSESSMENT_STATUSES,
+  ASSESSMENT_TYPES,
   NOT_STARTED_VARIANTS,
   type TAssessmentListItem,
   type TAssessmentListStatus,
+  type TAssessmentType,
 } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,10 +42,12 @@ function ResultCell({ row }: { row: TAssessmentListItem }) {
 type Props = Omit<DataTableProps<TAssessmentListItem>, 'columns' | 'rowKey' | 'rowLabel' | 'rowHref'> & {
   statuses: TAssessmentListStatus[];
   onStatusesChange: (statuses: string[]) => void;
+  types: TAssessmentType[];
+  onTypesChange: (types: string[]) => void;
 };
 
 /** A person's assessments on the shared DataTable: sortable columns, a status header filter, a link per row. */
-export function AssessmentListTable({ statuses, onStatusesChange, ...rest }: Props) {
+export function AssessmentListTable({ statuses, onStatusesChange, types, onTypesChange, ...rest }: Props) {
   const { t } = useTranslation();
   const col = (k: string) => t(`assessmentList.columns.${k}`);
   const statusOptions = [
@@ -83,6 +87,18 @@ export function AssessmentListTable({ statuses, onStatusesChange, ...rest }: Pro
       key: 'type',
       title: col('type'),
       visibleFrom: 'desktop',
+      filterActive: types.length > 0,
+      filter: (
+        <MultiSelect
+          label={t('assessmentList.typeFilter')}
+          data={ASSESSMENT_TYPES.map((v) => ({ value: v, label: t(`status.assessmentType.${v}`) }))}
+          value={types}
+          onChange={onTypesChange}
+          clearable
+          comboboxProps={{ withinPortal: false }}
+          w={240}
+        />
+      ),
       render: (row) => t(`status.assessmentType.${row.type}`),
     },
     {

@@ -1,4 +1,9 @@
-import { ASSESSMENT_LIST_STATUSES, type TAssessmentListStatus } from '@statera/shared';
+import {
+  ASSESSMENT_LIST_STATUSES,
+  ASSESSMENT_TYPES,
+  type TAssessmentListStatus,
+  type TAssessmentType,
+} from '@statera/shared';
 import { LIST_PRESETS, useListParams } from '../../../lib/list-params/use-list-params.ts';
 import type { AssessmentListParams } from '../api/get-user-assessments.ts';
 
@@ -10,6 +15,7 @@ const CONFIG = {
   ...LIST_PRESETS.assessments,
   filters: {
     statuses: { many: true, values: ASSESSMENT_LIST_STATUSES },
+    types: { many: true, values: ASSESSMENT_TYPES },
     view: { values: ASSESSMENT_VIEWS },
   },
 };
@@ -21,14 +27,16 @@ const CONFIG = {
 export function useAssessmentListParams() {
   const list = useListParams(CONFIG);
   const statuses = list.params.filters.statuses as TAssessmentListStatus[] | undefined;
+  const types = list.params.filters.types as TAssessmentType[] | undefined;
   const view = (list.params.filters.view as AssessmentView | undefined) ?? 'all';
   const params: AssessmentListParams = {
     page: list.params.page,
     sort: list.params.sort,
     globalFilter: list.params.globalFilter,
     statuses,
+    types,
     role: view === 'answerer' || view === 'approver' ? view : 'all',
     awaitingMyReview: view === 'awaiting' || undefined,
   };
-  return { ...list, params, statuses: statuses ?? [], view };
+  return { ...list, params, statuses: statuses ?? [], types: types ?? [], view };
 }

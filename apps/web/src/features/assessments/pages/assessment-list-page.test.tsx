@@ -100,6 +100,18 @@ describe('AssessmentListPage', () => {
     expect(JSON.parse(localStorage.getItem('statera.assessments.list') ?? '{}')).toEqual({ sort: 'due_date|desc' });
   });
 
+  it('sends the filters in the address', async () => {
+    server.on('GET /api/users/:id/assessments', listWithExport([item()], 'assessments.xlsx'));
+    render('/assessments?types=reassessment&statuses=overdue&view=approver&globalFilter=ann');
+    await screen.findAllByText('Ann Worker');
+    expect(server.requests('GET /api/users/:id/assessments')[0]?.query).toMatchObject({
+      'types[]': ['reassessment'],
+      'statuses[]': ['overdue'],
+      role: 'approver',
+      globalFilter: 'ann',
+    });
+  });
+
   it('shows the empty and error states', async () => {
     server.on('GET /api/users/:id/assessments', listWithExport<TAssessmentListItem>([]));
     const view = render();

@@ -29,6 +29,8 @@ export function AssessmentListPage() {
           {...listTableProps(list, query)}
           statuses={list.statuses}
           onStatusesChange={(statuses) => list.setFilter('statuses', statuses)}
+          types={list.types}
+          onTypesChange={(types) => list.setFilter('types', types)}
           emptyText={list.filtersActive ? t('assessmentList.emptyFiltered') : t('assessmentList.empty')}
           actions={
             <ExportButton target={userAssessmentsExport(user.id, list.params)} disabled={query.data?.total === 0} />
