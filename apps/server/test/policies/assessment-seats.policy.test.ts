@@ -48,6 +48,11 @@ describe("accepting the previous specialist's answers", () => {
     'specialist',
   ]);
   eachRole('accept when nothing was taken over', (a) => assessmentPolicy.acceptAnswerer(a, assessment()), []);
+  eachRole(
+    'accept on an approved assessment',
+    (a) => assessmentPolicy.acceptAnswerer(a, assessment('approved', { previousAnswererId: 'user-someone' })),
+    [],
+  );
   eachRole('answer before accepting', (a) => assessmentPolicy.answer(a, takenOver), []);
   eachRole('submit before accepting', (a) => assessmentPolicy.submit(a, takenOver), []);
 });

@@ -74,6 +74,9 @@ describe('abilities sent to the web', () => {
     expect(abilities.manageMaintenance).toBe(allows(a, 'maintenance.manage'));
     expect(abilities.viewUsers).toBe(allows(a, 'userList.listAll'));
     expect(abilities.viewCompanyUsers).toBe(allows(a, 'userList.listCompanyUsers'));
+    // The nav entry shows the own list to those who hold seats or manage companies.
+    if (abilities.viewAssessments)
+      expect(allows(a, 'assessmentList.list', { id: a.id, companyId: a.companyId })).toBe(true);
   });
 
   it('keep their names (the web reads them)', () => {
@@ -84,6 +87,7 @@ describe('abilities sent to the web', () => {
         'manageCompanyUsers',
         'manageMaintenance',
         'manageProviderStaff',
+        'viewAssessments',
         'viewClients',
         'viewCompany',
         'viewCompanyUsers',

@@ -39,7 +39,7 @@ export function assessmentAbilities(actor: Actor, a: Subject, now = new Date()):
     changeDueDate: managesSeats,
     changeAnswerer: managesSeats,
     changeApprover: managesSeats,
-    acceptAnswerer: isAnswerer && takenOver,
+    acceptAnswerer: isAnswerer && takenOver && !FINAL_STATUSES.includes(a.status),
   };
 }
 
