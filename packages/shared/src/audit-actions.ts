@@ -96,6 +96,12 @@ export const AUDIT_ACTIONS = {
   'assessment.comment_submitted': 'assessment',
   'assessment.version_seen': 'assessment',
   'assessment.presentation_seen': 'assessment',
+  'assessment.due_date_changed': 'assessment',
+  'assessment.answerer_changed': 'assessment',
+  'assessment.approver_changed': 'assessment',
+  'assessment.answerer_accepted': 'assessment',
+  /** A reminder email (opens, due soon, overdue, reassessment due) was sent; also its dedupe record. */
+  'assessment.reminder_sent': 'assessment',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',

@@ -106,6 +106,12 @@ export const ERROR_KEYS = {
   ssoFailed: 'errors.ssoFailed',
   /** The provider's identity matches no active account this provider may sign in. */
   ssoNoAccount: 'errors.ssoNoAccount',
+  /** A seat change names an archived user (spec §8 "archived user email": give a new user's email). */
+  archivedUserEmail: 'errors.archivedUserEmail',
+  /** A new due date must not be in the past. */
+  dateInPast: 'errors.dateInPast',
+  /** The assessment's new specialist must first accept the previous specialist's answers. */
+  answererNotAccepted: 'errors.answererNotAccepted',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -13,6 +13,7 @@ export * from './permissions.ts';
 export * from './roles.ts';
 export * from './schemas/assessment.ts';
 export * from './schemas/assessment-report.ts';
+export * from './schemas/assessment-list.ts';
 export * from './schemas/assessment-versions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/client.ts';

@@ -1,6 +1,7 @@
 import { isCompanyAdminRole, isProviderRole } from '@statera/shared';
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
+import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
@@ -18,6 +19,9 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
   return {
     createEngagement: manages && can(actor, 'engagements.manage') && companyListPolicy.list(actor),
     viewEngagements: can(actor, 'engagements.view') && (manages || seated),
+    /** The /assessments list (GET /users/{own id}/assessments): specialists, approvers and managers. */
+    viewAssessments:
+      assessmentListPolicy.list(actor, { id: actor.id, companyId: actor.companyId }) && (manages || seated),
     viewDocumentation: true,
     generateApiKey: apiKeyPolicy.generate(actor),
     viewUsers: userListPolicy.listAll(actor),

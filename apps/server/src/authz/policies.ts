@@ -1,6 +1,7 @@
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
 import { commentPolicy } from '../modules/assessments/comment.policy.ts';
+import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { clientCreationPolicy } from '../modules/client-creation/client-creation.policy.ts';
 import { companyPolicy } from '../modules/companies/company.policy.ts';
@@ -25,6 +26,7 @@ export const POLICIES = {
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
   assessmentReport: assessmentReportPolicy,
+  assessmentList: assessmentListPolicy,
   authorizationToken: authorizationTokenPolicy,
   clientCreation: clientCreationPolicy,
   comment: commentPolicy,
@@ -42,6 +44,7 @@ export const POLICIES = {
 
 /** What a 404 calls the subject of each resource that has a `visible` rule. */
 export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
+  assessmentList: 'User',
   company: 'Company',
   engagement: 'Engagement',
   invitation: 'User',

@@ -1,3 +1,4 @@
+import { assessmentRemindersJob } from '../modules/assessments/assessment-reminders.job.ts';
 import { emailDeliveryJob, emailSweepJob } from '../modules/mail/mail.worker.ts';
 import { reportGenerationJob } from '../modules/reports/report.job.ts';
 import type { JobDefinition } from './define.ts';
@@ -6,4 +7,9 @@ import type { JobDefinition } from './define.ts';
  * Every background job of the app. A queue is created for each by the database migration,
  * `startJobs` works each (when enabled) and registers its schedule. Add new jobs here.
  */
-export const JOBS: readonly JobDefinition<object>[] = [emailDeliveryJob, emailSweepJob, reportGenerationJob];
+export const JOBS: readonly JobDefinition<object>[] = [
+  emailDeliveryJob,
+  emailSweepJob,
+  reportGenerationJob,
+  assessmentRemindersJob,
+];

@@ -1,4 +1,7 @@
-import type { AccessTable } from './route-spec.ts';
+import { type AccessTable, PEOPLE } from './route-spec.ts';
+
+const MANAGERS = ['provider_admin', 'provider_user', 'client_admin'] as const;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const VIEWERS = ['provider_admin', 'provider_user', 'client_admin', 'specialist', 'approver'] as const;
 
@@ -27,5 +30,20 @@ export default {
     'PUT /api/assessments/:id/mark-version-as-seen': { allow: ['approver'], body: { version: 1 } },
     'PUT /api/assessments/:id/mark-presentation-as-seen': { allow: ['specialist'] },
     'GET /api/assessments/:id/results-by-sections': { allow: VIEWERS },
+    // Everyone who sees engagements lists their own assessments (API users do not).
+    'GET /api/users/:userId/assessments': {
+      allow: PEOPLE,
+      tenant: false,
+      url: (ids) => `/api/users/${ids.self}/assessments`,
+    },
+    // Managers of the top company (the company admin manages only the subsidiary).
+    'PUT /api/assessments/:id/due-date': { allow: MANAGERS, body: { dueDate: day(40) } },
+    'PUT /api/assessments/:id/answerer': {
+      allow: MANAGERS,
+      body: (ids) => ({ newAnswererEmail: ids.specialistEmail }),
+    },
+    'PUT /api/assessments/:id/approver': { allow: MANAGERS, body: (ids) => ({ newApproverEmail: ids.approverEmail }) },
+    // Only the specialist, who gets a 409 here: nothing to take over in the fixture.
+    'PUT /api/assessments/:id/accept-answerer': { allow: ['specialist'] },
   },
 } satisfies AccessTable;

@@ -79,6 +79,9 @@ describe('abilities sent to the web', () => {
     expect(abilities.workDuringMaintenance).toBe(maintenancePolicy.workDuringWindow(a));
     expect(abilities.skipPasswordConfirmation).toBe(allows(a, 'authorizationToken.skipConfirmation'));
     expect(abilities.skipPasswordConfirmation).toBe(!needsAuthorization(a));
+    // The nav entry shows the own list to those who hold seats or manage companies.
+    if (abilities.viewAssessments)
+      expect(allows(a, 'assessmentList.list', { id: a.id, companyId: a.companyId })).toBe(true);
   });
 
   it('let only provider admins skip the password re-confirmation and work during maintenance (spec §6, §2)', () => {
@@ -106,6 +109,7 @@ describe('abilities sent to the web', () => {
         'manageMaintenance',
         'manageProviderStaff',
         'skipPasswordConfirmation',
+        'viewAssessments',
         'viewClients',
         'viewCompany',
         'viewCompanyUsers',

@@ -110,6 +110,10 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: '/assessments',
+                ...page(() => import('../features/assessments/pages/assessment-list-page.tsx'), 'AssessmentListPage'),
+              },
+              {
                 path: '/assessments/:id',
                 ...page(() => import('../features/assessments/pages/assessment-page.tsx'), 'AssessmentPage'),
               },

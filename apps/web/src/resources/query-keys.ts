@@ -47,6 +47,9 @@ export const queryKeys = {
     versions: (id: string) => ['assessments', id, 'versions'] as const,
     versionChanges: (id: string, version: number) => ['assessments', id, 'version-changes', version] as const,
     resultsBySections: (id: string) => ['assessments', id, 'results-by-sections'] as const,
+    /** Every assessment list (GET /api/users/{userId}/assessments). */
+    lists: ['assessments', 'list'] as const,
+    list: (userId: string, params: object) => ['assessments', 'list', userId, params] as const,
   },
   interviews: {
     all: (id: string | null) => ['interviews', id] as const,

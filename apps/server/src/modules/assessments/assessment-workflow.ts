@@ -7,6 +7,7 @@ import { AppError, badTransition, forbidden, notFound } from '../../lib/app-erro
 import { queueReport } from '../reports/report-queue.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import { type AssessmentRecord, findAssessment, loadAnswers, riskSettingsOf } from './assessment.repository.ts';
+import { sendAssessmentEmail } from './assessment-emails.ts';
 import { transition } from './assessment-transition.ts';
 import { findAssessmentThread, insertComment, insertThread } from './threads.repository.ts';
 
@@ -24,6 +25,7 @@ const SEAT_OF: Record<string, 'answererId' | 'approverId'> = {
   submit: 'answererId',
   approve: 'approverId',
   returnToReview: 'approverId',
+  acceptAnswerer: 'answererId',
 };
 
 /** Locks the assessment for the rest of the transaction and checks one ability. */
@@ -36,6 +38,9 @@ export async function lockFor(tx: Tx, actor: Actor, id: string, ability: string)
     const seat = SEAT_OF[ability];
     // The right person at the wrong moment is a state conflict (409), anyone else is refused (403).
     if (seat && a[seat] === actor.id) {
+      if (seat === 'answererId' && a.previousAnswererId && ability !== 'acceptAnswerer') {
+        throw new AppError(409, ERROR_KEYS.answererNotAccepted, "Accept the previous specialist's answers first.");
+      }
       if (ability === 'startInterview' && a.status === 'created') {
         throw new AppError(409, ERROR_KEYS.assessmentNotOpen, 'The assessment opens 30 days before its due date.');
       }
@@ -93,6 +98,7 @@ export async function submitAssessment(db: Db, actor: Actor, id: string): Promis
     await tx
       .insert(assessmentVersions)
       .values({ assessmentId: id, version, answers: pathAnswers, path: state.path, result, submittedById: actor.id });
+    await sendAssessmentEmail(tx, id, action === 'submit' ? 'submitted' : 'resubmitted');
   });
 }
 
@@ -102,6 +108,7 @@ export async function approveAssessment(db: Db, actor: Actor, id: string): Promi
     const record = await lockFor(tx, actor, id, 'approve');
     await transition(tx, actor, record, 'approve', { dateApproved: new Date() });
     await queueReport(tx, actor, id);
+    await sendAssessmentEmail(tx, id, 'approved');
   });
 }
 
@@ -111,6 +118,7 @@ export async function returnAssessment(db: Db, actor: Actor, id: string, comment
     const record = await lockFor(tx, actor, id, 'returnToReview');
     await transition(tx, actor, record, 'return');
     await addComment(tx, actor, id, comment);
+    await sendAssessmentEmail(tx, id, 'returned', { comment });
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   ANSWERABLE_STATUSES,
   AWAITING_APPROVER_STATUSES,
+  FINAL_STATUSES,
   notStartedVariant,
   type TAssessmentStatus,
 } from '@statera/shared';
@@ -12,6 +13,8 @@ interface Subject {
   approverId: string;
   dueDate: string;
   companyId: string;
+  /** Set while a new specialist has not accepted the previous one's answers (answering waits). */
+  previousAnswererId?: string | null;
 }
 
 /**
@@ -23,11 +26,13 @@ export function assessmentAbilities(actor: Actor, a: Subject, now = new Date()):
   const isApprover = a.approverId === actor.id && can(actor, 'assessments.review');
   const opened = notStartedVariant(new Date(`${a.dueDate}T00:00:00Z`), now) !== 'not_due';
   const awaitingApprover = AWAITING_APPROVER_STATUSES.includes(a.status);
+  const takenOver = Boolean(a.previousAnswererId);
+  const managesSeats = seatsManagedBy(actor, a);
   return {
     view: true,
     startInterview: isAnswerer && a.status === 'created' && opened,
-    answer: isAnswerer && ANSWERABLE_STATUSES.includes(a.status),
-    submit: isAnswerer && ANSWERABLE_STATUSES.includes(a.status),
+    answer: isAnswerer && ANSWERABLE_STATUSES.includes(a.status) && !takenOver,
+    submit: isAnswerer && ANSWERABLE_STATUSES.includes(a.status) && !takenOver,
     approve: isApprover && awaitingApprover,
     returnToReview: isApprover && awaitingApprover,
     comment: isAnswerer || isApprover || managesCompany(actor, a.companyId),
@@ -35,7 +40,19 @@ export function assessmentAbilities(actor: Actor, a: Subject, now = new Date()):
     markVersionSeen: isApprover,
     // The specialist dismisses the interview introduction.
     markPresentationSeen: isAnswerer,
+    changeDueDate: managesSeats,
+    changeAnswerer: managesSeats,
+    changeApprover: managesSeats,
+    acceptAnswerer: isAnswerer && takenOver && !FINAL_STATUSES.includes(a.status),
   };
+}
+
+/**
+ * Due date and seats are changed by those who manage the engagement's company and hold
+ * `engagements.manage` (provider staff, client and company admins), while the assessment is live.
+ */
+function seatsManagedBy(actor: Actor, a: Subject): boolean {
+  return can(actor, 'engagements.manage') && managesCompany(actor, a.companyId) && !FINAL_STATUSES.includes(a.status);
 }
 
 const ability =
@@ -53,4 +70,8 @@ export const assessmentPolicy = {
   comment: ability('comment'),
   markVersionSeen: ability('markVersionSeen'),
   markPresentationSeen: ability('markPresentationSeen'),
+  changeDueDate: ability('changeDueDate'),
+  changeAnswerer: ability('changeAnswerer'),
+  changeApprover: ability('changeApprover'),
+  acceptAnswerer: ability('acceptAnswerer'),
 };

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { createFirstAssessment } from '../assessments/assessment.service.ts';
+import { sendAssessmentEmail } from '../assessments/assessment-emails.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { canCreateEngagementIn } from './engagement.policy.ts';
 
@@ -110,7 +111,8 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
       companyId: company.id,
       after: { ...input },
     });
-    await createFirstAssessment(tx, actor, engagement);
+    const assessmentId = await createFirstAssessment(tx, actor, engagement);
+    await sendAssessmentEmail(tx, assessmentId, 'specialist_assigned');
     return engagement.id;
   });
 }

@@ -4,6 +4,7 @@ import type {
   TAssessment,
   TAssessmentReports,
   TAssessmentVersions,
+  TAssessmentPage,
   TAuthorizationToken,
   TCompany,
   TCompanyPage,
@@ -103,6 +104,11 @@ export interface Endpoints {
   'GET /api/interviews/:id/questions': { questions: TInterviewQuestion[] };
   'POST /api/interviews/:id/answers': TCurrentQuestion;
   'PUT /api/interview-questions/:id/confirm': TInterviewQuestion;
+  'GET /api/users/:id/assessments': TAssessmentPage;
+  'PUT /api/assessments/:id/due-date': TAssessment;
+  'PUT /api/assessments/:id/answerer': TAssessment;
+  'PUT /api/assessments/:id/approver': TAssessment;
+  'PUT /api/assessments/:id/accept-answerer': TAssessment;
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;

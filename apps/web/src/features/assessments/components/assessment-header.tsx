@@ -1,9 +1,10 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import type { TAssessment } from '@statera/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { AssessmentManageMenu } from './assessment-manage-menu.tsx';
 
 export function AssessmentHeader({
   assessment: a,
@@ -28,7 +29,12 @@ export function AssessmentHeader({
         entity: a.engagement.engagedEntityName,
         company: a.engagement.companyName,
       })}
-      actions={actions}
+      actions={
+        <Group gap="sm">
+          <AssessmentManageMenu assessment={a} />
+          {actions}
+        </Group>
+      }
     />
   );
 }

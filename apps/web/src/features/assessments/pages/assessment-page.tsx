@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { useAssessment } from '../api/get-assessment.ts';
+import { AcceptAnswererNotice } from '../components/accept-answerer-notice.tsx';
 import { AssessmentHeader } from '../components/assessment-header.tsx';
 import { AssessmentOverview } from '../components/assessment-overview.tsx';
 import { AssessmentStatusNotice } from '../components/assessment-status-notice.tsx';
@@ -38,6 +39,7 @@ export function AssessmentPage() {
         }
       />
       <AssessmentStatusNotice assessment={a} />
+      <AcceptAnswererNotice assessment={a} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">

@@ -1,0 +1,113 @@
+import {
+  AWAITING_APPROVER_STATUSES,
+  type TAssessmentListQuery,
+  type TAssessmentStatus,
+  TIME_LIMITS,
+} from '@statera/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../authz/actor.ts';
+import { engagementScope } from '../../authz/scopes.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  assessments,
+  comments,
+  companies,
+  engagedEntities,
+  engagedIndividuals,
+  engagements,
+  threads,
+} from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like.ts';
+
+/** The assessments an actor sees: those of engagements in reach, and those where they hold a seat. */
+export const assessmentScope = (actor: Actor): SQL =>
+  or(engagementScope(actor), eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id))!;
+
+const SORTS = {
+  due_date: assessments.dueDate,
+  status: assessments.status,
+  date_submitted: assessments.dateSubmitted,
+  engaged_individual: engagedIndividuals.name,
+  company: companies.name,
+} as const;
+
+/**
+ * The status filter: stored statuses, and the not-started variants of `created` computed from the
+ * due date against `today` (the assessment opens 30 days before it; overdue after it).
+ */
+function statusFilter(statuses: readonly string[], today: string): SQL | undefined {
+  const day = sql`${today}::date`;
+  const created = eq(assessments.status, 'created');
+  const variants: Record<string, SQL> = {
+    not_due: and(created, sql`${assessments.dueDate} > ${day} + ${TIME_LIMITS.assessmentOpeningDays}::int`)!,
+    ready: and(
+      created,
+      sql`${assessments.dueDate} between ${day} and ${day} + ${TIME_LIMITS.assessmentOpeningDays}::int`,
+    )!,
+    overdue: and(created, sql`${assessments.dueDate} < ${day}`)!,
+  };
+  const stored = statuses.filter((s): s is TAssessmentStatus => !(s in variants));
+  const parts = [
+    ...(stored.length ? [inArray(assessments.status, stored)] : []),
+    ...statuses.filter((s) => s in variants).map((s) => variants[s]!),
+  ];
+  return parts.length ? or(...parts) : undefined;
+}
+
+/**
+ * One page of a person's assessments, filtered and sorted in SQL. `owner` is the person whose list
+ * it is; `viewer` the one asking (their tenancy also applies when they look at someone else).
+ */
+export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q: TAssessmentListQuery, today: string) {
+  const conds: SQL[] = [];
+  if (q.role === 'answerer') conds.push(eq(assessments.answererId, owner.id));
+  else if (q.role === 'approver') conds.push(eq(assessments.approverId, owner.id));
+  else conds.push(assessmentScope(owner));
+  if (viewer.id !== owner.id) conds.push(assessmentScope(viewer));
+  if (q.awaitingMyReview) {
+    conds.push(eq(assessments.approverId, owner.id), inArray(assessments.status, AWAITING_APPROVER_STATUSES));
+  }
+  const byStatus = q.statuses?.length ? statusFilter(q.statuses, today) : undefined;
+  if (byStatus) conds.push(byStatus);
+  if (q.types?.length) conds.push(inArray(assessments.type, q.types));
+  if (q.companyIds?.length) conds.push(inArray(engagements.companyId, q.companyIds));
+  if (q.dateDueFrom) conds.push(gte(assessments.dueDate, q.dateDueFrom));
+  if (q.dateDueTo) conds.push(lte(assessments.dueDate, q.dateDueTo));
+  if (q.globalFilter) {
+    const like = `%${escapeLike(q.globalFilter)}%`;
+    conds.push(or(ilike(engagedIndividuals.name, like), ilike(engagedEntities.name, like))!);
+  }
+  const [field, dir] = q.sort.split('|') as [keyof typeof SORTS, 'asc' | 'desc'];
+  const column = SORTS[field] ?? assessments.dueDate;
+  const order = dir === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  const where = and(...conds);
+  const commentCount = sql<number>`(select count(*)::int from ${comments} inner join ${threads} on ${threads.id} = ${comments.threadId} where ${threads.assessmentId} = ${assessments.id})`;
+  const joined = <T extends PgSelect>(query: T) =>
+    query
+      .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+      .innerJoin(companies, eq(companies.id, engagements.companyId))
+      .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+      .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId));
+  const rows = await joined(
+    db
+      .select({
+        assessment: assessments,
+        engagementId: engagements.id,
+        companyId: companies.id,
+        companyName: companies.name,
+        entityName: engagedEntities.name,
+        individualName: engagedIndividuals.name,
+        commentCount,
+      })
+      .from(assessments)
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(order, dir === 'desc' ? desc(assessments.id) : asc(assessments.id))
+    .limit(q.rows)
+    .offset((q.page - 1) * q.rows);
+  const [count] = await joined(db.select({ n: sql<number>`count(*)::int` }).from(assessments).$dynamic()).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+export type AssessmentListRow = Awaited<ReturnType<typeof listAssessments>>['rows'][number];

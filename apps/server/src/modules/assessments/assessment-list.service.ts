@@ -1,0 +1,78 @@
+import {
+  AWAITING_APPROVER_STATUSES,
+  type TAssessmentListItem,
+  type TAssessmentListQuery,
+  type TAssessmentPage,
+} from '@statera/shared';
+import { type Actor, loadActor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { presentUserOption } from '../users/user.presenter.ts';
+import { assessmentAbilities } from './assessment.policy.ts';
+import { seatUsers } from './assessment.repository.ts';
+import { type AssessmentListRow, listAssessments } from './assessment-list.repository.ts';
+import { presentAssessmentSummary } from './assessment-summary.presenter.ts';
+
+const FINAL_RESULT = ['approved', 'approved_pre_assessment'];
+
+/** The result a list shows: final once approved, provisional while the approver checks it, else none. */
+function listResult(a: AssessmentListRow['assessment']): TAssessmentListItem['result'] {
+  if (a.employed === null || a.selfEmployed === null || a.riskLevel === null) return null;
+  const provisional = AWAITING_APPROVER_STATUSES.includes(a.status);
+  if (!provisional && !FINAL_RESULT.includes(a.status)) return null;
+  return { employed: a.employed, selfEmployed: a.selfEmployed, riskLevel: a.riskLevel, provisional };
+}
+
+/**
+ * Whose list it is: oneself, or a person of a company the actor manages (their assessments within
+ * the actor's tenancy); anyone else is not found.
+ */
+async function listOwner(db: DbOrTx, actor: Actor, userId: string): Promise<Actor> {
+  const owner = userId === actor.id ? actor : await loadActor(db, userId);
+  if (!owner) throw notFound('User');
+  authorize(actor, 'assessmentList.list', { id: owner.id, companyId: owner.companyId });
+  return owner;
+}
+
+/** One page of the assessments a person works on or may see (GET /users/{userId}/assessments). */
+export async function listUserAssessments(
+  db: DbOrTx,
+  actor: Actor,
+  userId: string,
+  q: TAssessmentListQuery,
+  now = new Date(),
+): Promise<TAssessmentPage> {
+  const owner = await listOwner(db, actor, userId);
+  const { rows, total } = await listAssessments(db, actor, owner, q, now.toISOString().slice(0, 10));
+  const seats = await seatUsers(db, [
+    ...new Set(rows.flatMap((r) => [r.assessment.answererId, r.assessment.approverId])),
+  ]);
+  const seat = (id: string) => {
+    const u = seats.find((s) => s.id === id);
+    return u ? presentUserOption(u) : { id, name: '', email: '', position: null };
+  };
+  return {
+    data: rows.map((r) => {
+      const a = r.assessment;
+      return {
+        ...presentAssessmentSummary(a, now),
+        engagement: {
+          id: r.engagementId,
+          engagedIndividualName: r.individualName,
+          engagedEntityName: r.entityName,
+          company: { id: r.companyId, name: r.companyName },
+        },
+        answerer: seat(a.answererId),
+        approver: seat(a.approverId),
+        result: listResult(a),
+        awaitingAnswererAcceptance: a.previousAnswererId !== null,
+        commentCount: r.commentCount,
+        abilities: assessmentAbilities(actor, { ...a, companyId: r.companyId }, now),
+      };
+    }),
+    total,
+    page: q.page,
+    rows: q.rows,
+  };
+}

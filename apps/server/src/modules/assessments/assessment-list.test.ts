@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildEngagement } from '../../../test/factories/engagement.ts';
+import { buildEngagedEntity, buildTenant, buildUser, type Tenant } from '../../../test/factories/tenant.ts';
+import { injectAs } from '../../../test/helpers/inject.ts';
+import { completeAssessment } from '../../../test/helpers/interview.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { assessments, companies, engagedIndividuals } from '../../db/schema/index.ts';
+
+const ctx = useTestApp();
+let t: Tenant;
+let foreign: Tenant;
+const ids: Record<string, string> = {};
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const list = (user: { id: string }, userId: string, query = '') =>
+  injectAs(ctx, user, { url: `/api/users/${userId}/assessments${query}` });
+const names = (res: { json(): { data: { engagement: { engagedIndividualName: string } }[] } }) =>
+  res.json().data.map((d) => d.engagement.engagedIndividualName);
+
+async function engagementFor(name: string, dueOffset: number) {
+  const { entity, individual } = await buildEngagedEntity(ctx.app.db, t.company.id);
+  const { assessmentId } = await buildEngagement(ctx.app.db, t, {
+    engagedEntityId: entity.id,
+    engagedIndividualId: individual.id,
+  });
+  await ctx.app.db
+    .update(assessments)
+    .set({ dueDate: day(dueOffset) })
+    .where(eq(assessments.id, assessmentId));
+  await ctx.app.db.update(engagedIndividuals).set({ name }).where(eq(engagedIndividuals.id, individual.id));
+  return assessmentId;
+}
+
+beforeAll(async () => {
+  t = await buildTenant(ctx.app.db);
+  foreign = await buildTenant(ctx.app.db);
+  // Due in 60 days (not due), in 10 days (ready), 3 days ago (overdue), and one submitted for review.
+  ids.later = await engagementFor('Alice Later', 60);
+  ids.soon = await engagementFor('Bob Soon', 10);
+  ids.late = await engagementFor('Carol Late', -3);
+  ids.review = await engagementFor('Dave Review', 5);
+  await completeAssessment(ctx, t.specialist, ids.review);
+  await buildEngagement(ctx.app.db, foreign);
+});
+
+describe('GET /api/users/:userId/assessments', () => {
+  it("lists the specialist's assessments, due date first, with the not-started variants", async () => {
+    const res = await list(t.specialist, t.specialist.id);
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page).toMatchObject({ total: 4, page: 1, rows: 20 });
+    expect(names(res)).toEqual(['Carol Late', 'Dave Review', 'Bob Soon', 'Alice Later']);
+    const byName = Object.fromEntries(
+      page.data.map((d: { engagement: { engagedIndividualName: string } }) => [d.engagement.engagedIndividualName, d]),
+    );
+    expect(byName['Alice Later']).toMatchObject({ status: 'created', notStarted: 'not_due', result: null });
+    expect(byName['Bob Soon']).toMatchObject({ notStarted: 'ready', abilities: { startInterview: true } });
+    expect(byName['Carol Late']).toMatchObject({ notStarted: 'overdue' });
+    expect(byName['Dave Review']).toMatchObject({
+      status: 'review',
+      notStarted: null,
+      result: { provisional: true },
+      answerer: { id: t.specialist.id },
+      approver: { id: t.approver.id },
+      engagement: { company: { id: t.company.id } },
+    });
+  });
+
+  it('filters by stored status and not-started variant in SQL, and by search', async () => {
+    expect(names(await list(t.specialist, t.specialist.id, '?statuses=overdue&statuses=not_due'))).toEqual([
+      'Carol Late',
+      'Alice Later',
+    ]);
+    expect(names(await list(t.specialist, t.specialist.id, '?statuses=ready'))).toEqual(['Bob Soon']);
+    expect(names(await list(t.specialist, t.specialist.id, '?statuses=review&statuses=to_verify'))).toEqual([
+      'Dave Review',
+    ]);
+    expect(names(await list(t.specialist, t.specialist.id, '?globalFilter=soon'))).toEqual(['Bob Soon']);
+    expect((await list(t.specialist, t.specialist.id, '?types=reassessment')).json().total).toBe(0);
+    expect((await list(t.specialist, t.specialist.id, `?companyIds=${t.subsidiary.id}`)).json().total).toBe(0);
+    expect(
+      (await list(t.specialist, t.specialist.id, `?dateDueFrom=${day(0)}&dateDueTo=${day(30)}`)).json().total,
+    ).toBe(2);
+    const bad = await list(t.specialist, t.specialist.id, '?statuses=nope');
+    expect(bad.statusCode).toBe(400);
+    expect((await list(t.specialist, t.specialist.id, `?globalFilter=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
+  it('sorts by the allowed fields and pages', async () => {
+    expect(names(await list(t.specialist, t.specialist.id, '?sort=due_date|desc'))).toEqual([
+      'Alice Later',
+      'Bob Soon',
+      'Dave Review',
+      'Carol Late',
+    ]);
+    expect(names(await list(t.specialist, t.specialist.id, '?sort=engaged_individual|asc'))).toEqual([
+      'Alice Later',
+      'Bob Soon',
+      'Carol Late',
+      'Dave Review',
+    ]);
+    expect(names(await list(t.specialist, t.specialist.id, '?sort=date_submitted|desc'))[0]).toBe('Dave Review');
+    const p2 = (await list(t.specialist, t.specialist.id, '?rows=3&page=2')).json();
+    expect(p2).toMatchObject({ total: 4, page: 2, rows: 3 });
+    expect(p2.data).toHaveLength(1);
+    expect((await list(t.specialist, t.specialist.id, '?sort=answerer|asc')).statusCode).toBe(400);
+  });
+
+  it('gives the approver their queue and the role filter', async () => {
+    expect(names(await list(t.approver, t.approver.id, '?awaitingMyReview=true'))).toEqual(['Dave Review']);
+    expect((await list(t.approver, t.approver.id, '?role=answerer')).json().total).toBe(0);
+    expect((await list(t.approver, t.approver.id, '?role=approver')).json().total).toBe(4);
+    expect((await list(t.specialist, t.specialist.id, '?awaitingMyReview=true')).json().total).toBe(0);
+  });
+
+  it("lets managers see a person's list within their tenancy; others get 404", async () => {
+    const admin = await list(t.clientAdmin, t.specialist.id);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().total).toBe(4);
+    expect(admin.json().data[0].abilities).toMatchObject({ changeDueDate: true, startInterview: false });
+    // The client admin's own 'all' list: every assessment of the group.
+    expect((await list(t.clientAdmin, t.clientAdmin.id)).json().total).toBe(4);
+    const provider = await buildUser(ctx.app.db, { role: 'provider_user' });
+    await ctx.app.db.update(companies).set({ managerId: provider.id }).where(eq(companies.id, t.company.id));
+    expect((await list(provider, t.specialist.id)).json().total).toBe(4);
+    for (const outsider of [t.approver, t.clientUser, t.companyAdmin, foreign.clientAdmin, foreign.specialist]) {
+      expect((await list(outsider, t.specialist.id)).statusCode).toBe(404);
+    }
+    expect((await list(t.clientAdmin, foreign.specialist.id)).statusCode).toBe(404);
+    expect((await list(t.clientAdmin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    // A subsidiary's admin sees a subsidiary specialist's list, limited to the subsidiary's engagements.
+    expect((await list(t.companyAdmin, t.subSpecialist.id)).json().total).toBe(0);
+  });
+
+  it('exports the same list as assessments.xlsx', async () => {
+    const res = await list(t.specialist, t.specialist.id, '?format=xls&statuses=review');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('assessments.xlsx');
+  });
+});
