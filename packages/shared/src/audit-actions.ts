@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = {
   'assessment.resubmit': 'assessment',
   'assessment.archive': 'assessment',
   'interview.answered': 'assessment',
+  'contractor_report.sent': 'engagement',
+  'contractor_report.resent': 'engagement',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',

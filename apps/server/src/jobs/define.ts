@@ -14,6 +14,8 @@ export interface JobDeps {
   db: Db;
   /** null: SMTP_URL is not set; mail jobs are not worked and emails wait in the outbox. */
   mailer: Mailer | null;
+  /** For jobs that mail one-time links and codes (contractor-report digest): PUBLIC_URL and the server secret. */
+  links?: { publicUrl: string; secret: string };
 }
 
 /** What one run of a handler gets: the dependencies, the job and the time it runs at. */
