@@ -98,6 +98,9 @@ export async function recipientsOfGroup(db: DbOrTx, groupId: string) {
     .orderBy(contractorReportRecipients.createdAt, contractorReportRecipients.id);
 }
 
+/** Recipients are listed down the chain: the worker, the engaged entity, the agency, then the others. */
+const PARTY_ORDER = ['worker', 'engaged_entity', 'agency', 'other'];
+
 /** The sendings of an engagement newest first, with the sender, the report version and every recipient. */
 export async function mailGroupsOf(db: DbOrTx, engagementId: string) {
   const groups = await db
@@ -138,6 +141,7 @@ export async function mailGroupsOf(db: DbOrTx, engagementId: string) {
     ...g,
     recipients: recipients
       .filter((r) => r.groupId === g.group.id)
+      .sort((a, b) => PARTY_ORDER.indexOf(a.party) - PARTY_ORDER.indexOf(b.party) || a.email.localeCompare(b.email))
       .map((r) => ({
         recipient: r,
         linkStatus: r.linkMessageId ? (statuses.get(r.linkMessageId) ?? null) : null,
