@@ -9,8 +9,8 @@ import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { contractorReportRecipients, emailMessages, engagedIndividuals } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { deliverDue } from '../mail/mail.worker.ts';
-import { CONTRACTOR_REPORT_RATE_LIMIT } from './contractor-report-public.routes.ts';
 import { contractorReportDigestJob, sendDueContractorDigests } from './contractor-report-digest.ts';
+import { CONTRACTOR_REPORT_RATE_LIMIT } from './contractor-report-public.routes.ts';
 import { nextDigestAt } from './digest-schedule.ts';
 
 const ctx = useTestApp();
