@@ -108,7 +108,7 @@ describe('ContractorReportPage (no account)', { timeout: 30_000 }, () => {
   });
 
   it('shows one page for an unknown or expired link', async () => {
-    server.on('GET /api/contractor-reports/:key', apiError(404, 'errors.notFound'));
+    server.on('GET /api/contractor-reports/:key', () => apiError(404, 'errors.notFound'));
     renderPage();
     expect(await screen.findByText('This link does not work')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Individual code/ })).toBeNull();

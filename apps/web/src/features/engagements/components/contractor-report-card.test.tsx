@@ -125,7 +125,7 @@ describe('ContractorReportCard', { timeout: 30_000 }, () => {
   });
 
   it('is not shown to someone the server refuses', async () => {
-    server.on('GET /api/engagements/:id/contractor-report-history-mails', apiError(403, 'errors.forbidden'));
+    server.on('GET /api/engagements/:id/contractor-report-history-mails', () => apiError(403, 'errors.forbidden'));
     const { container } = renderWithProviders(<ContractorReportCard engagementId={ENGAGEMENT} />);
     await waitFor(() =>
       expect(server.requests('GET /api/engagements/:id/contractor-report-history-mails')).toHaveLength(1),
