@@ -18,6 +18,7 @@ import {
   companies,
   contractorReportDownloads,
   contractorReportRecipients,
+  emailMessages,
   engagedIndividuals,
   holdingSettings,
 } from '../../db/schema/index.ts';
@@ -155,13 +156,16 @@ describe('sending the statement to the worker and the fee-payer chain', () => {
     expect(event).toMatchObject({ actorId: t.clientAdmin.id, entityType: 'engagement', entityId: engagement.id });
   });
 
-  it('stores the link key and the code only hashed', async () => {
+  it('stores the link key and the code only hashed; the outbox drops the bodies once delivered', async () => {
     await send(t.clientAdmin, engagement.id, { emails: [] });
     const { key, code } = await secretsFor(workerEmail);
     const rows = await ctx.app.db.select().from(contractorReportRecipients);
     const dump = JSON.stringify(rows);
     expect(dump).not.toContain(key);
     expect(dump).not.toMatch(new RegExp(`"${code}"`));
+    const outbox = JSON.stringify(await ctx.app.db.select().from(emailMessages));
+    expect(outbox).not.toContain(key);
+    expect(outbox).not.toContain(code);
     for (const r of rows) {
       expect(r.linkKeyHash).toMatch(/^[0-9a-f]{64}$/);
       expect(r.downloadCodeHash).toMatch(/^[0-9a-f]{64}$/);
