@@ -70,7 +70,7 @@ describe('ContractorReportCard', { timeout: 30_000 }, () => {
     expect(within(worker!).getByText('Sent')).toBeTruthy();
     expect(within(worker!).getByText('Opened 03.03.2026 10:00 AM')).toBeTruthy();
     expect(within(worker!).getByText('Downloaded 03.03.2026 10:05 AM (2 times)')).toBeTruthy();
-    expect(within(agency!).getByText('Delivery failed')).toBeTruthy();
+    expect(within(agency!).getByText('Delivery failed: check the address and resend')).toBeTruthy();
     expect(within(agency!).getByText('Not opened')).toBeTruthy();
     expect(within(agency!).getByText('Not downloaded')).toBeTruthy();
     expect(screen.getByText('Sent by Cara Admin')).toBeTruthy();
