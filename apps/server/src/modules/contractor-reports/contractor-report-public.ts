@@ -9,7 +9,7 @@ import {
   TIME_LIMITS,
 } from '@statera/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { contractorReportDownloads, contractorReportRecipients } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
@@ -105,19 +105,10 @@ export async function downloadContractorReport(
     if (!row.fileKey) throw unknownLink();
     const body = await storage.get(row.fileKey);
     if (!body) throw notFound('Statement');
-    await tx
-      .update(contractorReportRecipients)
-      .set({
-        failedAttempts: 0,
-        lockedUntil: null,
-        downloadCount: sql`${contractorReportRecipients.downloadCount} + 1`,
-        firstDownloadedAt: sql`coalesce(${contractorReportRecipients.firstDownloadedAt}, ${now.toISOString()}::timestamptz)`,
-        firstOpenedAt: sql`coalesce(${contractorReportRecipients.firstOpenedAt}, ${now.toISOString()}::timestamptz)`,
-      })
-      .where(eq(contractorReportRecipients.id, r.id));
-    await tx
-      .insert(contractorReportDownloads)
-      .values({ recipientId: r.id, assessmentReportId: row.reportId, downloadedAt: now });
+    await recordDownload(tx, r.id, row.reportId, now).catch((error: unknown) => {
+      body.destroy();
+      throw error;
+    });
     return {
       wrong: false as const,
       file: {
@@ -135,4 +126,19 @@ export async function downloadContractorReport(
     `Invalid individual code. ${outcome.attemptsLeft} attempts left.`,
     { downloadKey: [ERROR_KEYS.invalidIndividualCode] },
   );
+}
+
+/** A download in the receipt ledger, with the recipient's count and first download (the caller's transaction). */
+async function recordDownload(tx: DbOrTx, recipientId: string, reportId: string, now: Date) {
+  await tx
+    .update(contractorReportRecipients)
+    .set({
+      failedAttempts: 0,
+      lockedUntil: null,
+      downloadCount: sql`${contractorReportRecipients.downloadCount} + 1`,
+      firstDownloadedAt: sql`coalesce(${contractorReportRecipients.firstDownloadedAt}, ${now.toISOString()}::timestamptz)`,
+      firstOpenedAt: sql`coalesce(${contractorReportRecipients.firstOpenedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(contractorReportRecipients.id, recipientId));
+  await tx.insert(contractorReportDownloads).values({ recipientId, assessmentReportId: reportId, downloadedAt: now });
 }
