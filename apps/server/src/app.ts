@@ -13,6 +13,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { authorizationTokensModule } from './modules/authorization-tokens/authorization-tokens.module.ts';
 import { clientCreationModule } from './modules/client-creation/client-creation.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
 import { engagementsModule } from './modules/engagements/engagements.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { interviewsModule } from './modules/interviews/interviews.module.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         companiesModule,
         engagementsModule,
         assessmentsModule,
+        contractorReportsModule,
         interviewsModule,
         reportsModule,
         invitationsModule,

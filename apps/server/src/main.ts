@@ -23,7 +23,13 @@ if (!mailer) {
   app.log.warn('mail is disabled (SMTP_URL is not set): emails stay queued in the outbox until it is');
 }
 // Background jobs (pg-boss) run in every server process; buildApp never starts them.
-const jobs = await startJobs({ database, mailer, storage: app.storage, log: app.log });
+const jobs = await startJobs({
+  database,
+  mailer,
+  storage: app.storage,
+  log: app.log,
+  links: { publicUrl: config.publicUrl, secret: config.jwtSecret },
+});
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;

@@ -102,6 +102,8 @@ export const AUDIT_ACTIONS = {
   'assessment.answerer_accepted': 'assessment',
   /** A reminder email (opens, due soon, overdue, reassessment due) was sent; also its dedupe record. */
   'assessment.reminder_sent': 'assessment',
+  'contractor_report.sent': 'engagement',
+  'contractor_report.resent': 'engagement',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',

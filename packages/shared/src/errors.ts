@@ -112,6 +112,14 @@ export const ERROR_KEYS = {
   dateInPast: 'errors.dateInPast',
   /** The assessment's new specialist must first accept the previous specialist's answers. */
   answererNotAccepted: 'errors.answererNotAccepted',
+  /** Send contractor report: the engagement has no approved assessment with a generated statement. */
+  noContractorReport: 'errors.noContractorReport',
+  /** Send contractor report: no worker, agency or extra address to send to. */
+  noContractorReportRecipients: 'errors.noContractorReportRecipients',
+  /** Contractor report download: the 8-digit code is wrong (spec §8 "invalid individual code"). */
+  invalidIndividualCode: 'errors.invalidIndividualCode',
+  /** Contractor report download: too many wrong codes, the link is locked for a while. */
+  individualCodeLocked: 'errors.individualCodeLocked',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -21,6 +21,7 @@ export * from './schemas/common.ts';
 export * from './schemas/company.ts';
 export * from './schemas/company-departments.ts';
 export * from './schemas/company-queries.ts';
+export * from './schemas/contractor-report.ts';
 export * from './schemas/engagement.ts';
 export * from './schemas/health.ts';
 export * from './schemas/interview.ts';

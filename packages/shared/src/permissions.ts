@@ -99,7 +99,8 @@ export const ROLE_PERMISSIONS: Record<TUserRole, readonly TPermission[]> = {
     'documentation.view',
   ],
   client_user: ['engagements.view', 'documentation.view'],
-  approver: ['engagements.view', 'assessments.review', 'documentation.view'],
+  // the engagement's approver may send its statement to the contractor (unless the group blocks it)
+  approver: ['engagements.view', 'engagements.email_contractors', 'assessments.review', 'documentation.view'],
   specialist: ['engagements.view', 'assessments.complete', 'documentation.view'],
   api_user: ['api_key.generate', 'documentation.view'],
 };

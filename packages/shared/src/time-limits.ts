@@ -52,6 +52,12 @@ export const TIME_LIMITS = {
   appealEvidenceDays: 14,
   /** An appeal's outcome is due within 45 days. */
   appealOutcomeDays: 45,
+
+  // contractor reports (SDS sent to the worker and the fee-payer chain)
+  /** A contractor report link (and its download code) works this long. */
+  contractorReportLinkDays: 90,
+  /** After 5 wrong download codes the link is locked this long. */
+  contractorReportLockMinutes: 15,
 } as const;
 
 export const SECOND_MS = 1000;

@@ -6,6 +6,7 @@ import { authorizationTokenPolicy } from '../modules/authorization-tokens/author
 import { clientCreationPolicy } from '../modules/client-creation/client-creation.policy.ts';
 import { companyPolicy } from '../modules/companies/company.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
+import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
 import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
@@ -32,6 +33,7 @@ export const POLICIES = {
   comment: commentPolicy,
   company: companyPolicy,
   companyList: companyListPolicy,
+  contractorReport: contractorReportPolicy,
   engagement: engagementPolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,

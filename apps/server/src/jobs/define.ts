@@ -17,6 +17,8 @@ export interface JobDeps {
   mailer: Mailer | null;
   /** The file store (generated documents); absent: jobs that write files are not worked here. */
   storage?: FileStorage | null;
+  /** For jobs that mail one-time links and codes (contractor-report digest): PUBLIC_URL and the server secret. */
+  links?: { publicUrl: string; secret: string };
 }
 
 /** What one run of a handler gets: the dependencies, the job and the time it runs at. */

@@ -1,4 +1,5 @@
 import { assessmentRemindersJob } from '../modules/assessments/assessment-reminders.job.ts';
+import { contractorReportDigestJob } from '../modules/contractor-reports/contractor-report-digest.ts';
 import { emailDeliveryJob, emailSweepJob } from '../modules/mail/mail.worker.ts';
 import { reportGenerationJob } from '../modules/reports/report.job.ts';
 import type { JobDefinition } from './define.ts';
@@ -12,4 +13,5 @@ export const JOBS: readonly JobDefinition<object>[] = [
   emailSweepJob,
   reportGenerationJob,
   assessmentRemindersJob,
+  contractorReportDigestJob,
 ];

@@ -16,6 +16,7 @@ export interface StartJobsOptions {
   database: Database;
   mailer: JobDeps['mailer'];
   storage?: JobDeps['storage'];
+  links?: JobDeps['links'];
   log: JobLog;
   jobs?: readonly JobDefinition<object>[];
   /** The clock handed to handlers; tests pass a fixed one. */
@@ -32,7 +33,12 @@ export interface StartJobsOptions {
 export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
   const jobs = opts.jobs ?? JOBS;
   const clock = opts.clock ?? (() => new Date());
-  const deps: JobDeps = { db: opts.database.db, mailer: opts.mailer, storage: opts.storage ?? null };
+  const deps: JobDeps = {
+    db: opts.database.db,
+    mailer: opts.mailer,
+    storage: opts.storage ?? null,
+    ...(opts.links ? { links: opts.links } : {}),
+  };
   const boss = createBoss(opts.database, opts.bossOptions);
   boss.on('error', (err) => opts.log.error({ err }, 'background jobs error'));
   await boss.start();

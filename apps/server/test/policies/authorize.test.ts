@@ -153,7 +153,6 @@ describe('effective permissions on the actor', () => {
 const PLANNED: readonly TPermission[] = [
   'features.manage',
   'engagements.amend_dates',
-  'engagements.email_contractors',
   'appeals.view',
   'appeals.work',
   'appeals.manage',

@@ -73,6 +73,19 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // A contractor's statement link: no account, and open whether or not someone is signed in here.
+        element: <GuestLayout />,
+        children: [
+          {
+            path: '/contractor-reports/:key?',
+            ...page(
+              () => import('../features/contractor-reports/pages/contractor-report-page.tsx'),
+              'ContractorReportPage',
+            ),
+          },
+        ],
+      },
+      {
         // A client's own login path (single sign-on by provider name) in the client theme.
         element: <ClientLayout />,
         loader: requireGuest,

@@ -41,7 +41,11 @@ export const queryKeys = {
     mineAll: ['engagements', 'mine'] as const,
     mine: (params: object) => ['engagements', 'mine', params] as const,
     detail: (id: string) => ['engagements', id] as const,
+    /** GET /api/engagements/{id}/contractor-report-history-mails */
+    contractorReports: (id: string) => ['engagements', id, 'contractor-reports'] as const,
   },
+  /** GET /api/contractor-reports/{key} (public) */
+  contractorReportLink: (key: string) => ['contractor-report-link', key] as const,
   assessments: {
     detail: (id: string) => ['assessments', id] as const,
     versions: (id: string) => ['assessments', id, 'versions'] as const,

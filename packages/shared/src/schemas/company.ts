@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.ts';
 import { BLOCKABLE_PERMISSIONS } from '../permissions.ts';
 import { ZSector } from '../sectors.ts';
 import { ZAbilities, ZId, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
+import { ZContractorNotificationFrequency } from './contractor-report.ts';
 
 export const PASSWORD_CHANGE_WEEKS = [6, 13, 26, 52] as const;
 /** Stored sign-in verification periods; `new_device` is an older spelling of the new-device switch. */
@@ -42,6 +43,8 @@ export const ZHoldingSettings = z
     mailVerificationNewDevice: z.boolean(),
     blockedPermissions: z.array(z.string().max(100)).max(100),
     continuousEmployed: z.boolean(),
+    /** Contractor emails at once (0) or as a digest every 1, 7 or 30 days. */
+    contractorNotificationFrequency: ZContractorNotificationFrequency,
   })
   .meta({ id: 'HoldingSettings' });
 export type THoldingSettings = z.infer<typeof ZHoldingSettings>;
@@ -54,6 +57,8 @@ export type THoldingSettings = z.infer<typeof ZHoldingSettings>;
 export const ZUpdateHoldingSettings = ZHoldingSettings.extend({
   mailVerificationPeriod: z.enum(HOLDING_MAIL_VERIFICATION_PERIODS, { error: 'errors.invalidOption' }),
   blockedPermissions: z.array(z.enum(BLOCKABLE_PERMISSIONS, { error: 'errors.unknownPermission' })).max(100),
+  /** Absent: unchanged. */
+  contractorNotificationFrequency: ZContractorNotificationFrequency.optional(),
 }).refine((v) => v.mediumRiskThreshold > v.highRiskThreshold, {
   path: ['mediumRiskThreshold'],
   error: 'errors.minValue',

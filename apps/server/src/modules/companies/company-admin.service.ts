@@ -111,6 +111,9 @@ export async function updateHolding(db: Db, actor: Actor, id: string, input: TUp
       mailVerificationNewDevice: input.mailVerificationNewDevice,
       blockedPermissions: [...new Set(input.blockedPermissions)],
       continuousEmployed: input.continuousEmployed,
+      ...(input.contractorNotificationFrequency === undefined
+        ? {}
+        : { contractorNotificationFrequency: input.contractorNotificationFrequency }),
     };
     await tx
       .insert(holdingSettings)

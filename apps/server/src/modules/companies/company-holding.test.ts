@@ -30,6 +30,7 @@ const holding = {
   mailVerificationNewDevice: true,
   blockedPermissions: ['engagements.amend_dates'],
   continuousEmployed: true,
+  contractorNotificationFrequency: 7,
 };
 const putHolding = (user: { id: string }, id: string, payload: object) =>
   injectAs(ctx, user, { method: 'PUT', url: `/api/companies/${id}/holding`, payload });

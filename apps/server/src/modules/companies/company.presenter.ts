@@ -64,5 +64,7 @@ export function presentHolding(h: typeof holdingSettings.$inferSelect): THolding
     mailVerificationNewDevice: h.mailVerificationNewDevice,
     blockedPermissions: h.blockedPermissions,
     continuousEmployed: h.continuousEmployed,
+    contractorNotificationFrequency:
+      h.contractorNotificationFrequency as THoldingSettings['contractorNotificationFrequency'],
   };
 }

@@ -5,6 +5,7 @@ import { emailMessages } from '../../db/schema/index.ts';
 import { defineJob, requireMailer } from '../../jobs/define.ts';
 import { sendJob } from '../../jobs/send.ts';
 import { MailDeliveryError, type Mailer } from '../../lib/mail.ts';
+import { redactedBody } from './templates/redaction.ts';
 
 /** Minutes to wait after the 1st, 2nd, ... failed attempt; the last value repeats. */
 const BACKOFF_MINUTES = [1, 5, 15, 60, 180, 360];
@@ -52,7 +53,7 @@ export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new
     const { messageId } = await mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html });
     await db
       .update(emailMessages)
-      .set({ status: 'sent', attempts, sentAt: now, messageId, lastError: null })
+      .set({ status: 'sent', attempts, sentAt: now, messageId, lastError: null, ...redactedBody(m.templateKey) })
       .where(eq(emailMessages.id, m.id));
     return 'sent';
   } catch (err) {
@@ -67,6 +68,7 @@ export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new
           attempts,
           lastError: String((err as Error).message ?? err).slice(0, 1000),
           nextAttemptAt: giveUp ? now : retryAt,
+          ...(giveUp ? redactedBody(m.templateKey) : {}),
         })
         .where(eq(emailMessages.id, m.id));
       if (!giveUp) await sendJob(tx, emailDeliveryJob, { id: m.id }, { startAfter: retryAt });

@@ -8,6 +8,8 @@ import type {
   TAuthorizationToken,
   TCompany,
   TCompanyPage,
+  TContractorReportHistory,
+  TContractorReportLink,
   TCreatedClient,
   TCurrentQuestion,
   TEngagedEntity,
@@ -85,6 +87,11 @@ export interface Endpoints {
 
   'GET /api/my-engagements': TEngagementPage;
   'POST /api/engagements': TEngagement;
+  'GET /api/engagements/:id/contractor-report-history-mails': TContractorReportHistory;
+  'POST /api/engagements/:id/send-contractor-report': TContractorReportHistory;
+  'PUT /api/resend-contractor-report': TContractorReportHistory;
+  'GET /api/contractor-reports/:key': TContractorReportLink;
+  'GET /api/download-contractor-report': Blob;
   'PUT /api/assessments/:id/approve': TAssessment;
   'PUT /api/assessments/:id/return-to-review': TAssessment;
   'GET /api/assessments/:id': TAssessment;

@@ -6,6 +6,7 @@ import { queryFallback } from '../../../components/query-states.tsx';
 import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useEngagement } from '../api/get-engagement.ts';
 import { AssessmentTimeline } from '../components/assessment-timeline.tsx';
+import { ContractorReportCard } from '../components/contractor-report-card.tsx';
 import { EngagementSummary } from '../components/engagement-summary.tsx';
 
 export function EngagementDetailPage() {
@@ -33,7 +34,12 @@ export function EngagementDetailPage() {
           {
             value: 'summary',
             label: t('engagements.detail.tabs.summary'),
-            content: <EngagementSummary engagement={e} />,
+            content: (
+              <Stack gap="md">
+                <EngagementSummary engagement={e} />
+                <ContractorReportCard engagementId={e.id} />
+              </Stack>
+            ),
           },
           {
             value: 'assessments',

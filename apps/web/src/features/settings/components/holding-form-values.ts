@@ -12,6 +12,8 @@ export interface HoldingFormValues {
   mailVerificationNewDevice: boolean;
   blockedPermissions: string[];
   continuousEmployed: boolean;
+  /** Contractor-notification frequency in days, as the select holds it ('0', '1', '7', '30'). */
+  contractorNotificationFrequency: string;
 }
 
 /** The stored settings → form values; the older `new_device` period reads as off plus the new-device switch. */
@@ -26,6 +28,7 @@ export function toFormValues(h: THoldingSettings): HoldingFormValues {
     mailVerificationNewDevice: h.mailVerificationNewDevice || legacyNewDevice,
     blockedPermissions: [...h.blockedPermissions].sort(),
     continuousEmployed: h.continuousEmployed,
+    contractorNotificationFrequency: String(h.contractorNotificationFrequency ?? 0),
   };
 }
 
@@ -42,6 +45,7 @@ export function toHoldingInput(v: HoldingFormValues): Record<keyof TUpdateHoldin
     mailVerificationNewDevice: v.mailVerificationNewDevice,
     blockedPermissions: v.blockedPermissions,
     continuousEmployed: v.continuousEmployed,
+    contractorNotificationFrequency: Number(v.contractorNotificationFrequency),
   };
 }
 

@@ -15,6 +15,7 @@ const HOLDING: THoldingSettings = {
   mailVerificationNewDevice: false,
   blockedPermissions: [],
   continuousEmployed: false,
+  contractorNotificationFrequency: 0,
 };
 
 const company = (editHolding: boolean) =>
@@ -59,6 +60,8 @@ describe('HoldingSettingsForm', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Daily' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Email contractors/ }));
     await userEvent.click(screen.getByRole('switch', { name: /new device/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Send contractor emails' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Weekly digest (Mondays)', hidden: true }));
     expect(save.disabled).toBe(false);
     await userEvent.click(save);
     await waitFor(() => expect(holdingCalls()).toHaveLength(1));
@@ -71,6 +74,7 @@ describe('HoldingSettingsForm', { timeout: 30_000 }, () => {
       mailVerificationPeriod: 'daily',
       mailVerificationNewDevice: true,
       blockedPermissions: ['engagements.email_contractors'],
+      contractorNotificationFrequency: 7,
     });
   });
 

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import {
   BLOCKABLE_PERMISSIONS,
+  CONTRACTOR_NOTIFICATION_FREQUENCIES,
   HOLDING_MAIL_VERIFICATION_PERIODS,
   PASSWORD_CHANGE_WEEKS,
   type TCompany,
@@ -176,6 +177,22 @@ export function HoldingSettingsForm({ company, holding }: Props) {
               ))}
             </Stack>
           </Checkbox.Group>
+        </Section>
+        <Section title={t('contractorReports.frequency.title')} text={t('contractorReports.frequency.text')}>
+          <Select
+            label={t('contractorReports.frequency.label')}
+            data={CONTRACTOR_NOTIFICATION_FREQUENCIES.map((f) => ({
+              value: String(f),
+              label: t(`contractorReports.frequency.options.${f}`),
+            }))}
+            value={v.contractorNotificationFrequency}
+            onChange={(next) => form.setValue('contractorNotificationFrequency', next ?? '0')}
+            error={form.error('contractorNotificationFrequency')}
+            allowDeselect={false}
+            disabled={readOnly}
+            comboboxProps={{ withinPortal: true }}
+            w={260}
+          />
         </Section>
         <Section title={s('continuous.title')} text={s('continuous.text')}>
           <Switch

@@ -1,0 +1,162 @@
+import { ERROR_KEYS, type TSendContractorReport, ZSendContractorReport } from '@statera/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { contractorReportMailGroups, contractorReportRecipients } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  findEngagementFor,
+  findMailGroup,
+  latestGeneratedReport,
+  notificationFrequency,
+  type ReportEngagement,
+  recipientsOfGroup,
+  reportVersion,
+} from './contractor-report.repository.ts';
+import { issueRecipient, type LinkConfig, type NewRecipient } from './contractor-report-mail.ts';
+import { nextDigestAt } from './digest-schedule.ts';
+
+/**
+ * The worker (the engaged individual), the fee-payer chain (the agency, when the engagement has
+ * one) and the extra addresses, each address once (case-insensitive; the first party named wins).
+ */
+export function recipientsOf(e: ReportEngagement, extra: readonly string[]): NewRecipient[] {
+  const out = new Map<string, NewRecipient>();
+  const add = (email: string | null, party: NewRecipient['party']) => {
+    const normal = email?.trim().toLowerCase();
+    if (normal && !out.has(normal)) out.set(normal, { email: normal, party });
+  };
+  add(e.individualEmail, 'worker');
+  add(e.agencyEmail, 'agency');
+  for (const email of extra) add(email, 'other');
+  return [...out.values()];
+}
+
+async function loadEngagement(tx: DbOrTx, actor: Actor, engagementId: string) {
+  const e = await findEngagementFor(tx, actor, engagementId);
+  if (!e) throw notFound('Engagement');
+  return e;
+}
+
+async function createSending(
+  tx: DbOrTx,
+  config: LinkConfig,
+  actor: Actor,
+  e: ReportEngagement,
+  report: { id: string; version: number },
+  comment: string | null,
+  recipients: NewRecipient[],
+  at: { now: Date; delayedUntil: Date | null },
+): Promise<string> {
+  const [group] = await tx
+    .insert(contractorReportMailGroups)
+    .values({ engagementId: e.id, assessmentReportId: report.id, comment, sentById: actor.id, createdAt: at.now })
+    .returning({ id: contractorReportMailGroups.id });
+  const facts = {
+    groupId: group!.id,
+    comment,
+    engagementId: e.id,
+    clientName: e.clientName,
+    individualName: e.individualName,
+    reportVersion: report.version,
+  };
+  for (const r of recipients) await issueRecipient(tx, config, facts, r, at);
+  return group!.id;
+}
+
+/**
+ * POST engagements/{id}/send-contractor-report: sends the newest generated statement of the
+ * engagement's newest approved assessment to the worker, the agency and the extra addresses; each
+ * gets a link email and a separate code email, or is held for the group's digest when the group's
+ * contractor-notification frequency is set. Answers the new sending's id.
+ */
+export async function sendContractorReport(
+  db: Db,
+  config: LinkConfig,
+  actor: Actor,
+  engagementId: string,
+  input: TSendContractorReport,
+  now = new Date(),
+): Promise<string> {
+  const body = ZSendContractorReport.parse(input);
+  return db.transaction(async (tx) => {
+    const e = await loadEngagement(tx, actor, engagementId);
+    authorize(actor, 'contractorReport.send', e);
+    const report = await latestGeneratedReport(tx, e.id);
+    if (!report) {
+      throw conflict(
+        ERROR_KEYS.noContractorReport,
+        'The engagement has no approved assessment with a generated status determination statement yet.',
+      );
+    }
+    const recipients = recipientsOf(e, body.emails);
+    if (recipients.length === 0) {
+      throw new AppError(
+        400,
+        ERROR_KEYS.noContractorReportRecipients,
+        'Add at least one email address: the worker and the agency have none.',
+        { emails: [ERROR_KEYS.noContractorReportRecipients] },
+      );
+    }
+    const delayedUntil = nextDigestAt(now, await notificationFrequency(tx, e.rootCompanyId));
+    const groupId = await createSending(tx, config, actor, e, report, body.comment, recipients, { now, delayedUntil });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'contractor_report.sent',
+      entityType: 'engagement',
+      entityId: e.id,
+      companyId: e.companyId,
+      after: {
+        mailGroupId: groupId,
+        assessmentReportId: report.id,
+        recipients: recipients.map((r) => ({ email: r.email, party: r.party })),
+        delayedUntil: delayedUntil?.toISOString() ?? null,
+      },
+    });
+    return groupId;
+  });
+}
+
+/**
+ * PUT resend-contractor-report: the same statement to the same recipients as a new sending, sent
+ * at once with NEW link keys and codes. The sending's earlier links stop working (their expiry is
+ * brought to now): a resend usually means a message was lost or went astray, and one live link per
+ * recipient keeps the receipts unambiguous. Answers the engagement id (the history is answered).
+ */
+export async function resendContractorReport(
+  db: Db,
+  config: LinkConfig,
+  actor: Actor,
+  mailGroupId: string,
+  now = new Date(),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const group = await findMailGroup(tx, mailGroupId);
+    if (!group) throw notFound('Sending');
+    const e = await findEngagementFor(tx, actor, group.engagementId);
+    if (!e) throw notFound('Sending');
+    authorize(actor, 'contractorReport.resend', e);
+    const previous = await recipientsOfGroup(tx, group.id);
+    const recipients = previous.map((r) => ({ email: r.email, party: r.party }));
+    await tx
+      .update(contractorReportRecipients)
+      .set({ expiresAt: sql`least(${contractorReportRecipients.expiresAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(contractorReportRecipients.groupId, group.id));
+    const report = { id: group.assessmentReportId, version: await reportVersion(tx, group.assessmentReportId) };
+    const groupId = await createSending(tx, config, actor, e, report, group.comment, recipients, {
+      now,
+      delayedUntil: null,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'contractor_report.resent',
+      entityType: 'engagement',
+      entityId: e.id,
+      companyId: e.companyId,
+      after: { resentMailGroupId: group.id, mailGroupId: groupId, recipients },
+    });
+    return e.id;
+  });
+}
