@@ -80,6 +80,14 @@ export const AUDIT_ACTIONS = {
   'assessment.resubmit': 'assessment',
   'assessment.archive': 'assessment',
   'interview.answered': 'assessment',
+  // assessment lifecycle (reassessment, continuous employment, rejection, pre-assessment)
+  'assessment.reject': 'assessment',
+  'assessment.close': 'assessment',
+  'assessment.reassessment_started': 'assessment',
+  'assessment.continuous_employment_started': 'assessment',
+  'interview.reset': 'assessment',
+  'interview.synchronized': 'assessment',
+  'engagement.converted': 'engagement',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',

@@ -94,6 +94,17 @@ export const ERROR_KEYS = {
   ssoFailed: 'errors.ssoFailed',
   /** The provider's identity matches no active account this provider may sign in. */
   ssoNoAccount: 'errors.ssoNoAccount',
+  // assessment lifecycle
+  /** The typed rejection confirmation is not "Reject". */
+  rejectConfirmation: 'errors.rejectConfirmation',
+  /** The engagement already has an open assessment (finish or close it first). */
+  assessmentAlreadyOpen: 'errors.assessmentAlreadyOpen',
+  /** Only the engagement's current assessment can start what comes after it. */
+  notCurrentAssessment: 'errors.notCurrentAssessment',
+  /** The group's continuous-employed setting is off. */
+  continuousEmploymentDisabled: 'errors.continuousEmploymentDisabled',
+  /** A preliminary engagement converts only once its pre-assessment is approved. */
+  preAssessmentNotApproved: 'errors.preAssessmentNotApproved',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -1,5 +1,6 @@
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
+import { assessmentLifecyclePolicy } from '../modules/assessments/assessment-lifecycle.policy.ts';
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { clientCreationPolicy } from '../modules/client-creation/client-creation.policy.ts';
 import { companyPolicy } from '../modules/companies/company.policy.ts';
@@ -22,6 +23,7 @@ export const POLICIES = {
   apiKey: apiKeyPolicy,
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
+  assessmentLifecycle: assessmentLifecyclePolicy,
   authorizationToken: authorizationTokenPolicy,
   clientCreation: clientCreationPolicy,
   company: companyPolicy,

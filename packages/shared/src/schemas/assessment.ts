@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from '../assessment-states.ts';
 import { ASSESSMENT_TYPES, RISK_LEVELS } from '../enums.ts';
 import { zRequiredString } from '../validation/fields.ts';
+import { assessmentLifecycleFields } from './assessment-lifecycle.ts';
 import { ZAbilities, ZId, ZUserOption } from './common.ts';
 
 export const ZAssessmentSummary = z.object({
@@ -105,6 +106,7 @@ export const ZAssessment = z
     lastVersion: z.number().int(),
     result: ZAssessmentResult.nullable(),
     threads: z.array(ZThread),
+    ...assessmentLifecycleFields,
     abilities: ZAbilities,
   })
   .meta({ id: 'Assessment' });

@@ -1,5 +1,5 @@
 import { determine, interviewState, questionnaire } from '@statera/determination';
-import { ERROR_KEYS, type TAssessmentResult, type TInterviewKind } from '@statera/shared';
+import { ERROR_KEYS, interviewKindFor, type TAssessmentResult } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -7,14 +7,8 @@ import { assessmentVersions, comments, interviews, threads } from '../../db/sche
 import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import { type AssessmentRecord, findAssessment, loadAnswers, riskSettingsOf } from './assessment.repository.ts';
+import { changesSinceLastVersion, validityOnApproval } from './assessment-lifecycle-hooks.ts';
 import { transition } from './assessment-transition.ts';
-
-const KIND_BY_TYPE: Record<string, TInterviewKind> = {
-  assessment: 'full',
-  pre_assessment: 'preliminary_full',
-  reassessment: 'reassessment_full',
-  continuous_employment: 'short',
-};
 
 /** Which seat an action belongs to, to tell a state conflict from a refusal. */
 const SEAT_OF: Record<string, 'answererId' | 'approverId'> = {
@@ -23,6 +17,9 @@ const SEAT_OF: Record<string, 'answererId' | 'approverId'> = {
   submit: 'answererId',
   approve: 'approverId',
   returnToReview: 'approverId',
+  reject: 'approverId',
+  resetInterview: 'answererId',
+  synchronizeInterview: 'answererId',
 };
 
 /** Locks the assessment for the rest of the transaction and checks one ability. */
@@ -54,7 +51,7 @@ export async function startInterview(db: Db, actor: Actor, id: string): Promise<
       .insert(interviews)
       .values({
         assessmentId: id,
-        kind: KIND_BY_TYPE[record.assessment.type] ?? 'full',
+        kind: interviewKindFor(record.assessment.type, record.assessment.reassessmentReason),
         questionnaireVersion: questionnaire().version,
       })
       .onConflictDoNothing();
@@ -80,7 +77,11 @@ export async function submitAssessment(db: Db, actor: Actor, id: string): Promis
     const result: TAssessmentResult = { ...d };
     const version = record.assessment.lastVersion + 1;
     const action = record.assessment.status === 'in_progress' ? 'submit' : 'resubmit';
+    const pathAnswers = Object.fromEntries(state.path.map((q) => [q, answers[q] ?? []]));
+    const changesCount = await changesSinceLastVersion(tx, record, record.interviewKind, pathAnswers);
     await transition(tx, actor, record, action, {
+      riskMargin: settings.riskMargin,
+      changesCount,
       dateSubmitted: new Date(),
       lastVersion: version,
       employed: d.employed,
@@ -88,7 +89,6 @@ export async function submitAssessment(db: Db, actor: Actor, id: string): Promis
       riskLevel: d.riskLevel,
       result,
     });
-    const pathAnswers = Object.fromEntries(state.path.map((q) => [q, answers[q] ?? []]));
     await tx
       .insert(assessmentVersions)
       .values({ assessmentId: id, version, answers: pathAnswers, path: state.path, result, submittedById: actor.id });
@@ -99,7 +99,8 @@ export async function submitAssessment(db: Db, actor: Actor, id: string): Promis
 export async function approveAssessment(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, id, 'approve');
-    await transition(tx, actor, record, 'approve', { dateApproved: new Date() });
+    const validUntil = await validityOnApproval(tx, record);
+    await transition(tx, actor, record, 'approve', { dateApproved: new Date(), validUntil });
   });
 }
 

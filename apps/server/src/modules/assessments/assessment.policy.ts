@@ -30,6 +30,9 @@ export function assessmentAbilities(actor: Actor, a: Subject, now = new Date()):
     submit: isAnswerer && ANSWERABLE_STATUSES.includes(a.status),
     approve: isApprover && awaitingApprover,
     returnToReview: isApprover && awaitingApprover,
+    reject: isApprover && awaitingApprover,
+    resetInterview: isAnswerer && ANSWERABLE_STATUSES.includes(a.status),
+    synchronizeInterview: isAnswerer && ANSWERABLE_STATUSES.includes(a.status),
     comment: isAnswerer || isApprover || managesCompany(actor, a.companyId),
   };
 }
@@ -46,5 +49,8 @@ export const assessmentPolicy = {
   submit: ability('submit'),
   approve: ability('approve'),
   returnToReview: ability('returnToReview'),
+  reject: ability('reject'),
+  resetInterview: ability('resetInterview'),
+  synchronizeInterview: ability('synchronizeInterview'),
   comment: ability('comment'),
 };

@@ -4,6 +4,9 @@ import type { Actor } from '../../authz/actor.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import type { AssessmentRecord, seatUsers, threadsOf } from './assessment.repository.ts';
+import { assessmentLifecycleAbilities } from './assessment-lifecycle.policy.ts';
+import { lifecycleSubject, presentLifecycleFields } from './assessment-lifecycle.presenter.ts';
+import type { LifecycleContext } from './assessment-lifecycle.repository.ts';
 import { presentAssessmentSummary } from './assessment-summary.presenter.ts';
 
 type Seat = Awaited<ReturnType<typeof seatUsers>>[number];
@@ -15,6 +18,7 @@ export function presentAssessment(
   seats: Seat[],
   threadRows: ThreadRows,
   actor: Actor,
+  lifecycle: LifecycleContext,
 ): TAssessment {
   const a = record.assessment;
   const seat = (id: string) => {
@@ -51,6 +55,10 @@ export function presentAssessment(
         status: comment.status,
       })),
     })),
-    abilities: assessmentAbilities(actor, { ...a, companyId: record.engagement.companyId }),
+    ...presentLifecycleFields(record, lifecycle, seat),
+    abilities: {
+      ...assessmentAbilities(actor, { ...a, companyId: record.engagement.companyId }),
+      ...assessmentLifecycleAbilities(actor, lifecycleSubject(record, lifecycle)),
+    },
   };
 }

@@ -13,6 +13,7 @@ import {
   seatUsers,
   threadsOf,
 } from './assessment.repository.ts';
+import { hasApprovedPreAssessment, lifecycleContextOf } from './assessment-lifecycle.repository.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -55,9 +56,17 @@ export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promi
           engagedEntityType: record.entity.type,
         })
       : null;
-  const seats = await seatUsers(db, [a.answererId, a.approverId]);
-  return presentAssessment(record, progress, seats, await threadsOf(db, id), actor);
+  const seats = await seatUsers(db, [
+    a.answererId,
+    a.approverId,
+    ...(a.previousAnswererId ? [a.previousAnswererId] : []),
+  ]);
+  const lifecycle = await lifecycleContextOf(db, record);
+  return presentAssessment(record, progress, seats, await threadsOf(db, id), actor, lifecycle);
 }
+
+/** Whether a preliminary engagement's pre-assessment is approved (it may then be converted). */
+export const preAssessmentApproved = (db: DbOrTx, engagementId: string) => hasApprovedPreAssessment(db, engagementId);
 
 /** The assessment id of an interview (just the id: callers then load it through a scoped lookup). */
 export const assessmentIdOfInterview = (db: DbOrTx, interviewId: string) =>
