@@ -35,9 +35,11 @@ export const ZRejectAssessment = z.object({
 });
 export type TRejectAssessment = z.infer<typeof ZRejectAssessment>;
 
-export const ZStartReassessment = z
-  .object({ reason: z.enum(REASSESSMENT_REASONS).default('manual') })
-  .default({ reason: 'manual' });
+/** The body is optional (spec: no fields); an absent one is a manual reassessment. */
+export const ZStartReassessment = z.preprocess(
+  (v) => v ?? {},
+  z.object({ reason: z.enum(REASSESSMENT_REASONS).default('manual') }),
+);
 export type TStartReassessment = z.infer<typeof ZStartReassessment>;
 
 export const ZCloseReassessment = z.object({
