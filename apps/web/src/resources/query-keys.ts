@@ -41,6 +41,7 @@ export const queryKeys = {
     mineAll: ['engagements', 'mine'] as const,
     mine: (params: object) => ['engagements', 'mine', params] as const,
     detail: (id: string) => ['engagements', id] as const,
+    previousAssessments: (id: string) => ['engagements', id, 'previous-assessments'] as const,
   },
   assessments: {
     detail: (id: string) => ['assessments', id] as const,

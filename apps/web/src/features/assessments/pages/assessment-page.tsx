@@ -5,6 +5,7 @@ import { queryFallback } from '../../../components/query-states.tsx';
 import { useAssessment } from '../api/get-assessment.ts';
 import { AnswersSection } from '../components/answers-section.tsx';
 import { AssessmentHeader } from '../components/assessment-header.tsx';
+import { AssessmentLifecycleActions } from '../components/assessment-lifecycle-actions.tsx';
 import { AssessmentOverview } from '../components/assessment-overview.tsx';
 import { AssessmentStatusNotice } from '../components/assessment-status-notice.tsx';
 import { CommentThreads } from '../components/comment-threads.tsx';
@@ -52,6 +53,7 @@ export function AssessmentPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
+            <AssessmentLifecycleActions assessment={a} />
             <AssessmentOverview assessment={a} />
             <CommentThreads assessment={a} />
           </Stack>

@@ -6,7 +6,9 @@ import { queryFallback } from '../../../components/query-states.tsx';
 import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useEngagement } from '../api/get-engagement.ts';
 import { AssessmentTimeline } from '../components/assessment-timeline.tsx';
+import { EngagementLifecycleNotice } from '../components/engagement-lifecycle-notice.tsx';
 import { EngagementSummary } from '../components/engagement-summary.tsx';
+import { PreviousAssessments } from '../components/previous-assessments.tsx';
 
 export function EngagementDetailPage() {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function EngagementDetailPage() {
         title={t('engagements.detail.title', { individual: e.engagedIndividualName, entity: e.engagedEntityName })}
         description={e.company.name}
       />
+      <EngagementLifecycleNotice engagement={e} />
       <UrlTabs
         label={t('engagements.detail.tabs.label')}
         tabs={[
@@ -38,7 +41,12 @@ export function EngagementDetailPage() {
           {
             value: 'assessments',
             label: t('engagements.detail.tabs.assessments'),
-            content: <AssessmentTimeline assessments={e.timelineAssessments} />,
+            content: (
+              <Stack gap="lg">
+                <AssessmentTimeline assessments={e.timelineAssessments} />
+                <PreviousAssessments engagementId={e.id} />
+              </Stack>
+            ),
           },
         ]}
       />
