@@ -16,6 +16,7 @@ import type {
   TOnboardingState,
   TOption,
   TPermissionsCheck,
+  TPreviousAssessments,
   TRegistrationInfo,
   TSector,
   TSsoRedirectLink,
@@ -77,6 +78,12 @@ export interface Endpoints {
   'POST /api/engagements': TEngagement;
   'PUT /api/assessments/:id/approve': TAssessment;
   'PUT /api/assessments/:id/return-to-review': TAssessment;
+  'PUT /api/assessments/:id/reject': TAssessment;
+  'PUT /api/assessments/:id/start-reassessment': TAssessment;
+  'PUT /api/assessments/:id/close-reassessment': TAssessment;
+  'PUT /api/assessments/:id/start-continuous-employment': TAssessment;
+  'GET /api/engagements/:id/previous-assessments': TPreviousAssessments;
+  'PUT /api/engagements/:id/convert': TEngagement;
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;

@@ -50,15 +50,7 @@ export function RejectAssessmentModal({ assessment, onDone, opened, onClose }: R
       busy={reject.isPending}
     >
       <Text size="sm">{l('description')}</Text>
-      <Textarea
-        label={l('reason')}
-        required
-        autosize
-        minRows={3}
-        maxLength={5000}
-        data-autofocus
-        {...form.textProps('reason')}
-      />
+      <Textarea label={l('reason')} required rows={3} maxLength={5000} data-autofocus {...form.textProps('reason')} />
       <TextInput
         label={l('typeWord', { word: REJECT_CONFIRMATION })}
         required
