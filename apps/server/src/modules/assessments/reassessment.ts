@@ -38,11 +38,23 @@ function requireFollowable(record: AssessmentRecord, ctx: LifecycleContext, acti
   if (s.engagementStatus !== 'active') throw badTransition(s.status, action);
 }
 
-/** Creates the follow-up assessment with the seats of the one it follows; returns its id. */
-async function createFollowUp(
+/** What a follow-up is created from: the assessment it follows and its engagement. */
+export interface FollowedAssessment {
+  assessment: Pick<
+    AssessmentRecord['assessment'],
+    'id' | 'status' | 'answererId' | 'approverId' | 'dateSubmitted' | 'inheritedDateSubmitted'
+  >;
+  engagement: { id: string; companyId: string };
+}
+
+/**
+ * Creates the follow-up assessment with the seats of the one it follows, in `created`, and records
+ * it (actorId null: the scheduled job); returns its id.
+ */
+export async function createFollowUp(
   tx: Tx,
-  actor: Actor,
-  record: AssessmentRecord,
+  actorId: string | null,
+  record: FollowedAssessment,
   values: { type: TAssessmentType; dueDate: string; reassessmentReason?: TReassessmentReason },
   auditAction: 'assessment.reassessment_started' | 'assessment.continuous_employment_started',
 ): Promise<string> {
@@ -60,7 +72,7 @@ async function createFollowUp(
     })
     .returning({ id: assessments.id });
   await recordAudit(tx, {
-    actorId: actor.id,
+    actorId,
     action: auditAction,
     entityType: 'assessment',
     entityId: row!.id,
@@ -91,7 +103,7 @@ export async function startReassessment(
     const dueDate = input.reason === 'validity' && validUntil && validUntil > today() ? validUntil : today();
     return createFollowUp(
       tx,
-      actor,
+      actor.id,
       record,
       { type: 'reassessment', dueDate, reassessmentReason: input.reason },
       'assessment.reassessment_started',
@@ -116,7 +128,7 @@ export async function startContinuousEmployment(db: Db, actor: Actor, id: string
     }
     return createFollowUp(
       tx,
-      actor,
+      actor.id,
       record,
       { type: 'continuous_employment', dueDate: today() },
       'assessment.continuous_employment_started',
