@@ -97,8 +97,6 @@ export const ERROR_KEYS = {
   // assessment lifecycle
   /** The typed rejection confirmation is not "Reject". */
   rejectConfirmation: 'errors.rejectConfirmation',
-  /** The engagement already has an open assessment (finish or close it first). */
-  assessmentAlreadyOpen: 'errors.assessmentAlreadyOpen',
   /** Only the engagement's current assessment can start what comes after it. */
   notCurrentAssessment: 'errors.notCurrentAssessment',
   /** The group's continuous-employed setting is off. */

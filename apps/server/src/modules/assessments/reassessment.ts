@@ -153,10 +153,8 @@ export async function closeReassessment(
     const comment = input.additionalMailComment?.trim() || null;
     await transition(tx, actor, record, 'close');
     const standing = ctx.siblings.find((s) => s.id !== id && s.status === 'approved');
-    const [specialist, closer] = await Promise.all([
-      peopleByIds(tx, [record.assessment.answererId]).then((r) => r[0]),
-      peopleByIds(tx, [actor.id]).then((r) => r[0]),
-    ]);
+    const [specialist] = await peopleByIds(tx, [record.assessment.answererId]);
+    const [closer] = await peopleByIds(tx, [actor.id]);
     if (!specialist) return;
     const approved = standing ? await findAssessment(tx, actor, standing.id).then((r) => r?.assessment ?? null) : null;
     await enqueueEmail(tx, {
