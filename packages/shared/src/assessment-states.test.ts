@@ -19,10 +19,10 @@ describe('assessment state machine', () => {
     );
   });
 
-  it('lets nothing but archiving leave a final status, and nothing leave archived', () => {
+  it('lets nothing but archiving leave a final status, and nothing leave archived or non_eligible', () => {
     for (const s of FINAL_STATUSES) {
       const actions = Object.keys(ASSESSMENT_TRANSITIONS[s]);
-      expect(actions).toEqual(s === 'archived' ? [] : ['archive']);
+      expect(actions).toEqual(s === 'archived' || s === 'non_eligible' ? [] : ['archive']);
     }
   });
 

@@ -25,6 +25,10 @@ export const ASSESSMENT_ACTIONS = [
   'start_update',
   'resubmit',
   'archive',
+  /** the approver rejects for good (cannot be completed): typed confirmation and a reason */
+  'reject',
+  /** a reassessment is closed without a new result; the previous result stands */
+  'close',
 ] as const;
 export type TAssessmentAction = (typeof ASSESSMENT_ACTIONS)[number];
 
@@ -32,14 +36,21 @@ type Table = Record<TAssessmentStatus, Partial<Record<TAssessmentAction, TAssess
 
 /** from-status → action → to-status. Final statuses have no outgoing action but archive. */
 export const ASSESSMENT_TRANSITIONS: Table = {
-  created: { start: 'in_progress', archive: 'archived' },
-  in_progress: { submit: 'review', archive: 'archived' },
-  review: { approve: 'approved', return: 'returned', archive: 'archived' },
-  returned: { start_update: 'updating', resubmit: 'to_verify', archive: 'archived' },
-  updating: { resubmit: 'to_verify', archive: 'archived' },
-  to_verify: { approve: 'approved', return: 'returned', archive: 'archived' },
+  created: { start: 'in_progress', close: 'archived', archive: 'archived' },
+  in_progress: { submit: 'review', close: 'archived', archive: 'archived' },
+  review: { approve: 'approved', return: 'returned', reject: 'non_eligible', close: 'archived', archive: 'archived' },
+  returned: { start_update: 'updating', resubmit: 'to_verify', close: 'archived', archive: 'archived' },
+  updating: { resubmit: 'to_verify', close: 'archived', archive: 'archived' },
+  to_verify: {
+    approve: 'approved',
+    return: 'returned',
+    reject: 'non_eligible',
+    close: 'archived',
+    archive: 'archived',
+  },
   approved: { archive: 'archived' },
   approved_pre_assessment: { archive: 'archived' },
+  /** permanent (spec §4 "rejected (cannot be completed)"): not even archiving moves it */
   non_eligible: {},
   archived: {},
 };
@@ -57,7 +68,7 @@ export const FINAL_STATUSES: readonly TAssessmentStatus[] = [
 
 /**
  * The target status of `action` from `from`, or null when the table forbids it.
- * A pre-assessment's approval lands on approved_pre_assessment.
+ * A pre-assessment's approval lands on approved_pre_assessment; only a reassessment can be closed.
  */
 export function nextAssessmentStatus(
   from: TAssessmentStatus,
@@ -65,6 +76,7 @@ export function nextAssessmentStatus(
   type: 'assessment' | 'pre_assessment' | 'reassessment' | 'continuous_employment' = 'assessment',
 ): TAssessmentStatus | null {
   const to = ASSESSMENT_TRANSITIONS[from][action] ?? null;
+  if (action === 'close' && type !== 'reassessment') return null;
   if (to === 'approved' && type === 'pre_assessment') return 'approved_pre_assessment';
   return to;
 }

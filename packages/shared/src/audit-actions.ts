@@ -104,6 +104,14 @@ export const AUDIT_ACTIONS = {
   'assessment.reminder_sent': 'assessment',
   'contractor_report.sent': 'engagement',
   'contractor_report.resent': 'engagement',
+  // assessment lifecycle (reassessment, continuous employment, rejection, pre-assessment)
+  'assessment.reject': 'assessment',
+  'assessment.close': 'assessment',
+  'assessment.reassessment_started': 'assessment',
+  'assessment.continuous_employment_started': 'assessment',
+  'interview.reset': 'assessment',
+  'interview.synchronized': 'assessment',
+  'engagement.converted': 'engagement',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',

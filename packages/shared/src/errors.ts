@@ -120,6 +120,15 @@ export const ERROR_KEYS = {
   invalidIndividualCode: 'errors.invalidIndividualCode',
   /** Contractor report download: too many wrong codes, the link is locked for a while. */
   individualCodeLocked: 'errors.individualCodeLocked',
+  // assessment lifecycle
+  /** The typed rejection confirmation is not "Reject". */
+  rejectConfirmation: 'errors.rejectConfirmation',
+  /** Only the engagement's current assessment can start what comes after it. */
+  notCurrentAssessment: 'errors.notCurrentAssessment',
+  /** The group's continuous-employed setting is off. */
+  continuousEmploymentDisabled: 'errors.continuousEmploymentDisabled',
+  /** A preliminary engagement converts only once its pre-assessment is approved. */
+  preAssessmentNotApproved: 'errors.preAssessmentNotApproved',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

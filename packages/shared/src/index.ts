@@ -1,3 +1,4 @@
+export * from './assessment-lifecycle.ts';
 export * from './assessment-states.ts';
 export * from './audit-actions.ts';
 export * from './date-periods.ts';
@@ -12,8 +13,10 @@ export * from './onboarding.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
 export * from './schemas/assessment.ts';
-export * from './schemas/assessment-report.ts';
+export * from './schemas/assessment-history.ts';
+export * from './schemas/assessment-lifecycle.ts';
 export * from './schemas/assessment-list.ts';
+export * from './schemas/assessment-report.ts';
 export * from './schemas/assessment-versions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/client.ts';

@@ -1,7 +1,7 @@
 import { isCompanyAdminRole, isProviderRole } from '@statera/shared';
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
-import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
+import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';

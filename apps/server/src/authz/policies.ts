@@ -1,7 +1,8 @@
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
-import { commentPolicy } from '../modules/assessments/comment.policy.ts';
+import { assessmentLifecyclePolicy } from '../modules/assessments/assessment-lifecycle.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
+import { commentPolicy } from '../modules/assessments/comment.policy.ts';
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { clientCreationPolicy } from '../modules/client-creation/client-creation.policy.ts';
 import { companyPolicy } from '../modules/companies/company.policy.ts';
@@ -28,6 +29,7 @@ export const POLICIES = {
   assessment: assessmentPolicy,
   assessmentReport: assessmentReportPolicy,
   assessmentList: assessmentListPolicy,
+  assessmentLifecycle: assessmentLifecyclePolicy,
   authorizationToken: authorizationTokenPolicy,
   clientCreation: clientCreationPolicy,
   comment: commentPolicy,

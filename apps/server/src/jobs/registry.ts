@@ -1,4 +1,5 @@
 import { assessmentRemindersJob } from '../modules/assessments/assessment-reminders.job.ts';
+import { reassessmentReminderJob } from '../modules/assessments/reassessment-reminders.ts';
 import { contractorReportDigestJob } from '../modules/contractor-reports/contractor-report-digest.ts';
 import { emailDeliveryJob, emailSweepJob } from '../modules/mail/mail.worker.ts';
 import { reportGenerationJob } from '../modules/reports/report.job.ts';
@@ -14,4 +15,5 @@ export const JOBS: readonly JobDefinition<object>[] = [
   reportGenerationJob,
   assessmentRemindersJob,
   contractorReportDigestJob,
+  reassessmentReminderJob,
 ];

@@ -1,5 +1,6 @@
 import { type AccessTable, PEOPLE } from './route-spec.ts';
 
+/** Those managing the fixture's (top) company: seats, due date and the lifecycle actions (a wrong state answers 409). */
 const MANAGERS = ['provider_admin', 'provider_user', 'client_admin'] as const;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -45,5 +46,15 @@ export default {
     'PUT /api/assessments/:id/approver': { allow: MANAGERS, body: (ids) => ({ newApproverEmail: ids.approverEmail }) },
     // Only the specialist, who gets a 409 here: nothing to take over in the fixture.
     'PUT /api/assessments/:id/accept-answerer': { allow: ['specialist'] },
+    // lifecycle (assessment-lifecycle.routes.ts)
+    'PUT /api/assessments/:id/reject': {
+      allow: ['approver'],
+      body: { confirmation: 'Reject', reason: 'Not eligible.' },
+    },
+    'PUT /api/assessments/:id/start-reassessment': { allow: MANAGERS, body: { reason: 'manual' } },
+    'PUT /api/assessments/:id/close-reassessment': { allow: MANAGERS, body: { additionalMailComment: 'No change.' } },
+    'PUT /api/assessments/:id/start-continuous-employment': { allow: MANAGERS },
+    'PUT /api/assessments/:id/reset-interview': { allow: ['specialist'], fresh: true },
+    'PUT /api/assessments/:id/synchronize-interview': { allow: ['specialist'], fresh: true },
   },
 } satisfies AccessTable;

@@ -8,6 +8,10 @@ export default {
     'GET /api/engagements/:id': {
       allow: ['provider_admin', 'provider_user', 'client_admin', 'specialist', 'approver'],
     },
+    'GET /api/engagements/:id/previous-assessments': {
+      allow: ['provider_admin', 'provider_user', 'client_admin', 'specialist', 'approver'],
+    },
+    'PUT /api/engagements/:id/convert': { allow: ['provider_admin', 'provider_user', 'client_admin'] },
     'POST /api/engagements': {
       allow: ['provider_admin', 'provider_user', 'client_admin'],
       tenant: true,

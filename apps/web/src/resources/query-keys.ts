@@ -43,6 +43,7 @@ export const queryKeys = {
     detail: (id: string) => ['engagements', id] as const,
     /** GET /api/engagements/{id}/contractor-report-history-mails */
     contractorReports: (id: string) => ['engagements', id, 'contractor-reports'] as const,
+    previousAssessments: (id: string) => ['engagements', id, 'previous-assessments'] as const,
   },
   /** GET /api/contractor-reports/{key} (public) */
   contractorReportLink: (key: string) => ['contractor-report-link', key] as const,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from '../assessment-states.ts';
 import { ASSESSMENT_TYPES, RISK_LEVELS } from '../enums.ts';
 import { zRequiredString } from '../validation/fields.ts';
+import { assessmentLifecycleFields } from './assessment-lifecycle.ts';
 import { ZAssessmentReportItem } from './assessment-report.ts';
 import { ZAbilities, ZId, ZUserOption } from './common.ts';
 
@@ -120,6 +121,7 @@ export const ZAssessment = z
     commentCount: z.number().int(),
     /** Submitted comments on every thread of the assessment. */
     allCommentCount: z.number().int(),
+    ...assessmentLifecycleFields,
     abilities: ZAbilities,
     /** Whether a Status Determination Statement has been generated. */
     reportGenerated: z.boolean(),

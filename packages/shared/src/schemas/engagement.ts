@@ -3,6 +3,7 @@ import { ENGAGED_ENTITY_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES } from '../
 import { refineAfter, withCrossFieldRules } from '../validation/cross-field.ts';
 import { zMoney } from '../validation/fields.ts';
 import { ZAssessmentSummary } from './assessment.ts';
+import { ZNextAssessment } from './assessment-lifecycle.ts';
 import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
 
 /** Contract value in pounds with at most 2 decimals (spec §5 "cost"), stored as pence. */
@@ -88,6 +89,9 @@ export const ZEngagement = z
     approver: ZUserOption,
     currentAssessment: ZAssessmentSummary.nullable(),
     timelineAssessments: z.array(ZAssessmentSummary),
+    nextAssessment: ZNextAssessment.nullable(),
+    /** The engagement began as a preliminary one and ran a pre-assessment. */
+    wasPreliminary: z.boolean(),
     abilities: ZAbilities,
   })
   .meta({ id: 'Engagement' });

@@ -6,5 +6,5 @@ export * from './enums.ts';
 export * from './files.ts';
 export * from './identity.ts';
 export * from './mail.ts';
-export * from './users.ts';
 export * from './reports.ts';
+export * from './users.ts';

@@ -1,5 +1,5 @@
 import { determine, interviewState, questionnaire } from '@statera/determination';
-import { ERROR_KEYS, type TAssessmentResult, type TInterviewKind } from '@statera/shared';
+import { ERROR_KEYS, interviewKindFor, type TAssessmentResult } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessmentVersions, interviews } from '../../db/schema/index.ts';
@@ -8,15 +8,9 @@ import { queueReport } from '../reports/report-queue.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import { type AssessmentRecord, findAssessment, loadAnswers, riskSettingsOf } from './assessment.repository.ts';
 import { sendAssessmentEmail } from './assessment-emails.ts';
+import { changesSinceLastVersion, validityOnApproval } from './assessment-lifecycle-hooks.ts';
 import { transition } from './assessment-transition.ts';
 import { findAssessmentThread, insertComment, insertThread } from './threads.repository.ts';
-
-const KIND_BY_TYPE: Record<string, TInterviewKind> = {
-  assessment: 'full',
-  pre_assessment: 'preliminary_full',
-  reassessment: 'reassessment_full',
-  continuous_employment: 'short',
-};
 
 /** Which seat an action belongs to, to tell a state conflict from a refusal. */
 const SEAT_OF: Record<string, 'answererId' | 'approverId'> = {
@@ -26,6 +20,9 @@ const SEAT_OF: Record<string, 'answererId' | 'approverId'> = {
   approve: 'approverId',
   returnToReview: 'approverId',
   acceptAnswerer: 'answererId',
+  reject: 'approverId',
+  resetInterview: 'answererId',
+  synchronizeInterview: 'answererId',
 };
 
 /** Locks the assessment for the rest of the transaction and checks one ability. */
@@ -60,7 +57,7 @@ export async function startInterview(db: Db, actor: Actor, id: string): Promise<
       .insert(interviews)
       .values({
         assessmentId: id,
-        kind: KIND_BY_TYPE[record.assessment.type] ?? 'full',
+        kind: interviewKindFor(record.assessment.type, record.assessment.reassessmentReason),
         questionnaireVersion: questionnaire().version,
       })
       .onConflictDoNothing();
@@ -86,7 +83,11 @@ export async function submitAssessment(db: Db, actor: Actor, id: string): Promis
     const result: TAssessmentResult = { ...d };
     const version = record.assessment.lastVersion + 1;
     const action = record.assessment.status === 'in_progress' ? 'submit' : 'resubmit';
+    const pathAnswers = Object.fromEntries(state.path.map((q) => [q, answers[q] ?? []]));
+    const changesCount = await changesSinceLastVersion(tx, record, record.interviewKind, pathAnswers);
     await transition(tx, actor, record, action, {
+      riskMargin: settings.riskMargin,
+      changesCount,
       dateSubmitted: new Date(),
       lastVersion: version,
       employed: d.employed,
@@ -94,7 +95,6 @@ export async function submitAssessment(db: Db, actor: Actor, id: string): Promis
       riskLevel: d.riskLevel,
       result,
     });
-    const pathAnswers = Object.fromEntries(state.path.map((q) => [q, answers[q] ?? []]));
     await tx
       .insert(assessmentVersions)
       .values({ assessmentId: id, version, answers: pathAnswers, path: state.path, result, submittedById: actor.id });
@@ -106,7 +106,8 @@ export async function submitAssessment(db: Db, actor: Actor, id: string): Promis
 export async function approveAssessment(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, id, 'approve');
-    await transition(tx, actor, record, 'approve', { dateApproved: new Date() });
+    const validUntil = await validityOnApproval(tx, record);
+    await transition(tx, actor, record, 'approve', { dateApproved: new Date(), validUntil });
     await queueReport(tx, actor, id);
     await sendAssessmentEmail(tx, id, 'approved');
   });
@@ -126,11 +127,4 @@ export async function returnAssessment(db: Db, actor: Actor, id: string, comment
 export async function addComment(tx: Tx, actor: Actor, assessmentId: string, body: string): Promise<string> {
   const threadId = (await findAssessmentThread(tx, assessmentId, null)) ?? (await insertThread(tx, assessmentId, null));
   return insertComment(tx, { threadId, userId: actor.id, body, status: 'submitted' });
-}
-
-export async function commentOnAssessment(db: Db, actor: Actor, id: string, body: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockFor(tx, actor, id, 'comment');
-    await addComment(tx, actor, id, body);
-  });
 }

@@ -5,6 +5,9 @@ import { reportAbilities } from '../reports/assessment-report.policy.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import type { AssessmentRecord, seatUsers } from './assessment.repository.ts';
+import { assessmentLifecycleAbilities } from './assessment-lifecycle.policy.ts';
+import { lifecycleSubject, presentLifecycleFields } from './assessment-lifecycle.presenter.ts';
+import type { LifecycleContext } from './assessment-lifecycle.repository.ts';
 import { presentAssessmentSummary } from './assessment-summary.presenter.ts';
 import type { AssessmentThreads } from './threads.service.ts';
 
@@ -17,6 +20,7 @@ export function presentAssessment(
   threads: AssessmentThreads,
   actor: Actor,
   reports: { reportGenerated: boolean; interviewReports: TAssessmentReportItem[] },
+  lifecycle: LifecycleContext,
 ): TAssessment {
   const a = record.assessment;
   const abilities = assessmentAbilities(actor, { ...a, companyId: record.engagement.companyId });
@@ -47,7 +51,12 @@ export function presentAssessment(
     showPresentation: abilities.markPresentationSeen === true && a.presentationSeenAt === null,
     commentCount: threads.commentCount,
     allCommentCount: threads.allCommentCount,
-    abilities: { ...abilities, ...reportAbilities(actor, { ...a, companyId: record.engagement.companyId }) },
     ...reports,
+    ...presentLifecycleFields(record, lifecycle, seat),
+    abilities: {
+      ...abilities,
+      ...reportAbilities(actor, { ...a, companyId: record.engagement.companyId }),
+      ...assessmentLifecycleAbilities(actor, lifecycleSubject(record, lifecycle)),
+    },
   };
 }

@@ -73,30 +73,6 @@ export async function riskSettingsOf(db: DbOrTx, rootCompanyId: string) {
   return s ?? { highRiskThreshold: 10, mediumRiskThreshold: 20, riskMargin: 5 };
 }
 
-export async function threadsOf(db: DbOrTx, assessmentId: string) {
-  const ts = await db
-    .select()
-    .from(threads)
-    .where(eq(threads.assessmentId, assessmentId))
-    .orderBy(asc(threads.createdAt));
-  if (ts.length === 0) return [];
-  const cs = await db
-    .select({
-      comment: comments,
-      user: userOptionColumns,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(
-      inArray(
-        comments.threadId,
-        ts.map((t) => t.id),
-      ),
-    )
-    .orderBy(asc(comments.createdAt));
-  return ts.map((t) => ({ thread: t, comments: cs.filter((c) => c.comment.threadId === t.id) }));
-}
-
 export async function seatUsers(db: DbOrTx, ids: string[]) {
   return db.select(userOptionColumns).from(users).where(inArray(users.id, ids));
 }

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { assessmentReportsView } from '../reports/report.service.ts';
 import { presentAssessment } from './assessment.presenter.ts';
 import { findAssessment, findAssessmentIdByInterview, loadAnswers, seatUsers } from './assessment.repository.ts';
+import { hasApprovedPreAssessment, lifecycleContextOf } from './assessment-lifecycle.repository.ts';
 import { assessmentThreads } from './threads.service.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -51,10 +52,19 @@ export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promi
           engagedEntityType: record.entity.type,
         })
       : null;
-  const seats = await seatUsers(db, [a.answererId, a.approverId]);
+  const seats = await seatUsers(db, [
+    a.answererId,
+    a.approverId,
+    ...(a.previousAnswererId ? [a.previousAnswererId] : []),
+  ]);
+  const lifecycle = await lifecycleContextOf(db, record);
   const reports = await assessmentReportsView(db, id);
-  return presentAssessment(record, progress, seats, await assessmentThreads(db, actor, id), actor, reports);
+  const threads = await assessmentThreads(db, actor, id);
+  return presentAssessment(record, progress, seats, threads, actor, reports, lifecycle);
 }
+
+/** Whether a preliminary engagement's pre-assessment is approved (it may then be converted). */
+export const preAssessmentApproved = (db: DbOrTx, engagementId: string) => hasApprovedPreAssessment(db, engagementId);
 
 /** The assessment id of an interview (just the id: callers then load it through a scoped lookup). */
 export const assessmentIdOfInterview = (db: DbOrTx, interviewId: string) =>

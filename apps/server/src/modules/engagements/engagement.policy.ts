@@ -12,6 +12,9 @@ export const engagementPolicy = {
   create: (actor: Actor, company: { companyId: string }) => canCreateEngagementIn(actor, company.companyId),
   edit: mayChange,
   archive: mayChange,
+  /** A preliminary engagement becomes active (the pre-assessment must be approved: a state check, 409). */
+  convert: (actor: Actor, e: { companyId: string; status: string }) =>
+    canCreateEngagementIn(actor, e.companyId) && e.status === 'preliminary',
 };
 
 /** Abilities sent with an engagement. */
@@ -19,6 +22,7 @@ export function engagementAbilities(actor: Actor, e: { companyId: string; status
   return {
     edit: engagementPolicy.edit(actor, e),
     archive: engagementPolicy.archive(actor, e),
+    convert: engagementPolicy.convert(actor, e),
     viewAssessments: true,
   };
 }

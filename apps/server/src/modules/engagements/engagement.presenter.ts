@@ -1,4 +1,10 @@
-import { formatPenceAsPounds, type TEngagement, type TEngagementListItem } from '@statera/shared';
+import {
+  currentAssessmentOf,
+  formatPenceAsPounds,
+  nextAssessmentOf,
+  type TEngagement,
+  type TEngagementListItem,
+} from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { assessments } from '../../db/schema/index.ts';
 import { presentAssessmentSummary } from '../assessments/assessment-summary.presenter.ts';
@@ -35,7 +41,7 @@ export function presentEngagementListItem(row: EngagementRow, current: Assessmen
 export function presentEngagement(row: EngagementRow, timeline: AssessmentRow[], actor: Actor): TEngagement {
   const e = row.engagement;
   return {
-    ...presentEngagementListItem(row, timeline[0]),
+    ...presentEngagementListItem(row, currentAssessmentOf(timeline)),
     contractValue: e.contractValuePence,
     contractValueFormatted: formatPenceAsPounds(e.contractValuePence),
     engagedIndividualRole: e.engagedIndividualRole,
@@ -43,6 +49,8 @@ export function presentEngagement(row: EngagementRow, timeline: AssessmentRow[],
     answerer: presentUserOption(row.answerer),
     approver: presentUserOption(row.approver),
     timelineAssessments: timeline.map((a) => presentAssessmentSummary(a)),
+    nextAssessment: nextAssessmentOf(timeline, e),
+    wasPreliminary: e.status !== 'preliminary' && timeline.some((a) => a.type === 'pre_assessment'),
     abilities: engagementAbilities(actor, e),
   };
 }

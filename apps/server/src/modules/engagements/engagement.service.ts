@@ -13,7 +13,11 @@ export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagemen
     rows.map((r) => r.engagement.id),
   );
   const current = new Map<string, (typeof all)[number]>();
-  for (const a of all) if (!current.has(a.engagementId)) current.set(a.engagementId, a);
+  // newest first; a closed (archived) reassessment gives way to the result before it (currentAssessmentOf)
+  for (const a of all) {
+    const seen = current.get(a.engagementId);
+    if (!seen || (seen.status === 'archived' && a.status !== 'archived')) current.set(a.engagementId, a);
+  }
   return { rows: rows.map((row) => ({ row, current: current.get(row.engagement.id) })), total };
 }
 

@@ -2,9 +2,9 @@ import type {
   TAffiliation,
   TApiKey,
   TAssessment,
+  TAssessmentPage,
   TAssessmentReports,
   TAssessmentVersions,
-  TAssessmentPage,
   TAuthorizationToken,
   TCompany,
   TCompanyPage,
@@ -23,6 +23,7 @@ import type {
   TOnboardingState,
   TOption,
   TPermissionsCheck,
+  TPreviousAssessments,
   TRegistrationInfo,
   TResultsBySections,
   TSector,
@@ -116,6 +117,12 @@ export interface Endpoints {
   'PUT /api/assessments/:id/answerer': TAssessment;
   'PUT /api/assessments/:id/approver': TAssessment;
   'PUT /api/assessments/:id/accept-answerer': TAssessment;
+  'PUT /api/assessments/:id/reject': TAssessment;
+  'PUT /api/assessments/:id/start-reassessment': TAssessment;
+  'PUT /api/assessments/:id/close-reassessment': TAssessment;
+  'PUT /api/assessments/:id/start-continuous-employment': TAssessment;
+  'GET /api/engagements/:id/previous-assessments': TPreviousAssessments;
+  'PUT /api/engagements/:id/convert': TEngagement;
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;

@@ -16,6 +16,13 @@ export function AssessmentStatusNotice({ assessment: a }: { assessment: TAssessm
   if (AWAITING_APPROVER_STATUSES.includes(a.status) && !a.abilities.approve) {
     return <Alert color="violet">{t('assessments.page.waitingForReview')}</Alert>;
   }
+  if (a.status === 'non_eligible') {
+    return (
+      <Alert color="red" title={t('assessmentLifecycle.rejected.title')}>
+        {a.rejectionReason ?? t('assessmentLifecycle.rejected.noReason')}
+      </Alert>
+    );
+  }
   if (a.status === 'approved' || a.status === 'approved_pre_assessment') {
     return <Alert color="teal">{t('assessments.page.approvedInfo', { date: formatDate(a.dateApproved) })}</Alert>;
   }

@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useApproveAssessment } from '../api/approve-assessment.ts';
 import { useReturnAssessment } from '../api/return-assessment.ts';
+import { RejectAssessmentModal } from './reject-assessment-modal.tsx';
 
 const EMPTY = { comment: '' };
 
@@ -87,6 +88,17 @@ export function ReviewActions({ assessment, onDone }: { assessment: TAssessment;
               </Group>
             </Stack>
           </form>
+        )}
+        {assessment.abilities.reject && (
+          <Group>
+            <Button
+              color="red"
+              variant="subtle"
+              onClick={() => modalStack.show(RejectAssessmentModal, { assessment, onDone })}
+            >
+              {t('assessmentLifecycle.reject.open')}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Paper>

@@ -5,6 +5,7 @@ import { queryFallback } from '../../../components/query-states.tsx';
 import { useAssessment } from '../api/get-assessment.ts';
 import { AcceptAnswererNotice } from '../components/accept-answerer-notice.tsx';
 import { AssessmentHeader } from '../components/assessment-header.tsx';
+import { AssessmentLifecycleActions } from '../components/assessment-lifecycle-actions.tsx';
 import { AssessmentOverview } from '../components/assessment-overview.tsx';
 import { AssessmentStatusNotice } from '../components/assessment-status-notice.tsx';
 import { ChecklistCard } from '../components/checklist-card.tsx';
@@ -59,6 +60,7 @@ export function AssessmentPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
+            <AssessmentLifecycleActions assessment={a} />
             <AssessmentOverview assessment={a} />
             {!a.result && <ChecklistCard />}
             <CommentThreads assessment={a} />

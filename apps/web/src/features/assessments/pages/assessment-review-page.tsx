@@ -32,7 +32,7 @@ export function AssessmentReviewPage() {
 
   if (!query.isSuccess) return queryFallback(query);
   const a = query.data;
-  const canDecide = a.abilities.approve || a.abilities.returnToReview;
+  const canDecide = a.abilities.approve || a.abilities.returnToReview || a.abilities.reject;
 
   return (
     <Stack gap="md">

@@ -7,7 +7,9 @@ import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useEngagement } from '../api/get-engagement.ts';
 import { AssessmentTimeline } from '../components/assessment-timeline.tsx';
 import { ContractorReportCard } from '../components/contractor-report-card.tsx';
+import { EngagementLifecycleNotice } from '../components/engagement-lifecycle-notice.tsx';
 import { EngagementSummary } from '../components/engagement-summary.tsx';
+import { PreviousAssessments } from '../components/previous-assessments.tsx';
 
 export function EngagementDetailPage() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function EngagementDetailPage() {
         title={t('engagements.detail.title', { individual: e.engagedIndividualName, entity: e.engagedEntityName })}
         description={e.company.name}
       />
+      <EngagementLifecycleNotice engagement={e} />
       <UrlTabs
         label={t('engagements.detail.tabs.label')}
         tabs={[
@@ -44,7 +47,12 @@ export function EngagementDetailPage() {
           {
             value: 'assessments',
             label: t('engagements.detail.tabs.assessments'),
-            content: <AssessmentTimeline assessments={e.timelineAssessments} />,
+            content: (
+              <Stack gap="lg">
+                <AssessmentTimeline assessments={e.timelineAssessments} />
+                <PreviousAssessments engagementId={e.id} />
+              </Stack>
+            ),
           },
         ]}
       />
