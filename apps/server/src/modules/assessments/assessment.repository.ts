@@ -4,7 +4,6 @@ import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessments,
-  comments,
   companies,
   engagedEntities,
   engagedIndividuals,
@@ -12,7 +11,6 @@ import {
   holdingSettings,
   interviewAnswers,
   interviews,
-  threads,
   users,
 } from '../../db/schema/index.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
