@@ -11,12 +11,13 @@ import { moveDatabaseAvatars } from './modules/users/legacy-avatars.ts';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 await database.migrate();
+const storage = await createStorage(config.files);
 const seeded =
   config.seedDemo === 'true' || (config.seedDemo === 'auto' && database.kind === 'pglite')
-    ? await seedDemoIfEmpty(database.db, config.publicUrl)
+    ? await seedDemoIfEmpty(database.db, config.publicUrl, { storage, secret: config.jwtSecret })
     : false;
 
-const app = await buildApp({ ...config, storage: await createStorage(config.files) }, database);
+const app = await buildApp({ ...config, storage }, database);
 await moveDatabaseAvatars(database.db, app.storage, app.log);
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
 if (!mailer) {

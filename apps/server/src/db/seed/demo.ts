@@ -1,21 +1,25 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@statera/shared';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { loadActor } from '../../authz/actor.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import { rejectAssessment } from '../../modules/assessments/assessment-rejection.ts';
 import {
   approveAssessment,
   returnAssessment,
   startInterview,
   submitAssessment,
 } from '../../modules/assessments/assessment-workflow.ts';
+import { postAssessmentComment } from '../../modules/assessments/threads.service.ts';
 import { createEngagement } from '../../modules/engagements/create-engagement.ts';
 import { getEngagement } from '../../modules/engagements/engagement.service.ts';
 import { answer, currentQuestion } from '../../modules/interviews/interview.service.ts';
 import type { Db } from '../client.ts';
-import { interviews, users } from '../schema/index.ts';
+import { interviewAnswers, interviews, users } from '../schema/index.ts';
 import { insertAgency, insertCompany, insertDepartment, insertEngagedEntity, insertUser } from './builders.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoStatement } from './demo-statements.ts';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -23,6 +27,8 @@ const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 export async function seedDemoIfEmpty(
   db: Db,
   publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+  /** With the file store and the server secret, the approved assessment's statement is issued and sent. */
+  statements?: { storage: FileStorage; secret: string },
 ): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
@@ -110,6 +116,7 @@ export async function seedDemoIfEmpty(
     },
     { name: 'Rivera Design', type: 'sole_trader', individual: 'Lucia Rivera', service: 'Brand identity refresh' },
     { name: 'Kestrel Systems Ltd', type: 'company', individual: 'Owen Price', service: 'Security architecture review' },
+    { name: 'Ashby Facilities', type: 'sole_trader', individual: 'Nadia Ashby', service: 'Office move coordination' },
   ] as const;
   const actorAdmin = (await loadActor(db, admin.id))!;
   const actorSpecialist = (await loadActor(db, specialist.id))!;
@@ -154,15 +161,44 @@ export async function seedDemoIfEmpty(
       await answer(db, actorSpecialist, started, { interviewQuestionId: question.id, answers: [pick.id] });
     }
   };
-  const [, inProgress, inReview, approved] = await Promise.all(ids.map(assessmentOf));
+  const [, inProgress, inReview, approved, rejected] = await Promise.all(ids.map(assessmentOf));
   await answerAll(inProgress!, 3);
   await answerAll(inReview!);
   await submitAssessment(db, actorSpecialist, inReview!);
+  const [firstAnswer] = await db
+    .select({ questionId: interviewAnswers.questionId })
+    .from(interviewAnswers)
+    .innerJoin(interviews, eq(interviews.id, interviewAnswers.interviewId))
+    .where(eq(interviews.assessmentId, inReview!))
+    .orderBy(asc(interviewAnswers.dateAnswered))
+    .limit(1);
+  if (firstAnswer) {
+    await postAssessmentComment(db, actorApprover, inReview!, {
+      body: 'Is this written into the contract, or only how it works in practice?',
+      interviewQuestionId: firstAnswer.questionId,
+    });
+  }
+  await answerAll(rejected!);
+  await submitAssessment(db, actorSpecialist, rejected!);
+  await rejectAssessment(db, actorApprover, rejected!, {
+    confirmation: 'Reject',
+    reason: 'The office move was cancelled before any work started, so there is no engagement to assess.',
+  });
   await answerAll(approved!);
   await submitAssessment(db, actorSpecialist, approved!);
   await returnAssessment(db, actorApprover, approved!, 'Please confirm whether a substitute was ever actually sent.');
   await submitAssessment(db, actorSpecialist, approved!);
   await approveAssessment(db, actorApprover, approved!);
+  if (statements) {
+    await seedDemoStatement(
+      db,
+      statements.storage,
+      { publicUrl, secret: statements.secret },
+      actorAdmin,
+      ids[3]!,
+      approved!,
+    );
+  }
   await seedDemoInvitations(db, { admin: actorAdmin, groupId: group.id, passwordHash, publicUrl });
   return true;
 }

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@statera/shared';
 import { loadConfig } from '../../config.ts';
+import { createStorage } from '../../lib/storage/create-storage.ts';
 import { openDatabase } from '../client.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
@@ -14,7 +15,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 try {
   await database.migrate();
   const where = database.kind === 'pglite' ? `the embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)';
-  if (await seedDemoIfEmpty(database.db, config.publicUrl)) {
+  const statements = { storage: await createStorage(config.files), secret: config.jwtSecret };
+  if (await seedDemoIfEmpty(database.db, config.publicUrl, statements)) {
     process.stdout.write(`Seeded the demo data into ${where}. Demo logins (password ${DEMO_PASSWORD}):\n`);
     for (const [role, email] of Object.entries(DEMO_USERS)) process.stdout.write(`  ${role.padEnd(16)} ${email}\n`);
   } else {

@@ -1,0 +1,54 @@
+import { DEMO_PASSWORD, DEMO_USERS } from '@statera/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { assessmentReports, assessments, comments, contractorReportRecipients, threads } from '../schema/index.ts';
+import { seedDemoIfEmpty } from './demo.ts';
+
+const ctx = useTestApp();
+
+describe('demo seed: the statement, its receipts, a question thread and a rejection', () => {
+  it('issues the approved assessment’s SDS, sends it to the worker, who opened and downloaded it', async () => {
+    const secret = 'demo-seed-test-secret-with-32-characters!';
+    expect(await seedDemoIfEmpty(ctx.app.db, 'https://demo.statera.test', { storage: ctx.app.storage, secret })).toBe(
+      true,
+    );
+    const reports = await ctx.app.db.select().from(assessmentReports);
+    expect(reports.map((r) => r.status)).toEqual(['generated']);
+    expect(reports[0]!.pageCount).toBeGreaterThan(3);
+
+    const recipients = await ctx.app.db.select().from(contractorReportRecipients);
+    expect(recipients).toHaveLength(1);
+    expect(recipients[0]).toMatchObject({ party: 'worker', email: 'owen@contractor.test', downloadCount: 1 });
+    expect(recipients[0]!.firstOpenedAt).not.toBeNull();
+    expect(recipients[0]!.firstDownloadedAt).not.toBeNull();
+
+    // The client admin sees the receipt on the engagement's history.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_USERS.clientAdmin, password: DEMO_PASSWORD },
+    });
+    const auth = { authorization: `Bearer ${login.json().accessToken}` };
+    const [approved] = await ctx.app.db.select().from(assessments).where(eq(assessments.status, 'approved'));
+    const history = await ctx.app.inject({
+      url: `/api/engagements/${approved!.engagementId}/contractor-report-history-mails`,
+      headers: auth,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).toContain('owen@contractor.test');
+    const pdf = await ctx.app.inject({ url: `/api/assessments/${approved!.id}/report`, headers: auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('holds a rejected assessment with its reason and an approver question on a question thread', async () => {
+    const [rejected] = await ctx.app.db.select().from(assessments).where(eq(assessments.status, 'non_eligible'));
+    expect(rejected?.rejectionReason).toContain('cancelled');
+    const questionComments = await ctx.app.db
+      .select({ body: comments.body, questionId: threads.interviewQuestionId })
+      .from(comments)
+      .innerJoin(threads, eq(threads.id, comments.threadId));
+    expect(questionComments.some((c) => c.questionId !== null && c.body.includes('contract'))).toBe(true);
+  });
+});
