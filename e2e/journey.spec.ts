@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
 import { DEMO_USERS } from '../packages/shared/src/demo.ts';
 import { expect, test } from './support/fixtures.ts';
+import { waitForMail } from './support/mail.ts';
 
 /** Dates are typed as the app shows them, DD.MM.YYYY (spec §9). */
 const displayDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.');
@@ -11,13 +13,20 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login/);
 }
 
+/** Clicks `button` and answers the first bytes of the file the browser saves. */
+async function downloadBy(page: Page, click: () => Promise<void>): Promise<{ file: Download; head: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const bytes = await readFile((await file.path())!);
+  return { file, head: bytes.subarray(0, 5).toString('latin1') };
+}
+
 /** Opens a Mantine select by its label and picks the option whose text contains `option`. */
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('an engagement goes from creation through interview, return and approval to a result', async ({
+test('an engagement goes from creation through interview, return and approval to the SDS in the worker’s hands', async ({
   page,
   signIn,
 }) => {
@@ -35,7 +44,8 @@ test('an engagement goes from creation through interview, return and approval to
   const dialog = page.getByRole('dialog', { name: 'New engaged entity' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(entityName);
   await dialog.getByLabel("Engaged individual's name").fill(individual);
-  await dialog.getByLabel("Engaged individual's email").fill(`robin.${stamp}@example.test`);
+  const workerEmail = `robin.${stamp}@example.test`;
+  await dialog.getByLabel("Engaged individual's email").fill(workerEmail);
   await dialog.getByRole('button', { name: 'Add engaged entity' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Engaged entity' })).toHaveValue(entityName);
@@ -106,4 +116,38 @@ test('an engagement goes from creation through interview, return and approval to
   await expect(current.getByText(/^Employed \d+%$/)).toBeVisible();
   await expect(current.getByText(/^Self-employed \d+%$/)).toBeVisible();
   await expect(current.getByText(/^(Low|Medium|High) risk$/)).toBeVisible();
+
+  // The statement (SDS) is generated in the background; the approver downloads version 1.
+  await page.goto(assessmentUrl);
+  const sds = page.getByRole('region', { name: 'Status Determination Statement' });
+  const version1 = sds.getByRole('button', { name: 'Download version 1' });
+  await expect(version1).toBeVisible({ timeout: 30_000 });
+  const issued = await downloadBy(page, () => version1.click());
+  expect(issued.head).toBe('%PDF-');
+  expect(issued.file.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The approver sends it to the worker from the engagement page; the receipt ledger lists them.
+  await page.goto(engagementUrl);
+  const sentTo = page.getByRole('region', { name: 'Statement sent to' });
+  await sentTo.getByRole('button', { name: 'Send statement' }).click();
+  const send = page.getByRole('dialog', { name: 'Send the statement' });
+  await send.getByRole('button', { name: 'Send to 1 recipient' }).click();
+  await expect(send).toBeHidden();
+  await expect(sentTo.getByText(workerEmail)).toBeVisible();
+  await logout(page);
+
+  // The worker, without an account, opens the link from one email and types the code from the other.
+  const linkMail = await waitForMail(workerEmail, { subject: 'Status Determination Statement from' });
+  const codeMail = await waitForMail(workerEmail, { subject: 'Your download code' });
+  const link = linkMail.text.match(/https?:\/\/\S+\/contractor-reports\/[A-Za-z0-9_-]+/)?.[0];
+  const code = codeMail.text.match(/\b\d{8}\b/)?.[0];
+  expect(link, linkMail.text).toBeTruthy();
+  expect(code, codeMail.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Status Determination Statement' })).toBeVisible();
+  await page.getByLabel('Individual code').fill(code!);
+  const received = await downloadBy(page, () =>
+    page.getByRole('button', { name: 'Download the statement (PDF)' }).click(),
+  );
+  expect(received.head).toBe('%PDF-');
 });

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ERROR_KEYS } from '@statera/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { parseQueryString } from './lib/query-string.ts';
@@ -57,6 +58,8 @@ export interface AppConfig {
   webDist?: string | null;
   rateLimitMax?: number;
   loginRateLimitMax?: number;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
   /** Base of links in emails (PUBLIC_URL). */
   publicUrl?: string;
   /** Where logs go (tests capture them); stdout when unset. */
@@ -80,7 +83,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         censor: '[redacted]',
       },
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { querystringParser: parseQueryString },

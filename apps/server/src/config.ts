@@ -20,6 +20,8 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   RATE_LIMIT_MAX: z.coerce.number().int().default(600),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().default(20),
+  /** Unset: the client address is the socket's; X-Forwarded-For is ignored (spec: never trust it unasked). */
+  TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).optional(),
   MAIL_FROM: z.string().default('Statera <no-reply@statera.local>'),
   SSO_PROVIDERS: z.string().optional(),
@@ -46,6 +48,8 @@ export interface Config {
   webDist: string | null;
   seedDemo: 'auto' | 'true' | 'false';
   rateLimitMax: number;
+  /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy); false: none. */
+  trustProxy: TrustProxy;
   loginRateLimitMax: number;
   /** null: mail is disabled, messages stay in the outbox. */
   smtpUrl: string | null;
@@ -78,6 +82,21 @@ function storageSettings(e: z.infer<typeof ZEnv>): StorageSettings {
   };
 }
 
+export type TrustProxy = boolean | string;
+
+/**
+ * TRUST_PROXY: unset, empty or `false` trusts no proxy (rate limits count the socket address, so a
+ * client cannot pick its own by sending X-Forwarded-For); `true` trusts every hop (only behind a
+ * proxy that overwrites the header); anything else is a comma-separated list of the proxies'
+ * addresses or CIDR ranges, whose X-Forwarded-For is believed.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return v;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ZEnv.parse(env);
   return {
@@ -93,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     ssoProviders: parseSsoProviders(e.SSO_PROVIDERS),

@@ -46,3 +46,40 @@ describe('per-client request limit', () => {
     }
   });
 });
+
+describe('client address behind proxies (TRUST_PROXY)', () => {
+  it('ignores X-Forwarded-For unless a proxy is trusted, so a client cannot pick its own address', async () => {
+    // The default app trusts no proxy: new forwarded addresses from one socket share one count.
+    const call = (i: number) =>
+      app.inject({
+        url: '/api/maintenance',
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await call(i)).statusCode);
+    expect(codes.slice(0, 3).every((code) => code !== 429)).toBe(true);
+    expect(codes[3]).toBe(429);
+  });
+
+  it('believes the forwarded address from a trusted proxy', async () => {
+    const { database: db2, drop: drop2 } = await freshDatabase();
+    const behindProxy = await buildApp(
+      { jwtSecret: 'y'.repeat(32), logLevel: 'silent', webDist: null, rateLimitMax: 3, trustProxy: '10.0.0.0/8' },
+      db2,
+    );
+    try {
+      const call = (i: number) =>
+        behindProxy.inject({
+          url: '/api/maintenance',
+          remoteAddress: '10.0.0.9',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
+      for (let i = 0; i < 5; i++) expect((await call(i)).statusCode).not.toBe(429);
+    } finally {
+      await behindProxy.close();
+      await db2.close();
+      await drop2();
+    }
+  });
+});
