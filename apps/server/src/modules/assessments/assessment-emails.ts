@@ -43,7 +43,6 @@ const ROUTING: Record<TAssessmentEmailKind, { to: Recipient[]; screen: 'assessme
   resubmitted: { to: ['approver'], screen: 'review' },
   returned: { to: ['answerer'], screen: 'assessment' },
   approved: { to: ['answerer', 'clientAdmins'], screen: 'assessment' },
-  reassessment_due: { to: ['answerer', 'clientAdmins'], screen: 'assessment' },
 };
 
 export interface AssessmentEmailOptions {
@@ -95,7 +94,6 @@ export async function sendAssessmentEmail(
       subject: `${row.individualName} (${row.entityName})`,
       companyName: row.companyName,
       dueDate: displayDate(a.dueDate),
-      validUntil: a.validUntil ? displayDate(a.validUntil) : null,
       link: assessmentLink(a.id, person.id === a.approverId && !opts.userId ? routing.screen : 'assessment'),
       comment: opts.comment ?? null,
       seat: opts.seat,

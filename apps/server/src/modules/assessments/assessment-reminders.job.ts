@@ -8,11 +8,13 @@ import { sendAssessmentEmail } from './assessment-emails.ts';
 
 /** Days before the due date the "due soon" reminder goes out. */
 export const DUE_SOON_DAYS = 7;
-/** Days before `valid_until` the reassessment reminder goes out (spec §9). */
-export const REASSESSMENT_NOTICE_DAYS = 30;
 const BATCH = 200;
 
-type ReminderKind = 'opens' | 'due_soon' | 'overdue' | 'reassessment_due';
+/**
+ * The reassessment reminder (30 days before `valid_until`, spec §9) is not one of these: the
+ * validity job (`reassessment-reminders.ts`) opens the reassessment then and emails the specialist.
+ */
+type ReminderKind = 'opens' | 'due_soon' | 'overdue';
 
 /** Statuses in which the specialist still owes work. */
 const OPEN_WORK = ['created', 'in_progress', 'returned', 'updating'] as const;
@@ -27,9 +29,12 @@ function kinds(today: string): Record<ReminderKind, { where: SQL; key: SQL<strin
   const day = sql`${today}::date`;
   const due = assessments.dueDate;
   return {
+    // Only for assessments created before they opened: one created already open (a new engagement,
+    // a validity reassessment) was announced by its own email.
     opens: {
       where: and(
         eq(assessments.status, 'created'),
+        sql`${assessments.createdAt}::date < ${due} - ${TIME_LIMITS.assessmentOpeningDays}::int`,
         sql`${due} > ${day} + ${DUE_SOON_DAYS}::int`,
         sql`${due} <= ${day} + ${TIME_LIMITS.assessmentOpeningDays}::int`,
       )!,
@@ -46,14 +51,6 @@ function kinds(today: string): Record<ReminderKind, { where: SQL; key: SQL<strin
       where: and(inArray(assessments.status, OPEN_WORK), sql`${due} < ${day}`)!,
       key: sql<string>`'overdue:' || ${due}::text || '@' || ${today}`,
     },
-    reassessment_due: {
-      where: and(
-        inArray(assessments.status, ['approved']),
-        sql`${assessments.validUntil} is not null`,
-        sql`${assessments.validUntil} <= ${day} + ${REASSESSMENT_NOTICE_DAYS}::int`,
-      )!,
-      key: sql<string>`'reassessment_due:' || ${assessments.validUntil}::text`,
-    },
   };
 }
 
@@ -64,7 +61,7 @@ function kinds(today: string): Record<ReminderKind, { where: SQL; key: SQL<strin
  */
 export async function sendAssessmentReminders(db: Db, now: Date): Promise<Record<ReminderKind, number>> {
   const today = now.toISOString().slice(0, 10);
-  const sent: Record<ReminderKind, number> = { opens: 0, due_soon: 0, overdue: 0, reassessment_due: 0 };
+  const sent: Record<ReminderKind, number> = { opens: 0, due_soon: 0, overdue: 0 };
   for (const [kind, { where, key }] of Object.entries(kinds(today)) as [
     ReminderKind,
     { where: SQL; key: SQL<string> },
@@ -97,7 +94,7 @@ export async function sendAssessmentReminders(db: Db, now: Date): Promise<Record
   return sent;
 }
 
-/** Daily at 06:00 UTC, once across processes: the assessment reminders (opens, due soon, overdue, reassessment). */
+/** Daily at 06:00 UTC, once across processes: the assessment reminders (opens, due soon, overdue). */
 export const assessmentRemindersJob = defineJob<Record<string, never>>({
   name: 'assessments.reminders',
   schedule: '0 6 * * *',

@@ -54,24 +54,20 @@ beforeAll(async () => {
 describe('assessments.reminders', () => {
   it('sends each kind once per assessment, overdue once a day', async () => {
     const first = await sendAssessmentReminders(ctx.app.db, at('2027-01-01'));
-    expect(first).toEqual({ opens: 1, due_soon: 1, overdue: 1, reassessment_due: 1 });
-    expect((await reminders()).sort()).toEqual(
-      // The reassessment notice goes to the specialist and the group's client admin.
-      ['opens:opens', 'dueSoon:due_soon', 'overdue:overdue', 'valid:reassessment_due', 'valid:reassessment_due'].sort(),
-    );
+    expect(first).toEqual({ opens: 1, due_soon: 1, overdue: 1 });
+    // Approved results get no reminder here: the validity job opens their reassessment.
+    expect((await reminders()).sort()).toEqual(['opens:opens', 'dueSoon:due_soon', 'overdue:overdue'].sort());
     // The same day again: nothing new.
     expect(await sendAssessmentReminders(ctx.app.db, at('2027-01-01'))).toEqual({
       opens: 0,
       due_soon: 0,
       overdue: 0,
-      reassessment_due: 0,
     });
     // The next day: only the overdue one repeats.
     expect(await sendAssessmentReminders(ctx.app.db, at('2027-01-02'))).toEqual({
       opens: 0,
       due_soon: 0,
       overdue: 1,
-      reassessment_due: 0,
     });
     const sent = await ctx.app.db
       .select({ after: auditEvents.after })
@@ -110,6 +106,6 @@ describe('assessments.reminders', () => {
         log: { info: (o) => logs.push(o), warn: () => {}, error: () => {} },
       },
     );
-    expect(logs).toEqual([{ opens: 0, due_soon: 0, overdue: 1, reassessment_due: 0 }]);
+    expect(logs).toEqual([{ opens: 0, due_soon: 0, overdue: 1 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, type Tenant } from '../../../test/factories/tenant.ts';
@@ -42,7 +42,12 @@ describe('the validity reassessment job (30 days before the result lapses)', () 
     const re = all.find((a) => a.type === 'reassessment')!;
     expect(re).toMatchObject({ status: 'created', reassessmentReason: 'validity', dueDate: day(45) });
     expect(all.find((a) => a.id === e.assessmentId)!.status).toBe('approved');
-    const [mail] = await ctx.app.db.select().from(emailMessages).where(eq(emailMessages.entityId, e.assessmentId));
+    const [mail] = await ctx.app.db
+      .select()
+      .from(emailMessages)
+      .where(
+        and(eq(emailMessages.entityId, e.assessmentId), eq(emailMessages.templateKey, 'assessment.reassessment_due')),
+      );
     expect(mail).toMatchObject({ to: t.specialist.email, templateKey: 'assessment.reassessment_due' });
     expect(mail!.text).toContain(day(45).split('-').reverse().join('.'));
 

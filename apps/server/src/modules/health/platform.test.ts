@@ -54,7 +54,7 @@ describe('platform', () => {
     const routes = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/') && !hidden.has(`${r.method} ${r.url}`));
     expect(routes.length).toBeGreaterThan(90);
     for (const route of routes) {
-      const path = route.url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
+      const path = openApiPath(route.url);
       const operation = doc.paths[path]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.url}`).toMatchObject({ tags: [expect.any(String)] });
       expect(operation.summary, `${route.method} ${route.url}`).toEqual(expect.any(String));
@@ -82,3 +82,25 @@ describe('platform', () => {
     expect(res.json().error_key).toBe('errors.unsupportedMediaType');
   });
 });
+
+/** A Fastify route URL as OpenAPI names it: `:name` and `:name(regex)` (balanced parentheses) become `{name}`. */
+function openApiPath(url: string): string {
+  let out = '';
+  for (let i = 0; i < url.length; i++) {
+    const param = url[i] === ':' ? /^:(\w+)/.exec(url.slice(i)) : null;
+    if (!param) {
+      out += url[i];
+      continue;
+    }
+    out += `{${param[1]}}`;
+    i += param[0].length;
+    if (url[i] === '(') {
+      for (let depth = 0; i < url.length; i++) {
+        if (url[i] === '\\') i++;
+        else if (url[i] === '(') depth++;
+        else if (url[i] === ')' && --depth === 0) break;
+      }
+    } else i--;
+  }
+  return out;
+}

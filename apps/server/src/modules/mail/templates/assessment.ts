@@ -12,8 +12,7 @@ export type TAssessmentEmailKind =
   | 'submitted'
   | 'resubmitted'
   | 'returned'
-  | 'approved'
-  | 'reassessment_due';
+  | 'approved';
 
 export interface AssessmentEmailVars {
   kind: TAssessmentEmailKind;
@@ -23,8 +22,6 @@ export interface AssessmentEmailVars {
   companyName: string;
   /** DD.MM.YYYY */
   dueDate: string;
-  /** DD.MM.YYYY, for reassessment_due */
-  validUntil?: string | null;
   link: string;
   /** The approver's comment of a return. */
   comment?: string | null;
@@ -119,13 +116,6 @@ const TEXTS: Record<TAssessmentEmailKind, Texts> = {
       ...(v.result ? [`Result: ${v.result}.`] : []),
     ],
     action: 'See the result',
-  },
-  reassessment_due: {
-    subject: (v) => `Reassessment due: ${v.subject}`,
-    body: (v) => [
-      `The approved assessment of ${v.subject} for ${v.companyName} is valid until ${v.validUntil ?? v.dueDate}. A reassessment is due before then.`,
-    ],
-    action: 'Open the assessment',
   },
 };
 
