@@ -6,6 +6,7 @@
  * Database: DATABASE_URL when set (PostgreSQL), else in-memory PGlite.
  *   npx tsx bench/sds-generation.bench.ts
  */
+
 import { getQuestion, interviewState } from '@statera/determination';
 import { eq } from 'drizzle-orm';
 import { loadActor } from '../apps/server/src/authz/actor.ts';
@@ -14,10 +15,10 @@ import { assessmentReports, assessments, interviewAnswers, interviews } from '..
 import { temporaryStorage } from '../apps/server/src/lib/storage/create-storage.ts';
 import {
   approveAssessment,
-  commentOnAssessment,
   startInterview,
   submitAssessment,
 } from '../apps/server/src/modules/assessments/assessment-workflow.ts';
+import { postAssessmentComment } from '../apps/server/src/modules/assessments/threads.service.ts';
 import { findReport, loadStatementSource } from '../apps/server/src/modules/reports/report.repository.ts';
 import { requestReport } from '../apps/server/src/modules/reports/report.service.ts';
 import { generateReport } from '../apps/server/src/modules/reports/report-generation.ts';
@@ -62,7 +63,7 @@ for (const body of [
   'Checked the contract: substitution clause is subject to the client’s approval.',
   'Confirmed with the line manager that the worker attends team meetings.',
 ])
-  await commentOnAssessment(db, await actorOf(approver.id), id, body);
+  await postAssessmentComment(db, await actorOf(approver.id), id, { body });
 await approveAssessment(db, await actorOf(approver.id), id);
 
 const adminActor = await actorOf(admin.id);

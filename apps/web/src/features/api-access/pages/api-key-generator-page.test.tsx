@@ -11,7 +11,13 @@ import { ApiKeyGeneratorPage } from './api-key-generator-page.tsx';
 
 const ID = '44444444-4444-4444-8444-444444444444';
 const user = (hasApiKeyGenerated: boolean) =>
-  ({ id: ID, isGTAdmin: true, isApiUser: false, hasApiKeyGenerated, abilities: {} }) as unknown as TUser;
+  ({
+    id: ID,
+    isGTAdmin: true,
+    isApiUser: false,
+    hasApiKeyGenerated,
+    abilities: { skipPasswordConfirmation: true },
+  }) as unknown as TUser;
 
 let keys = 0;
 const server = installFakeApi();
