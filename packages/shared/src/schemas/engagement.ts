@@ -24,6 +24,8 @@ export const ZCreateEngagement = withCrossFieldRules(
     specialistEmail: zEmail(),
     approverEmail: zEmail(),
     type: z.enum(ENGAGEMENT_TYPES).default('normal'),
+    /** A preliminary engagement runs a pre-assessment first, then is converted to active. */
+    preliminary: z.boolean().optional(),
     engagedIndividualRole: z.string().trim().max(191).optional(),
     yourReference: z.string().trim().max(191).optional(),
   }),

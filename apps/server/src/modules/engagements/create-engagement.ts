@@ -94,6 +94,7 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
         answererId: specialist!.id,
         approverId: approver!.id,
         type: input.type,
+        status: input.preliminary ? 'preliminary' : 'active',
         contractStart: input.contractStart,
         contractEnd: input.contractEnd,
         contractValuePence: Math.round(input.contractValue * 100),

@@ -19,18 +19,21 @@ beforeAll(async () => {
 const put = (user: { id: string }, url: string) => injectAs(ctx, user, { method: 'PUT', url });
 const get = (user: { id: string }, url: string) => injectAs(ctx, user, { url });
 
-/**
- * A preliminary engagement with its pre-assessment. Engagements are logged active through the API
- * today, so the factory's engagement is marked preliminary (as a preliminary logging would leave it).
- */
+/** A preliminary engagement with its pre-assessment, logged as the API logs it (`preliminary: true`). */
 async function preliminary() {
-  const e = await buildEngagement(ctx.app.db, t);
-  await ctx.app.db.update(engagements).set({ status: 'preliminary' }).where(eq(engagements.id, e.id));
-  await ctx.app.db.update(assessments).set({ type: 'pre_assessment' }).where(eq(assessments.id, e.assessmentId));
-  return e;
+  return buildEngagement(ctx.app.db, t, { preliminary: true });
 }
 
 describe('a preliminary engagement', () => {
+  it('is logged through the API as preliminary, with a pre-assessment', async () => {
+    const e = await preliminary();
+    const [row] = await ctx.app.db.select().from(engagements).where(eq(engagements.id, e.id));
+    const [a] = await ctx.app.db.select().from(assessments).where(eq(assessments.id, e.assessmentId));
+    expect([row!.status, a!.type]).toEqual(['preliminary', 'pre_assessment']);
+    const detail = (await get(t.clientAdmin, `/api/engagements/${e.id}`)).json();
+    expect(detail).toMatchObject({ status: 'preliminary', currentAssessment: { type: 'pre_assessment' } });
+  });
+
   it('runs a pre-assessment with the preliminary questionnaire, approved as approved_pre_assessment', async () => {
     const e = await preliminary();
     await completeAssessment(ctx, t.specialist, e.assessmentId);

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { TEngagement, TUserOption } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,13 @@ export function CreateEngagementForm({ onCreated, onCancel }: Props) {
             />
             <TextInput label={l('yourReference')} maxLength={191} {...form.textProps('yourReference')} />
           </SimpleGrid>
+          <Checkbox
+            mt="md"
+            label={l('preliminary')}
+            description={l('preliminaryHint')}
+            checked={form.values.preliminary === 'yes'}
+            onChange={(e) => form.setValue('preliminary', e.currentTarget.checked ? 'yes' : '')}
+          />
           <Textarea
             mt="md"
             label={l('serviceProvided')}

@@ -15,6 +15,8 @@ export const EMPTY_ENGAGEMENT = {
   specialistEmail: '',
   approverEmail: '',
   yourReference: '',
+  /** 'yes': a preliminary engagement (a pre-assessment first). */
+  preliminary: '',
 };
 export type EngagementFormValues = typeof EMPTY_ENGAGEMENT;
 export type EngagementField = keyof EngagementFormValues;
@@ -39,6 +41,7 @@ export function toEngagementInput(v: EngagementFormValues) {
     approverEmail: orUndefined(v.approverEmail ?? ''),
     yourReference: orUndefined(v.yourReference ?? ''),
     type: 'normal' as const,
+    preliminary: v.preliminary === 'yes',
   };
 }
 
