@@ -39,7 +39,7 @@ describe('demo seed: invitations and onboarding', () => {
     };
     expect(await onboarding(DEMO_NEW_STARTER)).toMatchObject({ show: true, screen: 'welcome' });
     expect(await onboarding(DEMO_USERS.clientAdmin)).toMatchObject({ show: false });
-  });
+  }, 120_000); // seeds the whole demo (a PDF included): seconds alone, far more on a loaded machine
 
   it('gives the active demo companies tax numbers valid under the nip rule (a UK UTR)', async () => {
     const numbers = (await ctx.app.db.select({ taxNumber: companies.taxNumber }).from(companies)).map(

@@ -40,7 +40,7 @@ describe('demo seed: the statement, its receipts, a question thread and a reject
     const pdf = await ctx.app.inject({ url: `/api/assessments/${approved!.id}/report`, headers: auth });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-  });
+  }, 120_000); // seeds the whole demo (a PDF included): seconds alone, far more on a loaded machine
 
   it('holds a rejected assessment with its reason and an approver question on a question thread', async () => {
     const [rejected] = await ctx.app.db.select().from(assessments).where(eq(assessments.status, 'non_eligible'));
