@@ -51,11 +51,14 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
   let mode: SinkMode = 'accept';
+  /** Milliseconds the sink waits before answering RCPT TO: a slow server. */
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    async onRcptTo(_address, _session, callback) {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (mode === 'accept') return callback();
       const err = Object.assign(new Error(mode === 'temporary' ? 'Mailbox busy, try later' : 'No such user'), {
         responseCode: mode === 'temporary' ? 450 : 550,
@@ -85,6 +88,9 @@ export async function startSmtpSink() {
     received,
     setMode(m: SinkMode) {
       mode = m;
+    },
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     /** Messages for one recipient, oldest first. */
     to(address: string) {
