@@ -47,8 +47,8 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 
   return out;
 }
 
-/** A real SMTP server on a random localhost port that keeps what it receives. */
-export async function startSmtpSink() {
+/** A real SMTP server on a localhost port (a random one unless given) that keeps what it receives. */
+export async function startSmtpSink(listenPort = 0) {
   const received: ReceivedMail[] = [];
   let mode: SinkMode = 'accept';
   /** Milliseconds the sink waits before answering RCPT TO: a slow server. */
@@ -80,7 +80,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   const url = `smtp://127.0.0.1:${port}`;
   return {
