@@ -32,19 +32,32 @@ const jobs = await startJobs({
   links: { publicUrl: config.publicUrl, secret: config.jwtSecret },
 });
 let closing = false;
+/** What a stop may take (a container's default grace period is 10 s): the process exits 0 within it. */
+const SHUTDOWN_GRACE_MS = 9_000;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+  // Past the grace period what still runs is safe to drop: a request has answered or never will, a
+  // job not completed is retried by pg-boss, a message mid-send keeps its lease and Message-ID.
+  const timer = setTimeout(() => {
+    app.log.warn('shutdown: grace period over, exiting; unfinished jobs are retried by the next process');
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS + 500).unref();
+  let code = 0;
   try {
-    await app.close();
-    await jobs.stop();
+    await app.close(); // stops accepting; in-flight requests finish
+    // Workers stop fetching; a mail batch stops after the message in hand (jobs/runner.ts).
+    await jobs.stop(Math.max(1_000, deadline - Date.now() - 1_000));
     mailer?.close();
     await database.close();
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    code = 1;
   } finally {
     clearTimeout(timer);
-    process.exit(0);
+    process.exit(code);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobs } from '../jobs/install.ts';
 import type { SqlExecutor } from '../jobs/sql.ts';
+import { describeConnectionError, rateLimitedLog } from '../lib/db-faults.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,19 +45,28 @@ export interface DatabaseOptions {
    */
   pgliteSnapshot?: Blob;
   poolSize?: number;
-  /** Called when an idle pooled connection fails (e.g. PostgreSQL restarts); the pool replaces it. */
+  /** Called when a pooled connection fails (e.g. PostgreSQL restarts), idle or checked out; the pool replaces it. */
   onConnectionError?: (err: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (one process per data directory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // Without a listener, an idle client's error (server restart, terminated backend) crashes the process.
-    pool.on(
-      'error',
-      opts.onConnectionError ?? ((err) => process.emitWarning(`PostgreSQL connection error: ${err.message}`)),
-    );
+    // A bounded connect wait: while PostgreSQL is down a request fails fast (503) instead of hanging.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    const onError = opts.onConnectionError ?? defaultConnectionErrorHandler();
+    // Without a listener, a client's error (server restart, terminated backend) crashes the process:
+    // the pool listens on idle clients ('error' below); a client checked out by a query or a
+    // transaction gets its own listener here, for all its life. Its query then fails (503 to the
+    // request) and the pool drops the broken client on release and opens a new one when asked.
+    pool.on('error', onError);
+    pool.on('connect', (client) => {
+      client.on('error', onError);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const executeSql: SqlExecutor['executeSql'] = (text, values) => pool.query(text, values);
     return {
@@ -132,6 +142,15 @@ export async function migratedPgliteSnapshot(compression: 'gzip' | 'none' = 'gzi
   } finally {
     await client.close();
   }
+}
+
+/** A process warning per burst of connection errors (at most one per 5 s), without SQL or stack. */
+function defaultConnectionErrorHandler(): (err: Error) => void {
+  const warn = rateLimitedLog((fields, msg) => {
+    const suppressed = fields.suppressed ? ` (+${fields.suppressed} more)` : '';
+    process.emitWarning(`${msg}: ${fields.code ?? ''} ${fields.message}${suppressed}`.replace(/\s+/g, ' '));
+  });
+  return (err) => warn({ ...describeConnectionError(err) }, 'PostgreSQL connection error');
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -27,6 +27,8 @@ export interface JobContext extends JobDeps {
   now: Date;
   jobId: string;
   log: JobLog;
+  /** True once the process is shutting down: a handler that loops (a sweep) stops after the item in hand. */
+  stopping?: () => boolean;
 }
 
 /**

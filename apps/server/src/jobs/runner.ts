@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { describeConnectionError, isConnectionLoss, rateLimitedLog } from '../lib/db-faults.ts';
 import { createBoss } from './boss.ts';
 import type { JobContext, JobDefinition, JobDeps, JobLog } from './define.ts';
 import { JOBS } from './registry.ts';
@@ -40,7 +41,15 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
     ...(opts.links ? { links: opts.links } : {}),
   };
   const boss = createBoss(opts.database, opts.bossOptions);
-  boss.on('error', (err) => opts.log.error({ err }, 'background jobs error'));
+  // While PostgreSQL is down every poll fails: one short warning per burst instead of a stack each.
+  const warnDatabaseDown = rateLimitedLog((fields, msg) => opts.log.warn(fields, msg));
+  boss.on('error', (err) => {
+    if (isConnectionLoss(err))
+      warnDatabaseDown({ ...describeConnectionError(err) }, 'background jobs: database unavailable');
+    else opts.log.error({ err }, 'background jobs error');
+  });
+  let stopping = false;
+  const isStopping = () => stopping;
   await boss.start();
 
   const working: string[] = [];
@@ -56,8 +65,17 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
       { batchSize: job.work?.batchSize ?? 1, pollingIntervalSeconds: job.work?.pollingIntervalSeconds ?? 2 },
       async (batch) => {
         // One failing job fails alone: the others of the batch are completed by pg-boss afterwards.
-        for (const j of batch) {
-          const ctx: JobContext = { ...deps, now: clock(), jobId: j.id, log: opts.log };
+        for (const [i, j] of batch.entries()) {
+          if (stopping) {
+            // Shutting down: the jobs of the batch not started yet are handed back (failed, so
+            // retried as the queue says) rather than making the stop wait for the whole batch.
+            const rest = batch.slice(i).map((r) => r.id);
+            await Promise.all(
+              rest.map((id) => boss.fail(job.name, id, { message: 'not started: the process was stopping' })),
+            );
+            break;
+          }
+          const ctx: JobContext = { ...deps, now: clock(), jobId: j.id, log: opts.log, stopping: isStopping };
           try {
             await job.handle(j.data, ctx);
           } catch (err) {
@@ -75,6 +93,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
     boss,
     working,
     async stop(timeoutMs = 10_000) {
+      stopping = true;
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };

@@ -2,6 +2,7 @@ import { ERROR_KEYS, type TErrorResponse } from '@statera/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { DB_RETRY_AFTER_SECONDS, describeConnectionError, isConnectionLoss, rateLimitedLog } from '../lib/db-faults.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
@@ -42,6 +43,8 @@ const STATUS_KEYS: Record<number, string> = {
 
 /** Every failure leaves as `{ error_key, message, errors? }` with the right status (spec §8). */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // One warning per 5 s while the database is unreachable, not a stack with SQL per failed request.
+  const warnDatabaseDown = rateLimitedLog((fields, msg) => app.log.warn(fields, msg));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: TErrorResponse = { error_key: ERROR_KEYS.internal, message: 'Something went wrong on our side.' };
@@ -59,6 +62,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    } else if (isConnectionLoss(error)) {
+      // The database is restarting or unreachable: temporary, the pool reconnects when it is back.
+      status = 503;
+      body = {
+        error_key: ERROR_KEYS.serviceUnavailable,
+        message: 'The service is briefly unavailable. Try again in a few seconds.',
+      };
+      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+      warnDatabaseDown({ ...describeConnectionError(error), url: request.routeOptions.url }, 'database unavailable');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { error_key: STATUS_KEYS[status] ?? ERROR_KEYS.validation, message: error.message };

@@ -47,15 +47,18 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 
   return out;
 }
 
-/** A real SMTP server on a random localhost port that keeps what it receives. */
-export async function startSmtpSink() {
+/** A real SMTP server on a localhost port (a random one unless given) that keeps what it receives. */
+export async function startSmtpSink(listenPort = 0) {
   const received: ReceivedMail[] = [];
   let mode: SinkMode = 'accept';
+  /** Milliseconds the sink waits before answering RCPT TO: a slow server. */
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    async onRcptTo(_address, _session, callback) {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (mode === 'accept') return callback();
       const err = Object.assign(new Error(mode === 'temporary' ? 'Mailbox busy, try later' : 'No such user'), {
         responseCode: mode === 'temporary' ? 450 : 550,
@@ -77,7 +80,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   const url = `smtp://127.0.0.1:${port}`;
   return {
@@ -85,6 +88,9 @@ export async function startSmtpSink() {
     received,
     setMode(m: SinkMode) {
       mode = m;
+    },
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     /** Messages for one recipient, oldest first. */
     to(address: string) {

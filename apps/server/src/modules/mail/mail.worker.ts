@@ -1,5 +1,5 @@
 import { LIMITS } from '@statera/shared';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailMessages } from '../../db/schema/index.ts';
 import { defineJob, requireMailer } from '../../jobs/define.ts';
@@ -9,8 +9,18 @@ import { redactedBody } from './templates/redaction.ts';
 
 /** Minutes to wait after the 1st, 2nd, ... failed attempt; the last value repeats. */
 const BACKOFF_MINUTES = [1, 5, 15, 60, 180, 360];
-/** A claimed message is not claimed again for this long (covers a crash mid-send). */
-const LEASE_MS = 5 * 60_000;
+/**
+ * Seconds to wait after an attempt that could not reach the SMTP server at all (refused, dropped,
+ * timed out): short, so that mail goes out within a minute of the server's return, and capped at
+ * 30 s. Such an attempt costs one refused connection; an SMTP answer (4xx) uses the slow schedule.
+ */
+const CONNECTION_BACKOFF_SECONDS = [5, 10, 20, 30];
+/**
+ * A message is claimed alone, right before it is sent, for this long: longer than the longest send
+ * (the SMTP timeouts of lib/mail.ts), short enough that a crash mid-send stalls it only briefly
+ * (the every-minute sweep takes it up once the lease is over).
+ */
+export const LEASE_MS = 90_000;
 const RETRY_WINDOW_MS = LIMITS.deferredEmailRetryHours * 3_600_000;
 
 export type DeliveryOutcome = 'sent' | 'deferred' | 'failed' | 'skipped';
@@ -21,23 +31,26 @@ export interface DeliveryResult {
   failed: number;
 }
 
-export function backoffMs(attempts: number): number {
+/** Wait before the next attempt, after `attempts` failed ones; `connection`: SMTP was unreachable. */
+export function backoffMs(attempts: number, connection = false): number {
+  if (connection) {
+    const i = Math.min(Math.max(attempts, 1), CONNECTION_BACKOFF_SECONDS.length) - 1;
+    return CONNECTION_BACKOFF_SECONDS[i]! * 1_000;
+  }
   const minutes = BACKOFF_MINUTES[Math.min(attempts, BACKOFF_MINUTES.length) - 1] ?? BACKOFF_MINUTES[0]!;
   return minutes * 60_000;
 }
 
 /**
- * Delivers one outbox message if it is due at `now`. The claim is one conditional UPDATE that
- * leases the row (moves next_attempt_at ahead), so two workers, or a job and the sweep, never send
- * it twice; a message already sent, failed, leased or not yet due is `skipped`. The message is sent
- * outside any transaction, then recorded: `sent`; `deferred` after a temporary failure (with the
- * next `email.deliver` job at the backoff time, in the same transaction) while the 72-hour window
- * of spec §9 lasts; else `failed`, at once for a permanent (5xx) answer.
+ * Claims one message due at `now` for `LEASE_MS`: its row is locked `FOR UPDATE SKIP LOCKED` (a
+ * message another worker is claiming is passed over, not waited for) and leased by moving
+ * next_attempt_at ahead, in one statement; a message already sent, failed, leased or not yet due is
+ * not claimed. The claim also fixes the message's Message-ID on its first attempt.
  */
-export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new Date()): Promise<DeliveryOutcome> {
-  const [m] = await db
-    .update(emailMessages)
-    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+async function claim(db: Db, mailer: Mailer, id: string, now: Date) {
+  const claimable = db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
     .where(
       and(
         eq(emailMessages.id, id),
@@ -45,20 +58,50 @@ export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new
         lte(emailMessages.nextAttemptAt, now),
       ),
     )
+    .for('update', { skipLocked: true });
+  const [m] = await db
+    .update(emailMessages)
+    .set({
+      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      messageId: sql`coalesce(${emailMessages.messageId}, ${mailer.messageIdFor(id)})`,
+    })
+    .where(inArray(emailMessages.id, claimable))
     .returning();
+  return m;
+}
+
+/**
+ * Delivers one outbox message if it is due at `now`. It is claimed first (see `claim`), so two
+ * workers, or a job and the sweep, never send it twice; a message not claimed is `skipped`. The
+ * message is sent outside any transaction with its stable Message-ID, then recorded: `sent`;
+ * `deferred` after a temporary failure (with the next `email.deliver` job at the backoff time, in
+ * the same transaction) while the 72-hour window of spec §9 lasts; else `failed`, at once for a
+ * permanent (5xx) answer.
+ */
+export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new Date()): Promise<DeliveryOutcome> {
+  const m = await claim(db, mailer, id, now);
   if (!m) return 'skipped';
 
   const attempts = m.attempts + 1;
+  const messageId = m.messageId ?? mailer.messageIdFor(m.id);
   try {
-    const { messageId } = await mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html });
+    const sent = await mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html, messageId });
     await db
       .update(emailMessages)
-      .set({ status: 'sent', attempts, sentAt: now, messageId, lastError: null, ...redactedBody(m.templateKey) })
+      .set({
+        status: 'sent',
+        attempts,
+        sentAt: now,
+        messageId: sent.messageId,
+        lastError: null,
+        ...redactedBody(m.templateKey),
+      })
       .where(eq(emailMessages.id, m.id));
     return 'sent';
   } catch (err) {
     const permanent = err instanceof MailDeliveryError && err.permanent;
-    const retryAt = new Date(now.getTime() + backoffMs(attempts));
+    const connection = err instanceof MailDeliveryError && err.connection;
+    const retryAt = new Date(now.getTime() + backoffMs(attempts, connection));
     const giveUp = permanent || retryAt.getTime() > m.createdAt.getTime() + RETRY_WINDOW_MS;
     await db.transaction(async (tx) => {
       await tx
@@ -79,18 +122,29 @@ export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new
 
 /**
  * The sweep: delivers every message due at `now` (oldest first, `batchSize` at a time), for rows
- * whose job is gone: queued while mail was disabled, before jobs existed, or left by a crash.
+ * whose job is gone: queued while mail was disabled, before jobs existed, or left by a crash. Each
+ * message is claimed just before it is sent, at the time `now` gives then (the sweep passes a clock
+ * that runs, so a slow batch never sends under a lease that has run out; tests pass a fixed Date).
+ * `stopping`: a shutdown asks it to stop after the message in hand.
  */
-export async function deliverDue(db: Db, mailer: Mailer, now = new Date(), batchSize = 20): Promise<DeliveryResult> {
+export async function deliverDue(
+  db: Db,
+  mailer: Mailer,
+  now: Date | (() => Date) = new Date(),
+  batchSize = 20,
+  stopping: () => boolean = () => false,
+): Promise<DeliveryResult> {
+  const clock = typeof now === 'function' ? now : () => now;
   const result: DeliveryResult = { sent: 0, deferred: 0, failed: 0 };
   const due = await db
     .select({ id: emailMessages.id })
     .from(emailMessages)
-    .where(and(inArray(emailMessages.status, ['queued', 'deferred']), lte(emailMessages.nextAttemptAt, now)))
+    .where(and(inArray(emailMessages.status, ['queued', 'deferred']), lte(emailMessages.nextAttemptAt, clock())))
     .orderBy(emailMessages.nextAttemptAt)
     .limit(batchSize);
   for (const { id } of due) {
-    const outcome = await deliverEmail(db, mailer, id, now);
+    if (stopping()) break;
+    const outcome = await deliverEmail(db, mailer, id, clock());
     if (outcome !== 'skipped') result[outcome]++;
   }
   return result;
@@ -118,8 +172,11 @@ export const emailSweepJob = defineJob<Record<string, never>>({
   enabled: (deps) => deps.mailer !== null,
   async handle(_data, ctx) {
     const mailer = requireMailer(ctx);
-    for (;;) {
-      const r = await deliverDue(ctx.db, mailer, ctx.now);
+    const stopping = ctx.stopping ?? (() => false);
+    const started = Date.now();
+    const clock = () => new Date(ctx.now.getTime() + (Date.now() - started));
+    while (!stopping()) {
+      const r = await deliverDue(ctx.db, mailer, clock, 20, stopping);
       const total = r.sent + r.deferred + r.failed;
       if (total > 0) ctx.log.info({ ...r }, 'mail sweep');
       if (total < 20) break;
