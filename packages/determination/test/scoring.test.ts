@@ -142,7 +142,7 @@ describe('determine', () => {
     ]);
     for (const s of d.sections) expect(s.employed + s.selfEmployed).toBe(100);
     expect(d.sections.find((s) => s.id === 'control')?.employed).toBeGreaterThan(90);
-    expect(d.sections.find((s) => s.id === 'control')?.answered).toBe(7);
+    expect(d.sections.find((s) => s.id === 'control')?.answered).toBe(8); // 7 + ctl_inherent (2.0.0)
   });
 
   it('scores the short kinds too', () => {

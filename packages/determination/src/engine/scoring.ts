@@ -199,6 +199,7 @@ export function evaluate(
     importantUnknowns,
     knownShare: den === 0 ? 0 : coverage / den,
     pending: w.pending.length,
+    weakEvidence: w.onPath.has('setup_evidence') && !w.onPath.get('setup_evidence')?.includes('both'),
     settings,
   });
   const sections: SectionResult[] = [];
@@ -247,7 +248,8 @@ function bounded(balance: number, decisive: DecisiveRule | null): number {
  * 3. an important question answered "not known": at least medium;
  * 4. the share of the weighted evidence known (the certainty factor's coverage): below
  *    CERTAINTY_FOR_LOW at least medium, below CERTAINTY_FOR_MEDIUM high;
- * 5. an incomplete interview: at least medium.
+ * 5. evidence not confirmed by both sides (questionnaire 2.0 `setup_evidence`): at least medium;
+ * 6. an incomplete interview: at least medium.
  * Each step can only raise the band, so more unknowns never lower the risk; and the computation
  * is symmetric in the two outcomes.
  */
@@ -258,6 +260,8 @@ export function assessRisk(i: {
   importantUnknowns: string[];
   knownShare: number;
   pending: number;
+  /** The evidence question was answered other than "confirmed by both sides" (or not known). */
+  weakEvidence?: boolean;
   settings: RiskSettings;
 }): { level: RiskLevel; gap: RiskLevel; reasons: string[] } {
   const s = i.settings;
@@ -298,6 +302,10 @@ export function assessRisk(i: {
     level = 'high';
   } else if (i.knownShare < CERTAINTY_FOR_LOW && level === 'low') {
     reasons.push(`Only ${pct}% of the weighted evidence is known, not enough for a low-risk result.`);
+    level = 'medium';
+  }
+  if (i.weakEvidence && level === 'low') {
+    reasons.push('The facts are not confirmed by both the client and the worker, so the result is not low risk.');
     level = 'medium';
   }
   if (i.pending > 0 && level === 'low') {
