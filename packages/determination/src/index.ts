@@ -15,6 +15,7 @@ export {
   interviewState,
   navigate,
   pathAnswers,
+  reachableAnswers,
 } from './engine/interview.ts';
 export { candidates, INTERVIEW_KINDS, KIND_RULES, UNKNOWN_ANSWER_ID } from './engine/path.ts';
 export { DECISIVE_BOUND, DECISIVE_RULES, FACTORS, RULESET_VERSION } from './engine/rules.ts';
