@@ -285,8 +285,8 @@ export function assessRisk(i: {
     const wdiff = Math.abs(2 * worst - 100);
     reasons.push(
       wdiff === 0 || Math.sign(worst - 50) !== Math.sign(i.employed - 50)
-        ? 'The answers not known could change the outcome if they turned out the other way.'
-        : `The answers not known could narrow the gap to ${wdiff} points.`,
+        ? 'Taken together, the answers not known could change the outcome if they turned out the other way.'
+        : `Taken together, the answers not known could narrow the gap to ${wdiff} points.`,
     );
     level = worstGap;
   }
