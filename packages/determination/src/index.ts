@@ -15,11 +15,13 @@ export {
   interviewState,
   navigate,
   pathAnswers,
+  reachableAnswers,
 } from './engine/interview.ts';
 export { candidates, INTERVIEW_KINDS, KIND_RULES, UNKNOWN_ANSWER_ID } from './engine/path.ts';
 export { DECISIVE_BOUND, DECISIVE_RULES, FACTORS, RULESET_VERSION } from './engine/rules.ts';
-export { evaluate, outcomeFor } from './engine/scoring.ts';
+export { assessRisk, evaluate, isBorderline, outcomeFor } from './engine/scoring.ts';
 export { type AnswerChange, diffVersions, fingerprint, type VersionDiff } from './engine/versions.ts';
+export { type KeyUnknown, keyUnknowns } from './engine/what-if.ts';
 export { CASES } from './law/cases.ts';
 export type { FactorId, QuestionDef, SectionDef } from './questionnaire/defs.ts';
 export { QUESTION_DEFS, QUESTIONNAIRE_VERSION, SECTIONS } from './questionnaire/index.ts';

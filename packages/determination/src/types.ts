@@ -130,4 +130,10 @@ export interface Determination {
   notes: string[];
   /** The override margin applied (percentage points). */
   riskMargin: number;
+  /** Near-tie within the override margin: high risk, "borderline — review" (rules 2.0). */
+  borderline: boolean;
+  /** Why the risk band is what it is: the gap, then whatever raised it (unknowns, certainty…). */
+  riskReasons: string[];
+  /** The "not known" answers that would change the result most if known, largest first. */
+  keyUnknowns: { questionId: string; question: string; couldFlip: boolean; swing: number }[];
 }

@@ -37,8 +37,10 @@ describe('interviewState', () => {
     };
     expect(Object.keys(base).length).toBeGreaterThan(30);
     const prefix = { setup_chain: 'direct', setup_interest: 'yes', setup_office: 'no', setup_contract: 'reflects' };
-    const noRight = upTo({ ...prefix, setup_intention: 'mixed', ps_right: 'none' });
-    const withRight = upTo({ ...prefix, setup_intention: 'mixed', ps_right: 'unfettered' });
+    // Questionnaire 2.0.0 asks two more set-up questions before personal service.
+    const V2_SETUP = { setup_intention: 'mixed', setup_governing: 'direct', setup_evidence: 'both' };
+    const noRight = upTo({ ...prefix, ...V2_SETUP, ps_right: 'none' });
+    const withRight = upTo({ ...prefix, ...V2_SETUP, ps_right: 'unfettered' });
     expect(interviewState('full', noRight, COMPANY).current).toBe('ps_helpers');
     expect(interviewState('full', withRight, COMPANY).current).toBe('ps_genuine');
     expect(interviewState('full', withRight, COMPANY).totalCount).toBe(

@@ -3,6 +3,7 @@ import {
   type AnswerMap,
   answerQuestion,
   determine,
+  isBorderline,
   outcomeFor,
   QUESTIONNAIRE_VERSION,
   RULESET_VERSION,
@@ -141,7 +142,7 @@ describe('determine', () => {
     ]);
     for (const s of d.sections) expect(s.employed + s.selfEmployed).toBe(100);
     expect(d.sections.find((s) => s.id === 'control')?.employed).toBeGreaterThan(90);
-    expect(d.sections.find((s) => s.id === 'control')?.answered).toBe(7);
+    expect(d.sections.find((s) => s.id === 'control')?.answered).toBe(8); // 7 + ctl_inherent (2.0.0)
   });
 
   it('scores the short kinds too', () => {
@@ -160,20 +161,29 @@ describe('risk and margin', () => {
     expect(riskLevel(39, 61, SETTINGS)).toBe('low');
   });
 
-  it('needs self-employed to lead by more than the margin', () => {
-    expect(outcomeFor(48, 52, SETTINGS)).toBe('employed');
-    expect(outcomeFor(47, 53, SETTINGS)).toBe('selfEmployed');
-    expect(outcomeFor(48, 52, { ...SETTINGS, riskMargin: 4 })).toBe('employed');
-    expect(outcomeFor(48, 52, { ...SETTINGS, riskMargin: 3 })).toBe('selfEmployed');
+  it('the side that leads wins; the margin marks a near-tie instead of tilting it (rules 2.0)', () => {
+    expect(outcomeFor(48, 52, SETTINGS)).toBe('selfEmployed');
+    expect(outcomeFor(52, 48, SETTINGS)).toBe('employed');
     expect(outcomeFor(60, 40, SETTINGS)).toBe('employed');
-    expect(outcomeFor(50, 50, { ...SETTINGS, riskMargin: 0 })).toBe('employed');
+    expect(outcomeFor(50, 50, SETTINGS)).toBe('employed');
+    expect(isBorderline(48, 52, { ...SETTINGS, riskMargin: 4 })).toBe(true);
+    expect(isBorderline(48, 52, { ...SETTINGS, riskMargin: 3 })).toBe(false);
+    // A gap within the margin is high risk even where the thresholds alone would say medium.
+    expect(riskLevel(45, 55, { highRiskThreshold: 5, mediumRiskThreshold: 20, riskMargin: 10 })).toBe('high');
+    expect(riskLevel(45, 55, { highRiskThreshold: 5, mediumRiskThreshold: 20, riskMargin: 5 })).toBe('medium');
   });
 
-  it('says so in the summary when the margin keeps a result employed', () => {
+  it('a near-tie keeps the leading side, is high risk and says "borderline — review" with the margin', () => {
     const ev = full({ ...BUSINESS_LIKE });
     const d = determine('full', ev, { ...SETTINGS, riskMargin: 99 }, COMPANY);
-    expect(d.outcome).toBe('employed');
+    expect(d.outcome).toBe('selfEmployed');
+    expect(d.borderline).toBe(true);
+    expect(d.riskLevel).toBe('high');
     expect(d.riskMargin).toBe(99);
+    expect(d.summary).toContain('borderline — review');
     expect(d.summary).toContain('99-point margin');
+    const plain = determine('full', ev, SETTINGS, COMPANY);
+    expect(plain.borderline).toBe(false);
+    expect(plain.outcome).toBe('selfEmployed');
   });
 });

@@ -12,7 +12,7 @@ import { explainFactors, notesFor } from './explain.ts';
 import { UNKNOWN_ANSWER_ID } from './path.ts';
 import { FACTOR_BY_ID, RULESET_VERSION } from './rules.ts';
 import { type Evaluation, evaluate } from './scoring.ts';
-import { whatIfs } from './what-if.ts';
+import { keyUnknowns, whatIfs } from './what-if.ts';
 
 function label(outcome: Determination['outcome'], isIr35: boolean): string {
   if (isIr35) return outcome === 'employed' ? 'Inside IR35 (deemed employment)' : 'Outside IR35';
@@ -27,10 +27,29 @@ function titles(fs: FactorExplanation[], d: 'employed' | 'selfEmployed'): string
     .join(', ');
 }
 
-function summarise(ev: Evaluation, factors: FactorExplanation[], isIr35: boolean, s: RiskSettings): string {
+const SURE: Record<Evaluation['riskLevel'], string> = {
+  low: 'The result is well supported',
+  medium: 'The result is reasonably but not fully supported',
+  high: 'The result is uncertain',
+};
+
+function summarise(
+  ev: Evaluation,
+  factors: FactorExplanation[],
+  isIr35: boolean,
+  unknowns: Determination['keyUnknowns'],
+): string {
   const parts = [
-    `${label(ev.outcome, isIr35)}: ${ev.employed}% employed, ${ev.selfEmployed}% self-employed; ${ev.riskLevel} risk of challenge.`,
+    `${label(ev.outcome, isIr35)}${ev.borderline ? ' (borderline — review)' : ''}: ${ev.employed}% employed, ${ev.selfEmployed}% self-employed; ${ev.riskLevel} risk of challenge.`,
   ];
+  const why = ev.riskReasons.filter((r) => !r.startsWith('A decisive rule'));
+  parts.push(
+    `${SURE[ev.riskLevel]} (certainty ${Math.round(ev.certainty * 100)}%)${why.length > 0 ? `: ${why.map((r) => r.replace(/\.$/, '')).join('; ')}.` : '.'}`,
+  );
+  const flips = unknowns.filter((u) => u.couldFlip).slice(0, 3);
+  if (flips.length > 0) {
+    parts.push(`Establishing these could change the outcome: ${flips.map((u) => `“${u.question}”`).join(', ')}.`);
+  }
   if (!isIr35) {
     parts.push('Not an IR35 question: a sole trader engaged directly raises the worker’s own employment status.');
   }
@@ -41,12 +60,6 @@ function summarise(ev: Evaluation, factors: FactorExplanation[], isIr35: boolean
     const se = titles(factors, 'selfEmployed');
     if (emp) parts.push(`Pointing to employment: ${emp}.`);
     if (se) parts.push(`Pointing to self-employment: ${se}.`);
-    const lead = ev.selfEmployed - ev.employed;
-    if (ev.outcome === 'employed' && lead > 0) {
-      parts.push(
-        `Self-employed indicators lead by ${lead} points, not more than the ${s.riskMargin}-point margin a self-employed result requires.`,
-      );
-    }
   }
   if (ev.pending.length > 0) parts.push('Provisional: the interview is not complete.');
   return parts.join(' ');
@@ -62,13 +75,14 @@ export function determine(
   const ev = evaluate(kind, answers, settings, ctx.engagedEntityType);
   const isIr35 = ctx.engagedEntityType !== 'sole_trader';
   const factors = explainFactors(ev);
+  const unknowns = keyUnknowns(ev, settings);
   return {
     outcome: ev.outcome,
     employed: ev.employed,
     selfEmployed: ev.selfEmployed,
     certainty: ev.certainty,
     riskLevel: ev.riskLevel,
-    summary: summarise(ev, factors, isIr35, settings),
+    summary: summarise(ev, factors, isIr35, unknowns),
     isIr35,
     decisiveRule: ev.decisive?.id ?? null,
     questionnaireVersion: QUESTIONNAIRE_VERSION,
@@ -82,5 +96,8 @@ export function determine(
     unknownCount: [...ev.onPath.values()].filter((ids) => ids.includes(UNKNOWN_ANSWER_ID)).length,
     notes: notesFor(ev, ctx),
     riskMargin: settings.riskMargin,
+    borderline: ev.borderline,
+    riskReasons: ev.riskReasons,
+    keyUnknowns: unknowns,
   };
 }

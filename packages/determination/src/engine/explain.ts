@@ -116,6 +116,11 @@ export function notesFor(ev: Evaluation, ctx: EngagementContext): string[] {
       'The written terms differ from practice; the answers should describe the true agreement, which is what a tribunal would apply (Autoclenz Ltd v Belcher [2011] UKSC 41).',
     );
   }
+  if (has('setup_governing', 'differ') || has('setup_governing', 'unseen')) {
+    notes.push(
+      'The contracts in the chain differ on key terms, or the upper contracts have not been seen: the terms the client actually agreed govern the hypothetical contract (HMRC v Atholl House [2022] EWCA Civ 501), so check them before relying on this result.',
+    );
+  }
   const unknown = [...ev.onPath.values()].filter((ids) => ids.includes(UNKNOWN_ANSWER_ID)).length;
   if (unknown > 0) {
     notes.push(

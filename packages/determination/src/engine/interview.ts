@@ -21,6 +21,19 @@ export function pathAnswers(kind: InterviewKind, answers: AnswerMap, ctx: Engage
   return out;
 }
 
+/**
+ * The stored answers a questionnaire version can still use: those on the path when unanswered
+ * questions are skipped (a lenient walk). When a new version inserts questions, the answers after
+ * the first new question are off the strict path until it is answered, but they are still valid and
+ * rejoin the path as the new questions are answered, so synchronizing must keep them; only answers
+ * to questions the version no longer asks (or whose branch is closed) are dropped.
+ */
+export function reachableAnswers(kind: InterviewKind, answers: AnswerMap, ctx: EngagementContext): AnswerMap {
+  const out: AnswerMap = {};
+  for (const [id, a] of walk(kind, answers, ctx.engagedEntityType, true).onPath) out[id] = a;
+  return out;
+}
+
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /**

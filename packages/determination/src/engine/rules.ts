@@ -5,7 +5,7 @@ import type { Condition, FactorId } from '../questionnaire/defs.ts';
  * Rule-set version: bump whenever a weight, score, threshold or decisive rule changes, so stored
  * determinations can be traced to the model that produced them.
  */
-export const RULESET_VERSION = 'statera-rules-1.0.0';
+export const RULESET_VERSION = 'statera-rules-2.0.0';
 
 export interface FactorDef {
   id: FactorId;
@@ -35,7 +35,7 @@ export const FACTORS: FactorDef[] = [
     id: 'control',
     label: { employed: 'the client’s control', selfEmployed: 'the worker’s autonomy' },
     title: 'Control',
-    weight: 20,
+    weight: 18,
     cases: [CASES.readyMixed, CASES.whiteTroutbeck, CASES.ackroyd],
     lead: {
       employed: 'The client has a sufficient right to control what, how, when or where the work is done.',
@@ -86,7 +86,7 @@ export const FACTORS: FactorDef[] = [
     id: 'own_business',
     label: { employed: 'no business of the worker’s own', selfEmployed: 'a business of the worker’s own' },
     title: 'Business on own account',
-    weight: 12,
+    weight: 16,
     cases: [CASES.hallLorimer, CASES.marketInvestigations],
     lead: {
       employed: 'There is little sign of a business carried on by the worker on their own account.',
@@ -98,7 +98,7 @@ export const FACTORS: FactorDef[] = [
     id: 'duration',
     label: { employed: 'job-like length and notice', selfEmployed: 'short or commercial terms' },
     title: 'Length, notice and termination',
-    weight: 6,
+    weight: 4,
     cases: [CASES.hallLorimer, CASES.northernLight],
     lead: {
       employed: 'The length of the engagement and its termination terms resemble a job.',

@@ -1,6 +1,6 @@
 import type { FactorId, QuestionDef } from '../questionnaire/defs.ts';
 import { DEF_BY_ID, SECTIONS } from '../questionnaire/index.ts';
-import { riskLevel } from '../risk.ts';
+import { maxRisk, type RiskLevel, riskLevel } from '../risk.ts';
 import type { AnswerMap, EngagedEntityType, InterviewKind, RiskSettings, SectionResult } from '../types.ts';
 import { UNKNOWN_ANSWER_ID, walk } from './path.ts';
 import { BALANCE_SCALE, DECISIVE_BOUND, DECISIVE_RULES, type DecisiveRule, FACTORS } from './rules.ts';
@@ -36,7 +36,17 @@ export interface Evaluation {
   employed: number;
   selfEmployed: number;
   outcome: 'employed' | 'selfEmployed';
-  riskLevel: 'low' | 'medium' | 'high';
+  riskLevel: RiskLevel;
+  /** The band from the gap between the percentages as they stand (unknowns neutral). */
+  gapRisk: RiskLevel;
+  /** Near-tie: the gap is within the override margin (no decisive rule). High risk, review. */
+  borderline: boolean;
+  /** Lowest and highest balance the unknown answers could still produce, everything else held. */
+  balanceRange: { lo: number; hi: number };
+  /** Important questions on the path answered "not known". */
+  importantUnknowns: string[];
+  /** Why the band is what it is, in plain words (the first is the gap). */
+  riskReasons: string[];
   certainty: number;
   sections: SectionResult[];
 }
@@ -58,12 +68,35 @@ export function answerScore(q: QuestionDef, ids: readonly string[]): { score: nu
 }
 
 /**
- * Outcome with the prudent reading of the override margin: the result is self-employed only when
- * the self-employed percentage exceeds the employed one by more than `riskMargin` points.
+ * Outcome: the side that is ahead. The override margin no longer tilts the outcome one way (rules
+ * 2.0): a gap within the margin is a near-tie, reported as high risk and flagged "borderline —
+ * review" (see `isBorderline`), whichever side leads. An exact tie reads as employed, the prudent
+ * call, and is always borderline. `_s` is kept for the signature's sake.
  */
-export function outcomeFor(employed: number, selfEmployed: number, s: RiskSettings): 'employed' | 'selfEmployed' {
-  return selfEmployed - employed > s.riskMargin ? 'selfEmployed' : 'employed';
+export function outcomeFor(employed: number, selfEmployed: number, _s?: RiskSettings): 'employed' | 'selfEmployed' {
+  return selfEmployed > employed ? 'selfEmployed' : 'employed';
 }
+
+/** A near-tie: the two percentages are within the company's override margin of each other. */
+export function isBorderline(employed: number, selfEmployed: number, s: RiskSettings): boolean {
+  return Math.abs(employed - selfEmployed) <= s.riskMargin;
+}
+
+/** Lowest and highest score an answer to `q` could have, "not known" (0) included. */
+export function scoreRange(q: QuestionDef): { lo: number; hi: number } {
+  const scores = q.answers.map((a) => a.score ?? 0);
+  if (q.type === 'multiple') {
+    const plain = q.answers.filter((a) => !a.exclusive).map((a) => a.score ?? 0);
+    const neg = plain.filter((x) => x < 0).reduce((a, b) => a + b, 0);
+    const pos = plain.filter((x) => x > 0).reduce((a, b) => a + b, 0);
+    scores.push(clamp(neg), clamp(pos));
+  }
+  return { lo: Math.min(0, ...scores), hi: Math.max(0, ...scores) };
+}
+
+/** Certainty below which nothing is low risk, and below which the result is high risk. */
+export const CERTAINTY_FOR_LOW = 0.6;
+export const CERTAINTY_FOR_MEDIUM = 0.35;
 
 /** The first decisive rule whose conditions all hold, given a lookup of the answers on the path. */
 export function decisiveRule(answerOf: (questionId: string) => readonly string[] | undefined): DecisiveRule | null {
@@ -106,6 +139,8 @@ export function evaluate(
     byFactor.set(q.factor, list);
   }
   const factors: FactorScore[] = [];
+  let numLo = 0;
+  let numHi = 0;
   let num = 0;
   let den = 0;
   let absNum = 0;
@@ -116,12 +151,24 @@ export function evaluate(
     let sum = 0;
     let totalWeight = 0;
     let knownWeight = 0;
+    let lo = 0;
+    let hi = 0;
     for (const c of contributions) {
       sum += c.weight * c.score;
       totalWeight += c.weight;
-      if (c.known) knownWeight += c.weight;
+      if (c.known) {
+        knownWeight += c.weight;
+        lo += c.weight * c.score;
+        hi += c.weight * c.score;
+      } else {
+        const r = scoreRange(DEF_BY_ID.get(c.questionId) as QuestionDef);
+        lo += c.weight * r.lo;
+        hi += c.weight * r.hi;
+      }
     }
     const score = sum / totalWeight;
+    numLo += (f.weight * lo) / totalWeight;
+    numHi += (f.weight * hi) / totalWeight;
     factors.push({ id: f.id, weight: f.weight, score, knownWeight, totalWeight, contributions });
     num += f.weight * score;
     absNum += f.weight * Math.abs(score);
@@ -139,6 +186,22 @@ export function evaluate(
   const consistency = absNum === 0 ? 0 : Math.abs(num) / absNum;
   let certainty = den === 0 ? 0 : (coverage / den) * completeness * (0.5 + 0.5 * consistency);
   if (decisive) certainty = Math.max(certainty, 0.9);
+  certainty = round2(certainty);
+  const balanceRange = { lo: den === 0 ? 0 : numLo / den, hi: den === 0 ? 0 : numHi / den };
+  const importantUnknowns = [...w.onPath]
+    .filter(([id, ids]) => DEF_BY_ID.get(id)?.important && ids.includes(UNKNOWN_ANSWER_ID))
+    .map(([id]) => id);
+  const borderline = !decisive && isBorderline(employed, selfEmployed, settings);
+  const risk = assessRisk({
+    employed,
+    decisive,
+    balanceRange,
+    importantUnknowns,
+    knownShare: den === 0 ? 0 : coverage / den,
+    pending: w.pending.length,
+    weakEvidence: w.onPath.has('setup_evidence') && !w.onPath.get('setup_evidence')?.includes('both'),
+    settings,
+  });
   const sections: SectionResult[] = [];
   for (const s of SECTIONS) {
     const r = bySection.get(s.id);
@@ -156,8 +219,107 @@ export function evaluate(
     employed,
     selfEmployed,
     outcome,
-    riskLevel: riskLevel(employed, selfEmployed, settings),
-    certainty: round2(certainty),
+    riskLevel: risk.level,
+    gapRisk: risk.gap,
+    borderline,
+    balanceRange,
+    importantUnknowns,
+    riskReasons: risk.reasons,
+    certainty,
     sections,
   };
+}
+
+/** Percent employed for a balance, with a decisive rule's bound applied. */
+function bounded(balance: number, decisive: DecisiveRule | null): number {
+  let e = toPercent(balance);
+  if (decisive?.outcome === 'employed') e = Math.max(e, DECISIVE_BOUND);
+  if (decisive?.outcome === 'selfEmployed') e = Math.min(e, 100 - DECISIVE_BOUND);
+  return e;
+}
+
+/**
+ * The risk band from the gap AND from how much is known (rules 2.0, docs/determination-model.md):
+ * 1. the gap band of the percentages as they stand (thresholds of the holding; a near-tie within
+ *    the override margin is high);
+ * 2. the worst gap the unknown answers could still produce: each "not known" may turn out to be
+ *    any answer of its question, so the balance lies in [lo, hi]; the band of the gap nearest a tie
+ *    over that range. A range that crosses the middle means an unknown could flip the result: high;
+ * 3. an important question answered "not known": at least medium;
+ * 4. the share of the weighted evidence known (the certainty factor's coverage): below
+ *    CERTAINTY_FOR_LOW at least medium, below CERTAINTY_FOR_MEDIUM high;
+ * 5. evidence not confirmed by both sides (questionnaire 2.0 `setup_evidence`): at least medium;
+ * 6. an incomplete interview: at least medium.
+ * Each step can only raise the band, so more unknowns never lower the risk; and the computation
+ * is symmetric in the two outcomes.
+ */
+export function assessRisk(i: {
+  employed: number;
+  decisive: DecisiveRule | null;
+  balanceRange: { lo: number; hi: number };
+  importantUnknowns: string[];
+  knownShare: number;
+  pending: number;
+  /** The evidence question was answered other than "confirmed by both sides" (or not known). */
+  weakEvidence?: boolean;
+  settings: RiskSettings;
+}): { level: RiskLevel; gap: RiskLevel; reasons: string[] } {
+  const s = i.settings;
+  const gap = riskLevel(i.employed, 100 - i.employed, s);
+  const diff = Math.abs(2 * i.employed - 100);
+  const reasons: string[] = [];
+  if (!i.decisive && diff <= s.riskMargin) {
+    reasons.push(
+      `Borderline — review: the two percentages are ${diff} points apart, within the ${s.riskMargin}-point margin set for the group, so the result is a near-tie.`,
+    );
+  } else if (i.decisive) {
+    reasons.push(`A decisive rule settles the outcome (${i.decisive.title.toLowerCase()}).`);
+  } else {
+    reasons.push(`The two percentages are ${diff} points apart: on the gap alone the risk is ${gap}.`);
+  }
+  let level = gap;
+  const { lo, hi } = i.balanceRange;
+  const worst = lo <= 0 && hi >= 0 && !i.decisive ? 50 : nearestTie(lo, hi, i.decisive);
+  const worstGap = riskLevel(worst, 100 - worst, s);
+  if (worstGap !== 'low' && maxRisk(level, worstGap) !== level) {
+    const wdiff = Math.abs(2 * worst - 100);
+    reasons.push(
+      wdiff === 0 || Math.sign(worst - 50) !== Math.sign(i.employed - 50)
+        ? 'Taken together, the answers not known could change the outcome if they turned out the other way.'
+        : `Taken together, the answers not known could narrow the gap to ${wdiff} points.`,
+    );
+    level = worstGap;
+  }
+  if (i.importantUnknowns.length > 0 && maxRisk(level, 'medium') !== level) {
+    reasons.push(
+      `${i.importantUnknowns.length} important question${i.importantUnknowns.length > 1 ? 's were' : ' was'} answered “not known”; a result cannot be low risk while an important fact is unknown.`,
+    );
+    level = 'medium';
+  }
+  const pct = Math.round(i.knownShare * 100);
+  if (i.knownShare < CERTAINTY_FOR_MEDIUM && level !== 'high') {
+    reasons.push(`Only ${pct}% of the weighted evidence is known, too little to rely on.`);
+    level = 'high';
+  } else if (i.knownShare < CERTAINTY_FOR_LOW && level === 'low') {
+    reasons.push(`Only ${pct}% of the weighted evidence is known, not enough for a low-risk result.`);
+    level = 'medium';
+  }
+  if (i.weakEvidence && level === 'low') {
+    reasons.push('The facts are not confirmed by both the client and the worker, so the result is not low risk.');
+    level = 'medium';
+  }
+  if (i.pending > 0 && level === 'low') {
+    reasons.push('The interview is incomplete, so the result is provisional.');
+    level = 'medium';
+  }
+  if (level === 'low') reasons.push('The important facts are known and point the same way.');
+  return { level, gap, reasons };
+}
+
+/** The employed percentage over a balance range that is nearest a tie. */
+function nearestTie(lo: number, hi: number, decisive: DecisiveRule | null): number {
+  const a = bounded(lo, decisive);
+  const b = bounded(hi, decisive);
+  const mid = lo <= 0 && hi >= 0 ? bounded(0, decisive) : a;
+  return [a, b, mid].reduce((best, e) => (Math.abs(e - 50) < Math.abs(best - 50) ? e : best));
 }

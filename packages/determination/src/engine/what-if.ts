@@ -87,7 +87,8 @@ export function whatIfs(
 ): WhatIf[] {
   const answers: AnswerMap = Object.fromEntries(base.onPath);
   const found: (WhatIf & { swing: number })[] = [];
-  const differs = (r: Quick) => r.outcome !== base.outcome || r.riskLevel !== base.riskLevel;
+  // Screen on the gap band (cheap, exact), then report the full band of a full evaluation.
+  const differs = (r: Quick) => r.outcome !== base.outcome || r.riskLevel !== base.gapRisk;
   for (const [qid, current] of base.onPath) {
     const q = DEF_BY_ID.get(qid) as QuestionDef;
     // A question outside the factors (the office question) is explored only when its rule decided
@@ -98,12 +99,10 @@ export function whatIfs(
       const { raw, rule } = rescore(base, q, alt);
       let result: Quick = settle(raw, rule, settings);
       if (!differs(result)) continue;
-      let opens: string[] = [];
-      if (trigger) {
-        const ev = evaluate(kind, { ...answers, [qid]: alt }, settings, entity, true);
-        result = ev;
-        opens = ev.pending.filter((id) => !base.pending.includes(id) && !base.onPath.has(id));
-      }
+      const ev = evaluate(kind, { ...answers, [qid]: alt }, settings, entity, true);
+      result = ev;
+      if (ev.outcome === base.outcome && ev.riskLevel === base.riskLevel) continue;
+      const opens = trigger ? ev.pending.filter((id) => !base.pending.includes(id) && !base.onPath.has(id)) : [];
       found.push({
         questionId: qid,
         question: q.content,
@@ -128,4 +127,37 @@ export function whatIfs(
       a.to.localeCompare(b.to),
   );
   return found.slice(0, MAX_WHAT_IFS).map(({ swing: _swing, ...w }) => w);
+}
+
+export interface KeyUnknown {
+  questionId: string;
+  question: string;
+  /** Some answer to it would flip the outcome, everything else held. */
+  couldFlip: boolean;
+  /** The largest move in the employed percentage any answer would make. */
+  swing: number;
+}
+
+/** The "not known" answers that would change the result most if they were known, largest first. */
+export function keyUnknowns(base: Evaluation, settings: RiskSettings, max = 5): KeyUnknown[] {
+  const out: KeyUnknown[] = [];
+  for (const [qid, current] of base.onPath) {
+    if (!current.includes(UNKNOWN_ANSWER_ID)) continue;
+    const q = DEF_BY_ID.get(qid) as QuestionDef;
+    if (!q.factor && !DECISIVE_QUESTIONS.has(qid)) continue;
+    let swing = 0;
+    let couldFlip = false;
+    for (const a of q.answers) {
+      const { raw, rule } = rescore(base, q, [a.id]);
+      const r = settle(raw, rule, settings);
+      swing = Math.max(swing, Math.abs(r.employed - base.employed));
+      if (r.outcome !== base.outcome) couldFlip = true;
+    }
+    if (swing > 0 || couldFlip) out.push({ questionId: qid, question: q.content, couldFlip, swing });
+  }
+  out.sort(
+    (a, b) =>
+      Number(b.couldFlip) - Number(a.couldFlip) || b.swing - a.swing || a.questionId.localeCompare(b.questionId),
+  );
+  return out.slice(0, max);
 }

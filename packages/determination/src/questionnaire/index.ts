@@ -1,5 +1,6 @@
 import type { Question, Questionnaire } from '../types.ts';
 import type { QuestionDef, SectionDef } from './defs.ts';
+import { ADDITIONS_V2 } from './sections/additions-v2.ts';
 import { CONTROL } from './sections/control.ts';
 import { DURATION } from './sections/duration.ts';
 import { FINANCIAL_RISK } from './sections/financial-risk.ts';
@@ -14,7 +15,7 @@ import { SETUP } from './sections/setup.ts';
  * Questionnaire version. Bump the minor for wording changes, the major when a question or answer
  * id is added, removed or re-scored: stored answer sets name the version they were given against.
  */
-export const QUESTIONNAIRE_VERSION = 'statera-q-1.0.0';
+export const QUESTIONNAIRE_VERSION = 'statera-q-2.0.0';
 
 /** Sections in interview order; questions are asked in this order, subject to branching. */
 export const SECTIONS: SectionDef[] = [
@@ -27,7 +28,7 @@ export const SECTIONS: SectionDef[] = [
   PART_AND_PARCEL,
   OWN_BUSINESS,
   DURATION,
-];
+].map((s) => ({ ...s, questions: [...s.questions, ...(ADDITIONS_V2[s.id] ?? [])] }));
 
 export const QUESTION_DEFS: QuestionDef[] = SECTIONS.flatMap((s) => s.questions);
 export const DEF_BY_ID = new Map(QUESTION_DEFS.map((q) => [q.id, q]));

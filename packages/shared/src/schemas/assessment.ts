@@ -56,6 +56,14 @@ export const ZAssessmentResult = z.object({
   /** False for a sole trader engaged directly: an employment-status question, not IR35. */
   isIr35: z.boolean().optional(),
   decisiveRule: z.string().nullable().optional(),
+  /** Rules 2.0: a near-tie within the override margin — high risk, "borderline — review". */
+  borderline: z.boolean().optional(),
+  /** Rules 2.0: why the risk band is what it is (the gap, then what raised it). */
+  riskReasons: z.array(z.string()).optional(),
+  /** Rules 2.0: the "not known" answers that would change the result most if known. */
+  keyUnknowns: z
+    .array(z.object({ questionId: z.string(), question: z.string(), couldFlip: z.boolean(), swing: z.number() }))
+    .optional(),
   /** Single answer changes that would flip the outcome or change the risk band. */
   whatIf: z
     .array(

@@ -290,6 +290,28 @@ describe('interview reset and synchronisation', () => {
     expect(left).toHaveLength(0);
     expect(await auditOf(assessmentId, 'interview.synchronized')).toHaveLength(1);
   });
+
+  it('keeps answers that lie beyond questions the new version inserts (they rejoin the path once those are answered)', async () => {
+    const { assessmentId } = await buildEngagement(ctx.app.db, t);
+    const started = (await put(t.specialist, `/api/assessments/${assessmentId}/start-interview`)).json();
+    await ctx.app.db
+      .update(interviews)
+      .set({ questionnaireVersion: 'statera-q-1.0.0' })
+      .where(eq(interviews.id, started.interviewId));
+    // As after an upgrade: the first questions are answered, one before ctl_what is not (new), ctl_what is.
+    await ctx.app.db.insert(interviewAnswers).values([
+      { interviewId: started.interviewId, questionId: 'setup_chain', answerIds: ['direct'], version: 1 },
+      { interviewId: started.interviewId, questionId: 'ctl_what', answerIds: ['client'], version: 1 },
+    ]);
+    const res = await put(t.specialist, `/api/assessments/${assessmentId}/synchronize-interview`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().leftPath).toEqual([]);
+    const kept = await ctx.app.db
+      .select()
+      .from(interviewAnswers)
+      .where(eq(interviewAnswers.interviewId, started.interviewId));
+    expect(kept.map((a) => a.questionId).sort()).toEqual(['ctl_what', 'setup_chain']);
+  });
 });
 
 describe('resubmission fields', () => {

@@ -1,4 +1,4 @@
-import { getQuestion, interviewState, questionnaire } from '@statera/determination';
+import { getQuestion, interviewState, questionnaire, reachableAnswers } from '@statera/determination';
 import type { TInterviewSynchronization } from '@statera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
@@ -58,7 +58,10 @@ export async function synchronizeInterview(db: Db, actor: Actor, id: string): Pr
     const toVersion = questionnaire().version;
     const answers = await loadAnswers(tx, record.interviewId);
     const state = interviewState(record.interviewKind, answers, { engagedEntityType: record.entity.type });
-    const left = Object.keys(answers).filter((q) => !state.path.includes(q));
+    // Keep every answer the new version can still reach: questions it inserts come before some
+    // stored answers, which rejoin the path once the new questions are answered (issue 14).
+    const reachable = reachableAnswers(record.interviewKind, answers, { engagedEntityType: record.entity.type });
+    const left = Object.keys(answers).filter((q) => !(q in reachable));
     const entered = state.current && !(state.current in answers) ? [state.current] : [];
     if (left.length > 0) {
       await tx

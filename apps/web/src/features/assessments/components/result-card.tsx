@@ -6,6 +6,7 @@ import { ProvisionalBadge } from '../../../components/provisional-badge.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { formatPercent } from '../../../lib/format.ts';
 import { FactorList } from './factor-list.tsx';
+import { RiskReasons } from './risk-reasons.tsx';
 import { SectionResults } from './section-results.tsx';
 import { WhatIfList } from './what-if-list.tsx';
 
@@ -90,6 +91,7 @@ export function ResultCard({
             {result.summary}
           </Text>
         )}
+        <RiskReasons result={result} />
         {result.sections.length > 0 && assessmentId && (
           <Stack gap="xs">
             <SectionResults assessmentId={assessmentId} sections={result.sections} />
