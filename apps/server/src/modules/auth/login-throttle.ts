@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { emailKey, LIMITS, LOGIN_ACCOUNTS_PER_CLIENT } from '../../lib/abuse-limits.ts';
 import {
   assertNotThrottled,
   clearAttempts,
@@ -7,7 +8,6 @@ import {
   hasAttempts,
   tooManyAttempts,
 } from '../../lib/attempt-limiter.ts';
-import { emailKey, LIMITS, LOGIN_ACCOUNTS_PER_CLIENT } from './abuse-limits.ts';
 
 /**
  * The sign-in throttle (issue 13 §8). Everything is keyed by the email as typed (hashed), never by

@@ -3,12 +3,12 @@ import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, holdingSettings, passwordHistory, passwordTokens, users } from '../../db/schema/index.ts';
+import { LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { LIMITS } from './abuse-limits.ts';
 
 export const PASSWORD_HISTORY_YEARS = 4;
 const TOKEN_TTL_MS = {

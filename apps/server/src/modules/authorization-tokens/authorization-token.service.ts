@@ -4,12 +4,12 @@ import type { Actor } from '../../authz/actor.ts';
 import { allows } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { authorizationTokens, users } from '../../db/schema/index.ts';
+import { LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { LIMITS } from '../auth/abuse-limits.ts';
 
 export const wrongPassword = (field = 'password') =>
   new AppError(422, ERROR_KEYS.wrongPassword, 'Wrong password.', { [field]: [ERROR_KEYS.wrongPassword] });

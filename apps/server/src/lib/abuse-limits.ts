@@ -1,6 +1,6 @@
 import { HOUR_MS, MINUTE_MS } from '@statera/shared';
-import type { AttemptLimit } from '../../lib/attempt-limiter.ts';
-import { sha256 } from '../../lib/tokens.ts';
+import type { AttemptLimit } from './attempt-limiter.ts';
+import { sha256 } from './tokens.ts';
 
 /**
  * The attempt limits of sign-in, password checks and account mails (issue 13 §8–10,
