@@ -1,5 +1,5 @@
 import { ERROR_KEYS } from '@statera/shared';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { attemptCounters } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
@@ -62,6 +62,7 @@ export async function countAttempt(
       },
     })
     .returning({ count: attemptCounters.count, windowStartedAt: attemptCounters.windowStartedAt });
+  if (Math.random() < PRUNE_SHARE) await pruneAttempts(db, now);
   const n = row!.count;
   if (n >= limit.max) {
     const until = limit.backoff
@@ -73,6 +74,23 @@ export async function countAttempt(
       .where(eq(attemptCounters.key, key));
   }
   return n;
+}
+
+/** The share of counted attempts that also delete stale rows (no job needed, any process may). */
+const PRUNE_SHARE = 0.01;
+/** Longer than any window: a row this old counts for nothing. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes rows whose window ended long ago and that refuse nothing any more. */
+export async function pruneAttempts(db: DbOrTx, now = new Date()): Promise<void> {
+  await db
+    .delete(attemptCounters)
+    .where(
+      and(
+        lt(attemptCounters.windowStartedAt, new Date(now.getTime() - STALE_AFTER_MS)),
+        or(isNull(attemptCounters.blockedUntil), lt(attemptCounters.blockedUntil, now)),
+      ),
+    );
 }
 
 /** Forgets a key (e.g. the account+client failures after a right password). */
