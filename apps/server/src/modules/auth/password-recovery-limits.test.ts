@@ -52,8 +52,9 @@ describe('POST /api/password-recovery-tokens limits', () => {
     // the same time: every answer waits for the floor, whether a mail was queued or not
     for (const ms of [...times.known, ...times.unknown])
       expect(ms).toBeGreaterThanOrEqual(RECOVERY_ANSWER_FLOOR_MS - 5);
-    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    expect(Math.abs(mean(times.known) - mean(times.unknown))).toBeLessThan(RECOVERY_ANSWER_FLOOR_MS / 2);
+    // (medians: one slow answer on a busy test machine says nothing about the server)
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(RECOVERY_ANSWER_FLOOR_MS / 2);
   });
 
   it('limits one client to 20 requests an hour, whatever the addresses', async () => {

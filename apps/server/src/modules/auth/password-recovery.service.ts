@@ -53,7 +53,11 @@ async function sendRecoveryLink(db: Db, email: string, publicUrl: string): Promi
     .select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status })
     .from(users)
     .where(eq(users.email, email));
-  if (user?.status !== 'active') return;
+  if (user?.status !== 'active') {
+    // the mail a known address would get is rendered anyway, so both paths do the same work
+    passwordRecoveryEmail({ firstName: '', link: publicUrl, validMinutes: RECOVERY_LINK_MINUTES });
+    return;
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(passwordTokens)
