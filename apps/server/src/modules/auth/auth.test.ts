@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, TEST_PASSWORD, type Tenant } from '../../../test/factories/tenant.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { auditEvents, refreshTokens, users } from '../../db/schema/index.ts';
+import { auditEvents, refreshTokens } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
 let t: Tenant;
