@@ -189,3 +189,25 @@ export const maintenanceWindows = pgTable('maintenance_windows', {
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Attempt counters for abuse limits that must hold across processes (issue 13 §8–10): failed
+ * logins per client, per account and client, per account; password checks per user; recovery and
+ * invitation mails per address and per client. One row per key and window; `groupKey` groups rows
+ * counted together (the different accounts one client tried). Keys carry no email in clear (sha256).
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').primaryKey(),
+    groupKey: text('group_key'),
+    count: integer('count').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** Refused until then (429 with Retry-After); null while under the limit. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('attempt_counters_group_idx').on(t.groupKey, t.windowStartedAt),
+    index('attempt_counters_window_idx').on(t.windowStartedAt),
+  ],
+);

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLoginResponse, ...errorResponses(401, 429) },
       },
     },
-    async (request) => login(app.db, app.tokens, request.body, { deviceId: deviceIdOf(request) }),
+    async (request) => login(app.db, app.tokens, request.body, { deviceId: deviceIdOf(request), clientIp: request.ip }),
   );
 
   app.post(

@@ -3,12 +3,11 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   ERROR_KEYS,
   REFRESH_TOKEN_TTL_DAYS,
-  TIME_LIMITS,
   type TLogin,
   type TLoginResponse,
   type TRefreshResponse,
 } from '@statera/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,6 +15,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { type AccessTokens, randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CodeSender } from './code-sender.ts';
+import { checkLoginThrottle } from './login-throttle.ts';
 import { issuePasswordToken, passwordChangeDue } from './password.service.ts';
 import {
   codeCheckError,
@@ -53,44 +53,13 @@ export async function issueSessionTokens(
   return { accessToken: await tokens.sign(userId, familyId), refreshToken };
 }
 
-/** After this many consecutive wrong passwords an account is locked for LOCKOUT_MINUTES. */
-export const LOCKOUT_ATTEMPTS = 5;
-export const LOCKOUT_MINUTES = TIME_LIMITS.lockoutMinutes;
-
-const lockedOut = (until: Date) => {
-  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  return new AppError(429, ERROR_KEYS.tooManyRequests, 'Too many login attempts. Try again later.', undefined, {
-    'Retry-After': String(seconds),
-  });
-};
-
-/** Counts a wrong password in one statement (safe across processes); the 5th starts a lockout. */
-async function registerFailure(db: Db, userId: string, companyId: string | null): Promise<void> {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${LOCKOUT_ATTEMPTS} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${LOCKOUT_ATTEMPTS} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  if (row?.lockedUntil && row.lockedUntil > new Date()) {
-    await recordAudit(db, {
-      actorId: null,
-      action: 'user.locked_out',
-      entityType: 'user',
-      entityId: userId,
-      companyId,
-      after: { lockedUntil: row.lockedUntil },
-    });
-  }
-}
-
 export interface LoginContext {
   /** The client's X-Device-Id, for "verify on a new device"; null when it sent none. */
   deviceId: string | null;
   /** How a verification code reaches the user; the email adapter when not given. */
   codeSender?: CodeSender;
+  /** The client's address (request.ip), the key of the per-client limits. */
+  clientIp?: string;
 }
 
 /**
@@ -104,11 +73,14 @@ export async function login(
   input: TLogin,
   context: LoginContext = { deviceId: null },
 ): Promise<TLoginResponse> {
+  const throttle = await checkLoginThrottle(db, input.email, context.clientIp ?? 'unknown');
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  if (user?.lockedUntil && user.lockedUntil > new Date()) throw lockedOut(user.lockedUntil);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (user && !ok) await registerFailure(db, user.id, user.companyId);
-  if (!user || !ok || user.status !== 'active') throw wrongCredentials();
+  if (!user || !ok || user.status !== 'active') {
+    await throttle.failed();
+    throw wrongCredentials();
+  }
+  await throttle.succeeded();
   if (await passwordChangeDue(db, user)) {
     // No session until the password is changed: the token only allows that change.
     return {

@@ -30,12 +30,13 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Email a password recovery link',
-        description: 'Always 204, whether or not the address belongs to an active account. The link lives 1 hour.',
+        description:
+          'Always 204 after the same minimum time, whether or not the address belongs to an active account. The link lives 1 hour. Limited to 5 requests per address and 20 per client per hour: then 429 with Retry-After, the same for every address.',
         body: ZPasswordRecoveryRequest,
         response: { 204: ZNoContent, ...errorResponses(400, 429) },
       },
     },
-    (request) => requestPasswordRecovery(app.db, request.body.email, publicUrl),
+    (request) => requestPasswordRecovery(app.db, request.body.email, publicUrl, request.ip),
   );
 
   app.get(

@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import { emailKey, LIMITS } from '../../lib/abuse-limits.ts';
+import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { passwordRecoveryEmail } from '../mail/templates/password-recovery.ts';
@@ -16,15 +19,45 @@ import {
 export const RECOVERY_LINK_MINUTES = 60;
 
 /**
- * Emails a recovery link to an active user. The caller always answers 204, so whether the address
- * belongs to an account is never revealed. A new link replaces any earlier unused one.
+ * Every recovery request takes at least this long, whether a mail is sent or not, so the time of
+ * the answer does not tell a known email from an unknown one (issue 13 §10).
  */
-export async function requestPasswordRecovery(db: Db, email: string, publicUrl: string): Promise<void> {
+export const RECOVERY_ANSWER_FLOOR_MS = 400;
+
+/**
+ * Emails a recovery link to an active user. The caller always answers 204 (or the same 429 for
+ * the 6th request for an address, or the 21st from a client, within an hour), after the same
+ * minimum time, so whether the address belongs to an account is never revealed. A new link
+ * replaces any earlier unused one.
+ */
+export async function requestPasswordRecovery(
+  db: Db,
+  email: string,
+  publicUrl: string,
+  clientIp = 'unknown',
+): Promise<void> {
+  const started = performance.now();
+  try {
+    const keys = [`recovery-address:${emailKey(email)}`, `recovery-client:${clientIp}`] as const;
+    await assertNotThrottled(db, [...keys]);
+    await countAttempt(db, keys[0], LIMITS.mailPerAddress);
+    await countAttempt(db, keys[1], LIMITS.mailPerClient);
+    await sendRecoveryLink(db, email, publicUrl);
+  } finally {
+    await sleep(Math.max(0, RECOVERY_ANSWER_FLOOR_MS - (performance.now() - started)));
+  }
+}
+
+async function sendRecoveryLink(db: Db, email: string, publicUrl: string): Promise<void> {
   const [user] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status })
     .from(users)
     .where(eq(users.email, email));
-  if (user?.status !== 'active') return;
+  if (user?.status !== 'active') {
+    // the mail a known address would get is rendered anyway, so both paths do the same work
+    passwordRecoveryEmail({ firstName: '', link: publicUrl, validMinutes: RECOVERY_LINK_MINUTES });
+    return;
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(passwordTokens)

@@ -41,7 +41,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether a password is free to use (not used in the last 4 years) for the holder of a token',
         params: ZTokenParams,
         body: ZTokenPasswordYearsValidation,
-        response: { 200: ZPasswordYearsValidationResponse, ...errors },
+        response: { 200: ZPasswordYearsValidationResponse, ...errors, ...errorResponses(429) },
       },
     },
     async (request) =>
@@ -56,7 +56,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether the signed-in user may choose this password (not used in the last 4 years)',
         params: ZUserIdParams,
         body: ZPasswordYearsValidation,
-        response: { 200: ZPasswordYearsValidationResponse, ...errors },
+        response: { 200: ZPasswordYearsValidationResponse, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => validateOwnPassword(app.db, actorOf(request), request.params.userId, request.body.password),

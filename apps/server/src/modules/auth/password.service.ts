@@ -3,7 +3,9 @@ import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, holdingSettings, passwordHistory, passwordTokens, users } from '../../db/schema/index.ts';
+import { LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -18,7 +20,10 @@ type TokenType = keyof typeof TOKEN_TTL_MS;
 
 export const invalidToken = () => new AppError(404, ERROR_KEYS.tokenInvalid, 'The link is not valid or has expired.');
 
-/** True when `password` is the current one or was replaced within the last 4 years. */
+/**
+ * True when `password` is the current one or was replaced within the last 4 years. Every hash is
+ * verified (no early return), so the time taken does not tell the current password from an old one.
+ */
 export async function usedRecently(db: DbOrTx, userId: string, password: string): Promise<boolean> {
   const since = new Date();
   since.setFullYear(since.getFullYear() - PASSWORD_HISTORY_YEARS);
@@ -27,10 +32,11 @@ export async function usedRecently(db: DbOrTx, userId: string, password: string)
     .select({ hash: passwordHistory.passwordHash })
     .from(passwordHistory)
     .where(and(eq(passwordHistory.userId, userId), gte(passwordHistory.createdAt, since)));
+  let used = false;
   for (const h of [current?.hash ?? null, ...old.map((o) => o.hash)]) {
-    if (h && (await verifyPassword(h, password))) return true;
+    if (h && (await verifyPassword(h, password))) used = true;
   }
-  return false;
+  return used;
 }
 
 /** Replaces the password, keeping the old hash in the history with the time it stopped being used. */
@@ -88,6 +94,16 @@ export async function findPasswordToken(db: DbOrTx, token: string, type: TokenTy
   return row;
 }
 
+/**
+ * Each validation compares a guess with the current password, so they are attempt-limited per user
+ * (issue 13 §9): 20 in 15 minutes, then 429 with Retry-After until the window ends.
+ */
+async function countYearsValidation(db: DbOrTx, userId: string): Promise<void> {
+  const key = `years-validation:${userId}`;
+  await assertNotThrottled(db, [key]);
+  await countAttempt(db, key, LIMITS.yearsValidation);
+}
+
 /** POST password-tokens/{token}/password-years-validation: may the token's holder choose this password? */
 export async function validatePasswordForToken(
   db: DbOrTx,
@@ -96,6 +112,7 @@ export async function validatePasswordForToken(
   password: string,
 ): Promise<TPasswordYearsValidationResult> {
   const row = await findPasswordToken(db, token, type);
+  await countYearsValidation(db, row.userId);
   return { valid: !(await usedRecently(db, row.userId, password)) };
 }
 
@@ -110,6 +127,7 @@ export async function validateOwnPassword(
   password: string,
 ): Promise<TPasswordYearsValidationResult> {
   if (actor.id !== userId) throw notFound('User');
+  await countYearsValidation(db, userId);
   return { valid: !(await usedRecently(db, userId, password)) };
 }
 

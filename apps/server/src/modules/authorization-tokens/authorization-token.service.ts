@@ -4,7 +4,9 @@ import type { Actor } from '../../authz/actor.ts';
 import { allows } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { authorizationTokens, users } from '../../db/schema/index.ts';
+import { LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -21,9 +23,14 @@ export const authorizationRequired = () =>
 
 /**
  * Proof of a fresh password for a sensitive change (spec §6): a random token valid for 5 minutes
- * and one use, stored hashed. A wrong password answers 422 on the password field.
+ * and one use, stored hashed. A wrong password answers 422 on the password field; the 5th wrong one
+ * within 15 minutes starts a 429 (Retry-After) for the rest of the window.
  */
 export async function issueAuthorizationToken(db: Db, actor: Actor, password: string): Promise<TAuthorizationToken> {
+  // Attempt-limited per user (issue 13 §9): after 5 wrong passwords in 15 minutes even the right
+  // one answers 429 until the window ends, so a stolen session cannot guess the password.
+  const key = `authorization-password:${actor.id}`;
+  await assertNotThrottled(db, [key]);
   const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
   if (!(await verifyPassword(user?.hash ?? null, password))) {
     await recordAudit(db, {
@@ -33,6 +40,7 @@ export async function issueAuthorizationToken(db: Db, actor: Actor, password: st
       entityId: actor.id,
       companyId: actor.companyId,
     });
+    await countAttempt(db, key, LIMITS.authorizationPassword);
     throw wrongPassword();
   }
   const token = randomToken();

@@ -58,11 +58,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Send a new registration link; the previous one stops working',
+        description: 'Limited to 5 resends per address and 20 per client within an hour: then 429 with Retry-After.',
         params: ZIdParams,
-        response: { 200: ZInvitedUser, ...errors },
+        response: { 200: ZInvitedUser, ...errors, ...errorResponses(429) },
       },
     },
-    async (request) => resendInvitation(app.db, actorOf(request), request.params.id, publicUrl),
+    async (request) => resendInvitation(app.db, actorOf(request), request.params.id, publicUrl, request.ip),
   );
 
   app.put(

@@ -4,7 +4,9 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize, ensureVisible } from '../../authz/authorize.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
+import { emailKey, LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { personName, presentInvitedUser, revokeRegistrationTokens, sendInvitation, type UserRow } from './invitee.ts';
@@ -26,12 +28,23 @@ const notPending = (what: string) =>
   new AppError(409, ERROR_KEYS.invitationNotPending, `This user has no ${what} invitation.`);
 
 /** PUT users/{id}/resend-invitation: a new link for an invited user; the old one stops working. */
-export async function resendInvitation(db: Db, actor: Actor, userId: string, publicUrl: string): Promise<TInvitedUser> {
+export async function resendInvitation(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  publicUrl: string,
+  clientIp = 'unknown',
+): Promise<TInvitedUser> {
   authorize(actor, 'invitation.inviteClientUsers');
   return db.transaction(async (tx) => {
     const { user, companyName, companyStatus, parentId } = await lockInvitee(tx, actor, userId);
     authorize(actor, 'invitation.resend', user);
     if (user.status !== 'invited') throw notPending('open');
+    // No mail flooding (issue 13 §10): 5 resends per address and 20 per client within an hour.
+    const keys = [`invitation-address:${emailKey(user.email)}`, `invitation-client:${clientIp}`] as const;
+    await assertNotThrottled(tx, [...keys]);
+    await countAttempt(tx, keys[0], LIMITS.mailPerAddress);
+    await countAttempt(tx, keys[1], LIMITS.mailPerClient);
     const asksTaxNumber = user.role === 'client_admin' && parentId === null && companyStatus === 'awaiting';
     await sendInvitation(tx, user, {
       publicUrl,
