@@ -30,6 +30,8 @@ import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerFiles } from './plugins/files.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -87,6 +89,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { querystringParser: parseQueryString },
+    // The router's own refusals (a path parameter over 100 characters: 414; a malformed URL: 400) in the §8 shape.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -118,6 +122,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await registerFiles(app, config.storage);
   registerAuth(app);
   registerMaintenance(app);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {
