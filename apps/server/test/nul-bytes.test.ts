@@ -48,7 +48,8 @@ function urlOf(route: string, spec: RouteSpec | null, ids: FixtureIds, param?: s
   let first = true;
   // A parameter may carry a pattern: `:token(^[\w-]{20,100}$)`.
   return path.replace(/:[A-Za-z]+(\([^)]*\))?/g, (m) => {
-    const value = first && param !== undefined ? param : m.startsWith(':companyId') ? ids.company : (ids[resource] as string);
+    const value =
+      first && param !== undefined ? param : m.startsWith(':companyId') ? ids.company : (ids[resource] as string);
     first = false;
     return value;
   });
@@ -58,17 +59,25 @@ function urlOf(route: string, spec: RouteSpec | null, ids: FixtureIds, param?: s
 function withNul(value: unknown): unknown {
   if (typeof value === 'string') return `${value}\u0000x`;
   if (Array.isArray(value)) return value.map(withNul);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNul(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNul(v)]));
   return value;
 }
 
 /** A body for routes that declare none (public ones: login, recovery, registration…). */
-const GENERIC_BODY = { email: 'someone\u0000@example.com', password: `${TEST_PASSWORD}\u0000`, name: 'N\u0000', token: 't\u0000' };
+const GENERIC_BODY = {
+  email: 'someone\u0000@example.com',
+  password: `${TEST_PASSWORD}\u0000`,
+  name: 'N\u0000',
+  token: 't\u0000',
+};
 
 function callerFor(spec: RouteSpec | null): { user: UserRow | null; role: MatrixRole | null } {
   if (!spec) return { user: null, role: null };
   const role: MatrixRole =
-    spec.allow === 'signed-in' || spec.allow.includes('provider_admin') ? 'provider_admin' : (spec.allow[0] ?? 'provider_admin');
+    spec.allow === 'signed-in' || spec.allow.includes('provider_admin')
+      ? 'provider_admin'
+      : (spec.allow[0] ?? 'provider_admin');
   return { user: a.callers[role], role };
 }
 
@@ -102,7 +111,11 @@ describe('a NUL character in the input', () => {
         probes.push({ what: 'body', url, payload });
       }
       for (const probe of probes) {
-        const res = await injectAs(ctx, user, { method: method as 'GET', url: probe.url, payload: probe.payload as object });
+        const res = await injectAs(ctx, user, {
+          method: method as 'GET',
+          url: probe.url,
+          payload: probe.payload as object,
+        });
         const body = res.body.slice(0, 160);
         // Upload routes take multipart only: a JSON body is refused as such (415) before any field is read.
         const refusedType = probe.what === 'body' && res.statusCode === 415;
@@ -118,7 +131,7 @@ describe('a NUL character in the input', () => {
   it('login, search and a text field name the field in the §8 errors', async () => {
     const login = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: '/api/login',
       payload: { email: 'nobody\u0000@example.com', password: 'secret' },
     });
     expectRefused(login, 'login');

@@ -6,7 +6,11 @@ const MAPPED: Record<string, { status: number; key: string; message: string }> =
   // A unique key taken meanwhile (two simultaneous creations of the same thing): the loser learns it exists.
   '23505': { status: 409, key: ERROR_KEYS.conflict, message: 'This already exists.' },
   // A referenced row went away meanwhile (or is still referenced by another).
-  '23503': { status: 409, key: ERROR_KEYS.conflict, message: 'This refers to something that no longer exists or is still in use.' },
+  '23503': {
+    status: 409,
+    key: ERROR_KEYS.conflict,
+    message: 'This refers to something that no longer exists or is still in use.',
+  },
   '23514': { status: 400, key: ERROR_KEYS.validation, message: 'Some fields are not valid.' },
   '23502': { status: 400, key: ERROR_KEYS.validation, message: 'Some fields are not valid.' },
   '22P02': { status: 400, key: ERROR_KEYS.validation, message: 'Some fields are not valid.' },

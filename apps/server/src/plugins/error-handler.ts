@@ -64,7 +64,10 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 /** The §8 body of a status the framework chose (400 for anything unknown). */
 export function frameworkErrorBody(status: number): TErrorResponse {
-  return { error_key: STATUS_KEYS[status] ?? ERROR_KEYS.validation, message: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]! };
+  return {
+    error_key: STATUS_KEYS[status] ?? ERROR_KEYS.validation,
+    message: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!,
+  };
 }
 
 /** Every failure leaves as `{ error_key, message, errors? }` with the right status (spec §8). */

@@ -8,7 +8,7 @@ export function nulFields(value: unknown, path = '', out: string[] = [], depth =
   if (typeof value === 'string') {
     if (value.includes('\u0000')) out.push(path || '_');
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => nulFields(v, path ? `${path}.${i}` : String(i), out, depth + 1));
+    for (const [i, v] of value.entries()) nulFields(v, path ? `${path}.${i}` : String(i), out, depth + 1);
   } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, v] of Object.entries(value)) {
       // A NUL in a key cannot be echoed as a field name either: name the parent.

@@ -9,8 +9,8 @@ import { asc, desc, eq, gt } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { maintenanceWindows } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 type WindowRow = typeof maintenanceWindows.$inferSelect;
