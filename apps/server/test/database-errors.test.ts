@@ -29,6 +29,12 @@ beforeAll(async () => {
   const probes: Record<string, () => Promise<unknown>> = {
     unique: () =>
       app.db.insert(engagedEntities).values({ mainCompanyId: t.company.id, name: t.entity.name, type: 'company' }),
+    // a unique key no person types (a session's token hash): the plain conflict
+    'unique-other': () =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql`create temp table probe_unique (v text unique) on commit drop`);
+        await tx.execute(sql`insert into probe_unique values ('a'), ('a')`);
+      }),
     'foreign-key': () => app.db.insert(engagedIndividuals).values({ engagedEntityId: randomUUID(), name: 'Nobody' }),
     'invalid-text': () => app.db.execute(sql`select ${'not-a-uuid'}::uuid`),
     'too-long': () =>
@@ -62,7 +68,8 @@ afterAll(async () => close());
 
 describe('database refusals', () => {
   it.each([
-    ['unique', 409, ERROR_KEYS.conflict],
+    ['unique', 409, ERROR_KEYS.nameMustBeUnique],
+    ['unique-other', 409, ERROR_KEYS.conflict],
     ['foreign-key', 409, ERROR_KEYS.conflict],
     ['invalid-text', 400, ERROR_KEYS.validation],
     ['too-long', 400, ERROR_KEYS.validation],
@@ -72,6 +79,7 @@ describe('database refusals', () => {
     const res = await app.inject({ url: `/probe/${probe}` });
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().error_key).toBe(key);
+    if (probe === 'unique') expect(res.json().errors).toEqual({ name: [ERROR_KEYS.nameMustBeUnique] });
     expect(res.body).not.toMatch(/engaged_|probe_|uuid|varchar|violates|constraint/i);
   });
 
@@ -88,8 +96,12 @@ describe('database refusals', () => {
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses, results.map((r) => r.body).join('\n')).toEqual([201, ...Array(9).fill(409)]);
+    // The same answer whether the service saw the clash first or the unique key refused it.
     for (const r of results.filter((x) => x.statusCode === 409)) {
-      expect([ERROR_KEYS.conflict, 'errors.nameMustBeUnique']).toContain(r.json().error_key);
+      expect(r.json()).toMatchObject({
+        error_key: ERROR_KEYS.nameMustBeUnique,
+        errors: { name: [ERROR_KEYS.nameMustBeUnique] },
+      });
     }
   });
 });

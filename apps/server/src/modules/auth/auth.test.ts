@@ -153,7 +153,7 @@ describe('tokens', () => {
       const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
       token = [h, Buffer.from(JSON.stringify({ ...payload, sub: t.approver.id })).toString('base64url'), sig].join('.');
     }
-    if (kind !== null && SIGNED_KINDS.includes(kind)) token = await ownToken(s.accessToken, kind);
+    if (kind !== null && SIGNED_KINDS.includes(kind)) token = await ownToken(s, kind);
     if (kind === 'none') {
       const [, p] = s.accessToken.split('.');
       token = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
@@ -170,7 +170,7 @@ describe('tokens', () => {
     const s = await session();
     const res = await ctx.app.inject({
       url: `/api/users/${t.clientAdmin.id}`,
-      headers: { authorization: `Bearer ${await ownToken(s.accessToken, 'valid')}` },
+      headers: { authorization: `Bearer ${await ownToken(s, 'valid')}` },
     });
     expect(res.statusCode).toBe(200);
   });
@@ -189,15 +189,19 @@ const SIGNED_KINDS = [
   'valid',
 ];
 
-/** A token signed with the app's own secret (unless 'foreign-key'), wrong only in what `kind` names. */
-async function ownToken(accessToken: string, kind: string): Promise<string> {
+/**
+ * A token of the session's own user and session, signed with the app's own secret (unless
+ * 'foreign-key'), wrong only in what `kind` names ('valid': in nothing).
+ */
+async function ownToken(s: { accessToken: string; user: { id: string } }, kind: string): Promise<string> {
+  const accessToken = s.accessToken;
   const own = new TextEncoder().encode(ctx.app.appConfig.jwtSecret);
   const key = kind === 'foreign-key' ? new TextEncoder().encode('some-other-secret-of-sufficient-length-123') : own;
   const sid = kind === 'no-sid' ? {} : { sid: kind === 'foreign-sid' ? randomUUID() : sessionOf(accessToken) };
   const now = Math.floor(Date.now() / 1000);
   const jwt = new SignJWT({ typ: 'access', ...sid })
     .setProtectedHeader({ alg: kind === 'alg' ? 'HS512' : 'HS256' })
-    .setSubject(t.clientAdmin.id)
+    .setSubject(s.user.id)
     .setIssuer('statera');
   if (kind !== 'no-iat') jwt.setIssuedAt(kind === 'future-iat' ? now + 600 : now);
   if (kind === 'expired') jwt.setExpirationTime(now - 60);
