@@ -5,6 +5,7 @@ import { buildMatrixTenant, type MatrixTenant } from './access/fixture.ts';
 import type { AccessTable, FixtureIds, MatrixRole, RouteSpec } from './access/route-spec.ts';
 import { buildUser, TEST_PASSWORD, type UserRow } from './factories/tenant.ts';
 import { injectAs } from './helpers/inject.ts';
+import { IMAGES, multipart } from './helpers/multipart.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 /**
@@ -148,5 +149,22 @@ describe('a NUL character in the input', () => {
     });
     expectRefused(rename, 'rename');
     expect(rename.json().errors).toEqual({ name: ['errors.invalid'] });
+  });
+
+  it('in a multipart text field or file name (uploads parse their own body) answers 400 naming the part', async () => {
+    const png = { name: 'photo', filename: 'me.png', contentType: 'image/png', data: IMAGES.png };
+    for (const [parts, field] of [
+      [[png, { name: 'originalPhotoId', data: 'x\u0000' }], 'originalPhotoId'],
+      [[png, { name: 'photoParams', data: '{"x":"\u0000"}' }], 'photoParams'],
+      [[{ ...png, filename: 'me\u0000.png' }], 'photo'],
+    ] as const) {
+      const res = await injectAs(ctx, a.callers.client_admin, {
+        method: 'PUT',
+        url: `/api/users/${a.callers.client_admin.id}/avatar`,
+        ...multipart([...parts]),
+      });
+      expectRefused(res, field);
+      expect(res.json().errors).toEqual({ [field]: ['errors.invalid'] });
+    }
   });
 });
