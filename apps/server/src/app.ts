@@ -31,6 +31,8 @@ import { usersModule } from './modules/users/users.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFiles } from './plugins/files.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -87,6 +89,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { querystringParser: parseQueryString },
+    // The router's own refusals (a path parameter over 100 characters: 414; a malformed URL: 400) in the §8 shape.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -118,6 +123,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await registerFiles(app, config.storage);
   registerAuth(app);
   registerMaintenance(app);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {

@@ -9,12 +9,16 @@ export interface AccessClaims {
   typ: 'access';
 }
 
+/** How far ahead of our clock a token's `iat` may be (clock skew between processes), in seconds. */
+export const ISSUED_AT_SKEW_SECONDS = 30;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Signs and verifies 15-minute access JWTs (HS256 only; any other algorithm is refused). Each
  * token names its session (`sid`, the refresh-token family) so that ending the session ends the
- * token too; a token without one is refused.
+ * token too; a token without one is refused. A token without `exp` or `iat`, issued in the future
+ * (beyond a small skew) or living longer than an access token does is refused as well.
  */
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -34,7 +38,15 @@ export class AccessTokens {
 
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: 'statera' });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: 'statera',
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      const now = Math.floor(Date.now() / 1000);
+      if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
+      if (payload.iat > now + ISSUED_AT_SKEW_SECONDS) return null;
+      if (payload.exp - payload.iat > ACCESS_TOKEN_TTL_SECONDS + ISSUED_AT_SKEW_SECONDS) return null;
       if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
       if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
       return { sub: payload.sub, sid: payload.sid, typ: 'access' };

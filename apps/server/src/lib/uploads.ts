@@ -92,15 +92,31 @@ export async function acceptUpload(request: FastifyRequest, rules: UploadRules):
       current = part.fieldname;
       if (part.type === 'field') {
         if (!textFields.includes(part.fieldname) || part.fieldname in fields) {
-          throw refuse(400, ERROR_KEYS.validation, `Unexpected field ${part.fieldname}.`, part.fieldname);
+          throw refuse(400, ERROR_KEYS.validation, 'The form has a field this endpoint does not take.', part.fieldname);
+        }
+        // PostgreSQL cannot store a NUL character in text (see plugins/input-guard.ts).
+        if (String(part.value).includes('\u0000')) {
+          throw new AppError(400, ERROR_KEYS.validation, 'Some fields are not valid.', {
+            [part.fieldname]: ['errors.invalid'],
+          });
         }
         fields[part.fieldname] = String(part.value);
         continue;
       }
       if (!fileFields.includes(part.fieldname) || files.some((f) => f.field === part.fieldname)) {
-        throw refuse(400, ERROR_KEYS.validation, `Unexpected file field ${part.fieldname}.`, part.fieldname);
+        throw refuse(
+          400,
+          ERROR_KEYS.validation,
+          'The form has a file field this endpoint does not take.',
+          part.fieldname,
+        );
       }
       const name = part.filename.trim();
+      if (name.includes('\u0000')) {
+        throw new AppError(400, ERROR_KEYS.validation, 'Some fields are not valid.', {
+          [part.fieldname]: ['errors.invalid'],
+        });
+      }
       if (name.length === 0 || name.length > LIMITS.fileNameMax) {
         throw refuse(
           400,

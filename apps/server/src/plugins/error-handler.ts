@@ -2,6 +2,7 @@ import { ERROR_KEYS, type TErrorResponse } from '@statera/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { mapDatabaseError, sqlState } from '../lib/db-errors.ts';
 import { DB_RETRY_AFTER_SECONDS, describeConnectionError, isConnectionLoss, rateLimitedLog } from '../lib/db-faults.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
@@ -41,13 +42,45 @@ const STATUS_KEYS: Record<number, string> = {
   429: ERROR_KEYS.tooManyRequests,
 };
 
+/**
+ * Fixed messages for the framework's own refusals: its messages quote the request (the path, the
+ * media type, the JSON that failed to parse), and an answer never echoes the request.
+ */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Authentication required.',
+  403: 'You may not do this.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  406: 'This representation is not available.',
+  408: 'The request took too long.',
+  409: 'This conflicts with the current state.',
+  411: 'The request needs a length.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  415: 'This media type is not supported.',
+  429: 'Too many requests.',
+  431: 'The request headers are too large.',
+};
+
+/** The §8 body of a status the framework chose (400 for anything unknown). */
+export function frameworkErrorBody(status: number): TErrorResponse {
+  return {
+    error_key: STATUS_KEYS[status] ?? ERROR_KEYS.validation,
+    message: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!,
+  };
+}
+
 /** Every failure leaves as `{ error_key, message, errors? }` with the right status (spec §8). */
 export function registerErrorHandler(app: FastifyInstance): void {
   // One warning per 5 s while the database is unreachable, not a stack with SQL per failed request.
   const warnDatabaseDown = rateLimitedLog((fields, msg) => app.log.warn(fields, msg));
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raw: FastifyError, request, reply) => {
     let status = 500;
     let body: TErrorResponse = { error_key: ERROR_KEYS.internal, message: 'Something went wrong on our side.' };
+    // A constraint violation or invalid value refused by PostgreSQL (a race two requests run) is the client's.
+    const error = (mapDatabaseError(raw) ?? raw) as FastifyError;
+    if (error !== raw) request.log.info({ sqlState: sqlState(raw) }, 'database refused the change');
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { error_key: error.errorKey, message: error.message };
@@ -73,7 +106,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       warnDatabaseDown({ ...describeConnectionError(error), url: request.routeOptions.url }, 'database unavailable');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = { error_key: STATUS_KEYS[status] ?? ERROR_KEYS.validation, message: error.message };
+      body = frameworkErrorBody(status);
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }

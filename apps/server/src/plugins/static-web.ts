@@ -17,9 +17,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     // instead of parsing index.html as JavaScript.
     const isAsset = request.url.startsWith('/assets/');
     if (isApi || isAsset || request.method !== 'GET' || !index || !existsSync(index)) {
-      return reply
-        .status(404)
-        .send({ error_key: ERROR_KEYS.notFound, message: `Route ${request.method} ${request.url} not found.` });
+      return reply.status(404).send({ error_key: ERROR_KEYS.notFound, message: 'Not found.' });
     }
     return reply.type('text/html').sendFile('index.html');
   });

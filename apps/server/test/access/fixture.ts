@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { assessmentReports, companies } from '../../src/db/schema/index.ts';
+import { assessmentReports, companies, maintenanceWindows } from '../../src/db/schema/index.ts';
 import { buildEngagement } from '../factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../factories/tenant.ts';
 import type { FixtureIds, MatrixRole } from './route-spec.ts';
@@ -40,6 +40,12 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
     .insert(assessmentReports)
     .values({ assessmentId: engagement.assessmentId, version: 1, assessmentVersion: 1, status: 'queued' })
     .returning({ id: assessmentReports.id });
+  // A window far ahead (it closes nothing during the run), for the route that deletes one.
+  const inDays = (d: number) => new Date(Date.now() + d * 86_400_000);
+  const [window] = await db
+    .insert(maintenanceWindows)
+    .values({ startsAt: inDays(60), endsAt: inDays(60.1), message: 'Matrix fixture' })
+    .returning({ id: maintenanceWindows.id });
   return {
     tenant,
     callers: {
@@ -72,6 +78,7 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       otherProviderAdmin: otherProviderAdmin.id,
       otherProviderAdminEmail: otherProviderAdmin.email,
       assessmentReport: report!.id,
+      maintenanceWindow: window!.id,
     },
   };
 }

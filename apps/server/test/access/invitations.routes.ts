@@ -81,7 +81,7 @@ export default {
     },
     'DELETE /api/maintenance-windows/:id': {
       allow: ['provider_admin'],
-      url: () => `/api/maintenance-windows/${randomUUID()}`,
+      url: (ids) => `/api/maintenance-windows/${ids.maintenanceWindow}`,
       tenant: false,
     },
   },

@@ -57,6 +57,8 @@ export interface FixtureIds {
   otherProviderAdminEmail: string;
   /** a queued Status Determination Statement of the assessment */
   assessmentReport: string;
+  /** a maintenance window far ahead (deleting an unknown one is 404) */
+  maintenanceWindow: string;
   /** the user making the call (filled per caller) */
   self: string;
 }

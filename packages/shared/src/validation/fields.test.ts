@@ -26,6 +26,19 @@ describe('zod field builders', () => {
     );
   });
 
+  it('refuses a NUL character in any text field (errors.invalid), which PostgreSQL cannot store', () => {
+    for (const schema of [
+      zRequiredString(),
+      zRequiredString({ trim: false }),
+      zOptionalString(),
+      zEmailAddress(),
+      zEmailAddress({ required: true }),
+    ]) {
+      expect(firstMessage(schema, 'a\u0000b@example.com')).toBe('errors.invalid');
+    }
+    expect(zRequiredString().parse('plain text')).toBe('plain text');
+  });
+
   it('keeps surrounding spaces with trim: false, still failing a blank value', () => {
     expect(zRequiredString({ trim: false }).parse(' pass word ')).toBe(' pass word ');
     expect(firstMessage(zRequiredString({ trim: false }), '   ')).toBe('errors.required');

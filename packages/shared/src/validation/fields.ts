@@ -25,6 +25,9 @@ import { isValidUrl } from './url.ts';
 const typeError = (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? M.required : undefined;
 
+/** No NUL character (U+0000): PostgreSQL cannot store one in text (errors.invalid). */
+const hasNoNul = (v: string) => !v.includes('\u0000');
+
 export interface TTextOptions {
   min?: number;
   max?: number;
@@ -35,7 +38,7 @@ export interface TTextOptions {
  * (errors.minLength/maxLength). It comes out trimmed unless `trim: false` (passwords keep their spaces).
  */
 export function zRequiredString({ min, max, trim = true }: TTextOptions & { trim?: boolean } = {}) {
-  const base = z.string({ error: typeError });
+  const base = z.string({ error: typeError }).refine(hasNoNul, { error: M.invalid });
   let s = trim ? base.trim().min(1, { error: M.required }) : base.refine((v) => v.trim() !== '', { error: M.required });
   if (min !== undefined) s = s.min(min, { error: M.minLength });
   if (max !== undefined) s = s.max(max, { error: M.maxLength });
@@ -44,7 +47,7 @@ export function zRequiredString({ min, max, trim = true }: TTextOptions & { trim
 
 /** A trimmed string that may be empty or absent, with optional length bounds. */
 export function zOptionalString({ min, max }: TTextOptions = {}) {
-  let s = z.string().trim();
+  let s = z.string().trim().refine(hasNoNul, { error: M.invalid });
   if (min !== undefined) s = s.refine((v) => v === '' || v.length >= min, { error: M.minLength });
   if (max !== undefined) s = s.max(max, { error: M.maxLength });
   return s.optional();
@@ -54,7 +57,9 @@ type TRuleOptions<R extends boolean> = TTextOptions & { required?: R };
 type TTextField<R extends boolean> = R extends true ? z.ZodString : z.ZodOptional<z.ZodString>;
 
 function zTextRule<R extends boolean>(test: (v: string) => boolean, message: string, opts: TRuleOptions<R>) {
-  const base = opts.required ? zRequiredString(opts) : z.string({ error: typeError }).trim();
+  const base = opts.required
+    ? zRequiredString(opts)
+    : z.string({ error: typeError }).trim().refine(hasNoNul, { error: M.invalid });
   const bounded = !opts.required && opts.max !== undefined ? base.max(opts.max, { error: M.maxLength }) : base;
   const checked = bounded.refine(test, { error: message });
   return (opts.required ? checked : checked.optional()) as TTextField<R>;

@@ -24,6 +24,8 @@ export const RULE_MESSAGES = {
   different: 'errors.newPasswordMustBeDifferentFromOld',
   email: 'errors.email',
   date: 'errors.date',
+  /** A value the database cannot hold (a NUL character in text). */
+  invalid: 'errors.invalid',
 } as const;
 
 export type TRuleName = keyof typeof RULE_MESSAGES;

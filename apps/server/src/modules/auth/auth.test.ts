@@ -122,6 +122,10 @@ describe('tokens', () => {
     ['an unsigned token (alg none)', 'none'],
     ['a token bound to no session (no sid)', 'no-sid'],
     ['a token of an unknown session', 'foreign-sid'],
+    ['a token without exp', 'no-exp'],
+    ['a token without iat', 'no-iat'],
+    ['a token issued in the future', 'future-iat'],
+    ['a token living longer than an access token', 'long-lived'],
   ])('rejects %s with 401', async (_label, kind) => {
     const s = await session();
     let token: string | null = kind;
@@ -131,18 +135,7 @@ describe('tokens', () => {
       const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
       token = [h, Buffer.from(JSON.stringify({ ...payload, sub: t.approver.id })).toString('base64url'), sig].join('.');
     }
-    if (kind === 'expired' || kind === 'alg' || kind === 'foreign-key' || kind === 'no-sid' || kind === 'foreign-sid') {
-      // Signed with the app's own secret, so only the expiry, the algorithm or the session is wrong.
-      const own = new TextEncoder().encode(ctx.app.appConfig.jwtSecret);
-      const key = kind === 'foreign-key' ? new TextEncoder().encode('some-other-secret-of-sufficient-length-123') : own;
-      const sid = kind === 'no-sid' ? {} : { sid: kind === 'foreign-sid' ? randomUUID() : sessionOf(s.accessToken) };
-      token = await new SignJWT({ typ: 'access', ...sid })
-        .setProtectedHeader({ alg: kind === 'alg' ? 'HS512' : 'HS256' })
-        .setSubject(t.clientAdmin.id)
-        .setIssuer('statera')
-        .setExpirationTime(kind === 'expired' ? Math.floor(Date.now() / 1000) - 60 : '5m')
-        .sign(key);
-    }
+    if (kind !== null && SIGNED_KINDS.includes(kind)) token = await ownToken(s, kind);
     if (kind === 'none') {
       const [, p] = s.accessToken.split('.');
       token = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
@@ -154,4 +147,47 @@ describe('tokens', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().error_key).toBe('errors.unauthorized');
   });
+
+  it('accepts a token signed the same way with the right claims (the refusals above are not by accident)', async () => {
+    const s = await session();
+    const res = await ctx.app.inject({
+      url: `/api/users/${t.clientAdmin.id}`,
+      headers: { authorization: `Bearer ${await ownToken(s, 'valid')}` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
 });
+
+const SIGNED_KINDS = [
+  'expired',
+  'alg',
+  'foreign-key',
+  'no-sid',
+  'foreign-sid',
+  'no-exp',
+  'no-iat',
+  'future-iat',
+  'long-lived',
+  'valid',
+];
+
+/**
+ * A token of the session's own user and session, signed with the app's own secret (unless
+ * 'foreign-key'), wrong only in what `kind` names ('valid': in nothing).
+ */
+async function ownToken(s: { accessToken: string; user: { id: string } }, kind: string): Promise<string> {
+  const accessToken = s.accessToken;
+  const own = new TextEncoder().encode(ctx.app.appConfig.jwtSecret);
+  const key = kind === 'foreign-key' ? new TextEncoder().encode('some-other-secret-of-sufficient-length-123') : own;
+  const sid = kind === 'no-sid' ? {} : { sid: kind === 'foreign-sid' ? randomUUID() : sessionOf(accessToken) };
+  const now = Math.floor(Date.now() / 1000);
+  const jwt = new SignJWT({ typ: 'access', ...sid })
+    .setProtectedHeader({ alg: kind === 'alg' ? 'HS512' : 'HS256' })
+    .setSubject(s.user.id)
+    .setIssuer('statera');
+  if (kind !== 'no-iat') jwt.setIssuedAt(kind === 'future-iat' ? now + 600 : now);
+  if (kind === 'expired') jwt.setExpirationTime(now - 60);
+  else if (kind === 'long-lived') jwt.setExpirationTime(now + 30 * 24 * 3600);
+  else if (kind !== 'no-exp') jwt.setExpirationTime(kind === 'future-iat' ? now + 900 : '5m');
+  return jwt.sign(key);
+}

@@ -10,6 +10,7 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { maintenanceWindows } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 type WindowRow = typeof maintenanceWindows.$inferSelect;
@@ -99,12 +100,12 @@ export async function listWindows(db: Db, actor: Actor): Promise<TMaintenanceWin
   return rows.map(presentWindow);
 }
 
-/** DELETE /api/maintenance-windows/{id} (provider admins); deleting a window that is gone is a no-op. */
+/** DELETE /api/maintenance-windows/{id} (provider admins); a window that does not exist (or is gone) is 404. */
 export async function deleteWindow(db: Db, actor: Actor, id: string): Promise<void> {
   authorize(actor, 'maintenance.manage');
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(maintenanceWindows).where(eq(maintenanceWindows.id, id)).returning();
-    if (!row) return;
+    if (!row) throw notFound('Maintenance window');
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'maintenance.cancelled',

@@ -59,7 +59,10 @@ describe('maintenance windows', () => {
     expect(res.json()).toMatchObject({ message: 'Database upgrade' });
     expect((await remove(providerUser, res.json().id)).statusCode).toBe(403);
     expect((await remove(providerAdmin, res.json().id)).statusCode).toBe(204);
-    expect((await remove(providerAdmin, res.json().id)).statusCode).toBe(204);
+    // Deleting what does not exist (any more) is 404, not a silent success.
+    const again = await remove(providerAdmin, res.json().id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error_key).toBe('errors.notFound');
   });
 
   it('refuses an end before the start or in the past (400)', async () => {

@@ -137,7 +137,8 @@ export async function removeAvatar(db: Db, storage: FileStorage, actor: Actor, u
   const keys = await db.transaction(async (tx) => {
     const { user: current } = await visibleUser(tx, actor, userId, true);
     const ids = [current.photoId, current.originalPhotoId].filter((id): id is string => id !== null);
-    if (ids.length === 0) return [];
+    // Deleting what does not exist is 404, as reading it is.
+    if (ids.length === 0) throw new AppError(404, ERROR_KEYS.avatarNotFound, 'This user has no avatar.');
     await tx.update(users).set({ photoId: null, originalPhotoId: null, photoParams: null }).where(eq(users.id, userId));
     const gone = await tx.delete(storedFiles).where(inArray(storedFiles.id, ids)).returning({ key: storedFiles.key });
     await recordAudit(tx, {

@@ -216,6 +216,12 @@ describe('DELETE /api/users/{id}/avatar', () => {
     const gone = await injectAs(ctx, t.clientAdmin, { url: `/api/users/${t.clientAdmin.id}/avatar` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error_key).toBe('errors.avatarNotFound');
+    const again = await injectAs(ctx, t.clientAdmin, {
+      method: 'DELETE',
+      url: `/api/users/${t.clientAdmin.id}/avatar`,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error_key).toBe('errors.avatarNotFound');
     expect(
       (await injectAs(ctx, t.specialist, { method: 'DELETE', url: `/api/users/${t.clientAdmin.id}/avatar` }))
         .statusCode,
