@@ -160,8 +160,19 @@ describe('OpenAPI', () => {
     const doc = (await app.inject({ url: '/doc' })).json();
     const put = doc.paths['/notes/{id}'].put;
     expect(put).toMatchObject({ tags: ['notes'], summary: 'Write a note' });
-    // Besides its own: 400 (invalid), 413/415 (bodies), 414 (path parameter too long), 429 and 503.
-    expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '409', '413', '414', '415', '429', '503']);
+    // Besides its own: 400 (invalid), 404 (an API user), 413/415 (bodies), 414 (path parameter too long), 429, 503.
+    expect(Object.keys(put.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '409',
+      '413',
+      '414',
+      '415',
+      '429',
+      '503',
+    ]);
     expect(put.operationId).toBe('putNotesById');
     expect(put.responses['409'].content['application/json'].schema.$ref).toMatch(/ErrorResponse$/);
     expect(put.requestBody.content['application/json'].schema.required).toEqual(['text']);
@@ -169,6 +180,7 @@ describe('OpenAPI', () => {
       '201',
       '400',
       '401',
+      '404',
       '409',
       '413',
       '415',

@@ -62,19 +62,23 @@ const camel = (segment: string) =>
 
 /**
  * Adds to a route's schema, before the zod transform, what the route can answer besides its own
- * responses: 400 (params, query or body invalid, or a body that is not JSON), 413 and 415 (bodies),
+ * responses: 400 (params, query or body invalid, or a body that is not JSON), 401 and 404 of the
+ * auth hook on protected routes (404: an API user outside the routes open to them), 413 and 415 (bodies),
  * 414 (a path parameter longer than the router takes), 429 (the API's rate limit) and 503
  * (maintenance, or the database unreachable). Sets the operationId and the security of public routes.
  */
 export function completeRouteSchema({ schema, url, route }: RouteInput): FastifySchema & Json {
   const method = [route.method].flat()[0] as string;
-  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown };
+  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; apiUsers?: boolean };
   const response = { ...((schema.response as Json | undefined) ?? {}) };
   const hasBody = schema.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(method);
   const add = (status: number, when: boolean) => {
     if (when && response[status] === undefined) response[status] = ZErrorResponse;
   };
   add(400, Boolean(schema.params || schema.querystring || schema.body || schema.headers) || hasBody);
+  // The auth hook: 401 without a valid session; 404 to an API user on a route not open to them.
+  add(401, !config.public);
+  add(404, !config.public && !config.apiUsers);
   add(413, hasBody);
   add(414, url.includes(':'));
   add(415, hasBody);
