@@ -31,7 +31,9 @@ import { usersModule } from './modules/users/users.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFiles } from './plugins/files.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { MAX_PARAM_LENGTH } from './plugins/openapi-document.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -86,7 +88,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    routerOptions: { querystringParser: parseQueryString },
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

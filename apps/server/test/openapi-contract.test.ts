@@ -148,5 +148,16 @@ describe('OpenAPI contract', () => {
     });
     expect(media.statusCode).toBe(415);
     expect(contract.check('POST /api/login', media)).toEqual([]);
+    const long = await ctx.app.inject({ url: `/api/password-recovery-tokens/${'x'.repeat(101)}` });
+    expect(long.statusCode).toBe(414);
+    expect(contract.check('GET /api/password-recovery-tokens/:token', long)).toEqual([]);
+    const large = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(contract.check('POST /api/login', large)).toEqual([]);
   });
 });
