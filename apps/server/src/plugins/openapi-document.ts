@@ -116,7 +116,27 @@ export function finishDocument(doc: Json): Json {
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) finishOperation(operation);
   }
-  return { ...doc, paths };
+  return { ...doc, paths, components: withoutUnusedSchemas(doc.components as Json, paths) };
+}
+
+/**
+ * The zod registry yields an input and an output variant of every registered schema; only those an
+ * operation reaches (directly or through another schema) are kept.
+ */
+function withoutUnusedSchemas(components: Json, paths: Json): Json {
+  const schemas = (components.schemas ?? {}) as Record<string, unknown>;
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    const text = JSON.stringify(value);
+    for (const m of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      const name = m[1] as string;
+      if (used.has(name)) continue;
+      used.add(name);
+      visit(schemas[name]);
+    }
+  };
+  visit(paths);
+  return { ...components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) };
 }
 
 function finishOperation(operation: Json): void {
