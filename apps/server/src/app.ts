@@ -34,6 +34,7 @@ import { registerFiles } from './plugins/files.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { MAX_PARAM_LENGTH } from './plugins/openapi-document.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -88,7 +89,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    routerOptions: { querystringParser: parseQueryString },
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: MAX_PARAM_LENGTH },
     // The router's own refusals (a path parameter over 100 characters: 414; a malformed URL: 400) in the §8 shape.
     frameworkErrors,
     clientErrorHandler,

@@ -160,10 +160,37 @@ describe('OpenAPI', () => {
     const doc = (await app.inject({ url: '/doc' })).json();
     const put = doc.paths['/notes/{id}'].put;
     expect(put).toMatchObject({ tags: ['notes'], summary: 'Write a note' });
-    expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '409']);
+    // Besides its own: 400 (invalid), 404 (an API user), 413/415 (bodies), 414 (path parameter too long), 429, 503.
+    expect(Object.keys(put.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '409',
+      '413',
+      '414',
+      '415',
+      '429',
+      '503',
+    ]);
+    expect(put.operationId).toBe('putNotesById');
     expect(put.responses['409'].content['application/json'].schema.$ref).toMatch(/ErrorResponse$/);
     expect(put.requestBody.content['application/json'].schema.required).toEqual(['text']);
-    expect(Object.keys(doc.paths['/notes'].post.responses).sort()).toEqual(['201', '400', '401', '409']);
-    expect(Object.keys(doc.paths['/notes/{id}'].delete.responses)).toEqual(['204']);
+    expect(Object.keys(doc.paths['/notes'].post.responses).sort()).toEqual([
+      '201',
+      '400',
+      '401',
+      '404',
+      '409',
+      '413',
+      '415',
+      '429',
+      '503',
+    ]);
+    const remove = doc.paths['/notes/{id}'].delete;
+    expect(Object.keys(remove.responses).sort()).toEqual(['204', '400', '414', '429', '503']);
+    expect(remove.responses['204'].content).toBeUndefined();
+    expect(remove.security).toEqual([]);
+    expect(put.security).toBeUndefined();
   });
 });

@@ -46,7 +46,10 @@ export const contractorReportPublicRoutes: FastifyPluginAsyncZod = async (app) =
           'A wrong code is 400 errors.invalidIndividualCode; the 5th wrong code in a row locks the link for 15 minutes (429 errors.individualCodeLocked, Retry-After). Unknown or expired link: 404.',
         querystring: ZDownloadContractorReportQuery,
         response: {
-          200: z.any().describe('The statement (application/pdf)'),
+          200: {
+            description: 'The statement',
+            content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+          },
           ...errorResponses(400, 404, 429),
         },
       },

@@ -10,6 +10,11 @@ import { confirmPhone, sendPhoneCode } from './phone.service.ts';
 
 const params = ZUserIdParams;
 const errors = errorResponses(400, 401, 403, 404);
+/** An image answer: its own type (PNG, JPEG, …), as OpenAPI says of a binary body. */
+const imageResponse = (description: string) => ({
+  description,
+  content: { 'image/*': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+});
 
 /** Avatar and verified phone of a user (my account). */
 export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +65,7 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'The avatar image (privately cacheable; the URL changes with the image)',
         params,
-        response: { 200: z.any(), ...errors },
+        response: { 200: imageResponse('The avatar image'), ...errors },
       },
       onSend: privatelyCached,
     },
@@ -75,7 +80,7 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The picture the avatar was cropped from (to crop it again)',
         description: 'Only for those who may change the avatar (403 otherwise); 404 errors.avatarNotFound when none.',
         params,
-        response: { 200: z.any(), ...errors },
+        response: { 200: imageResponse('The original picture'), ...errors },
       },
     },
     image('original'),
