@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/first-page-styles.ts';
 import { MantineProvider, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
 import { DatesProvider, type DatesProviderSettings } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
