@@ -109,7 +109,9 @@ function main(argv: string[]): number {
   const weight = measureInitialWeight(dist);
   console.log('Login page, initial JS + CSS (what index.html loads before any lazy import):');
   for (const f of weight.files) {
-    console.log(`  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(9)} gz ${kb(f.brotli).padStart(9)} br`);
+    console.log(
+      `  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(9)} gz ${kb(f.brotli).padStart(9)} br`,
+    );
   }
   console.log(
     `  ${`total (${weight.files.length} files)`.padEnd(48)} ${kb(weight.raw).padStart(10)} raw ${kb(weight.gzip).padStart(9)} gz ${kb(weight.brotli).padStart(9)} br`,
@@ -120,7 +122,9 @@ function main(argv: string[]): number {
       return 1;
     }
     if (weight.gzip > maxKb * 1000) {
-      console.error(`Over budget: ${kb(weight.gzip)} gzipped > ${maxKb} KB. Lazy-load what the login page does not need.`);
+      console.error(
+        `Over budget: ${kb(weight.gzip)} gzipped > ${maxKb} KB. Lazy-load what the login page does not need.`,
+      );
       return 1;
     }
     console.log(`Within budget: ${kb(weight.gzip)} gzipped ≤ ${maxKb} KB.`);

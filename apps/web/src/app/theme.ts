@@ -46,7 +46,9 @@ export const theme = createTheme({
     DateInput: extend<DateInputProps>({
       defaultProps: { valueFormat: DATE_FORMAT, dateParser: parseDisplayDate, hideOutsideDates: true },
     }),
-    DatePickerInput: extend<DatePickerInputProps>({ defaultProps: { valueFormat: DATE_FORMAT, hideOutsideDates: true } }),
+    DatePickerInput: extend<DatePickerInputProps>({
+      defaultProps: { valueFormat: DATE_FORMAT, hideOutsideDates: true },
+    }),
     // Spec §9: dropdowns grow to 30rem, then scroll.
     Select: extend<SelectProps>({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
     MultiSelect: extend<MultiSelectProps>({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
