@@ -1,9 +1,64 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the build (JS, CSS, HTML, SVG, JSON)
+ * over 1 KB, at the highest levels: compressed once here, the server sends them by Accept-Encoding
+ * (`apps/server/src/plugins/static-web.ts`, @fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'statera:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const content = await readFile(full);
+          if (content.length < 1024) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gz(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Libraries every page runs (React, the router, i18n, TanStack Query, zod) get their own chunks, so a
+ * new release of the app's code leaves them cached. Component libraries (Mantine) are not grouped:
+ * a group would pull every component any lazy page uses into the first download.
+ */
+const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'vendor-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
+];
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -29,6 +29,7 @@ import { seedSsoProviders } from './modules/sso/sso-providers.seed.ts';
 import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFiles } from './plugins/files.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerCompression(app);
   await app.register(rateLimit, {
     max: config.rateLimitMax ?? 600,
     timeWindow: '1 minute',

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers/test-app.ts';
 import { type App, buildApp } from '../app.ts';
@@ -10,10 +11,16 @@ let app: App;
 let database: Database;
 let drop: () => Promise<void>;
 let dist: string;
+const CHUNK = `export const page = ${JSON.stringify('x'.repeat(4000))};\n`;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'statera-web-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  // A hashed chunk as the build writes it: plain, and its brotli and gzip copies.
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'page-Ab12Cd34.js'), CHUNK);
+  writeFileSync(path.join(dist, 'assets', 'page-Ab12Cd34.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(path.join(dist, 'assets', 'page-Ab12Cd34.js.gz'), gzipSync(CHUNK));
   ({ database, drop } = await freshDatabase());
   app = await buildApp({ jwtSecret: 'x'.repeat(32), logLevel: 'silent', webDist: dist }, database);
 });
@@ -45,5 +52,41 @@ describe('web app fallback', () => {
     const res = await app.inject({ url: '/assets/page-old1234.js' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).not.toContain('text/html');
+  });
+});
+
+describe('hashed build files', () => {
+  it('sends brotli to a client that accepts it, with a year-long immutable cache', async () => {
+    const res = await app.inject({ url: '/assets/page-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.pragma).toBeUndefined();
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends gzip when only gzip is accepted, and the plain file otherwise', async () => {
+    const gz = await app.inject({ url: '/assets/page-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+    const plain = await app.inject({ url: '/assets/page-Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not serve the compressed copies by their own names', async () => {
+    const res = await app.inject({ url: '/assets/page-Ab12Cd34.js.br' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps no-store on HTML pages, missing build files and API answers', async () => {
+    for (const url of ['/', '/login', '/assets/page-old1234.js', '/api/nothing-here']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
   });
 });

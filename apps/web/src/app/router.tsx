@@ -5,17 +5,21 @@ import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { requireCompanyArea } from '../features/companies/company-guard.ts';
 import { requireAbility, requireGuest, requireUser, revalidateOnNavigation } from './guards.ts';
 import { redirectHome } from './home.ts';
-import { ClientLayout } from './layouts/client-layout.tsx';
-import { DefaultLayout } from './layouts/default-layout.tsx';
 import { GuestLayout } from './layouts/guest-layout.tsx';
 import { NavigationRoot } from './navigation-root.tsx';
 import { ForbiddenPage } from './pages/forbidden-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteError } from './pages/route-error.tsx';
 
-/** Feature pages load on demand; each module exports its page component by name. */
+/**
+ * Feature pages and the signed-in and client layouts load on demand; each module exports its component
+ * by name. Only the login page and its guest layout are in the first download (docs/decisions/web-delivery.md).
+ */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => ({
-  lazy: async () => ({ Component: (await load())[name] }),
+  lazy: async () => {
+    const [module] = await Promise.all([load(), import('./styles/all-styles.ts')]);
+    return { Component: module[name] };
+  },
 });
 
 /** /dev/ui and the pages it previews in frames: the client and appeal layouts, the 403 and 404 pages. */
@@ -23,7 +27,11 @@ const devRoutes = () => {
   const sample = page(() => import('../features/dev-ui/pages/layout-sample-page.tsx'), 'LayoutSamplePage');
   return [
     { path: '/dev/ui', ...page(() => import('../features/dev-ui/pages/dev-ui-page.tsx'), 'DevUiPage') },
-    { path: '/dev/ui/layouts/client', element: <ClientLayout />, children: [{ index: true, ...sample }] },
+    {
+      path: '/dev/ui/layouts/client',
+      ...page(() => import('./layouts/client-layout.tsx'), 'ClientLayout'),
+      children: [{ index: true, ...sample }],
+    },
     {
       path: '/dev/ui/layouts/appeal',
       ...page(() => import('./layouts/appeal-layout.tsx'), 'AppealLayout'),
@@ -87,14 +95,14 @@ export const router = createBrowserRouter([
       },
       {
         // A client's own login path (single sign-on by provider name) in the client theme.
-        element: <ClientLayout />,
+        ...page(() => import('./layouts/client-layout.tsx'), 'ClientLayout'),
         loader: requireGuest,
         shouldRevalidate: revalidateOnNavigation,
         children: [{ path: '/login/:provider', element: <LoginPage /> }],
       },
       {
         id: 'signed-in',
-        element: <DefaultLayout />,
+        ...page(() => import('./layouts/default-layout.tsx'), 'DefaultLayout'),
         loader: requireUser,
         shouldRevalidate: revalidateOnNavigation,
         errorElement: <RouteError />,

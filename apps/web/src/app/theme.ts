@@ -1,14 +1,15 @@
 import {
-  Autocomplete,
-  Badge,
+  type AutocompleteProps,
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   darken,
+  type MantineThemeComponent,
   type MantineThemeOverride,
-  MultiSelect,
-  Select,
+  type MultiSelectProps,
+  type SelectProps,
 } from '@mantine/core';
-import { DateInput, DatePickerInput } from '@mantine/dates';
+import type { DateInputProps, DatePickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DATE_FORMAT } from '../lib/format.ts';
@@ -22,6 +23,14 @@ export function parseDisplayDate(value: string): string | null {
   return d.isValid() ? d.format('YYYY-MM-DD') : null;
 }
 
+/**
+ * A component's theme entry, typed as its `Component.extend(...)` would be. `extend` is only a typed
+ * identity, but calling it imports the component (with its dropdowns, calendars and floating-ui)
+ * into the first download; plain objects keep them in the lazy pages that use them.
+ */
+const extend = <P>(input: { defaultProps?: Partial<P>; styles?: MantineThemeComponent['styles'] }) =>
+  input as MantineThemeComponent;
+
 export const theme = createTheme({
   primaryColor: 'teal',
   // WCAG AA contrast (axe): the darkest shade for filled colours, with black or white text chosen
@@ -33,15 +42,17 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     // Badges never shrink below their text (Mantine truncates them in narrow table cells).
-    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
-    DateInput: DateInput.extend({
+    Badge: extend<BadgeProps>({ styles: { root: { minWidth: 'max-content' } } }),
+    DateInput: extend<DateInputProps>({
       defaultProps: { valueFormat: DATE_FORMAT, dateParser: parseDisplayDate, hideOutsideDates: true },
     }),
-    DatePickerInput: DatePickerInput.extend({ defaultProps: { valueFormat: DATE_FORMAT, hideOutsideDates: true } }),
+    DatePickerInput: extend<DatePickerInputProps>({
+      defaultProps: { valueFormat: DATE_FORMAT, hideOutsideDates: true },
+    }),
     // Spec §9: dropdowns grow to 30rem, then scroll.
-    Select: Select.extend({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
-    Autocomplete: Autocomplete.extend({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
+    Select: extend<SelectProps>({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
+    MultiSelect: extend<MultiSelectProps>({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
+    Autocomplete: extend<AutocompleteProps>({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
   },
 });
 

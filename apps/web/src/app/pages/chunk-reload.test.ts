@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnChunkError } from './chunk-reload.ts';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  reloadOnChunkError,
+  reloadOnPreloadErrors,
+} from './chunk-reload.ts';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/page-abc.js');
 
@@ -53,6 +59,30 @@ describe('reloadOnChunkError', () => {
       setItem: () => {},
     };
     expect(reloadOnChunkError(chunkError(), { storage, reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('reloadOnPreloadErrors', () => {
+  const preloadError = (payload: unknown) =>
+    Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
+
+  it('reloads when Vite reports a lazy module or its CSS failed to preload, and stops listening when asked', () => {
+    const target = new EventTarget();
+    const reload = vi.fn();
+    const stop = reloadOnPreloadErrors(target as unknown as Window, { storage: memoryStorage(), reload });
+    target.dispatchEvent(preloadError(new Error('Unable to preload CSS for /assets/page-abc.css')));
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+    target.dispatchEvent(preloadError(chunkError()));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores other errors', () => {
+    const target = new EventTarget();
+    const reload = vi.fn();
+    reloadOnPreloadErrors(target as unknown as Window, { storage: memoryStorage(), reload });
+    target.dispatchEvent(preloadError(new Error('boom')));
     expect(reload).not.toHaveBeenCalled();
   });
 });

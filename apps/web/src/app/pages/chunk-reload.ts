@@ -42,3 +42,20 @@ export function reloadOnChunkError(
   reload();
   return true;
 }
+
+/**
+ * Vite announces a failed preload of a lazy module or its CSS with a `vite:preloadError` event,
+ * also for imports made outside the router (a widget loaded on click): reload as for a failed lazy
+ * page. The error still reaches whoever imported (the route error page stays the fallback).
+ * Called once in main.tsx; returns the function that stops listening.
+ */
+export function reloadOnPreloadErrors(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  deps: Deps = {},
+) {
+  const listener = (event: Event) => {
+    reloadOnChunkError((event as Event & { payload?: unknown }).payload, deps);
+  };
+  target.addEventListener('vite:preloadError', listener);
+  return () => target.removeEventListener('vite:preloadError', listener);
+}
