@@ -75,6 +75,8 @@ export async function openLapsingReassessments(db: Db, now: Date): Promise<numbe
         .where(
           and(
             eq(assessments.engagementId, c.engagement.id),
+            // Not itself: PostgreSQL keeps microseconds, the JS Date only milliseconds.
+            ne(assessments.id, c.assessment.id),
             gt(assessments.createdAt, c.assessment.createdAt),
             or(ne(assessments.status, 'archived'), eq(assessments.reassessmentReason, 'validity')),
           ),
