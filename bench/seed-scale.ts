@@ -47,7 +47,9 @@ export async function seedScale(database: Database) {
   console.log('seeding the scale dataset');
   // The group of engagement i: the first B×BE go to the big groups, the rest round-robin over the others.
   const groupOf = `(case when i <= ${B * BE} then (i - 1) / ${BE} + 1 else ${B} + 1 + (i - ${B * BE + 1}) % ${groups - B} end)`;
-  const uid = (label: string, expr: string) => `md5('${label}' || (${expr})::text)::uuid`;
+  // md5 shaped as a version-4 UUID (the API validates ids as RFC 9562 v4).
+  const v4 = (hex: string) => `overlay(overlay(${hex} placing '4' from 13) placing '8' from 17)::uuid`;
+  const uid = (label: string, expr: string) => v4(`md5('${label}' || (${expr})::text)`);
   await run(
     database,
     'companies, settings, users',
@@ -59,12 +61,12 @@ export async function seedScale(database: Database) {
       from generate_series(1, ${groups}) n;
     insert into holding_settings (company_id) select ${uid('c', 'n')} from generate_series(1, ${groups}) n;
     insert into users (id, email, first_name, last_name, role, company_id)
-      select md5('u-' || r.role || '-' || n::text)::uuid, r.role || '.' || n || '@scale.test', initcap(r.role), 'Group ' || n,
+      select ${v4(`md5('u-' || r.role || '-' || n::text)`)}, r.role || '.' || n || '@scale.test', initcap(r.role), 'Group ' || n,
              r.db_role::user_role, ${uid('c', 'n')}
       from generate_series(1, ${groups}) n,
            (values ('admin', 'client_admin'), ('specialist', 'specialist'), ('approver', 'approver')) r(role, db_role);
     insert into users (id, email, first_name, last_name, role)
-      values (md5('provider-admin')::uuid, '${scaleIds.providerAdmin}', 'Provider', 'Admin', 'provider_admin');
+      values (${v4(`md5('provider-admin')`)}, '${scaleIds.providerAdmin}', 'Provider', 'Admin', 'provider_admin');
     `,
   );
   await run(
@@ -91,7 +93,7 @@ export async function seedScale(database: Database) {
     insert into engagements (id, company_id, engaged_entity_id, engaged_individual_id, answerer_id, approver_id, status,
                              contract_start, contract_end, contract_value_pence, service_provided, created_at, updated_at)
       select ${uid('en', 'i')}, ${uid('c', groupOf)}, ${uid('ee', 'i')}, ${uid('ei', 'i')},
-             md5('u-specialist-' || ${groupOf}::text)::uuid, md5('u-approver-' || ${groupOf}::text)::uuid,
+             ${v4(`md5('u-specialist-' || ${groupOf}::text)`)}, ${v4(`md5('u-approver-' || ${groupOf}::text)`)},
              (case when i % 20 = 0 then 'ended' when i % 50 = 1 then 'archived' else 'active' end)::engagement_status,
              date '2024-01-01' + (i % 700), date '2025-01-01' + (i % 700), 1000000 + (i % 9000) * 100,
              (array['Software development','Data engineering','Project management','Consulting','Design'])[1 + i % 5]
@@ -111,7 +113,7 @@ export async function seedScale(database: Database) {
              (case when k < 3 then 'approved'
                    else (array['created','created','in_progress','review','returned','approved','to_verify'])[1 + i % 7] end)::assessment_status,
              date '2024-02-01' + (i % 700) + k * 120,
-             md5('u-specialist-' || ${groupOf}::text)::uuid, md5('u-approver-' || ${groupOf}::text)::uuid,
+             ${v4(`md5('u-specialist-' || ${groupOf}::text)`)}, ${v4(`md5('u-approver-' || ${groupOf}::text)`)},
              case when k < 3 then 40 + i % 30 end, case when k < 3 then 60 - i % 30 end,
              (case when k < 3 then (array['low','medium','high'])[1 + i % 3] end)::risk_level,
              case when k < 3 then 1 else 0 end,
