@@ -105,7 +105,11 @@ await measure(
   `${api}/companies?rows=20&page=1&sort=engagementCount%7Cdesc`,
   providerToken,
 );
-await measure('assessments: busy specialist (60k)', `${api}/users/${bigSpecialist}/assessments?rows=20&page=1`, specialistToken);
+await measure(
+  'assessments: busy specialist (60k)',
+  `${api}/users/${bigSpecialist}/assessments?rows=20&page=1`,
+  specialistToken,
+);
 await measure(
   'assessments: busy specialist, search',
   `${api}/users/${bigSpecialist}/assessments?rows=20&page=1&globalFilter=Patel%2019`,

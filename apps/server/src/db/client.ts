@@ -127,7 +127,7 @@ function pgliteExecutor(client: PGlite): SqlExecutor['executeSql'] {
  * (docs/decisions/test-harness.md). Keep the type (application/gzip or x-tar) on the Blob when reading it back.
  */
 export async function migratedPgliteSnapshot(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     await installJobs({ executeSql: pgliteExecutor(client) });

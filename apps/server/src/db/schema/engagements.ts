@@ -1,7 +1,7 @@
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { trigram } from './trigram.ts';
 import { companies, departments } from './companies.ts';
 import { engagedEntityType, engagementStatus, engagementType } from './enums.ts';
+import { trigram } from './trigram.ts';
 import { users } from './users.ts';
 
 /** Intermediaries; belong to the client group (mainCompanyId = the top company). */
