@@ -21,17 +21,18 @@ const ONLY = process.env.ONLY;
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: CONNECTIONS });
 await seedScale(database);
 const db = database.db;
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const idOf = async (email: string) =>
-  ((await db.execute(sql`select id from users where email = ${email}`)).rows[0] as { id: string }).id;
+  (await rowsOf<{ id: string }>(sql`select id from users where email = ${email}`))[0]!.id;
 const providerAdmin = await idOf(scaleIds.providerAdmin);
 const bigAdmin = await idOf(scaleIds.groupAdminEmail(1));
 const bigSpecialist = await idOf(scaleIds.specialistEmail(1));
 const bigApprover = await idOf(scaleIds.approverEmail(1));
-const { rows: sample } = await db.execute(
+const sample = await rowsOf<{ engagement: string; assessment: string }>(
   sql`select e.id as engagement, a.id as assessment from engagements e join assessments a on a.engagement_id = e.id
       join companies c on c.id = e.company_id where c.name = 'Scale Group 0001 plc' order by e.created_at desc limit 1`,
 );
-const { engagement, assessment } = sample[0] as { engagement: string; assessment: string };
+const { engagement, assessment } = sample[0]!;
 
 const app = await buildApp(
   { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', rateLimitMax: 100_000_000 },

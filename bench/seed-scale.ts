@@ -38,7 +38,7 @@ export async function seedScale(database: Database) {
   if (database.kind !== 'postgres') throw new Error('the scale dataset is for PostgreSQL (set DATABASE_URL)');
   await database.migrate();
   const seeded = await database.db.execute(sql`select 1 from users where email = ${scaleIds.providerAdmin}`);
-  if (seeded.rows.length > 0) {
+  if ((seeded as unknown as { rows: unknown[] }).rows.length > 0) {
     console.log('scale dataset already present');
     return;
   }
