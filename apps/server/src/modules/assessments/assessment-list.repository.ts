@@ -155,11 +155,22 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     .orderBy(...orderBy)
     .limit(q.rows)
     .offset(offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assessments)
-    .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
-    .where(and(parts.length === 1 ? parts[0]! : or(...parts), ...conds));
+  // The count: the union of the parts' ids (each part by its index), not one OR across the join.
+  const counted = parts.map(
+    (part, i) =>
+      sql`select id from (${db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+        .where(and(part, ...conds))}) as ${sql.raw(`counted${i}`)}`,
+  );
+  const [count] = (
+    (await db.execute(
+      sql`select count(*)::int as n from (${sql.join(counted, sql` union `)}) as scoped`,
+    )) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
   return { rows, total: count?.n ?? 0 };
 }
 export type AssessmentListRow = Awaited<ReturnType<typeof listAssessments>>['rows'][number];
