@@ -85,21 +85,44 @@ const SORTS = {
   companyName: companies.name,
 } as const;
 
-/** Engagements whose individual, entity, service or company matches the search (each by its trigram index). */
-function searchCondition(db: DbOrTx, term: string): SQL {
+/**
+ * Engagements whose individual, entity, service or company matches the search: a union of id sets,
+ * each found by an index (trigram on the names and service, then the engagements' foreign-key
+ * indexes), so the planner never filters every engagement through an OR.
+ */
+export function searchCondition(db: DbOrTx, term: string): SQL {
   const like = `%${escapeLike(term)}%`;
-  return or(
-    inArray(
-      engagements.engagedIndividualId,
-      db.select({ id: engagedIndividuals.id }).from(engagedIndividuals).where(ilike(engagedIndividuals.name, like)),
-    ),
-    inArray(
-      engagements.engagedEntityId,
-      db.select({ id: engagedEntities.id }).from(engagedEntities).where(ilike(engagedEntities.name, like)),
-    ),
-    ilike(engagements.serviceProvided, like),
-    inArray(engagements.companyId, db.select({ id: companies.id }).from(companies).where(ilike(companies.name, like))),
-  )!;
+  const ids = (where: SQL) => db.select({ id: engagements.id }).from(engagements).where(where);
+  return inArray(
+    engagements.id,
+    sql`(${sql.join(
+      [
+        ids(
+          inArray(
+            engagements.engagedIndividualId,
+            db
+              .select({ id: engagedIndividuals.id })
+              .from(engagedIndividuals)
+              .where(ilike(engagedIndividuals.name, like)),
+          ),
+        ),
+        ids(
+          inArray(
+            engagements.engagedEntityId,
+            db.select({ id: engagedEntities.id }).from(engagedEntities).where(ilike(engagedEntities.name, like)),
+          ),
+        ),
+        ids(ilike(engagements.serviceProvided, like)),
+        ids(
+          inArray(
+            engagements.companyId,
+            db.select({ id: companies.id }).from(companies).where(ilike(companies.name, like)),
+          ),
+        ),
+      ].map((q, i) => sql`select id from (${q}) as ${sql.raw(`found${i}`)}`),
+      sql` union `,
+    )})`,
+  );
 }
 
 /**
@@ -138,7 +161,7 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
     scope = inArray(engagements.id, sql`(${sql.join(heads, sql` union `)})`);
   }
   const page = await joined(db.select({ e: engagements }).from(engagements).$dynamic())
-    .where(and(scope, ...conds))
+    .where(parts.length === 1 ? and(scope, ...conds) : scope)
     .orderBy(...order)
     .limit(q.rows)
     .offset(offset);
