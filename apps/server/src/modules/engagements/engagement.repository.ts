@@ -1,5 +1,5 @@
 import type { TEngagementListQuery } from '@statera/shared';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { engagementScope, engagementScopeParts } from '../../authz/scopes.ts';
