@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -82,10 +83,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  // pg_trgm serves the search indexes (migration 0009 creates the extension).
+  const extensions = { pg_trgm };
   const release = opts.pgliteDir ? lockDataDir(opts.pgliteDir) : () => {};
   const client = opts.pgliteDir
-    ? await PGlite.create(opts.pgliteDir)
-    : await PGlite.create(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {});
+    ? await PGlite.create(opts.pgliteDir, { extensions })
+    : await PGlite.create(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot, extensions } : { extensions });
   const pdb = drizzlePglite(client, { schema });
   const db = pdb as unknown as Db;
   const executeSql = pgliteExecutor(client);
@@ -134,7 +137,7 @@ function pgliteExecutor(client: PGlite): SqlExecutor['executeSql'] {
  * (docs/decisions/test-harness.md). Keep the type (application/gzip or x-tar) on the Blob when reading it back.
  */
 export async function migratedPgliteSnapshot(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     await installJobs({ executeSql: pgliteExecutor(client) });

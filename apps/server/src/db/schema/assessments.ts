@@ -54,6 +54,9 @@ export const assessments = pgTable(
     index('assessments_answerer_idx').on(t.answererId, t.status),
     index('assessments_approver_idx').on(t.approverId, t.status),
     index('assessments_due_idx').on(t.status, t.dueDate),
+    // A person's list in its default order (due date), per seat.
+    index('assessments_answerer_due_idx').on(t.answererId, t.dueDate, t.id),
+    index('assessments_approver_due_idx').on(t.approverId, t.dueDate, t.id),
   ],
 );
 

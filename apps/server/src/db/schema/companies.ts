@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companyStatus } from './enums.ts';
+import { trigram } from './trigram.ts';
 import { users } from './users.ts';
 
 /** A client (parentId null) or one of its subsidiaries. */
@@ -40,7 +41,13 @@ export const companies = pgTable(
     /** Whether the appeal feature asks the admin to set up appeal managers (spec §2). */
     shouldSetAppealManagers: boolean('should_set_appeal_managers').notNull().default(false),
   },
-  (t) => [index('companies_parent_idx').on(t.parentId), index('companies_manager_idx').on(t.managerId)],
+  (t) => [
+    index('companies_parent_idx').on(t.parentId),
+    index('companies_manager_idx').on(t.managerId),
+    index('companies_name_idx').on(t.name, t.id),
+    trigram('companies_name_trgm', t.name),
+    trigram('companies_number_trgm', t.number),
+  ],
 );
 
 /** Group-level settings of a client (spec §3 holding settings); only the group admin edits them. */

@@ -1,6 +1,7 @@
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, departments } from './companies.ts';
 import { engagedEntityType, engagementStatus, engagementType } from './enums.ts';
+import { trigram } from './trigram.ts';
 import { users } from './users.ts';
 
 /** Intermediaries; belong to the client group (mainCompanyId = the top company). */
@@ -36,7 +37,10 @@ export const engagedEntities = pgTable(
       .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('engaged_entities_company_name_uq').on(t.mainCompanyId, t.name)],
+  (t) => [
+    uniqueIndex('engaged_entities_company_name_uq').on(t.mainCompanyId, t.name),
+    trigram('engaged_entities_name_trgm', t.name),
+  ],
 );
 
 export const engagedIndividuals = pgTable(
@@ -50,7 +54,11 @@ export const engagedIndividuals = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('engaged_individuals_entity_idx').on(t.engagedEntityId)],
+  (t) => [
+    index('engaged_individuals_entity_idx').on(t.engagedEntityId),
+    index('engaged_individuals_name_idx').on(t.name, t.id),
+    trigram('engaged_individuals_name_trgm', t.name),
+  ],
 );
 
 export const engagements = pgTable(
@@ -91,5 +99,12 @@ export const engagements = pgTable(
     index('engagements_company_idx').on(t.companyId, t.createdAt),
     index('engagements_answerer_idx').on(t.answererId),
     index('engagements_approver_idx').on(t.approverId),
+    // The default order (newest first) per company and across all companies, read backwards in index order.
+    index('engagements_company_created_id_idx').on(t.companyId, t.createdAt, t.id),
+    index('engagements_created_id_idx').on(t.createdAt, t.id),
+    // The search finds entities and individuals first and reaches their engagements through these.
+    index('engagements_entity_idx').on(t.engagedEntityId),
+    index('engagements_individual_idx').on(t.engagedIndividualId),
+    trigram('engagements_service_trgm', t.serviceProvided),
   ],
 );

@@ -6,8 +6,8 @@ import {
 } from '@statera/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../authz/actor.ts';
-import { engagementScope } from '../../authz/scopes.ts';
+import { type Actor, can } from '../../authz/actor.ts';
+import { engagementScope, engagementScopeParts } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessments,
@@ -55,15 +55,26 @@ function statusFilter(statuses: readonly string[], today: string): SQL | undefin
   return parts.length ? or(...parts) : undefined;
 }
 
+/** The parts of `assessmentScope`'s OR, each one index-friendly (see `engagementScopeParts`). */
+function assessmentScopeParts(actor: Actor): SQL[] {
+  const seats = [eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id)];
+  if (!can(actor, 'engagements.view')) return seats;
+  if (actor.managedCompanyIds === 'all') return [sql`true`];
+  return [...engagementScopeParts(actor), ...seats];
+}
+
 /**
- * One page of a person's assessments, filtered and sorted in SQL. `owner` is the person whose list
+ * One page of a person's assessments, filtered and sorted in SQL. The search is a condition on the
+ * engagement (trigram-indexed subqueries, no OR across joined tables); the owner's scope OR is read
+ * part by part, each in index order up to the page's end, and merged; the count joins only engagements. `owner` is the person whose list
  * it is; `viewer` the one asking (their tenancy also applies when they look at someone else).
  */
 export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q: TAssessmentListQuery, today: string) {
   const conds: SQL[] = [];
-  if (q.role === 'answerer') conds.push(eq(assessments.answererId, owner.id));
-  else if (q.role === 'approver') conds.push(eq(assessments.approverId, owner.id));
-  else conds.push(assessmentScope(owner));
+  let parts: SQL[];
+  if (q.role === 'answerer') parts = [eq(assessments.answererId, owner.id)];
+  else if (q.role === 'approver') parts = [eq(assessments.approverId, owner.id)];
+  else parts = assessmentScopeParts(owner);
   if (viewer.id !== owner.id) conds.push(assessmentScope(viewer));
   if (q.awaitingMyReview) {
     conds.push(eq(assessments.approverId, owner.id), inArray(assessments.status, AWAITING_APPROVER_STATUSES));
@@ -76,12 +87,49 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   if (q.dateDueTo) conds.push(lte(assessments.dueDate, q.dateDueTo));
   if (q.globalFilter) {
     const like = `%${escapeLike(q.globalFilter)}%`;
-    conds.push(or(ilike(engagedIndividuals.name, like), ilike(engagedEntities.name, like))!);
+    conds.push(
+      or(
+        inArray(
+          engagements.engagedIndividualId,
+          db.select({ id: engagedIndividuals.id }).from(engagedIndividuals).where(ilike(engagedIndividuals.name, like)),
+        ),
+        inArray(
+          engagements.engagedEntityId,
+          db.select({ id: engagedEntities.id }).from(engagedEntities).where(ilike(engagedEntities.name, like)),
+        ),
+      )!,
+    );
   }
   const [field, dir] = q.sort.split('|') as [keyof typeof SORTS, 'asc' | 'desc'];
   const column = SORTS[field] ?? assessments.dueDate;
   const order = dir === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  const where = and(...conds);
+  const orderBy = [order, dir === 'desc' ? desc(assessments.id) : asc(assessments.id)];
+  const offset = (q.page - 1) * q.rows;
+  const sortJoins = <T extends PgSelect>(query: T) => {
+    const withEngagement = query.innerJoin(engagements, eq(engagements.id, assessments.engagementId));
+    if (field === 'company') return withEngagement.innerJoin(companies, eq(companies.id, engagements.companyId));
+    if (field === 'engaged_individual') {
+      return withEngagement.innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId));
+    }
+    return withEngagement;
+  };
+  const scope =
+    parts.length === 1
+      ? parts[0]!
+      : inArray(
+          assessments.id,
+          sql`(${sql.join(
+            parts.map(
+              (part, i) =>
+                sql`select id from (${sortJoins(db.select({ id: assessments.id }).from(assessments).$dynamic())
+                  .where(and(part, ...conds))
+                  .orderBy(...orderBy)
+                  .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
+            ),
+            sql` union `,
+          )})`,
+        );
+  const where = and(scope, ...conds);
   const commentCount = sql<number>`(select count(*)::int from ${comments} inner join ${threads} on ${threads.id} = ${comments.threadId} where ${threads.assessmentId} = ${assessments.id})`;
   const joined = <T extends PgSelect>(query: T) =>
     query
@@ -104,10 +152,25 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
       .$dynamic(),
   )
     .where(where)
-    .orderBy(order, dir === 'desc' ? desc(assessments.id) : asc(assessments.id))
+    .orderBy(...orderBy)
     .limit(q.rows)
-    .offset((q.page - 1) * q.rows);
-  const [count] = await joined(db.select({ n: sql<number>`count(*)::int` }).from(assessments).$dynamic()).where(where);
+    .offset(offset);
+  // The count: the union of the parts' ids (each part by its index), not one OR across the join.
+  const counted = parts.map(
+    (part, i) =>
+      sql`select id from (${db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+        .where(and(part, ...conds))}) as ${sql.raw(`counted${i}`)}`,
+  );
+  const [count] = (
+    (await db.execute(
+      sql`select count(*)::int as n from (${sql.join(counted, sql` union `)}) as scoped`,
+    )) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
   return { rows, total: count?.n ?? 0 };
 }
 export type AssessmentListRow = Awaited<ReturnType<typeof listAssessments>>['rows'][number];

@@ -1,8 +1,8 @@
 import type { TEngagementListQuery } from '@statera/shared';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
-import { engagementScope } from '../../authz/scopes.ts';
+import { engagementScope, engagementScopeParts } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencies,
@@ -85,25 +85,59 @@ const SORTS = {
   companyName: companies.name,
 } as const;
 
-/** One page of the engagements the actor may see; joins only what the filter and sort need. */
+/**
+ * Engagements whose individual, entity, service or company matches the search: a union of id sets,
+ * each found by an index (trigram on the names and service, then the engagements' foreign-key
+ * indexes), so the planner never filters every engagement through an OR.
+ */
+export function searchCondition(db: DbOrTx, term: string): SQL {
+  const like = `%${escapeLike(term)}%`;
+  const ids = (where: SQL) => db.select({ id: engagements.id }).from(engagements).where(where);
+  return inArray(
+    engagements.id,
+    sql`(${sql.join(
+      [
+        ids(
+          inArray(
+            engagements.engagedIndividualId,
+            db
+              .select({ id: engagedIndividuals.id })
+              .from(engagedIndividuals)
+              .where(ilike(engagedIndividuals.name, like)),
+          ),
+        ),
+        ids(
+          inArray(
+            engagements.engagedEntityId,
+            db.select({ id: engagedEntities.id }).from(engagedEntities).where(ilike(engagedEntities.name, like)),
+          ),
+        ),
+        ids(ilike(engagements.serviceProvided, like)),
+        ids(
+          inArray(
+            engagements.companyId,
+            db.select({ id: companies.id }).from(companies).where(ilike(companies.name, like)),
+          ),
+        ),
+      ].map((q, i) => sql`select id from (${q}) as ${sql.raw(`found${i}`)}`),
+      sql` union `,
+    )})`,
+  );
+}
+
+/**
+ * One page of the engagements the actor may see. The search is a condition on engagements (no join);
+ * the tenant scope's OR is read part by part, each part in index order up to the page's end, and the
+ * parts merged, so a page costs about its offset plus its rows, not all of the tenant's engagements.
+ */
 export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery) {
-  const conds: SQL[] = [engagementScope(actor)];
+  const conds: SQL[] = [];
   if (q.statuses?.length) conds.push(inArray(engagements.status, q.statuses));
   if (q.companyId) conds.push(eq(engagements.companyId, q.companyId));
-  if (q.globalFilter) {
-    const like = `%${escapeLike(q.globalFilter)}%`;
-    conds.push(
-      or(
-        ilike(engagedIndividuals.name, like),
-        ilike(engagedEntities.name, like),
-        ilike(engagements.serviceProvided, like),
-        ilike(companies.name, like),
-      )!,
-    );
-  }
+  if (q.globalFilter) conds.push(searchCondition(db, q.globalFilter));
   const [field, dir] = (q.sort ?? 'dateCreated|desc').split('|') as [string, 'asc' | 'desc'];
   const column = SORTS[field as keyof typeof SORTS] ?? engagements.createdAt;
-  const needsJoins = Boolean(q.globalFilter) || column.table !== engagements;
+  const needsJoins = column.table !== engagements;
   const joined = <T extends PgSelect>(query: T) =>
     needsJoins
       ? query
@@ -111,13 +145,30 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
           .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
           .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
       : query;
-  const where = and(...conds);
+  const order = [dir === 'asc' ? asc(column) : desc(column), desc(engagements.id)];
+  const offset = (q.page - 1) * q.rows;
+  const parts = engagementScopeParts(actor);
+  let scope: SQL;
+  if (parts.length === 1) scope = parts[0]!;
+  else {
+    const heads = parts.map(
+      (part, i) =>
+        sql`select id from (${joined(db.select({ id: engagements.id }).from(engagements).$dynamic())
+          .where(and(part, ...conds))
+          .orderBy(...order)
+          .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
+    );
+    scope = inArray(engagements.id, sql`(${sql.join(heads, sql` union `)})`);
+  }
   const page = await joined(db.select({ e: engagements }).from(engagements).$dynamic())
-    .where(where)
-    .orderBy(dir === 'asc' ? asc(column) : desc(column), desc(engagements.id))
+    .where(parts.length === 1 ? and(scope, ...conds) : scope)
+    .orderBy(...order)
     .limit(q.rows)
-    .offset((q.page - 1) * q.rows);
-  const [count] = await joined(db.select({ n: sql<number>`count(*)::int` }).from(engagements).$dynamic()).where(where);
+    .offset(offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(engagements)
+    .where(and(engagementScope(actor), ...conds));
   return {
     rows: await hydrate(
       db,

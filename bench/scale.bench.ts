@@ -1,0 +1,127 @@
+/**
+ * Issue 13's scale benchmark: seeds the scale dataset (bench/seed-scale.ts) on PostgreSQL when it is
+ * not there, then loads the list, search and detail endpoints of the app built with `buildApp` with
+ * autocannon and prints req/s, p50, p99 and the ratio to a bare Fastify route measured in the same run.
+ *   DATABASE_URL=postgres://… npx tsx bench/scale.bench.ts
+ * DURATION (s per endpoint, default 5), CONNECTIONS (default 10), ONLY (substring of the titles to run).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
+import { scaleIds, seedScale } from './seed-scale.ts';
+
+const DURATION = Number(process.env.DURATION ?? 5);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const ONLY = process.env.ONLY;
+
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: CONNECTIONS });
+await seedScale(database);
+const db = database.db;
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const idOf = async (email: string) =>
+  (await rowsOf<{ id: string }>(sql`select id from users where email = ${email}`))[0]!.id;
+const providerAdmin = await idOf(scaleIds.providerAdmin);
+const bigAdmin = await idOf(scaleIds.groupAdminEmail(1));
+const bigSpecialist = await idOf(scaleIds.specialistEmail(1));
+const bigApprover = await idOf(scaleIds.approverEmail(1));
+const sample = await rowsOf<{ engagement: string; assessment: string }>(
+  sql`select e.id as engagement, a.id as assessment from engagements e join assessments a on a.engagement_id = e.id
+      join companies c on c.id = e.company_id where c.name = 'Scale Group 0001 plc' order by e.created_at desc limit 1`,
+);
+const { engagement, assessment } = sample[0]!;
+
+const app = await buildApp(
+  { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', rateLimitMax: 100_000_000 },
+  database,
+);
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const tokenOf = async (userId: string) =>
+  `Bearer ${(await issueSessionTokens(db, app.tokens, userId, randomUUID())).accessToken}`;
+const [adminToken, providerToken, specialistToken, approverToken] = await Promise.all(
+  [bigAdmin, providerAdmin, bigSpecialist, bigApprover].map(tokenOf),
+);
+
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ data: [], total: 0 }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+let bareRate = 0;
+async function measure(title: string, url: string, authorization?: string) {
+  if (ONLY && title !== 'bare Fastify route' && !title.includes(ONLY)) return;
+  // One request first: a failing endpoint is reported, not benchmarked.
+  const probe = await fetch(url, { headers: authorization ? { authorization } : {} });
+  if (probe.status !== 200) {
+    console.log(`${title.padEnd(56)} HTTP ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
+    return;
+  }
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: authorization ? { authorization } : {},
+  });
+  if (!bareRate) bareRate = r.requests.average;
+  const errors = r.errors + r.timeouts + r.non2xx;
+  console.log(
+    `${title.padEnd(56)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ratio ${(r.requests.average / bareRate).toFixed(3)}  errors ${errors}`,
+  );
+}
+
+const api = `${appUrl}/api`;
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, one process, ${database.kind}`);
+await measure('bare Fastify route', `${bareUrl}/bare`);
+await measure('engagements: client admin, 20k, page 1', `${api}/my-engagements?rows=20&page=1`, adminToken);
+await measure('engagements: client admin, 20k, page 500', `${api}/my-engagements?rows=20&page=500`, adminToken);
+await measure(
+  'engagements: client admin, 20k, search',
+  `${api}/my-engagements?rows=20&page=1&globalFilter=Patel%2019`,
+  adminToken,
+);
+await measure(
+  'engagements: client admin, 20k, sorted by name',
+  `${api}/my-engagements?rows=20&page=1&sort=engagedIndividualName%7Casc`,
+  adminToken,
+);
+await measure('engagements: provider admin, all 200k', `${api}/my-engagements?rows=20&page=1`, providerToken);
+await measure(
+  'engagements: provider admin, search',
+  `${api}/my-engagements?rows=20&page=1&globalFilter=Patel%2019`,
+  providerToken,
+);
+await measure(
+  'engagements: provider admin, sorted by company',
+  `${api}/my-engagements?rows=20&page=1&sort=companyName%7Casc`,
+  providerToken,
+);
+await measure('GET engagement', `${api}/engagements/${engagement}`, adminToken);
+await measure('GET assessment', `${api}/assessments/${assessment}`, adminToken);
+await measure('companies: provider admin, page 1', `${api}/companies?rows=20&page=1`, providerToken);
+await measure('companies: provider admin, search', `${api}/companies?rows=20&page=1&globalFilter=04`, providerToken);
+await measure(
+  'companies: provider admin, by engagement count',
+  `${api}/companies?rows=20&page=1&sort=engagementCount%7Cdesc`,
+  providerToken,
+);
+await measure(
+  'assessments: busy specialist (60k)',
+  `${api}/users/${bigSpecialist}/assessments?rows=20&page=1`,
+  specialistToken,
+);
+await measure(
+  'assessments: busy specialist, search',
+  `${api}/users/${bigSpecialist}/assessments?rows=20&page=1&globalFilter=Patel%2019`,
+  specialistToken,
+);
+await measure(
+  'assessments: busy approver, awaiting review',
+  `${api}/users/${bigApprover}/assessments?rows=20&page=1&awaitingMyReview=true`,
+  approverToken,
+);
+
+await bare.close();
+await app.close();
+await database.close();
