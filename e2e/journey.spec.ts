@@ -140,7 +140,7 @@ test('an engagement goes from creation through interview, return and approval to
   const linkMail = await waitForMail(workerEmail, { subject: 'Status Determination Statement from' });
   const codeMail = await waitForMail(workerEmail, { subject: 'Your download code' });
   const link = linkMail.text.match(/https?:\/\/\S+\/contractor-reports\/[A-Za-z0-9_-]+/)?.[0];
-  const code = codeMail.text.match(/\b\d{8}\b/)?.[0];
+  const code = codeMail.text.match(/^\s*(\d{8})\s*$/m)?.[1];
   expect(link, linkMail.text).toBeTruthy();
   expect(code, codeMail.text).toBeTruthy();
   await page.goto(link!);

@@ -51,7 +51,7 @@ export async function seedDemoStatement(
   const linkMail = await latest('contractor_report.link');
   const codeMail = await latest('contractor_report.code');
   const key = linkMail?.text.match(/\/contractor-reports\/([A-Za-z0-9_-]+)/)?.[1];
-  const code = codeMail?.text.match(/\b(\d{8})\b/)?.[1];
+  const code = codeMail?.text.match(/^\s*(\d{8})\s*$/m)?.[1];
   if (!key || !code) return;
   await openContractorReportLink(db, key, now);
   const file = await downloadContractorReport(db, storage, links.secret, { linkKey: key, downloadKey: code }, now);
