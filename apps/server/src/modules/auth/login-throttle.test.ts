@@ -61,7 +61,7 @@ describe('login throttling', () => {
     const known = await buildUser(ctx.app.db, { role: 'approver', companyId: t.company.id });
     const unknown = 'nobody-at-all@example.test';
     const answers = { known: [] as unknown[], unknown: [] as unknown[] };
-    const times = { known: 0, unknown: 0 };
+    const times = { known: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < 7; i++) {
       for (const [label, email, ip] of [
         ['known', known.email, '10.3.0.1'],
@@ -69,16 +69,19 @@ describe('login throttling', () => {
       ] as const) {
         const started = performance.now();
         const res = await login(email, WRONG, ip);
-        times[label] += performance.now() - started;
+        times[label].push(performance.now() - started);
         const s = await shape(res);
         answers[label].push({ ...s, retryAfter: s.retryAfter === undefined ? undefined : 'set' });
       }
     }
     expect(answers.known).toEqual(answers.unknown);
     expect(answers.known.map((a) => (a as { status: number }).status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    // both paths verify a hash and count the failure: roughly the same time
-    expect(times.known / times.unknown).toBeGreaterThan(0.5);
-    expect(times.known / times.unknown).toBeLessThan(2);
+    // Both paths verify a hash and count the failure: roughly the same time. Medians, so a one-off
+    // cost (the first unknown email prepares the dummy hash once) or a busy moment does not decide it.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(times.known) / median(times.unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it('limits the different accounts one client may try within an hour', async () => {
