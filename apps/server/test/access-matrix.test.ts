@@ -2,13 +2,8 @@ import { readdirSync } from 'node:fs';
 import { AM_ROLES, ERROR_KEYS, USER_ROLES } from '@statera/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMatrixTenant, type MatrixTenant } from './access/fixture.ts';
-import {
-  type AccessTable,
-  type FixtureIds,
-  MATRIX_ROLES,
-  type MatrixRole,
-  type RouteSpec,
-} from './access/route-spec.ts';
+import { allowed, concrete, startInterview } from './access/matrix-calls.ts';
+import { type AccessTable, type FixtureIds, MATRIX_ROLES, type RouteSpec } from './access/route-spec.ts';
 import { buildUser, TEST_PASSWORD, type UserRow } from './factories/tenant.ts';
 import { injectAs } from './helpers/inject.ts';
 import { type TestContext, useTestApp } from './helpers/test-app.ts';
@@ -41,54 +36,14 @@ let b: MatrixTenant;
 
 beforeAll(async () => {
   providerAdmin = await buildUser(ctx.app.db, { role: 'provider_admin' });
+
   a = await buildMatrixTenant(ctx.app.db, providerAdmin);
   b = await buildMatrixTenant(ctx.app.db, providerAdmin);
   await startInterview(ctx, a);
 });
 
-async function startInterview(c: TestContext, t: MatrixTenant): Promise<void> {
-  const url = `/api/assessments/${t.ids.assessment}`;
-  await injectAs(c, t.callers.specialist, { method: 'PUT', url: `${url}/start-interview` });
-  t.ids.interview = (await injectAs(c, t.callers.specialist, { url })).json().interviewId;
-  const current = await injectAs(c, t.callers.specialist, {
-    url: `/api/interviews/${t.ids.interview}/currentQuestion`,
-  });
-  t.ids.question = current.json().question.id;
-  t.ids.answer = current.json().question.allowedAnswers[0].id;
-  const commented = await injectAs(c, t.callers.approver, {
-    method: 'POST',
-    url: `${url}/comments`,
-    payload: { body: 'A question for the matrix.', interviewQuestionId: t.ids.question },
-  });
-  const thread = commented
-    .json()
-    .threads.find((th: { interviewQuestionId: string | null }) => th.interviewQuestionId === t.ids.question);
-  t.ids.thread = thread.id;
-  t.ids.comment = thread.comments[0].id;
-}
-
-const PARAM_RESOURCE: [RegExp, keyof FixtureIds][] = [
-  [/^\/api\/(companies|company)\b/, 'company'],
-  [/^\/api\/engagements\b/, 'engagement'],
-  [/^\/api\/interviews\b/, 'interview'],
-  [/^\/api\/assessments\b/, 'assessment'],
-  [/^\/api\/departments\b/, 'department'],
-  [/^\/api\/users\b/, 'user'],
-];
-
-function concrete(route: string, spec: RouteSpec | undefined, ids: FixtureIds): { method: string; url: string } {
-  const [method, path] = route.split(' ') as [string, string];
-  if (spec?.url) return { method, url: spec.url(ids) };
-  const resource = PARAM_RESOURCE.find(([re]) => re.test(path))?.[1] ?? 'user';
-  const url = path
-    .replace(':userId', ids.user)
-    .replace(':companyId', ids.company)
-    .replace(/:[A-Za-z]+/, ids[resource] as string);
-  return { method, url };
-}
-
+/** A route that names a resource (or says so) is tried by another group too: 404 expected. */
 const namesResource = (route: string, spec: RouteSpec) => spec.tenant ?? route.includes(':');
-const allowed = (spec: RouteSpec, role: MatrixRole) => spec.allow === 'signed-in' || spec.allow.includes(role);
 
 async function call(
   c: TestContext,

@@ -1,17 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMatrixTenant, type MatrixTenant } from './access/fixture.ts';
-import {
-  type AccessTable,
-  type FixtureIds,
-  MATRIX_ROLES,
-  type MatrixRole,
-  type RouteSpec,
-} from './access/route-spec.ts';
+import { allowed, concrete, startInterview } from './access/matrix-calls.ts';
+import { type AccessTable, type FixtureIds, MATRIX_ROLES, type RouteSpec } from './access/route-spec.ts';
 import { buildUser, TEST_PASSWORD, type UserRow } from './factories/tenant.ts';
 import { injectAs } from './helpers/inject.ts';
 import { ResponseContract } from './helpers/openapi-contract.ts';
-import { type TestContext, useTestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 /**
  * The contract: every API route of the access matrix (test/access/*.routes.ts) is called by an
@@ -39,50 +34,6 @@ beforeAll(async () => {
   a = await buildMatrixTenant(ctx.app.db, providerAdmin);
   await startInterview(ctx, a);
 });
-
-/** As the access matrix does: an interview with a current question and a comment thread on it. */
-async function startInterview(c: TestContext, t: MatrixTenant): Promise<void> {
-  const url = `/api/assessments/${t.ids.assessment}`;
-  await injectAs(c, t.callers.specialist, { method: 'PUT', url: `${url}/start-interview` });
-  t.ids.interview = (await injectAs(c, t.callers.specialist, { url })).json().interviewId;
-  const current = await injectAs(c, t.callers.specialist, {
-    url: `/api/interviews/${t.ids.interview}/currentQuestion`,
-  });
-  t.ids.question = current.json().question.id;
-  t.ids.answer = current.json().question.allowedAnswers[0].id;
-  const commented = await injectAs(c, t.callers.approver, {
-    method: 'POST',
-    url: `${url}/comments`,
-    payload: { body: 'A question for the contract.', interviewQuestionId: t.ids.question },
-  });
-  const thread = commented
-    .json()
-    .threads.find((th: { interviewQuestionId: string | null }) => th.interviewQuestionId === t.ids.question);
-  t.ids.thread = thread.id;
-  t.ids.comment = thread.comments[0].id;
-}
-
-const PARAM_RESOURCE: [RegExp, keyof FixtureIds][] = [
-  [/^\/api\/(companies|company)\b/, 'company'],
-  [/^\/api\/engagements\b/, 'engagement'],
-  [/^\/api\/interviews\b/, 'interview'],
-  [/^\/api\/assessments\b/, 'assessment'],
-  [/^\/api\/departments\b/, 'department'],
-  [/^\/api\/users\b/, 'user'],
-];
-
-function concrete(route: string, spec: RouteSpec | undefined, ids: FixtureIds): { method: string; url: string } {
-  const [method, path] = route.split(' ') as [string, string];
-  if (spec?.url) return { method, url: spec.url(ids) };
-  const resource = PARAM_RESOURCE.find(([re]) => re.test(path))?.[1] ?? 'user';
-  const url = path
-    .replace(':userId', ids.user)
-    .replace(':companyId', ids.company)
-    .replace(/:[A-Za-z]+(\([^/]*\))?/, ids[resource] as string);
-  return { method, url };
-}
-
-const allowed = (spec: RouteSpec, role: MatrixRole) => spec.allow === 'signed-in' || spec.allow.includes(role);
 
 async function call(t: MatrixTenant, route: string, spec: RouteSpec, caller: UserRow | null) {
   const ids: FixtureIds = { ...(t.ids as FixtureIds), self: caller?.id ?? (t.ids as FixtureIds).user };
