@@ -7,29 +7,17 @@
  *   DATABASE_URL=postgres://… npx tsx bench/sds-drain.bench.ts
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { getQuestion, interviewState } from '@statera/determination';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadActor } from '../apps/server/src/authz/actor.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import {
-  assessmentReports,
-  assessments,
-  engagements,
-  interviewAnswers,
-  interviews,
-} from '../apps/server/src/db/schema/index.ts';
+import { assessmentReports, assessments, engagements } from '../apps/server/src/db/schema/index.ts';
 import { startJobs } from '../apps/server/src/jobs/runner.ts';
 import { temporaryStorage } from '../apps/server/src/lib/storage/create-storage.ts';
-import {
-  approveAssessment,
-  startInterview,
-  submitAssessment,
-} from '../apps/server/src/modules/assessments/assessment-workflow.ts';
-import { postAssessmentComment } from '../apps/server/src/modules/assessments/threads.service.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { requestReport } from '../apps/server/src/modules/reports/report.service.ts';
+import { approveWithFullInterview } from './support/approved-assessment.ts';
 import { seedEngagements } from './support/seed-engagements.ts';
 
 const REPORTS = Number(process.env.REPORTS ?? 1000);
@@ -54,36 +42,8 @@ const [seeded] = await db
   .where(eq(engagements.companyId, company.id));
 const a = seeded?.a;
 const id = a!.id;
-const actorOf = async (userId: string) => (await loadActor(db, userId))!;
 
-// A full interview: each question answered in turn, varying the chosen answer along the way.
-await db
-  .update(assessments)
-  .set({ dueDate: new Date().toISOString().slice(0, 10) })
-  .where(eq(assessments.id, id));
-await startInterview(db, await actorOf(specialist.id), id);
-const [interview] = await db.select().from(interviews).where(eq(interviews.assessmentId, id));
-const answers: Record<string, string[]> = {};
-for (let n = 0; n < 200; n++) {
-  const state = interviewState('full', answers, { engagedEntityType: 'company' });
-  if (!state.current) break;
-  const q = getQuestion(state.current)!;
-  answers[q.id] = [q.answers[(n * 7) % q.answers.length]!.id];
-  await db.insert(interviewAnswers).values({
-    interviewId: interview!.id,
-    questionId: q.id,
-    answerIds: answers[q.id]!,
-    version: 1,
-    answeredById: specialist.id,
-  });
-}
-await submitAssessment(db, await actorOf(specialist.id), id);
-for (const body of [
-  'Checked the contract: substitution clause is subject to the client’s approval.',
-  'Confirmed with the line manager that the worker attends team meetings.',
-])
-  await postAssessmentComment(db, await actorOf(approver.id), id, { body });
-await approveAssessment(db, await actorOf(approver.id), id);
+await approveWithFullInterview(db, id, { specialistId: specialist.id, approverId: approver.id });
 
 const app = await buildApp(
   { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', rateLimitMax: 100_000_000, storage },

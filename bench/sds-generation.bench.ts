@@ -7,23 +7,17 @@
  *   npx tsx bench/sds-generation.bench.ts
  */
 
-import { getQuestion, interviewState } from '@statera/determination';
 import { eq } from 'drizzle-orm';
 import { loadActor } from '../apps/server/src/authz/actor.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { assessmentReports, assessments, interviewAnswers, interviews } from '../apps/server/src/db/schema/index.ts';
+import { assessmentReports, assessments } from '../apps/server/src/db/schema/index.ts';
 import { temporaryStorage } from '../apps/server/src/lib/storage/create-storage.ts';
-import {
-  approveAssessment,
-  startInterview,
-  submitAssessment,
-} from '../apps/server/src/modules/assessments/assessment-workflow.ts';
-import { postAssessmentComment } from '../apps/server/src/modules/assessments/threads.service.ts';
 import { findReport, loadStatementSource } from '../apps/server/src/modules/reports/report.repository.ts';
 import { requestReport } from '../apps/server/src/modules/reports/report.service.ts';
 import { generateReport } from '../apps/server/src/modules/reports/report-generation.ts';
 import { renderStatement } from '../apps/server/src/modules/reports/sds/render-statement.ts';
 import { toStatement } from '../apps/server/src/modules/reports/sds/statement.ts';
+import { approveWithFullInterview } from './support/approved-assessment.ts';
 import { seedEngagements } from './support/seed-engagements.ts';
 
 const REPORTS = Number(process.env.REPORTS ?? 30);
@@ -37,34 +31,7 @@ const [a] = await db.select().from(assessments);
 const id = a!.id;
 const actorOf = async (userId: string) => (await loadActor(db, userId))!;
 
-// A full interview: each question answered in turn, varying the chosen answer along the way.
-await db
-  .update(assessments)
-  .set({ dueDate: new Date().toISOString().slice(0, 10) })
-  .where(eq(assessments.id, id));
-await startInterview(db, await actorOf(specialist.id), id);
-const [interview] = await db.select().from(interviews).where(eq(interviews.assessmentId, id));
-const answers: Record<string, string[]> = {};
-for (let n = 0; n < 200; n++) {
-  const state = interviewState('full', answers, { engagedEntityType: 'company' });
-  if (!state.current) break;
-  const q = getQuestion(state.current)!;
-  answers[q.id] = [q.answers[(n * 7) % q.answers.length]!.id];
-  await db.insert(interviewAnswers).values({
-    interviewId: interview!.id,
-    questionId: q.id,
-    answerIds: answers[q.id]!,
-    version: 1,
-    answeredById: specialist.id,
-  });
-}
-await submitAssessment(db, await actorOf(specialist.id), id);
-for (const body of [
-  'Checked the contract: substitution clause is subject to the client’s approval.',
-  'Confirmed with the line manager that the worker attends team meetings.',
-])
-  await postAssessmentComment(db, await actorOf(approver.id), id, { body });
-await approveAssessment(db, await actorOf(approver.id), id);
+await approveWithFullInterview(db, id, { specialistId: specialist.id, approverId: approver.id });
 
 const adminActor = await actorOf(admin.id);
 const stats = (xs: number[]) => {
