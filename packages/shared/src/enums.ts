@@ -62,3 +62,42 @@ export const COMMENT_GROUP_TYPES = [
   'appeal_management',
 ] as const;
 export type TCommentGroupType = (typeof COMMENT_GROUP_TYPES)[number];
+
+/** Appeal status (spec §4). */
+export const APPEAL_STATUSES = [
+  'created',
+  'started',
+  'am_processing',
+  'contractor_processing',
+  'reassessment_in_progress',
+  'reopened',
+  'closed',
+  'outdated',
+  'disabled',
+] as const;
+export type TAppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** An appeal's decision: accepted (reassessment needed) or rejected (no change). */
+export const APPEAL_DECISIONS = ['accepted', 'rejected'] as const;
+export type TAppealDecision = (typeof APPEAL_DECISIONS)[number];
+
+/** How the worker's disagreement reached the client: the key link, or recorded by a manager. */
+export const APPEAL_CHANNELS = ['link', 'letter', 'phone', 'email'] as const;
+export type TAppealChannel = (typeof APPEAL_CHANNELS)[number];
+
+/** Features a company subscribes to (spec §3). */
+export const FEATURE_NAMES = [
+  'appeal_process',
+  'archive_user',
+  'test',
+  'change_avatar',
+  'update_holding',
+  'update_user',
+] as const;
+export type TFeatureName = (typeof FEATURE_NAMES)[number];
+
+export const FEATURE_STATUSES = ['active', 'ended'] as const;
+export type TFeatureStatus = (typeof FEATURE_STATUSES)[number];
+
+export const CONTRACT_CHANGE_STATUSES = ['requested', 'fulfilled', 'cancelled'] as const;
+export type TContractChangeStatus = (typeof CONTRACT_CHANGE_STATUSES)[number];

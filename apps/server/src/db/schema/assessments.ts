@@ -1,5 +1,5 @@
 import type { TAssessmentResult } from '@statera/shared';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { engagements } from './engagements.ts';
 import { assessmentStatus, assessmentType, commentStatus, interviewKind, riskLevel, threadType } from './enums.ts';
 import { users } from './users.ts';
@@ -46,6 +46,10 @@ export const assessments = pgTable(
     rejectionReason: text('rejection_reason'),
     /** What started a reassessment (appeal, contract change, validity lapse, manual). */
     reassessmentReason: text('reassessment_reason'),
+    /** Test-engagement flags (spec §3): the rehearsal treats these steps as if the assessment were live. */
+    testResubmittedAsActive: boolean('test_resubmitted_as_active').notNull().default(false),
+    testReturnedFirstTimeAsActive: boolean('test_returned_first_time_as_active').notNull().default(false),
+    testReturnedAgainAsActive: boolean('test_returned_again_as_active').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

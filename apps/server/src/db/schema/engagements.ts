@@ -1,4 +1,14 @@
-import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, departments } from './companies.ts';
 import { engagedEntityType, engagementStatus, engagementType } from './enums.ts';
 import { trigram } from './trigram.ts';
@@ -15,10 +25,12 @@ export const agencies = pgTable(
     name: text('name').notNull(),
     number: text('number'),
     email: text('email'),
+    /** The agency's contact person (spec §8 "must choose or invite an agency person"). */
+    contactName: text('contact_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('agencies_company_name_uq').on(t.mainCompanyId, t.name)],
+  (t) => [uniqueIndex('agencies_company_name_uq').on(t.mainCompanyId, t.name), trigram('agencies_name_trgm', t.name)],
 );
 
 /** The company, LLP or sole trader engaged; shared across the client group. */
@@ -35,7 +47,9 @@ export const engagedEntities = pgTable(
     status: text('status', { enum: ['active', 'archived'] })
       .notNull()
       .default('active'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('engaged_entities_company_name_uq').on(t.mainCompanyId, t.name),
@@ -91,6 +105,19 @@ export const engagements = pgTable(
     serviceProvided: text('service_provided').notNull(),
     yourReference: text('your_reference'),
     archivedComment: text('archived_comment'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When the contract end passed (status ended); auto-archived a set number of days later. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The status when it was archived; a restore goes back to it. */
+    statusBeforeArchive: engagementStatus('status_before_archive'),
+    /** Soft delete: hidden from every list and lookup. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The engagement this one was duplicated from (duplicatedEngagementId). */
+    duplicatedFromId: uuid('duplicated_from_id').references((): AnyPgColumn => engagements.id, {
+      onDelete: 'set null',
+    }),
+    /** A test engagement became a normal one (transform). */
+    transformedAt: timestamp('transformed_at', { withTimezone: true }),
     createdById: uuid('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,5 +133,7 @@ export const engagements = pgTable(
     index('engagements_entity_idx').on(t.engagedEntityId),
     index('engagements_individual_idx').on(t.engagedIndividualId),
     trigram('engagements_service_trgm', t.serviceProvided),
+    index('engagements_agency_idx').on(t.agencyId),
+    index('engagements_status_ended_idx').on(t.status, t.endedAt),
   ],
 );
