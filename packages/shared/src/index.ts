@@ -13,6 +13,7 @@ export * from './money.ts';
 export * from './onboarding.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
+export * from './schemas/appeal.ts';
 export * from './schemas/assessment.ts';
 export * from './schemas/assessment-history.ts';
 export * from './schemas/assessment-lifecycle.ts';
