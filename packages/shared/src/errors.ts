@@ -129,6 +129,10 @@ export const ERROR_KEYS = {
   continuousEmploymentDisabled: 'errors.continuousEmploymentDisabled',
   /** A preliminary engagement converts only once its pre-assessment is approved. */
   preAssessmentNotApproved: 'errors.preAssessmentNotApproved',
+  /** The company's subscription to the feature this action needs is not active (spec §4 features). */
+  featureNotActive: 'errors.featureNotActive',
+  /** An ongoing appeal must be closed first (spec §8 active appeal warning). */
+  activeAppeal: 'errors.activeAppeal',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

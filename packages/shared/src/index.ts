@@ -1,3 +1,4 @@
+export * from './appeal-clock.ts';
 export * from './appeal-states.ts';
 export * from './assessment-lifecycle.ts';
 export * from './assessment-states.ts';

@@ -1,0 +1,59 @@
+import { ERROR_KEYS, type TFeatureName } from '@statera/shared';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, companyFeatures } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const FEATURE_LABELS: Record<TFeatureName, string> = {
+  appeal_process: 'appeal process',
+  archive_user: 'user archiving',
+  test: 'test engagements',
+  change_avatar: 'avatar changes',
+  update_holding: 'group settings',
+  update_user: 'user updates',
+};
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Whether `name` is enabled for the client group of `companyId` on `today`: features are held by
+ * the group's top company and apply to every subsidiary; only an active subscription whose end date
+ * has not passed counts (spec §4: only active counts as enabled).
+ */
+export async function isFeatureEnabled(
+  db: DbOrTx,
+  companyId: string,
+  name: TFeatureName,
+  today: Date = new Date(),
+): Promise<boolean> {
+  const root = sql`(select coalesce(${companies.parentId}, ${companies.id}) from ${companies} where ${companies.id} = ${companyId})`;
+  const [row] = await db
+    .select({ id: companyFeatures.id })
+    .from(companyFeatures)
+    .where(
+      and(
+        eq(companyFeatures.companyId, root),
+        eq(companyFeatures.name, name),
+        eq(companyFeatures.status, 'active'),
+        or(isNull(companyFeatures.dateEnd), gte(companyFeatures.dateEnd, isoDay(today))),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Refuses (403 errors.featureNotActive) an action whose feature the group does not have. */
+export async function assertFeature(
+  db: DbOrTx,
+  companyId: string,
+  name: TFeatureName,
+  today: Date = new Date(),
+): Promise<void> {
+  if (!(await isFeatureEnabled(db, companyId, name, today))) {
+    throw new AppError(
+      403,
+      ERROR_KEYS.featureNotActive,
+      `Your organisation's subscription does not include ${FEATURE_LABELS[name]}, or it has ended.`,
+    );
+  }
+}
