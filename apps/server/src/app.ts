@@ -6,6 +6,7 @@ import type { TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { parseQueryString } from './lib/query-string.ts';
+import { rateLimitStore } from './lib/rate-limit-store.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
@@ -117,6 +118,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   await app.register(rateLimit, {
     max: config.rateLimitMax ?? 600,
     timeWindow: '1 minute',
+    // Route limits count in PostgreSQL (they hold across processes); the global guard in memory.
+    store: rateLimitStore(database.db),
     // The API is limited; the web app's static files (a page load fetches dozens) are not.
     allowList: (request) => !/^\/api(\/|\?|$)/.test(request.url),
     errorResponseBuilder: (_req, ctx) =>
