@@ -1,5 +1,5 @@
 import { effectivePermissions, type TAmRole, type TPermission, type TUserRole } from '@statera/shared';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, holdingSettings, refreshTokens, users } from '../db/schema/index.ts';
 
@@ -47,6 +47,7 @@ export async function loadActor(db: DbOrTx, userId: string, sessionId?: string):
       parentId: companies.parentId,
       extra: users.permissions,
       blocked: holdingSettings.blockedPermissions,
+      managed: managedCompaniesSql,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -61,7 +62,7 @@ export async function loadActor(db: DbOrTx, userId: string, sessionId?: string):
     amRole: row.amRole,
     companyId: row.companyId,
     rootCompanyId,
-    managedCompanyIds: await managedCompanies(db, row.role, row.id, row.companyId),
+    managedCompanyIds: row.role === 'provider_admin' ? 'all' : [...(row.managed ?? [])].sort(),
     permissions: effectivePermissions({
       role: row.role,
       amRole: row.amRole,
@@ -72,39 +73,17 @@ export async function loadActor(db: DbOrTx, userId: string, sessionId?: string):
   };
 }
 
-async function managedCompanies(
-  db: DbOrTx,
-  role: TUserRole,
-  userId: string,
-  companyId: string | null,
-): Promise<'all' | string[]> {
-  switch (role) {
-    case 'provider_admin':
-      return 'all';
-    case 'provider_user': {
-      const managed = await db.select({ id: companies.id }).from(companies).where(eq(companies.managerId, userId));
-      return withSubsidiaries(
-        db,
-        managed.map((c) => c.id),
-      );
-    }
-    case 'client_admin':
-      return companyId ? withSubsidiaries(db, [companyId]) : [];
-    case 'company_admin':
-      return companyId ? [companyId] : [];
-    default:
-      return [];
-  }
-}
-
-async function withSubsidiaries(db: DbOrTx, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(or(inArray(companies.id, ids), inArray(companies.parentId, ids)));
-  return rows.map((r) => r.id);
-}
+/**
+ * The companies the user manages, read in the actor's own query: a provider user's clients and their
+ * subsidiaries, a client admin's group, a company admin's company; nobody else manages any (provider
+ * admins manage all, decided from the role).
+ */
+const managedCompaniesSql = sql<string[]>`(case ${users.role}
+  when 'provider_user' then array(select c.id from ${companies} c where c.manager_id = ${users.id}
+    or c.parent_id in (select m.id from ${companies} m where m.manager_id = ${users.id}))
+  when 'client_admin' then array(select c.id from ${companies} c where c.id = ${users.companyId} or c.parent_id = ${users.companyId})
+  when 'company_admin' then array_remove(array[${users.companyId}], null)
+  else '{}'::uuid[] end)`;
 
 /** Whether the actor holds the permission (role, appeal role and grants, minus the group's blocks). */
 export const can = (actor: Actor, permission: TPermission): boolean => actor.permissions.includes(permission);
