@@ -15,17 +15,22 @@ export default {
       allow: MANAGERS,
       body: { name: 'Matrix Staffing', number: 'MX-1', email: 'desk@matrix-staffing.test' },
     },
-    'GET /api/agencies/:id': { allow: READERS },
+    'GET /api/agencies/:id': { allow: READERS, url: (ids) => `/api/agencies/${ids.agency}` },
     'PUT /api/agencies/:id': {
       allow: MANAGERS,
+      url: (ids) => `/api/agencies/${ids.agency}`,
       body: { name: 'Matrix Staffing Renamed', contactName: 'Pat Desk' },
     },
     // The fixture's engagement names the agency: 409 for those allowed, nothing deleted.
-    'DELETE /api/agencies/:id': { allow: MANAGERS },
+    'DELETE /api/agencies/:id': { allow: MANAGERS, url: (ids) => `/api/agencies/${ids.agency}` },
     'PUT /api/agencies/:id/update-email': {
       allow: MANAGERS,
+      url: (ids) => `/api/agencies/${ids.agency}/update-email`,
       body: { email: 'new-desk@matrix-staffing.test', resend: true },
     },
-    'GET /api/agencies/:id/engagements': { allow: READERS },
+    'GET /api/agencies/:id/engagements': {
+      allow: READERS,
+      url: (ids) => `/api/agencies/${ids.agency}/engagements`,
+    },
   },
 } satisfies AccessTable;

@@ -81,3 +81,20 @@ describe('agency policy', () => {
     }
   });
 });
+
+describe('navigation abilities', () => {
+  it('show /intermediaries and /agencies to those who manage a group’s engagements', async () => {
+    const { appAbilities } = await import('../../src/authz/app-abilities.ts');
+    const { ROLES } = await import('./actors.ts');
+    for (const role of ROLES) {
+      const abilities = appAbilities(actorAs(role));
+      const expected = (MANAGERS as readonly string[]).includes(role);
+      expect([role, abilities.viewIntermediaries, abilities.viewAgencies, abilities.createIntermediary]).toEqual([
+        role,
+        expected,
+        expected,
+        expected,
+      ]);
+    }
+  });
+});
