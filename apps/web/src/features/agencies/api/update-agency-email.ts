@@ -9,7 +9,7 @@ export const updateAgencyEmail = (id: string, input: TUpdateEmail) =>
   api.put<TUpdateEmailResult>(agencyPath(id, '/update-email'), input);
 
 export const useUpdateAgencyEmail = (id: string) =>
-  useInvalidatingMutation((input: TUpdateEmail) => updateAgencyEmail(id, input), [
-    queryKeys.agencies.all,
-    queryKeys.engagements.all,
-  ]);
+  useInvalidatingMutation(
+    (input: TUpdateEmail) => updateAgencyEmail(id, input),
+    [queryKeys.agencies.all, queryKeys.engagements.all],
+  );

@@ -8,7 +8,7 @@ import { agencyPath } from './agency-paths.ts';
 export const updateAgency = (id: string, input: TUpdateAgency) => api.put<TAgency>(agencyPath(id), input);
 
 export const useUpdateAgency = (id: string) =>
-  useInvalidatingMutation((input: TUpdateAgency) => updateAgency(id, input), [
-    queryKeys.agencies.all,
-    queryKeys.companies.all,
-  ]);
+  useInvalidatingMutation(
+    (input: TUpdateAgency) => updateAgency(id, input),
+    [queryKeys.agencies.all, queryKeys.companies.all],
+  );

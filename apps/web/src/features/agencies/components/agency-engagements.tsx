@@ -48,10 +48,12 @@ export function AgencyEngagements({ agencyId }: { agencyId: string }) {
     ...periodParams(due, 'Due'),
   };
   const query = useAgencyEngagements(agencyId, params);
-  const toFirst = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setBase((b) => ({ ...b, page: 1 }));
-  };
+  const toFirst =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setBase((b) => ({ ...b, page: 1 }));
+    };
   const col = (k: string) => t(`agencies.engagements.columns.${k}`);
   const columns: DataTableColumn<TRelatedEngagement>[] = [
     {
@@ -126,7 +128,10 @@ export function AgencyEngagements({ agencyId }: { agencyId: string }) {
       render: (row) =>
         row.currentAssessment ? (
           <Stack gap={2}>
-            <AssessmentStatusBadge status={row.currentAssessment.status} notStarted={row.currentAssessment.notStarted} />
+            <AssessmentStatusBadge
+              status={row.currentAssessment.status}
+              notStarted={row.currentAssessment.notStarted}
+            />
             <Text size="xs" c="dimmed">
               {formatDate(row.currentAssessment.dueDate)}
             </Text>

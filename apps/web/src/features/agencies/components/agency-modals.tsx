@@ -97,7 +97,10 @@ export function AgencyFormModal({
         <CompanyChoice
           label={t('agencies.form.company')}
           value={chosen}
-          onChange={(v) => (setChosen(v), setCompanyError(undefined))}
+          onChange={(v) => {
+            setChosen(v);
+            setCompanyError(undefined);
+          }}
           error={companyError}
         />
       )}
@@ -134,7 +137,9 @@ export function UpdateAgencyEmailModal({
     mutation.mutate(input, {
       onSuccess: (result) => {
         notify.success(
-          t(result.resentEmailId ? 'agencies.notify.emailResent' : 'agencies.notify.emailUpdated', { email: result.email }),
+          t(result.resentEmailId ? 'agencies.notify.emailResent' : 'agencies.notify.emailUpdated', {
+            email: result.email,
+          }),
         );
         close();
       },
@@ -155,8 +160,16 @@ export function UpdateAgencyEmailModal({
           {errorMessage(t, mutation.error)}
         </Alert>
       )}
-      <Text size="sm">{t('agencies.updateEmail.current', { email: agency.email ?? t('agencies.detail.noEmail') })}</Text>
-      <TextInput label={t('agencies.updateEmail.email')} type="email" required data-autofocus {...form.textProps('email')} />
+      <Text size="sm">
+        {t('agencies.updateEmail.current', { email: agency.email ?? t('agencies.detail.noEmail') })}
+      </Text>
+      <TextInput
+        label={t('agencies.updateEmail.email')}
+        type="email"
+        required
+        data-autofocus
+        {...form.textProps('email')}
+      />
       <Checkbox
         label={t('agencies.updateEmail.resend')}
         description={t('agencies.updateEmail.resendHint')}

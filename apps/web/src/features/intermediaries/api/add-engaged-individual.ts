@@ -9,7 +9,7 @@ export const addEngagedIndividual = (entityId: string, input: TEngagedIndividual
   api.post<TEngagedIndividualDetail>(entityPath(entityId, '/engaged-individuals'), input);
 
 export const useAddEngagedIndividual = (entityId: string) =>
-  useInvalidatingMutation((input: TEngagedIndividualInput) => addEngagedIndividual(entityId, input), [
-    queryKeys.engagedEntities.all,
-    queryKeys.companies.all,
-  ]);
+  useInvalidatingMutation(
+    (input: TEngagedIndividualInput) => addEngagedIndividual(entityId, input),
+    [queryKeys.engagedEntities.all, queryKeys.companies.all],
+  );

@@ -19,7 +19,11 @@ export interface EntityAppeal {
  */
 export async function getEntityAppeals(id: string, signal?: AbortSignal): Promise<EntityAppeal[] | null> {
   try {
-    const body = await api.get<EntityAppeal[] | { data: EntityAppeal[] }>(entityPath(id, '/appeals'), undefined, signal);
+    const body = await api.get<EntityAppeal[] | { data: EntityAppeal[] }>(
+      entityPath(id, '/appeals'),
+      undefined,
+      signal,
+    );
     return Array.isArray(body) ? body : (body?.data ?? []);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

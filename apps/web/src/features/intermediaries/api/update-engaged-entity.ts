@@ -9,7 +9,7 @@ export const updateEngagedEntity = (id: string, input: TUpdateEngagedEntity) =>
   api.put<TEngagedEntityDetail>(entityPath(id), input);
 
 export const useUpdateEngagedEntity = (id: string) =>
-  useInvalidatingMutation((input: TUpdateEngagedEntity) => updateEngagedEntity(id, input), [
-    queryKeys.engagedEntities.all,
-    queryKeys.companies.all,
-  ]);
+  useInvalidatingMutation(
+    (input: TUpdateEngagedEntity) => updateEngagedEntity(id, input),
+    [queryKeys.engagedEntities.all, queryKeys.companies.all],
+  );

@@ -8,7 +8,7 @@ export const updateEngagedIndividual = (id: string, input: TEngagedIndividualInp
   api.put<TEngagedIndividualDetail>(`/api/engaged-individual/${encodeURIComponent(id)}`, input);
 
 export const useUpdateEngagedIndividual = (id: string) =>
-  useInvalidatingMutation((input: TEngagedIndividualInput) => updateEngagedIndividual(id, input), [
-    queryKeys.engagedEntities.all,
-    queryKeys.companies.all,
-  ]);
+  useInvalidatingMutation(
+    (input: TEngagedIndividualInput) => updateEngagedIndividual(id, input),
+    [queryKeys.engagedEntities.all, queryKeys.companies.all],
+  );

@@ -8,8 +8,7 @@ export const updateIndividualEmail = (id: string, input: TUpdateEmail) =>
   api.put<TUpdateEmailResult>(`/api/engaged-individuals/${encodeURIComponent(id)}/update-email`, input);
 
 export const useUpdateIndividualEmail = (id: string) =>
-  useInvalidatingMutation((input: TUpdateEmail) => updateIndividualEmail(id, input), [
-    queryKeys.engagedEntities.all,
-    queryKeys.companies.all,
-    queryKeys.engagements.all,
-  ]);
+  useInvalidatingMutation(
+    (input: TUpdateEmail) => updateIndividualEmail(id, input),
+    [queryKeys.engagedEntities.all, queryKeys.companies.all, queryKeys.engagements.all],
+  );

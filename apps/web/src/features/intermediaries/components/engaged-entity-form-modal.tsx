@@ -17,8 +17,15 @@ import { errorMessage } from '../../../lib/translate-error.ts';
 import { useCreateEngagedEntity } from '../api/create-engaged-entity.ts';
 import { useUpdateEngagedEntity } from '../api/update-engaged-entity.ts';
 
-
-function TypeSelect({ value, onChange, error }: { value: string; onChange: (v: TEngagedEntityType) => void; error?: string }) {
+function TypeSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: TEngagedEntityType) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Select
@@ -95,11 +102,21 @@ export function CreateEngagedEntityModal({
       )}
       <CompanyChoice
         label={t('intermediaries.form.company')}
-        value={chosen} onChange={(v) => (setChosen(v), setCompanyError(undefined))} error={companyError} />
+        value={chosen}
+        onChange={(v) => {
+          setChosen(v);
+          setCompanyError(undefined);
+        }}
+        error={companyError}
+      />
       <TextInput label={t('intermediaries.form.name')} required data-autofocus {...form.textProps('name')} />
       <TypeSelect value={form.values.type} onChange={(v) => form.setValue('type', v)} error={form.error('type')} />
       <TextInput label={t('intermediaries.form.number')} {...form.textProps('number')} />
-      <TextInput label={t('intermediaries.form.individualName')} required {...form.textProps('engagedIndividualName')} />
+      <TextInput
+        label={t('intermediaries.form.individualName')}
+        required
+        {...form.textProps('engagedIndividualName')}
+      />
       <TextInput
         label={t('intermediaries.form.individualEmail')}
         type="email"

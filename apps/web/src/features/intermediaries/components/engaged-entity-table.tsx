@@ -62,7 +62,8 @@ export function EngagedEntityTable({ types, statuses, onTypesChange, onStatusesC
       key: 'engagementCount',
       title: col('engagements'),
       sortable: true,
-      render: (row) => t('intermediaries.list.engagementCount', { count: row.engagementCount, active: row.activeEngagementCount }),
+      render: (row) =>
+        t('intermediaries.list.engagementCount', { count: row.engagementCount, active: row.activeEngagementCount }),
     },
     {
       key: 'company',

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import { queryTableProps } from '../../../lib/list-params/list-table-props.ts';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { queryTableProps } from '../../../lib/list-params/list-table-props.ts';
 import { type RelatedListParams, useEntityEngagements } from '../api/get-entity-engagements.ts';
 
 /** The entity's engagements (those the viewer may see): search, status filter, sort, paging. */
@@ -31,7 +31,13 @@ export function EntityEngagementsTab({ entityId }: { entityId: string }) {
         </Anchor>
       ),
     },
-    { key: 'company', title: col('company'), sortable: true, sortField: 'companyName', render: (row) => row.company.name },
+    {
+      key: 'company',
+      title: col('company'),
+      sortable: true,
+      sortField: 'companyName',
+      render: (row) => row.company.name,
+    },
     {
       key: 'service',
       title: col('service'),

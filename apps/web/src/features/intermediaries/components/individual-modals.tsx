@@ -37,7 +37,11 @@ export function IndividualModal({
   const submit = form.handleSubmit((input) =>
     mutation.mutate(input, {
       onSuccess: () => {
-        notify.success(t(individual ? 'intermediaries.notify.individualUpdated' : 'intermediaries.notify.individualAdded', { name: input.name }));
+        notify.success(
+          t(individual ? 'intermediaries.notify.individualUpdated' : 'intermediaries.notify.individualAdded', {
+            name: input.name,
+          }),
+        );
         close();
       },
       onError: (e) => form.applyServerErrors(e),
@@ -114,7 +118,13 @@ export function UpdateIndividualEmailModal({
       <Text size="sm">
         {t('intermediaries.updateEmail.current', { email: individual.email ?? t('intermediaries.detail.noEmail') })}
       </Text>
-      <TextInput label={t('intermediaries.updateEmail.email')} type="email" required data-autofocus {...form.textProps('email')} />
+      <TextInput
+        label={t('intermediaries.updateEmail.email')}
+        type="email"
+        required
+        data-autofocus
+        {...form.textProps('email')}
+      />
       <Checkbox
         label={t('intermediaries.updateEmail.resend')}
         description={t('intermediaries.updateEmail.resendHint')}

@@ -47,7 +47,9 @@ export function IntermediariesPage() {
           canCreate && (
             <Button
               onClick={() =>
-                modalStack.show(CreateEngagedEntityModal, { onCreated: (id: string) => navigate(`/intermediaries/${id}`) })
+                modalStack.show(CreateEngagedEntityModal, {
+                  onCreated: (id: string) => navigate(`/intermediaries/${id}`),
+                })
               }
             >
               {t('intermediaries.list.create')}

@@ -46,7 +46,13 @@ export function IntermediaryPage() {
           items={[
             { label: l('type'), value: t(`status.entityType.${e.type}`) },
             { label: l('number'), value: e.number ?? '—' },
-            { label: l('engagements'), value: t('intermediaries.list.engagementCount', { count: e.engagementCount, active: e.activeEngagementCount }) },
+            {
+              label: l('engagements'),
+              value: t('intermediaries.list.engagementCount', {
+                count: e.engagementCount,
+                active: e.activeEngagementCount,
+              }),
+            },
             { label: l('dateCreated'), value: formatDate(e.dateCreated) },
             ...(e.dateArchived ? [{ label: l('dateArchived'), value: formatDate(e.dateArchived) }] : []),
           ]}
