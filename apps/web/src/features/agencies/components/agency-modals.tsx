@@ -38,6 +38,8 @@ export function AgencyFormModal({
 }) {
   const { t } = useTranslation();
   const close = useModalClose(onClose);
+  // A failure no field takes (the server's field errors go on their fields).
+  const [problem, setProblem] = useState<unknown>(null);
   const form = useAppForm({
     schema: ZCreateAgency,
     defaultValues: {
@@ -54,7 +56,7 @@ export function AgencyFormModal({
   const create = useCreateAgency();
   const update = useUpdateAgency(agency?.id ?? '');
   const mutation = agency ? update : create;
-  const onError = (e: unknown) => form.applyServerErrors(e);
+  const onError = (e: unknown) => setProblem(form.applyServerErrors(e) ? null : e);
 
   const submit = form.handleSubmit((input) => {
     if (agency)
@@ -88,9 +90,9 @@ export function AgencyFormModal({
       submitLabel={agency ? t('common.save') : t('agencies.form.create')}
       busy={mutation.isPending}
     >
-      {mutation.isError && (
+      {problem !== null && (
         <Alert color="red" role="alert">
-          {errorMessage(t, mutation.error)}
+          {errorMessage(t, problem)}
         </Alert>
       )}
       {!agency && (
@@ -127,6 +129,8 @@ export function UpdateAgencyEmailModal({
 }) {
   const { t } = useTranslation();
   const close = useModalClose(onClose);
+  // A failure no field takes (the server's field errors go on their fields).
+  const [problem, setProblem] = useState<unknown>(null);
   const form = useAppForm({
     schema: ZUpdateEmail,
     defaultValues: { email: '', resend: true },
@@ -143,7 +147,7 @@ export function UpdateAgencyEmailModal({
         );
         close();
       },
-      onError: (e) => form.applyServerErrors(e),
+      onError: (e) => setProblem(form.applyServerErrors(e) ? null : e),
     }),
   );
   return (
@@ -155,9 +159,9 @@ export function UpdateAgencyEmailModal({
       submitLabel={t('agencies.updateEmail.submit')}
       busy={mutation.isPending}
     >
-      {mutation.isError && (
+      {problem !== null && (
         <Alert color="red" role="alert">
-          {errorMessage(t, mutation.error)}
+          {errorMessage(t, problem)}
         </Alert>
       )}
       <Text size="sm">

@@ -65,6 +65,8 @@ export function CreateEngagedEntityModal({
 }) {
   const { t } = useTranslation();
   const close = useModalClose(onClose);
+  // A failure no field takes (the server's field errors go on their fields).
+  const [problem, setProblem] = useState<unknown>(null);
   const form = useAppForm({ schema: ZCreateEngagedEntity, defaultValues: NEW, toInput: toCreate });
   const [chosen, setChosen] = useState('');
   const [companyError, setCompanyError] = useState<string>();
@@ -81,7 +83,7 @@ export function CreateEngagedEntityModal({
           close();
           onCreated?.(created.id);
         },
-        onError: (e) => form.applyServerErrors(e),
+        onError: (e) => setProblem(form.applyServerErrors(e) ? null : e),
       },
     );
   });
@@ -95,9 +97,9 @@ export function CreateEngagedEntityModal({
       submitLabel={t('intermediaries.form.create')}
       busy={mutation.isPending}
     >
-      {mutation.isError && (
+      {problem !== null && (
         <Alert color="red" role="alert">
-          {errorMessage(t, mutation.error)}
+          {errorMessage(t, problem)}
         </Alert>
       )}
       <CompanyChoice
@@ -138,6 +140,8 @@ export function EditEngagedEntityModal({
 }) {
   const { t } = useTranslation();
   const close = useModalClose(onClose);
+  // A failure no field takes (the server's field errors go on their fields).
+  const [problem, setProblem] = useState<unknown>(null);
   const form = useAppForm({
     schema: ZUpdateEngagedEntity,
     defaultValues: { name: entity.name, number: entity.number ?? '', type: entity.type as string },
@@ -150,7 +154,7 @@ export function EditEngagedEntityModal({
         notify.success(t('intermediaries.notify.updated', { name: input.name }));
         close();
       },
-      onError: (e) => form.applyServerErrors(e),
+      onError: (e) => setProblem(form.applyServerErrors(e) ? null : e),
     }),
   );
   return (
@@ -162,9 +166,9 @@ export function EditEngagedEntityModal({
       submitLabel={t('common.save')}
       busy={mutation.isPending}
     >
-      {mutation.isError && (
+      {problem !== null && (
         <Alert color="red" role="alert">
-          {errorMessage(t, mutation.error)}
+          {errorMessage(t, problem)}
         </Alert>
       )}
       <TextInput label={t('intermediaries.form.name')} required data-autofocus {...form.textProps('name')} />

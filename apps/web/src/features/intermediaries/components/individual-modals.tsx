@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Text, TextInput } from '@mantine/core';
 import { type TEngagedIndividualSummary, ZEngagedIndividualInput, ZUpdateEmail } from '@statera/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
@@ -26,6 +27,8 @@ export function IndividualModal({
 }) {
   const { t } = useTranslation();
   const close = useModalClose(onClose);
+  // A failure no field takes (the server's field errors go on their fields).
+  const [problem, setProblem] = useState<unknown>(null);
   const form = useAppForm({
     schema: ZEngagedIndividualInput,
     defaultValues: { name: individual?.name ?? '', email: individual?.email ?? '' },
@@ -44,7 +47,7 @@ export function IndividualModal({
         );
         close();
       },
-      onError: (e) => form.applyServerErrors(e),
+      onError: (e) => setProblem(form.applyServerErrors(e) ? null : e),
     }),
   );
   return (
@@ -56,9 +59,9 @@ export function IndividualModal({
       submitLabel={individual ? t('common.save') : t('intermediaries.individuals.add')}
       busy={mutation.isPending}
     >
-      {mutation.isError && (
+      {problem !== null && (
         <Alert color="red" role="alert">
-          {errorMessage(t, mutation.error)}
+          {errorMessage(t, problem)}
         </Alert>
       )}
       <TextInput label={t('intermediaries.individuals.name')} required data-autofocus {...form.textProps('name')} />
@@ -82,6 +85,8 @@ export function UpdateIndividualEmailModal({
 }) {
   const { t } = useTranslation();
   const close = useModalClose(onClose);
+  // A failure no field takes (the server's field errors go on their fields).
+  const [problem, setProblem] = useState<unknown>(null);
   const form = useAppForm({
     schema: ZUpdateEmail,
     defaultValues: { email: '', resend: true },
@@ -98,7 +103,7 @@ export function UpdateIndividualEmailModal({
         );
         close();
       },
-      onError: (e) => form.applyServerErrors(e),
+      onError: (e) => setProblem(form.applyServerErrors(e) ? null : e),
     }),
   );
   return (
@@ -110,9 +115,9 @@ export function UpdateIndividualEmailModal({
       submitLabel={t('intermediaries.updateEmail.submit')}
       busy={mutation.isPending}
     >
-      {mutation.isError && (
+      {problem !== null && (
         <Alert color="red" role="alert">
-          {errorMessage(t, mutation.error)}
+          {errorMessage(t, problem)}
         </Alert>
       )}
       <Text size="sm">
