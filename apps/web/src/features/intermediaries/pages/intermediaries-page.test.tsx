@@ -6,7 +6,7 @@ import { CurrentUserContext } from '../../../lib/current-user.ts';
 import { ModalHost } from '../../../lib/modals/modal-host.tsx';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
-import { renderRoute } from '../../../test/render-route.tsx';
+import { mockViewportWidth, renderRoute } from '../../../test/render-route.tsx';
 import { COMPANY_ID, entityRow } from '../test-fixtures.ts';
 import { IntermediariesPage } from './intermediaries-page.tsx';
 
@@ -32,9 +32,20 @@ describe('IntermediariesPage', { timeout: 20_000 }, () => {
     show(admin, '/intermediaries?type=company&status=active&globalFilter=kes');
     expect((await screen.findAllByText('Kestrel Consulting Ltd')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('3 (2 active)').length).toBeGreaterThan(0);
+    expect(screen.getByRole('columnheader', { name: /Client/ })).toBeTruthy();
     const [request] = server.requests('GET /api/users/:id/engaged-entities');
     expect(request?.url).toContain('/api/users/u1/engaged-entities');
     expect(request?.query).toMatchObject({ 'type[]': ['company'], 'status[]': ['active'], globalFilter: 'kes' });
+  });
+
+  it('shows each entity as a card at 375 px, without the desktop-only columns', async () => {
+    mockViewportWidth(375);
+    server.on('GET /api/users/:id/engaged-entities', { data: [entityRow()], total: 1, page: 1, rows: 20 });
+    show(admin);
+    expect((await screen.findAllByText('Kestrel Consulting Ltd')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('columnheader', { name: /Client/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add engaged entity' })).toBeTruthy();
+    mockViewportWidth(1280);
   });
 
   it('shows the empty state, and no create button without the ability', async () => {
