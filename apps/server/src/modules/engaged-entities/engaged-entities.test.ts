@@ -83,6 +83,14 @@ describe('POST /api/companies/:id/engaged-entities', () => {
     );
     const codes = all.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, ...Array(9).fill(409)]);
+    // different names with one number: the number check is serialized per group too
+    const byNumber = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        create(t.clientAdmin, t.company.id, entity(`Numbered ${i} Ltd`, { number: 'SAME-1' })),
+      ),
+    );
+    expect(byNumber.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(byNumber.find((r) => r.statusCode === 409)?.json().error_key).toBe('errors.numberMustBeUnique');
   });
 
   it.each<[string, Who, number]>([

@@ -103,3 +103,22 @@ describe('AgencyPage', { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe('AgencyPage engagement filters', { timeout: 20_000 }, () => {
+  it('sends the due period with the engagements call', async () => {
+    const user = userEvent.setup();
+    server.on('GET /api/agencies/:id', agency());
+    server.on('GET /api/agencies/:id/engagements', emptyPage);
+    show();
+    await screen.findByText('No engagements you can see.');
+    await user.click(screen.getByRole('button', { name: 'Filter by Assessment due' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Assessment due' }));
+    await user.click(screen.getByRole('option', { name: 'This month', hidden: true }));
+    await waitFor(() =>
+      expect(server.requests('GET /api/agencies/:id/engagements').at(-1)?.query).toMatchObject({
+        periodDue: 'thisMonth',
+      }),
+    );
+    expect(await screen.findByText('No engagements match these filters.')).toBeTruthy();
+  });
+});
