@@ -9,6 +9,7 @@ import { parseQueryString } from './lib/query-string.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { AccessTokens } from './lib/tokens.ts';
+import { agenciesModule } from './modules/agencies/agencies.module.ts';
 import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
 import { assessmentsModule } from './modules/assessments/assessments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -16,6 +17,7 @@ import { authorizationTokensModule } from './modules/authorization-tokens/author
 import { clientCreationModule } from './modules/client-creation/client-creation.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
+import { engagedEntitiesModule } from './modules/engaged-entities/engaged-entities.module.ts';
 import { engagementsModule } from './modules/engagements/engagements.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { interviewsModule } from './modules/interviews/interviews.module.ts';
@@ -144,6 +146,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         smsModule,
         companiesModule,
         engagementsModule,
+        engagedEntitiesModule,
+        agenciesModule,
         assessmentsModule,
         contractorReportsModule,
         interviewsModule,

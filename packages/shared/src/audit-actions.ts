@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = [
   'assessment',
   'maintenance_window',
   'export',
+  'agency',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -116,6 +117,18 @@ export const AUDIT_ACTIONS = {
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',
   'export.created': 'export',
+  // engaged entities and individuals, agencies (an individual's events are its entity's)
+  'engaged_entity.updated': 'engaged_entity',
+  'engaged_entity.archived': 'engaged_entity',
+  'engaged_entity.restored': 'engaged_entity',
+  'engaged_entity.deleted': 'engaged_entity',
+  'engaged_entity.individual_added': 'engaged_entity',
+  'engaged_entity.individual_updated': 'engaged_entity',
+  'engaged_entity.individual_email_changed': 'engaged_entity',
+  'agency.created': 'agency',
+  'agency.updated': 'agency',
+  'agency.deleted': 'agency',
+  'agency.email_changed': 'agency',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
   Record<`engagement.${TEngagementAction}`, 'engagement'>;

@@ -133,6 +133,15 @@ export const ERROR_KEYS = {
   featureNotActive: 'errors.featureNotActive',
   /** An ongoing appeal must be closed first (spec §8 active appeal warning). */
   activeAppeal: 'errors.activeAppeal',
+  // engaged entities and agencies
+  /** An archived engaged entity of the group has this name: restore it instead (spec §8 archived name clash). */
+  archivedNameClash: 'errors.archivedNameClash',
+  /** An engaged entity or agency with engagements cannot be deleted (archive the entity instead). */
+  hasEngagements: 'errors.hasEngagements',
+  /** An agency needs a contact name or an email (spec §8 "must choose or invite an agency person"). */
+  agencyPersonRequired: 'errors.agencyPersonRequired',
+  /** The engagement named is not one of this individual's or agency's. */
+  engagementNotRelated: 'errors.engagementNotRelated',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

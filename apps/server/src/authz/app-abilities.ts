@@ -1,8 +1,10 @@
 import { isCompanyAdminRole, isProviderRole } from '@statera/shared';
+import { agencyPolicy } from '../modules/agencies/agency.policy.ts';
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
+import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
@@ -40,5 +42,10 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     viewSettings: actor.role === 'client_admin' || maintenancePolicy.manage(actor),
     manageProviderStaff: can(actor, 'provider_users.manage'),
     manageCompanyUsers: can(actor, 'users.manage'),
+    /** /intermediaries and /agencies in the navigation: those who manage a group's engagements. */
+    viewIntermediaries: engagedEntityPolicy.list(actor) && manages && can(actor, 'engagements.manage'),
+    viewAgencies: agencyPolicy.list(actor) && manages && can(actor, 'engagements.manage'),
+    /** Create an engaged entity or an agency (in a group the user reaches; the server checks which). */
+    createIntermediary: manages && can(actor, 'engagements.manage'),
   };
 }

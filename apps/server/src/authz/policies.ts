@@ -1,3 +1,4 @@
+import { agencyPolicy } from '../modules/agencies/agency.policy.ts';
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
 import { assessmentLifecyclePolicy } from '../modules/assessments/assessment-lifecycle.policy.ts';
@@ -8,6 +9,7 @@ import { clientCreationPolicy } from '../modules/client-creation/client-creation
 import { companyPolicy } from '../modules/companies/company.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
+import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
 import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
@@ -24,6 +26,7 @@ import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
  * asked. The same functions compute the abilities sent to the web.
  */
 export const POLICIES = {
+  agency: agencyPolicy,
   apiKey: apiKeyPolicy,
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
@@ -36,6 +39,7 @@ export const POLICIES = {
   company: companyPolicy,
   companyList: companyListPolicy,
   contractorReport: contractorReportPolicy,
+  engagedEntity: engagedEntityPolicy,
   engagement: engagementPolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
@@ -48,8 +52,10 @@ export const POLICIES = {
 
 /** What a 404 calls the subject of each resource that has a `visible` rule. */
 export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
+  agency: 'Agency',
   assessmentList: 'User',
   company: 'Company',
+  engagedEntity: 'Engaged entity',
   engagement: 'Engagement',
   invitation: 'User',
   user: 'User',

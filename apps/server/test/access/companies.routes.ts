@@ -61,11 +61,6 @@ export default {
       url: (ids) => `/api/users/${ids.self}/company-options?includeSubsidiaries=true`,
       tenant: false,
     },
-    'GET /api/companies/:id/engaged-entities': { allow: MANAGERS },
-    'POST /api/companies/:id/engaged-entities': {
-      allow: MANAGERS,
-      body: { name: 'Matrix Contracting Ltd', type: 'company', engagedIndividualName: 'Sam Example' },
-    },
     'GET /api/companies/:id/departments': { allow: MANAGERS },
     // A second add of the same name is a 422, still past the permission check.
     'POST /api/companies/:id/departments': { allow: MANAGERS, body: { name: 'Matrix Operations' } },
@@ -75,7 +70,6 @@ export default {
     },
     // The fixture's engagement uses the department: 409 for those allowed, nothing deleted.
     'PUT /api/departments/:departmentId/delete': { allow: MANAGERS },
-    'GET /api/companies/:id/agencies-select-options': { allow: MANAGERS },
     'GET /api/companies/:id/user-options': { allow: MANAGERS },
   },
 } satisfies AccessTable;

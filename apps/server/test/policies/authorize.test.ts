@@ -104,6 +104,7 @@ describe('abilities sent to the web', () => {
     expect(Object.keys(appAbilities(actorAs('provider_admin'))).sort()).toEqual(
       [
         'createEngagement',
+        'createIntermediary',
         'generateApiKey',
         'manageCompanyUsers',
         'manageMaintenance',
@@ -115,6 +116,8 @@ describe('abilities sent to the web', () => {
         'viewCompanyUsers',
         'viewDocumentation',
         'viewEngagements',
+        'viewIntermediaries',
+        'viewAgencies',
         'viewSettings',
         'viewSmsOutbox',
         'viewSubsidiaries',

@@ -131,6 +131,25 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: '/intermediaries',
+                loader: requireAbility('viewIntermediaries'),
+                ...page(() => import('../features/intermediaries/pages/intermediaries-page.tsx'), 'IntermediariesPage'),
+              },
+              {
+                // Also reached from an engagement by those who only read entities (the server decides, 404 otherwise).
+                path: '/intermediaries/:id',
+                ...page(() => import('../features/intermediaries/pages/intermediary-page.tsx'), 'IntermediaryPage'),
+              },
+              {
+                path: '/agencies',
+                loader: requireAbility('viewAgencies'),
+                ...page(() => import('../features/agencies/pages/agencies-page.tsx'), 'AgenciesPage'),
+              },
+              {
+                path: '/agencies/:id',
+                ...page(() => import('../features/agencies/pages/agency-page.tsx'), 'AgencyPage'),
+              },
+              {
                 path: '/assessments',
                 ...page(() => import('../features/assessments/pages/assessment-list-page.tsx'), 'AssessmentListPage'),
               },

@@ -64,6 +64,22 @@ export const queryKeys = {
     questions: (id: string | null) => ['interviews', id, 'questions'] as const,
   },
 
+  /** Engaged entities (/intermediaries) and their individuals. */
+  engagedEntities: {
+    all: ['engaged-entities'] as const,
+    list: (userId: string, params: object) => ['engaged-entities', 'list', userId, params] as const,
+    detail: (id: string) => ['engaged-entities', id] as const,
+    engagements: (id: string, params: object) => ['engaged-entities', id, 'engagements', params] as const,
+    assessments: (id: string, params: object) => ['engaged-entities', id, 'assessments', params] as const,
+    appeals: (id: string) => ['engaged-entities', id, 'appeals'] as const,
+  },
+  agencies: {
+    all: ['agencies'] as const,
+    list: (params: object) => ['agencies', 'list', params] as const,
+    detail: (id: string) => ['agencies', id] as const,
+    engagements: (id: string, params: object) => ['agencies', id, 'engagements', params] as const,
+  },
+
   maintenance: ['maintenance'] as const,
   maintenanceWindows: ['maintenance-windows'] as const,
   smsMessages: (page: number) => ['sms-messages', page] as const,

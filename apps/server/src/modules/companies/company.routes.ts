@@ -1,12 +1,8 @@
 import {
   ZCompanyOptionsQuery,
-  ZCreateEngagedEntity,
   ZDepartmentOptionsQuery,
-  ZEngagedEntities,
-  ZEngagedEntity,
   ZIdParams,
   ZOptions,
-  ZOptionsQuery,
   ZUserOptions,
   ZUserOptionsQuery,
 } from '@statera/shared';
@@ -14,13 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { listManagedCompanies } from './company.repository.ts';
-import {
-  createEngagedEntity,
-  listAgencyOptions,
-  listDepartments,
-  listEngagedEntities,
-  listUserOptions,
-} from './company.service.ts';
+import { listDepartments, listUserOptions } from './company.service.ts';
 
 const params = ZIdParams;
 const errors = errorResponses(400, 401, 404);
@@ -40,35 +30,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/companies/:id/engaged-entities',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: "Engaged entities of the company's group",
-        params,
-        querystring: ZOptionsQuery,
-        response: { 200: ZEngagedEntities, ...errors },
-      },
-    },
-    async (request) => listEngagedEntities(app.db, actorOf(request), request.params.id, request.query.queryString),
-  );
-
-  app.post(
-    '/companies/:id/engaged-entities',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Create an engaged entity with its engaged individual',
-        params,
-        body: ZCreateEngagedEntity,
-        response: { 201: ZEngagedEntity, ...errorResponses(409), ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createEngagedEntity(app.db, actorOf(request), request.params.id, request.body)),
-  );
-
-  app.get(
     '/companies/:id/departments',
     {
       schema: {
@@ -80,20 +41,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listDepartments(app.db, actorOf(request), request.params.id, request.query),
-  );
-
-  app.get(
-    '/companies/:id/agencies-select-options',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: "Agencies of the company's group",
-        params,
-        querystring: ZOptionsQuery,
-        response: { 200: ZOptions, ...errors },
-      },
-    },
-    async (request) => listAgencyOptions(app.db, actorOf(request), request.params.id, request.query.queryString),
   );
 
   app.get(

@@ -1,104 +1,12 @@
-import type {
-  TCreateEngagedEntity,
-  TDepartmentOptionsQuery,
-  TEngagedEntity,
-  TOption,
-  TUserOption,
-} from '@statera/shared';
+import type { TDepartmentOptionsQuery, TOption, TUserOption } from '@statera/shared';
 import { SEAT_ROLES } from '@statera/shared';
-import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { groupCompanyIds, managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
-import { agencies, departments, engagedEntities, engagedIndividuals, users } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { departments, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
-
-export async function listEngagedEntities(
-  db: Db,
-  actor: Actor,
-  companyId: string,
-  query?: string,
-): Promise<TEngagedEntity[]> {
-  const company = await managedCompany(db, actor, companyId);
-  const conds: SQL[] = [eq(engagedEntities.mainCompanyId, company.rootId), eq(engagedEntities.status, 'active')];
-  if (query) conds.push(ilike(engagedEntities.name, `%${escapeLike(query)}%`));
-  const entities = await db
-    .select()
-    .from(engagedEntities)
-    .where(and(...conds))
-    .orderBy(asc(engagedEntities.name))
-    .limit(100);
-  if (entities.length === 0) return [];
-  const individuals = await db
-    .select()
-    .from(engagedIndividuals)
-    .where(
-      inArray(
-        engagedIndividuals.engagedEntityId,
-        entities.map((e) => e.id),
-      ),
-    )
-    .orderBy(asc(engagedIndividuals.name));
-  return entities.map((e) => ({
-    id: e.id,
-    name: e.name,
-    number: e.number,
-    type: e.type,
-    engagedIndividuals: individuals
-      .filter((i) => i.engagedEntityId === e.id)
-      .map((i) => ({ id: i.id, name: i.name, email: i.email })),
-  }));
-}
-
-/** Creates an engaged entity with its first engaged individual; names are unique within a client group. */
-export async function createEngagedEntity(
-  db: Db,
-  actor: Actor,
-  companyId: string,
-  input: TCreateEngagedEntity,
-): Promise<TEngagedEntity> {
-  const company = await managedCompany(db, actor, companyId);
-  return db.transaction(async (tx) => {
-    const [clash] = await tx
-      .select({ id: engagedEntities.id })
-      .from(engagedEntities)
-      .where(and(eq(engagedEntities.mainCompanyId, company.rootId), eq(engagedEntities.name, input.name)));
-    if (clash)
-      throw conflict('errors.nameMustBeUnique', 'An engaged entity with this name exists.', {
-        name: ['errors.nameMustBeUnique'],
-      });
-    const [entity] = await tx
-      .insert(engagedEntities)
-      .values({ mainCompanyId: company.rootId, name: input.name, number: input.number || null, type: input.type })
-      .returning();
-    const [individual] = await tx
-      .insert(engagedIndividuals)
-      .values({
-        engagedEntityId: entity!.id,
-        name: input.engagedIndividualName,
-        email: input.engagedIndividualEmail ?? null,
-      })
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'engaged_entity.created',
-      entityType: 'engaged_entity',
-      entityId: entity!.id,
-      companyId: company.rootId,
-      after: input,
-    });
-    return {
-      id: entity!.id,
-      name: entity!.name,
-      number: entity!.number,
-      type: entity!.type,
-      engagedIndividuals: [{ id: individual!.id, name: individual!.name, email: individual!.email }],
-    };
-  });
-}
 
 /** GET companies/{id}/departments: live departments by name; `initialValue` kept, `excludeIds` left out. */
 export async function listDepartments(
@@ -122,18 +30,6 @@ export async function listDepartments(
     .from(departments)
     .where(and(eq(departments.id, q.initialValue), eq(departments.companyId, companyId)));
   return initial ? [initial, ...rows] : rows;
-}
-
-export async function listAgencyOptions(db: Db, actor: Actor, companyId: string, query?: string): Promise<TOption[]> {
-  const company = await managedCompany(db, actor, companyId);
-  const conds: SQL[] = [eq(agencies.mainCompanyId, company.rootId)];
-  if (query) conds.push(ilike(agencies.name, `%${escapeLike(query)}%`));
-  return db
-    .select({ id: agencies.id, name: agencies.name })
-    .from(agencies)
-    .where(and(...conds))
-    .orderBy(agencies.name)
-    .limit(100);
 }
 
 /** Active users of the company's group who may be given the role. */

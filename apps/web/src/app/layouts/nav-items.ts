@@ -20,6 +20,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/engagements', label: 'nav.engagements', abilities: ['viewEngagements'] },
   { to: '/engagements/create', label: 'nav.createEngagement', abilities: ['createEngagement'], exact: true },
   { to: '/assessments', label: 'assessmentList.nav', abilities: ['viewAssessments'] },
+  { to: '/intermediaries', label: 'intermediaries.nav', abilities: ['viewIntermediaries'] },
+  { to: '/agencies', label: 'agencies.nav', abilities: ['viewAgencies'] },
   { to: '/users', label: 'nav.users', abilities: ['viewUsers', 'viewCompanyUsers'] },
   { to: '/clients', label: 'clients.nav', abilities: ['viewClients'] },
   { to: '/company', label: 'companies.nav.company', abilities: ['viewCompany'] },

@@ -1,5 +1,7 @@
 import type {
   TAffiliation,
+  TAgency,
+  TAgencyPage,
   TApiKey,
   TAssessment,
   TAssessmentPage,
@@ -13,6 +15,9 @@ import type {
   TCreatedClient,
   TCurrentQuestion,
   TEngagedEntity,
+  TEngagedEntityDetail,
+  TEngagedEntityPage,
+  TEngagedIndividualDetail,
   TEngagement,
   TEngagementPage,
   TGtManager,
@@ -25,12 +30,15 @@ import type {
   TPermissionsCheck,
   TPreviousAssessments,
   TRegistrationInfo,
+  TRelatedAssessmentPage,
+  TRelatedEngagementPage,
   TResultsBySections,
   TSector,
   TSsoRedirectLink,
   TThread,
   TThreadSeen,
   TTransferManagedCompaniesResult,
+  TUpdateEmailResult,
   TUser,
   TUserOption,
   TUserPage,
@@ -138,6 +146,27 @@ export interface Endpoints {
   'GET /api/sso-redirect-link': TSsoRedirectLink;
 
   'GET /api/maintenance': TMaintenanceStatus;
+
+  // engaged entities (/intermediaries) and agencies
+  'GET /api/users/:id/engaged-entities': TEngagedEntityPage;
+  'GET /api/engaged-entities/:id': TEngagedEntityDetail;
+  'PUT /api/engaged-entities/:id': TEngagedEntityDetail;
+  'PUT /api/engaged-entities/:id/archive': TEngagedEntityDetail;
+  'PUT /api/engaged-entities/:id/restore': TEngagedEntityDetail;
+  'DELETE /api/engaged-entities/:id': null;
+  'GET /api/engaged-entities/:id/engagements': TRelatedEngagementPage;
+  'GET /api/engaged-entities/:id/assessments': TRelatedAssessmentPage;
+  'GET /api/engaged-entities/:id/appeals': unknown;
+  'POST /api/engaged-entities/:id/engaged-individuals': TEngagedIndividualDetail;
+  'PUT /api/engaged-individual/:id': TEngagedIndividualDetail;
+  'PUT /api/engaged-individuals/:id/update-email': TUpdateEmailResult;
+  'GET /api/my-agencies': TAgencyPage;
+  'POST /api/companies/:id/agencies': TAgency;
+  'GET /api/agencies/:id': TAgency;
+  'PUT /api/agencies/:id': TAgency;
+  'DELETE /api/agencies/:id': null;
+  'PUT /api/agencies/:id/update-email': TUpdateEmailResult;
+  'GET /api/agencies/:id/engagements': TRelatedEngagementPage;
 }
 
 export type Route = keyof Endpoints;

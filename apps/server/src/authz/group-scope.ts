@@ -1,0 +1,30 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type Actor, can } from './actor.ts';
+
+/**
+ * The client groups whose shared records (engaged entities, agencies: rows keyed by the group's top
+ * company) the actor reaches: every group for a provider admin, the managed groups for a provider
+ * user, the own group for everyone in a group who may see engagements. 'all' or a list of top-company
+ * ids (subsidiary ids in the list match no row and do no harm).
+ */
+export function reachedGroups(actor: Actor): 'all' | string[] {
+  if (!can(actor, 'engagements.view')) return [];
+  if (actor.managedCompanyIds === 'all') return 'all';
+  const ids = new Set(actor.managedCompanyIds);
+  if (actor.rootCompanyId) ids.add(actor.rootCompanyId);
+  return [...ids];
+}
+
+/** Whether the group (its top company id) is within the actor's reach. */
+export function reachesGroup(actor: Actor, mainCompanyId: string): boolean {
+  const groups = reachedGroups(actor);
+  return groups === 'all' || groups.includes(mainCompanyId);
+}
+
+/** `reachedGroups` as a condition on a group column (`main_company_id`). */
+export function groupScope(actor: Actor, column: PgColumn): SQL {
+  const groups = reachedGroups(actor);
+  if (groups === 'all') return sql`true`;
+  return groups.length ? inArray(column, groups) : sql`false`;
+}

@@ -1,0 +1,180 @@
+import type { TRelatedAssessmentQuery, TRelatedEngagementQuery } from '@statera/shared';
+import { type AnyColumn, and, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../authz/actor.ts';
+import { assessmentScope, engagementScope } from '../../authz/scopes.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  agencies,
+  assessments,
+  companies,
+  departments,
+  engagedEntities,
+  engagedIndividuals,
+  engagements,
+} from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like.ts';
+import { dateRange } from '../companies/date-period.ts';
+
+/** Whose engagements: an engaged entity's or an agency's. */
+export type EngagementOwner = { engagedEntityId: string } | { agencyId: string };
+
+const ownerCondition = (owner: EngagementOwner): SQL =>
+  'engagedEntityId' in owner
+    ? eq(engagements.engagedEntityId, owner.engagedEntityId)
+    : eq(engagements.agencyId, owner.agencyId);
+
+/** The next due date of the engagement's open assessments (not approved, rejected or archived). */
+const nextDue = sql<
+  string | null
+>`(select min(${assessments.dueDate}) from ${assessments} where ${assessments.engagementId} = ${engagements.id} and ${assessments.status} not in ('approved', 'approved_pre_assessment', 'archived'))`;
+
+const ENGAGEMENT_SORTS: Record<string, SQL | AnyColumn> = {
+  dateCreated: engagements.createdAt,
+  dateModified: engagements.updatedAt,
+  contractDateStart: engagements.contractStart,
+  contractDateEnd: engagements.contractEnd,
+  dueDate: nextDue,
+  engagedIndividualName: engagedIndividuals.name,
+  engagedEntityName: engagedEntities.name,
+  companyName: companies.name,
+};
+
+/**
+ * One page of an entity's or agency's engagements the actor may see (engagementScope), with every
+ * filter of spec §7 agencies/{id}/engagements in SQL. The due filters match engagements with an open
+ * assessment due in the period.
+ */
+export async function listRelatedEngagements(
+  db: DbOrTx,
+  actor: Actor,
+  owner: EngagementOwner,
+  q: TRelatedEngagementQuery,
+  now = new Date(),
+) {
+  const conds: SQL[] = [ownerCondition(owner), engagementScope(actor), isNull(engagements.deletedAt)];
+  if (q.statuses?.length) conds.push(inArray(engagements.status, q.statuses));
+  if (q.types?.length) conds.push(inArray(engagements.type, q.types));
+  if (q.companyId) conds.push(eq(engagements.companyId, q.companyId));
+  if (q.departmentId) conds.push(eq(engagements.departmentId, q.departmentId));
+  const modified = dateRange(q.periodModified, q.dateModifiedFrom, q.dateModifiedTo, now);
+  if (modified?.from) conds.push(gte(engagements.updatedAt, modified.from));
+  if (modified?.to) conds.push(lt(engagements.updatedAt, modified.to));
+  const due = dateRange(q.periodDue, q.dateDueFrom, q.dateDueTo, now);
+  if (due) {
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const dueConds: SQL[] = [
+      eq(assessments.engagementId, engagements.id),
+      sql`${assessments.status} not in ('approved', 'approved_pre_assessment', 'archived')`,
+    ];
+    if (due.from) dueConds.push(gte(assessments.dueDate, day(due.from)));
+    if (due.to) dueConds.push(lt(assessments.dueDate, day(due.to)));
+    conds.push(sql`exists (select 1 from ${assessments} where ${and(...dueConds)})`);
+  }
+  if (q.globalFilter) {
+    const like = `%${escapeLike(q.globalFilter)}%`;
+    conds.push(
+      or(
+        ilike(engagedIndividuals.name, like),
+        ilike(engagedEntities.name, like),
+        ilike(engagements.serviceProvided, like),
+        ilike(companies.name, like),
+        ilike(engagements.yourReference, like),
+      )!,
+    );
+  }
+  const [field, dir] = (q.sort ?? 'dateCreated|desc').split('|') as [string, 'asc' | 'desc'];
+  const column = ENGAGEMENT_SORTS[field] ?? engagements.createdAt;
+  const rows = await db
+    .select({
+      engagement: engagements,
+      company: { id: companies.id, name: companies.name },
+      department: { id: departments.id, name: departments.name },
+      agency: { id: agencies.id, name: agencies.name },
+      entity: { id: engagedEntities.id, name: engagedEntities.name },
+      individual: { id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email },
+    })
+    .from(engagements)
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+    .leftJoin(departments, eq(departments.id, engagements.departmentId))
+    .leftJoin(agencies, eq(agencies.id, engagements.agencyId))
+    .where(and(...conds))
+    .orderBy(dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(engagements.id))
+    .limit(q.rows)
+    .offset((q.page - 1) * q.rows);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(engagements)
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+    .where(and(...conds));
+  const all = rows.length
+    ? await db
+        .select()
+        .from(assessments)
+        .where(
+          inArray(
+            assessments.engagementId,
+            rows.map((r) => r.engagement.id),
+          ),
+        )
+        .orderBy(desc(assessments.createdAt), desc(assessments.id))
+    : [];
+  return { rows, assessments: all, total: count?.n ?? 0 };
+}
+
+const ASSESSMENT_SORTS: Record<string, SQL | AnyColumn> = {
+  dueDate: assessments.dueDate,
+  dateCreated: assessments.createdAt,
+  dateApproved: assessments.dateApproved,
+  status: assessments.status,
+};
+
+/** One page of the assessments of an entity's engagements the actor may see (assessmentScope). */
+export async function listRelatedAssessments(db: DbOrTx, actor: Actor, entityId: string, q: TRelatedAssessmentQuery) {
+  const individual = alias(engagedIndividuals, 'individual');
+  const conds: SQL[] = [
+    eq(engagements.engagedEntityId, entityId),
+    isNull(engagements.deletedAt),
+    assessmentScope(actor),
+  ];
+  if (q.statuses?.length) conds.push(inArray(assessments.status, q.statuses));
+  if (q.types?.length) conds.push(inArray(assessments.type, q.types));
+  if (q.globalFilter) {
+    const like = `%${escapeLike(q.globalFilter)}%`;
+    conds.push(or(ilike(individual.name, like), ilike(engagements.serviceProvided, like))!);
+  }
+  const [field, dir] = (q.sort ?? 'dueDate|desc').split('|') as [string, 'asc' | 'desc'];
+  const column = ASSESSMENT_SORTS[field] ?? assessments.dueDate;
+  const base = () =>
+    db
+      .select({
+        assessment: assessments,
+        engagement: {
+          id: engagements.id,
+          status: engagements.status,
+          serviceProvided: engagements.serviceProvided,
+        },
+        individualName: individual.name,
+        company: { id: companies.id, name: companies.name },
+      })
+      .from(assessments)
+      .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+      .innerJoin(individual, eq(individual.id, engagements.engagedIndividualId))
+      .innerJoin(companies, eq(companies.id, engagements.companyId));
+  const rows = await base()
+    .where(and(...conds))
+    .orderBy(dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(assessments.id))
+    .limit(q.rows)
+    .offset((q.page - 1) * q.rows);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assessments)
+    .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+    .innerJoin(individual, eq(individual.id, engagements.engagedIndividualId))
+    .where(and(...conds));
+  return { rows, total: count?.n ?? 0 };
+}
