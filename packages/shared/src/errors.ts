@@ -133,6 +133,10 @@ export const ERROR_KEYS = {
   featureNotActive: 'errors.featureNotActive',
   /** An ongoing appeal must be closed first (spec §8 active appeal warning). */
   activeAppeal: 'errors.activeAppeal',
+  /** Edit address and resend: only a blocked, bounced or dropped email (spec §8) can be sent again. */
+  emailNotFailed: 'errors.emailNotFailed',
+  /** Edit address and resend: the email's body was removed after delivery and cannot be sent again. */
+  emailNotResendable: 'errors.emailNotResendable',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -49,3 +49,4 @@ export * from './time-limits.ts';
 export * from './validation/nip.ts';
 export * from './validation/password.ts';
 export * from './validation/rules.ts';
+export * from './schemas/email-tracker.ts';

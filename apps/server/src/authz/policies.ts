@@ -8,6 +8,7 @@ import { clientCreationPolicy } from '../modules/client-creation/client-creation
 import { companyPolicy } from '../modules/companies/company.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
+import { emailTrackerPolicy } from '../modules/email-tracker/email-tracker.policy.ts';
 import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
@@ -36,6 +37,7 @@ export const POLICIES = {
   company: companyPolicy,
   companyList: companyListPolicy,
   contractorReport: contractorReportPolicy,
+  emailTracker: emailTrackerPolicy,
   engagement: engagementPolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
