@@ -31,7 +31,12 @@ const content = () =>
 const row = async (id: string) => (await ctx.app.db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0]!;
 const eventsOf = async (id: string) =>
   ctx.app.db
-    .select({ name: emailEvents.name, source: emailEvents.source, detail: emailEvents.detail, at: emailEvents.occurredAt })
+    .select({
+      name: emailEvents.name,
+      source: emailEvents.source,
+      detail: emailEvents.detail,
+      at: emailEvents.occurredAt,
+    })
     .from(emailEvents)
     .where(eq(emailEvents.emailMessageId, id))
     .orderBy(asc(emailEvents.createdAt), asc(emailEvents.name));
@@ -159,7 +164,13 @@ describe('the signed delivery-events webhook', () => {
   it('a bounce reported after the relay accepted the message marks it failed', async () => {
     const m = await sentMessage();
     const res = await post([
-      { messageId: m.messageId, event: 'bounce', timestamp: Math.floor(Date.now() / 1000), id: `b-${m.id}`, reason: '550 5.1.1 unknown' },
+      {
+        messageId: m.messageId,
+        event: 'bounce',
+        timestamp: Math.floor(Date.now() / 1000),
+        id: `b-${m.id}`,
+        reason: '550 5.1.1 unknown',
+      },
     ]);
     expect(res.statusCode).toBe(200);
     expect(await row(m.id)).toMatchObject({ status: 'failed', lastError: '550 5.1.1 unknown' });
