@@ -131,6 +131,10 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: '/engagements/:id/email-tracker',
+                ...page(() => import('../features/email-tracker/pages/email-tracker-page.tsx'), 'EmailTrackerPage'),
+              },
+              {
                 path: '/assessments',
                 ...page(() => import('../features/assessments/pages/assessment-list-page.tsx'), 'AssessmentListPage'),
               },
