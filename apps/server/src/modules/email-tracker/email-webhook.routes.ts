@@ -42,14 +42,13 @@ export const emailWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZEmailWebhookBody,
         response: { 200: ZEmailWebhookResult, ...errorResponses(400, 401, 404) },
       },
-      // Off without a secret: 404 before the body is even read.
-      onRequest: async () => {
-        if (!app.appConfig.emailWebhookSecret) throw notFound();
-      },
-      // The signature is checked before the body is validated: an unsigned caller learns nothing.
+      // Off without a secret (404); else the signature is checked before the body is validated, so
+      // an unsigned caller learns nothing. (The app's input guard, also preValidation, runs first.)
       preValidation: async (request) => {
+        const secret = app.appConfig.emailWebhookSecret;
+        if (!secret) throw notFound();
         verifyWebhookSignature(
-          app.appConfig.emailWebhookSecret ?? '',
+          secret,
           {
             timestamp: header(request, WEBHOOK_TIMESTAMP_HEADER),
             signature: header(request, WEBHOOK_SIGNATURE_HEADER),
