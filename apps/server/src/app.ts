@@ -17,6 +17,7 @@ import { authorizationTokensModule } from './modules/authorization-tokens/author
 import { clientCreationModule } from './modules/client-creation/client-creation.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
+import { emailTrackerModule } from './modules/email-tracker/email-tracker.module.ts';
 import { engagedEntitiesModule } from './modules/engaged-entities/engaged-entities.module.ts';
 import { engagementsModule } from './modules/engagements/engagements.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -75,6 +76,8 @@ export interface AppConfig {
   ssoProviders?: TSsoProviderSetting[];
   /** Uploaded files; unset (tests): a temporary directory removed when the app closes. */
   storage?: FileStorage;
+  /** The delivery-events webhook's HMAC key (EMAIL_WEBHOOK_SECRET); unset: the webhook answers 404. */
+  emailWebhookSecret?: string | null;
 }
 
 export type App = FastifyInstance;
@@ -150,6 +153,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         agenciesModule,
         assessmentsModule,
         contractorReportsModule,
+        emailTrackerModule,
         interviewsModule,
         reportsModule,
         invitationsModule,

@@ -24,6 +24,8 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).optional(),
   MAIL_FROM: z.string().default('Statera <no-reply@statera.local>'),
+  /** Signs the delivery-events webhook (docs/decisions/email-tracker.md); unset: the webhook answers 404. */
+  EMAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
   SSO_PROVIDERS: z.string().optional(),
   /** Uploaded files (avatars, documents) when no S3 bucket is set; default `$DATA_DIR/files`. */
   FILES_DIR: z.string().optional(),
@@ -54,6 +56,8 @@ export interface Config {
   /** null: mail is disabled, messages stay in the outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** The delivery-events webhook's HMAC key; null: the webhook is off (404). */
+  emailWebhookSecret: string | null;
   /** Single sign-on providers upserted at start (SSO_PROVIDERS, a JSON array). */
   ssoProviders: TSsoProviderSetting[];
   /** Where uploaded files go: an S3-compatible bucket when S3_BUCKET is set, else FILES_DIR. */
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
+    emailWebhookSecret: e.EMAIL_WEBHOOK_SECRET || null,
     ssoProviders: parseSsoProviders(e.SSO_PROVIDERS),
     files: storageSettings(e),
   };

@@ -105,6 +105,8 @@ export const AUDIT_ACTIONS = {
   'assessment.reminder_sent': 'assessment',
   'contractor_report.sent': 'engagement',
   'contractor_report.resent': 'engagement',
+  /** A failed email (blocked, bounce, dropped) sent again, to a corrected address (email tracker). */
+  'email.resent': 'engagement',
   // assessment lifecycle (reassessment, continuous employment, rejection, pre-assessment)
   'assessment.reject': 'assessment',
   'assessment.close': 'assessment',

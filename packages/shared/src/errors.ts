@@ -142,6 +142,10 @@ export const ERROR_KEYS = {
   agencyPersonRequired: 'errors.agencyPersonRequired',
   /** The engagement named is not one of this individual's or agency's. */
   engagementNotRelated: 'errors.engagementNotRelated',
+  /** Edit address and resend: only a blocked, bounced or dropped email (spec §8) can be sent again. */
+  emailNotFailed: 'errors.emailNotFailed',
+  /** Edit address and resend: the email's body was removed after delivery and cannot be sent again. */
+  emailNotResendable: 'errors.emailNotResendable',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -29,6 +29,7 @@ export * from './schemas/company.ts';
 export * from './schemas/company-departments.ts';
 export * from './schemas/company-queries.ts';
 export * from './schemas/contractor-report.ts';
+export * from './schemas/email-tracker.ts';
 export * from './schemas/engaged-entity.ts';
 export * from './schemas/engagement.ts';
 export * from './schemas/health.ts';

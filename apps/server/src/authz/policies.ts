@@ -9,6 +9,7 @@ import { clientCreationPolicy } from '../modules/client-creation/client-creation
 import { companyPolicy } from '../modules/companies/company.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
+import { emailTrackerPolicy } from '../modules/email-tracker/email-tracker.policy.ts';
 import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
 import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
@@ -40,6 +41,7 @@ export const POLICIES = {
   companyList: companyListPolicy,
   contractorReport: contractorReportPolicy,
   engagedEntity: engagedEntityPolicy,
+  emailTracker: emailTrackerPolicy,
   engagement: engagementPolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,

@@ -31,6 +31,8 @@ export class MailDeliveryError extends Error {
     message: string,
     readonly permanent: boolean,
     readonly connection = false,
+    /** The SMTP reply code (0: no SMTP answer); the email tracker maps it to an event. */
+    readonly responseCode = 0,
   ) {
     super(message);
   }
@@ -58,7 +60,7 @@ export function createSmtpMailer(smtpUrl: string, from: string = DEFAULT_MAIL_FR
       } catch (err) {
         const e = err as Error & { responseCode?: number; response?: string };
         const code = e.responseCode ?? 0;
-        throw new MailDeliveryError(e.response ?? e.message, code >= 500 && code < 600, code === 0);
+        throw new MailDeliveryError(e.response ?? e.message, code >= 500 && code < 600, code === 0, code);
       }
     },
     messageIdFor: (key) => `<${key}@${domain}>`,

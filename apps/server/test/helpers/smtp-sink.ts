@@ -53,12 +53,16 @@ export async function startSmtpSink(listenPort = 0) {
   let mode: SinkMode = 'accept';
   /** Milliseconds the sink waits before answering RCPT TO: a slow server. */
   let delayMs = 0;
+  /** Answers for chosen recipients (e.g. 450 for one, `550 5.7.1` for another), whatever the mode. */
+  const replies = new Map<string, { code: number; message: string }>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    async onRcptTo(_address, _session, callback) {
+    async onRcptTo(address, _session, callback) {
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const reply = replies.get(address.address.toLowerCase());
+      if (reply) return callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
       if (mode === 'accept') return callback();
       const err = Object.assign(new Error(mode === 'temporary' ? 'Mailbox busy, try later' : 'No such user'), {
         responseCode: mode === 'temporary' ? 450 : 550,
@@ -91,6 +95,14 @@ export async function startSmtpSink(listenPort = 0) {
     },
     setDelay(ms: number) {
       delayMs = ms;
+    },
+    /**
+     * Answers RCPT TO for one address with `code` and `message` (the text after the code, e.g.
+     * `5.7.1 Rejected by policy`); `null` accepts it again.
+     */
+    replyTo(address: string, reply: { code: number; message: string } | null) {
+      if (reply) replies.set(address.toLowerCase(), reply);
+      else replies.delete(address.toLowerCase());
     },
     /** Messages for one recipient, oldest first. */
     to(address: string) {

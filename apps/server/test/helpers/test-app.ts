@@ -58,6 +58,8 @@ export async function createTestApp(
     rateLimitMax?: number;
     logStream?: NodeJS.WritableStream;
     logLevel?: string;
+    /** The delivery-events webhook's secret (unset: the webhook answers 404). */
+    emailWebhookSecret?: string;
   } = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const { database, drop } = await freshDatabase();
@@ -69,6 +71,7 @@ export async function createTestApp(
       webDist: null,
       rateLimitMax: overrides.rateLimitMax ?? 10_000,
       loginRateLimitMax: overrides.loginRateLimitMax ?? 1_000,
+      emailWebhookSecret: overrides.emailWebhookSecret ?? null,
     },
     database,
   );

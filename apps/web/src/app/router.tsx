@@ -150,6 +150,10 @@ export const router = createBrowserRouter([
                 ...page(() => import('../features/agencies/pages/agency-page.tsx'), 'AgencyPage'),
               },
               {
+                path: '/engagements/:id/email-tracker',
+                ...page(() => import('../features/email-tracker/pages/email-tracker-page.tsx'), 'EmailTrackerPage'),
+              },
+              {
                 path: '/assessments',
                 ...page(() => import('../features/assessments/pages/assessment-list-page.tsx'), 'AssessmentListPage'),
               },

@@ -44,6 +44,10 @@ export const queryKeys = {
     /** GET /api/engagements/{id}/contractor-report-history-mails */
     contractorReports: (id: string) => ['engagements', id, 'contractor-reports'] as const,
     previousAssessments: (id: string) => ['engagements', id, 'previous-assessments'] as const,
+    /** GET /api/engagements/{id}/notifications (the email tracker) */
+    emailTracker: (id: string) => ['engagements', id, 'email-tracker'] as const,
+    /** GET /api/email-changelogs?engagementId= */
+    emailChangelogs: (id: string) => ['engagements', id, 'email-changelogs'] as const,
   },
   /** GET /api/contractor-reports/{key} (public) */
   contractorReportLink: (key: string) => ['contractor-report-link', key] as const,

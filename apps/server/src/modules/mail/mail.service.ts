@@ -10,6 +10,8 @@ export interface EnqueueEmail {
   /** What the message is about (user, engagement, appeal...), for the email tracker. */
   entityType?: string;
   entityId?: string;
+  /** The failed message this one sends again (email tracker: edit address and resend). */
+  resendOfId?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function enqueueEmail(tx: DbOrTx, email: EnqueueEmail): Promise<str
         templateKey: email.content.templateKey,
         entityType: email.entityType ?? null,
         entityId: email.entityId ?? null,
+        resendOfId: email.resendOfId ?? null,
       })
       .returning({ id: emailMessages.id });
     await sendJob(t, emailDeliveryJob, { id: row!.id });

@@ -5,6 +5,7 @@ import { emailMessages } from '../../db/schema/index.ts';
 import { defineJob, requireMailer } from '../../jobs/define.ts';
 import { sendJob } from '../../jobs/send.ts';
 import { MailDeliveryError, type Mailer } from '../../lib/mail.ts';
+import { type NewEmailEvent, recordEmailEvents, smtpFailureEvent } from './delivery-events.ts';
 import { redactedBody } from './templates/redaction.ts';
 
 /** Minutes to wait after the 1st, 2nd, ... failed attempt; the last value repeats. */
@@ -42,6 +43,21 @@ export function backoffMs(attempts: number, connection = false): number {
 }
 
 /**
+ * The tracker's events of a failed attempt: what the SMTP answer means (deferred, bounce, blocked;
+ * none without an answer), and `dropped` when the 72-hour window is over without delivery.
+ */
+function failureEvents(id: string, err: unknown, windowOver: boolean, now: Date): NewEmailEvent[] {
+  const detail = String((err as Error).message ?? err);
+  const name = smtpFailureEvent(err);
+  const events: NewEmailEvent[] = name ? [{ emailMessageId: id, name, occurredAt: now, source: 'smtp', detail }] : [];
+  if (windowOver) {
+    const why = `Not delivered within ${LIMITS.deferredEmailRetryHours} hours; last answer: ${detail}`;
+    events.push({ emailMessageId: id, name: 'dropped', occurredAt: now, source: 'system', detail: why });
+  }
+  return events;
+}
+
+/**
  * Claims one message due at `now` for `LEASE_MS`: its row is locked `FOR UPDATE SKIP LOCKED` (a
  * message another worker is claiming is passed over, not waited for) and leased by moving
  * next_attempt_at ahead, in one statement; a message already sent, failed, leased or not yet due is
@@ -76,7 +92,9 @@ async function claim(db: Db, mailer: Mailer, id: string, now: Date) {
  * message is sent outside any transaction with its stable Message-ID, then recorded: `sent`;
  * `deferred` after a temporary failure (with the next `email.deliver` job at the backoff time, in
  * the same transaction) while the 72-hour window of spec §9 lasts; else `failed`, at once for a
- * permanent (5xx) answer.
+ * permanent (5xx) answer. Each outcome writes the tracker's events in the same transaction:
+ * `processed` when the relay accepts it, `deferred`/`bounce`/`blocked` by the SMTP answer, `dropped`
+ * when the window is over (docs/decisions/email-tracker.md).
  */
 export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new Date()): Promise<DeliveryOutcome> {
   const m = await claim(db, mailer, id, now);
@@ -86,17 +104,22 @@ export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new
   const messageId = m.messageId ?? mailer.messageIdFor(m.id);
   try {
     const sent = await mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html, messageId });
-    await db
-      .update(emailMessages)
-      .set({
-        status: 'sent',
-        attempts,
-        sentAt: now,
-        messageId: sent.messageId,
-        lastError: null,
-        ...redactedBody(m.templateKey),
-      })
-      .where(eq(emailMessages.id, m.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(emailMessages)
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: now,
+          messageId: sent.messageId,
+          lastError: null,
+          ...redactedBody(m.templateKey),
+        })
+        .where(eq(emailMessages.id, m.id));
+      // The relay accepted the message (250): it is processed, not yet delivered (only the
+      // provider's webhook can tell that).
+      await recordEmailEvents(tx, [{ emailMessageId: m.id, name: 'processed', occurredAt: now, source: 'smtp' }]);
+    });
     return 'sent';
   } catch (err) {
     const permanent = err instanceof MailDeliveryError && err.permanent;
@@ -115,6 +138,7 @@ export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new
         })
         .where(eq(emailMessages.id, m.id));
       if (!giveUp) await sendJob(tx, emailDeliveryJob, { id: m.id }, { startAfter: retryAt });
+      await recordEmailEvents(tx, failureEvents(m.id, err, giveUp && !permanent, now));
     });
     return giveUp ? 'failed' : 'deferred';
   }

@@ -14,6 +14,8 @@ import type {
   TContractorReportLink,
   TCreatedClient,
   TCurrentQuestion,
+  TEmailChangelogList,
+  TEmailTracker,
   TEngagedEntity,
   TEngagedEntityDetail,
   TEngagedEntityPage,
@@ -99,6 +101,9 @@ export interface Endpoints {
   'GET /api/engagements/:id/contractor-report-history-mails': TContractorReportHistory;
   'POST /api/engagements/:id/send-contractor-report': TContractorReportHistory;
   'PUT /api/resend-contractor-report': TContractorReportHistory;
+  'GET /api/engagements/:id/notifications': TEmailTracker;
+  'GET /api/email-changelogs': TEmailChangelogList;
+  'POST /api/engagements/:id/email-messages/:messageId/resend': TEmailTracker;
   'GET /api/contractor-reports/:key': TContractorReportLink;
   'GET /api/download-contractor-report': Blob;
   'PUT /api/assessments/:id/approve': TAssessment;

@@ -29,6 +29,11 @@ export function EngagementDetailPage() {
         }
         title={t('engagements.detail.title', { individual: e.engagedIndividualName, entity: e.engagedEntityName })}
         description={e.company.name}
+        actions={
+          <Anchor component={Link} to={`/engagements/${e.id}/email-tracker`} size="sm">
+            {t('emailTracker.link')}
+          </Anchor>
+        }
       />
       <EngagementLifecycleNotice engagement={e} />
       <UrlTabs
