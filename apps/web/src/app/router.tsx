@@ -146,6 +146,14 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: '/appeals',
+                ...page(() => import('../features/appeals/pages/appeal-list-page.tsx'), 'AppealListPage'),
+              },
+              {
+                path: '/appeals/:id',
+                ...page(() => import('../features/appeals/pages/appeal-page.tsx'), 'AppealPage'),
+              },
+              {
                 path: '/api-key-generator',
                 loader: requireAbility('generateApiKey'),
                 ...page(() => import('../features/api-access/pages/api-key-generator-page.tsx'), 'ApiKeyGeneratorPage'),

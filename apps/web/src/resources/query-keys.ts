@@ -64,6 +64,17 @@ export const queryKeys = {
     questions: (id: string | null) => ['interviews', id, 'questions'] as const,
   },
 
+  appeals: {
+    all: ['appeals'] as const,
+    /** Every appeal list (GET /api/users/{userId}/appeals). */
+    lists: ['appeals', 'list'] as const,
+    list: (userId: string, params: object) => ['appeals', 'list', userId, params] as const,
+    /** GET /api/appeals/{id}: the appeal page. */
+    detail: (id: string) => ['appeals', id] as const,
+    /** GET /api/appeal/{id}/history-mails */
+    mails: (id: string) => ['appeals', id, 'mails'] as const,
+  },
+
   maintenance: ['maintenance'] as const,
   maintenanceWindows: ['maintenance-windows'] as const,
   smsMessages: (page: number) => ['sms-messages', page] as const,

@@ -20,6 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/engagements', label: 'nav.engagements', abilities: ['viewEngagements'] },
   { to: '/engagements/create', label: 'nav.createEngagement', abilities: ['createEngagement'], exact: true },
   { to: '/assessments', label: 'assessmentList.nav', abilities: ['viewAssessments'] },
+  { to: '/appeals', label: 'appeals.nav', abilities: ['viewAppeals'] },
   { to: '/users', label: 'nav.users', abilities: ['viewUsers', 'viewCompanyUsers'] },
   { to: '/clients', label: 'clients.nav', abilities: ['viewClients'] },
   { to: '/company', label: 'companies.nav.company', abilities: ['viewCompany'] },

@@ -1,0 +1,220 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { type TAppealAttachment, type TAppealComment, ZManagementComment } from '@statera/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
+import { can } from '../../../lib/abilities.ts';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notifications/notify.ts';
+import { useDownloadAppealAttachment } from '../api/download-attachment.ts';
+
+/** What the comment's owner may do with it; the page passes the calls of its kind (thread comment or internal note). */
+export interface CommentActions {
+  save: (commentId: string, body: string) => Promise<unknown>;
+  remove: (commentId: string) => Promise<unknown>;
+  /** Sends a draft to the worker (thread comments only). */
+  submit?: (comment: TAppealComment) => Promise<unknown>;
+  /** Takes a file off a draft (thread comments only). */
+  detach?: (commentId: string, attachmentId: string) => Promise<unknown>;
+}
+
+function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function Attachments({
+  appealId,
+  comment,
+  onDetach,
+}: {
+  appealId: string;
+  comment: TAppealComment;
+  onDetach?: (a: TAppealAttachment) => void;
+}) {
+  const { t } = useTranslation();
+  const download = useDownloadAppealAttachment(appealId);
+  if (comment.attachments.length === 0) return null;
+  return (
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('appeals.comments.files')}>
+      {comment.attachments.map((a) => (
+        <Group key={a.id} component="li" gap="xs" wrap="nowrap">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
+            onClick={() => download.mutate(a, { onError: (e) => notify.error(e) })}
+          >
+            {t('appeals.comments.download', { name: a.name })}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {fileSize(a.size)}
+          </Text>
+          {onDetach && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="sm"
+              aria-label={t('appeals.comments.detach', { name: a.name })}
+              onClick={() => onDetach(a)}
+            >
+              ×
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One comment: author (or the worker), when it was written (DD.MM.YYYY hh:mm A), a draft or new
+ * marker, the text and its files. Drafts the server lets the reader change can be edited, sent
+ * or deleted; each action shows only with its ability.
+ */
+export function CommentItem({
+  appealId,
+  comment,
+  actions,
+}: {
+  appealId: string;
+  comment: TAppealComment;
+  actions: CommentActions;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const form = useAppForm({ schema: ZManagementComment, defaultValues: { body: comment.body } });
+  const draft = comment.status === 'created';
+  const author = comment.byContractor
+    ? t('appeals.comments.worker')
+    : (comment.user?.name ?? t('appeals.comments.unknown'));
+  const run = async (action: () => Promise<unknown>, done?: string) => {
+    setBusy(true);
+    try {
+      await action();
+      if (done) notify.success(done);
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = form.handleSubmit(async ({ body }) => {
+    if (await run(() => actions.save(comment.id, body))) setEditing(false);
+  });
+
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="article"
+      aria-label={t('appeals.comments.by', { name: author })}
+      bg={comment.byContractor ? 'var(--mantine-color-gray-0)' : undefined}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" fw={600}>
+              {author}
+            </Text>
+            {draft && (
+              <Badge size="xs" color="gray" variant="outline">
+                {t('appeals.comments.draft')}
+              </Badge>
+            )}
+            {!comment.seen && (
+              <Badge size="xs" color="red">
+                {t('appeals.comments.new')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(comment.dateSubmitted ?? comment.dateCreated)}
+          </Text>
+        </Group>
+        {editing ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              save(e);
+            }}
+          >
+            <Stack gap="xs">
+              <Textarea
+                label={t('appeals.comments.edit')}
+                autosize
+                minRows={2}
+                maxLength={10000}
+                {...form.textProps('body')}
+              />
+              <Group gap="xs" justify="flex-end">
+                <Button variant="default" size="xs" onClick={() => setEditing(false)} disabled={busy}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" size="xs" loading={busy}>
+                  {t('common.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {comment.body}
+          </Text>
+        )}
+        <Attachments
+          appealId={appealId}
+          comment={comment}
+          onDetach={
+            draft && actions.detach && can(comment, 'update')
+              ? (a) => void run(() => actions.detach!(comment.id, a.id))
+              : undefined
+          }
+        />
+        {!editing && (
+          <Group gap="xs">
+            {draft && actions.submit && can(comment, 'update') && (
+              <Button
+                size="xs"
+                loading={busy}
+                onClick={() => void run(() => actions.submit!(comment), t('appeals.comments.sent'))}
+              >
+                {t('appeals.comments.sendDraft')}
+              </Button>
+            )}
+            {can(comment, 'update') && (
+              <Button size="xs" variant="light" onClick={() => setEditing(true)} disabled={busy}>
+                {t('appeals.comments.editButton')}
+              </Button>
+            )}
+            {can(comment, 'delete') && (
+              <Button size="xs" variant="subtle" color="red" disabled={busy} onClick={() => setDeleting(true)}>
+                {t('appeals.comments.delete')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+      <ConfirmModal
+        title={t('appeals.comments.deleteTitle')}
+        message={t('appeals.comments.deleteMessage')}
+        confirmLabel={t('appeals.comments.delete')}
+        color="red"
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          if (!(await run(() => actions.remove(comment.id), t('appeals.comments.deleted')))) throw new Error('failed');
+        }}
+      />
+    </Paper>
+  );
+}
