@@ -10,6 +10,7 @@ import { ContractorReportCard } from '../components/contractor-report-card.tsx';
 import { EngagementLifecycleNotice } from '../components/engagement-lifecycle-notice.tsx';
 import { EngagementSummary } from '../components/engagement-summary.tsx';
 import { PreviousAssessments } from '../components/previous-assessments.tsx';
+import { RecordAppealCard } from '../components/record-appeal-card.tsx';
 
 export function EngagementDetailPage() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function EngagementDetailPage() {
               <Stack gap="md">
                 <EngagementSummary engagement={e} />
                 <ContractorReportCard engagementId={e.id} />
+                <RecordAppealCard engagement={e} />
               </Stack>
             ),
           },

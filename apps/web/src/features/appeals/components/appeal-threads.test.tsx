@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildAppeal, buildAppealComment } from '../../../test/fake-api/appeal-factories.ts';
+import { installFakeApi } from '../../../test/fake-api/index.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { createdCommentId } from '../api/appeal-comments.ts';
+import { AppealThreads } from './appeal-threads.tsx';
+
+const server = installFakeApi();
+
+describe('the thread composer', () => {
+  it('saves the comment as a draft, attaches each file to it, then sends it', async () => {
+    const appeal = buildAppeal({ abilities: { comment: true } });
+    const created = buildAppealComment({ byContractor: false, status: 'created' });
+    // The create call answers the appeal: the new comment is the one the thread did not have.
+    const after = {
+      ...appeal,
+      questions: appeal.questions.map((g) => (g.type === 'supporting' ? { ...g, comments: [created] } : g)),
+    };
+    server.on('POST /api/appeals/:id/comments', after);
+    server.on('PUT /api/appeals/:id/comments/:commentId/attachments', created);
+    server.on('PUT /api/appeals/:id/comments/:commentId', created);
+    server.on('GET /api/appeals/:id', after);
+    const view = renderWithProviders(<AppealThreads appeal={appeal} />);
+    const thread = screen.getByRole('region', { name: 'Supporting evidence' });
+    await userEvent.type(within(thread).getByLabelText('Your reply'), 'Timesheets.');
+    const input = thread.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, [
+      new File(['a'], 'march.pdf', { type: 'application/pdf' }),
+      new File(['b'], 'april.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(within(thread).getByText('march.pdf')).toBeTruthy();
+    await userEvent.click(within(thread).getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(server.requests('PUT /api/appeals/:id/comments/:commentId')).toHaveLength(1));
+    expect(server.requests('POST /api/appeals/:id/comments')[0]?.body).toMatchObject({
+      threadId: 'supporting',
+      status: 'created',
+    });
+    const uploads = server.requests('PUT /api/appeals/:id/comments/:commentId/attachments');
+    expect(uploads.map((u) => u.params.commentId)).toEqual([created.id, created.id]);
+    expect(server.requests('PUT /api/appeals/:id/comments/:commentId')[0]).toMatchObject({
+      params: { commentId: created.id },
+      body: { body: 'Timesheets.', status: 'submitted' },
+    });
+    view.unmount();
+  });
+
+  it('finds the new comment whether the call answers the comment or the appeal', () => {
+    const comment = buildAppealComment();
+    expect(createdCommentId(comment, 'appeal', new Set())).toBe(comment.id);
+    const old = buildAppealComment();
+    const appeal = buildAppeal({ questions: [{ id: 'appeal', type: 'appeal', comments: [old, comment] }] });
+    expect(createdCommentId(appeal, 'appeal', new Set([old.id]))).toBe(comment.id);
+    expect(createdCommentId(null, 'appeal', new Set())).toBeNull();
+  });
+});
