@@ -147,6 +147,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: '/appeals',
+                loader: requireAbility('viewAppeals'),
                 ...page(() => import('../features/appeals/pages/appeal-list-page.tsx'), 'AppealListPage'),
               },
               {

@@ -192,7 +192,15 @@ export function CommentItem({
               </Button>
             )}
             {can(comment, 'update') && (
-              <Button size="xs" variant="light" onClick={() => setEditing(true)} disabled={busy}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  form.setValue('body', comment.body);
+                  setEditing(true);
+                }}
+                disabled={busy}
+              >
                 {t('appeals.comments.editButton')}
               </Button>
             )}

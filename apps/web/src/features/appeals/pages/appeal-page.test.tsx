@@ -190,4 +190,34 @@ describe('AppealPage', () => {
     expect(await screen.findByText('Your appeal was received')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
   });
+
+  it('collapses the four sections into a select on a 375 px phone', async () => {
+    mockViewportWidth(375);
+    render(buildAppeal());
+    expect((await screen.findAllByLabelText('Appeal sections')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('region', { name: 'The appeal' })).toBeTruthy();
+  });
+
+  it('lets the author edit, send or delete a draft only as its abilities say', async () => {
+    const draft = buildAppealComment({
+      byContractor: false,
+      status: 'created',
+      body: 'Draft reply.',
+      abilities: { update: true, delete: false },
+    });
+    const appeal = buildAppeal({ questions: [{ id: 'appeal', type: 'appeal', comments: [draft] }] });
+    server.on('PUT /api/appeals/:id/comments/:commentId', draft);
+    render(appeal);
+    const article = await screen.findByRole('article', { name: /Comment by/ });
+    expect(within(article).getByText('Draft')).toBeTruthy();
+    expect(within(article).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.click(within(article).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(server.requests('PUT /api/appeals/:id/comments/:commentId')[0]).toMatchObject({
+        params: { commentId: draft.id },
+        body: { body: 'Draft reply.', status: 'submitted' },
+      }),
+    );
+  });
 });
