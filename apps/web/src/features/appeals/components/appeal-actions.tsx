@@ -21,7 +21,7 @@ export function AppealActions({ appeal }: { appeal: TAppeal }) {
   const [open, setOpen] = useState<Open>(null);
   const a = (k: string) => t(`appeals.actions.${k}`);
   const shut = () => setOpen(null);
-  const more = can(appeal, 'changeManager') || can(appeal, 'changeContractorEmail');
+  const more = can(appeal, 'changeManager') || can(appeal, 'changeContractor');
 
   return (
     <>
@@ -45,7 +45,7 @@ export function AppealActions({ appeal }: { appeal: TAppeal }) {
             {can(appeal, 'changeManager') && (
               <Menu.Item onClick={() => setOpen('manager')}>{a('changeManager')}</Menu.Item>
             )}
-            {can(appeal, 'changeContractorEmail') && (
+            {can(appeal, 'changeContractor') && (
               <Menu.Item onClick={() => setOpen('email')}>{a('changeContractorEmail')}</Menu.Item>
             )}
           </Menu.Dropdown>
@@ -62,4 +62,4 @@ export function AppealActions({ appeal }: { appeal: TAppeal }) {
 
 /** Whether the reader may do any of the header's actions (the header leaves the space out otherwise). */
 export const hasAppealActions = (appeal: TAppeal) =>
-  ['close', 'submitToContractor', 'reopen', 'changeManager', 'changeContractorEmail'].some((k) => can(appeal, k));
+  ['close', 'submitToContractor', 'reopen', 'changeManager', 'changeContractor'].some((k) => can(appeal, k));

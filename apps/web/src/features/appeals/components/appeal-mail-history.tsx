@@ -28,7 +28,7 @@ export function AppealMailHistory({ appeal }: { appeal: TAppeal }) {
   const resend = useResendAppealMail(appeal.id);
   const [details, setDetails] = useState<TAppealMail | null>(null);
   const [resending, setResending] = useState<TAppealMail | null>(null);
-  const canResend = can(appeal, 'manage');
+  const canResend = can(appeal, 'resendMail');
 
   const columns: DataTableColumn<TAppealMail>[] = [
     {

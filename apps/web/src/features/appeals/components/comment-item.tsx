@@ -175,14 +175,14 @@ export function CommentItem({
           appealId={appealId}
           comment={comment}
           onDetach={
-            draft && actions.detach && can(comment, 'update')
+            draft && actions.detach && can(comment, 'attach')
               ? (a) => void run(() => actions.detach!(comment.id, a.id))
               : undefined
           }
         />
         {!editing && (
           <Group gap="xs">
-            {draft && actions.submit && can(comment, 'update') && (
+            {draft && actions.submit && can(comment, 'edit') && (
               <Button
                 size="xs"
                 loading={busy}
@@ -191,7 +191,7 @@ export function CommentItem({
                 {t('appeals.comments.sendDraft')}
               </Button>
             )}
-            {can(comment, 'update') && (
+            {can(comment, 'edit') && (
               <Button
                 size="xs"
                 variant="light"

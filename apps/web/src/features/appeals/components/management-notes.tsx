@@ -48,7 +48,7 @@ export function ManagementNotes({ appeal }: { appeal: TAppeal }) {
         ) : (
           notes.map((c) => <CommentItem key={c.id} appealId={appeal.id} comment={c} actions={actions} />)
         )}
-        {can(appeal, 'comment') && (
+        {can(appeal, 'addManagementComment') && (
           <CommentComposer
             label={t('appeals.notes.label')}
             sendLabel={t('appeals.notes.add')}

@@ -19,9 +19,10 @@ const ALL = {
   reopen: true,
   submitToContractor: true,
   changeManager: true,
-  changeContractorEmail: true,
+  changeContractor: true,
   comment: true,
-  manage: true,
+  addManagementComment: true,
+  resendMail: true,
 };
 
 const render = (appeal: TAppeal, tab = '') => {
@@ -71,7 +72,7 @@ describe('AppealPage', () => {
   });
 
   it('offers only the allowed actions', async () => {
-    render(buildAppeal({ abilities: { reopen: true, changeContractorEmail: true } }));
+    render(buildAppeal({ abilities: { reopen: true, changeContractor: true } }));
     expect(await screen.findByRole('button', { name: 'Reopen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close with a decision' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
@@ -167,7 +168,7 @@ describe('AppealPage', () => {
   });
 
   it('lists the emails with their delivery and resends one when allowed', async () => {
-    const appeal = buildAppeal({ abilities: { manage: true } });
+    const appeal = buildAppeal({ abilities: { resendMail: true } });
     const mail = buildAppealMail();
     server.on('GET /api/appeal/:id/history-mails', [mail]);
     server.on('POST /api/appeal/:id/mail/:mailId/resend', null);
@@ -204,7 +205,7 @@ describe('AppealPage', () => {
       byContractor: false,
       status: 'created',
       body: 'Draft reply.',
-      abilities: { update: true, delete: false },
+      abilities: { edit: true, delete: false },
     });
     const appeal = buildAppeal({ questions: [{ id: 'appeal', type: 'appeal', comments: [draft] }] });
     server.on('PUT /api/appeals/:id/comments/:commentId', draft);
