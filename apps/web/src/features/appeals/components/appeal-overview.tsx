@@ -12,7 +12,7 @@ export function AppealStatusLine({ appeal }: { appeal: TAppeal }) {
   return (
     <Group gap="xs" wrap="wrap">
       <AppealStatusBadge status={appeal.status} />
-      <UrgencyBadge urgency={appeal.clock.urgency} />
+      {appeal.clock.urgency && <UrgencyBadge urgency={appeal.clock.urgency} />}
       <Badge variant="outline" color="gray">
         {t(`appeals.channel.${appeal.channel}`)}
       </Badge>

@@ -1,4 +1,4 @@
-import type { TAppealSummary, TUser } from '@statera/shared';
+import { dateFilterRange, type TAppealSummary, type TUser } from '@statera/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -122,5 +122,16 @@ describe('AppealListPage', () => {
     expect(within(cards[0]!).getByRole('link', { name: 'Olive Overdue' })).toBeTruthy();
     expect(within(cards[0]!).getByText('Overdue')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('sends a preset ended period as dates and keeps the preset, not the dates, in the address', async () => {
+    const { router } = render();
+    await screen.findByRole('link', { name: 'Olive Overdue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter by Ended' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Ended' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'This month', hidden: true }));
+    const { dateFrom, dateTo } = dateFilterRange('thisMonth');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ dateEndedFrom: dateFrom, dateEndedTo: dateTo }));
+    expect(router.state.location.search).toBe('?periodEnded=thisMonth');
   });
 });
