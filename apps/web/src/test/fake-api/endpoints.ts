@@ -138,14 +138,15 @@ export interface Endpoints {
   'PUT /api/appeals/:id/contractor': TAppeal;
   'POST /api/appeals/:id/comments': TAppealComment | TAppeal;
   'PUT /api/appeals/:id/comments/:commentId': TAppealComment | TAppeal;
-  'DELETE /api/appeals/:id/comments/:commentId': null;
+  'DELETE /api/appeals/:id/comments/:commentId': TAppeal;
+  'GET /api/appeals/:id/comments/:commentId/attachments/:attachmentId': Response;
   'PUT /api/appeals/:id/comments/:commentId/attachments': TAppealComment | TAppeal;
   'PUT /api/appeals/:id/comments/:commentId/attachments/detach': TAppealComment | TAppeal;
   'POST /api/appeals/:id/management-comments': TAppealComment | TAppeal;
   'PUT /api/appeals/:id/management-comments/:commentId': TAppealComment | TAppeal;
-  'DELETE /api/appeals/:id/management-comments/:commentId': null;
+  'DELETE /api/appeals/:id/management-comments/:commentId': TAppeal;
   'GET /api/appeal/:id/history-mails': TAppealMail[];
-  'POST /api/appeal/:id/mail/:mailId/resend': TAppealMail[] | null;
+  'POST /api/appeal/:id/mail/:mailId/resend': TAppealMail[];
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAppeal, buildAppealComment } from '../../../test/fake-api/appeal-factories.ts';
-import { installFakeApi } from '../../../test/fake-api/index.ts';
+import { captureDownloads, fakeId, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { createdCommentId } from '../api/appeal-comments.ts';
 import { AppealThreads } from './appeal-threads.tsx';
 
 const server = installFakeApi();
+afterEach(() => vi.restoreAllMocks());
 
 describe('the thread composer', () => {
   it('saves the comment as a draft, attaches each file to it, then sends it', async () => {
@@ -54,5 +55,38 @@ describe('the thread composer', () => {
     const appeal = buildAppeal({ questions: [{ id: 'appeal', type: 'appeal', comments: [old, comment] }] });
     expect(createdCommentId(appeal, 'appeal', new Set([old.id]))).toBe(comment.id);
     expect(createdCommentId(null, 'appeal', new Set())).toBeNull();
+  });
+
+  it('refuses empty files before sending anything', async () => {
+    renderWithProviders(<AppealThreads appeal={buildAppeal({ abilities: { comment: true } })} />);
+    const thread = screen.getByRole('region', { name: 'Additional information' });
+    const input = thread.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, [new File([], 'empty.pdf', { type: 'application/pdf' })]);
+    expect(within(thread).getByRole('alert').textContent).toBe('empty.pdf: The file is empty.');
+    expect(within(thread).queryByRole('list', { name: 'Files to attach' })).toBeNull();
+  });
+
+  it("downloads a comment's file through the manager's comment route", async () => {
+    const saved = captureDownloads();
+    const file = {
+      id: fakeId(),
+      name: 'contract.pdf',
+      mime: 'application/pdf',
+      size: 10,
+      dateCreated: '2026-03-01T09:30:00.000Z',
+    };
+    const comment = buildAppealComment({ attachments: [file] });
+    const appeal = buildAppeal({ questions: [{ id: 'appeal', type: 'appeal', comments: [comment] }] });
+    server.on(
+      'GET /api/appeals/:id/comments/:commentId/attachments/:attachmentId',
+      () =>
+        new Response(new Blob(['%PDF']), { headers: { 'Content-Disposition': 'attachment; filename="contract.pdf"' } }),
+    );
+    renderWithProviders(<AppealThreads appeal={appeal} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download contract.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['contract.pdf']));
+    expect(server.requests('GET /api/appeals/:id/comments/:commentId/attachments/:attachmentId')[0]?.path).toBe(
+      `/api/appeals/${appeal.id}/comments/${comment.id}/attachments/${file.id}`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
-import { ZManagementComment } from '@statera/shared';
+import { LIMITS, ZManagementComment } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
@@ -7,6 +7,16 @@ import { useAppForm } from '../../../lib/form/use-app-form.ts';
 
 /** Most files one comment carries (ZAppealCommentInput.attachments). */
 export const MAX_COMMENT_FILES = 10;
+/** The largest file the server takes for an appeal (10 MB); it checks again, and the type by the bytes. */
+export const MAX_COMMENT_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Why a file cannot go (spec §5: not empty, not too big, name at most 190 characters), as an error key. */
+export function fileProblem(file: File): string | null {
+  if (file.size === 0) return 'errors.fileEmpty';
+  if (file.size > MAX_COMMENT_FILE_BYTES) return 'errors.fileTooBig';
+  if (file.name.length > LIMITS.fileNameMax) return 'errors.fileNameTooLong';
+  return null;
+}
 
 export interface ComposerSubmit {
   body: string;
@@ -38,6 +48,7 @@ export function CommentComposer({
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState<'created' | 'submitted' | null>(null);
   const [uploaded, setUploaded] = useState(0);
+  const [refused, setRefused] = useState<{ name: string; key: string }[]>([]);
 
   const finish = (status: 'created' | 'submitted') =>
     form.handleSubmit(async ({ body }) => {
@@ -47,6 +58,7 @@ export function CommentComposer({
         await onSubmit({ body, status, files, onProgress: setUploaded });
         form.reset();
         setFiles([]);
+        setRefused([]);
       } catch {
         // The caller has said what failed; the text and files stay to try again.
       } finally {
@@ -54,10 +66,14 @@ export function CommentComposer({
       }
     });
 
-  const addFiles = (picked: File[]) =>
+  const addFiles = (picked: File[]) => {
+    const problems = picked.map((f) => ({ name: f.name, key: fileProblem(f) }));
+    setRefused(problems.filter((p): p is { name: string; key: string } => p.key !== null));
+    const fine = picked.filter((f) => fileProblem(f) === null);
     setFiles((current) =>
-      [...current, ...picked.filter((f) => !current.some((c) => c.name === f.name))].slice(0, MAX_COMMENT_FILES),
+      [...current, ...fine.filter((f) => !current.some((c) => c.name === f.name))].slice(0, MAX_COMMENT_FILES),
     );
+  };
 
   return (
     <form
@@ -94,6 +110,15 @@ export function CommentComposer({
                   ×
                 </ActionIcon>
               </Group>
+            ))}
+          </Stack>
+        )}
+        {refused.length > 0 && (
+          <Stack gap={2} role="alert">
+            {refused.map((r) => (
+              <Text key={r.name} size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
+                {r.name}: {t(r.key)}
+              </Text>
             ))}
           </Stack>
         )}

@@ -46,7 +46,9 @@ function Attachments({
             type="button"
             size="sm"
             style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
-            onClick={() => download.mutate(a, { onError: (e) => notify.error(e) })}
+            onClick={() =>
+              download.mutate({ commentId: comment.id, attachment: a }, { onError: (e) => notify.error(e) })
+            }
           >
             {t('appeals.comments.download', { name: a.name })}
           </Anchor>

@@ -171,7 +171,7 @@ describe('AppealPage', () => {
     const appeal = buildAppeal({ abilities: { resendMail: true } });
     const mail = buildAppealMail();
     server.on('GET /api/appeal/:id/history-mails', [mail]);
-    server.on('POST /api/appeal/:id/mail/:mailId/resend', null);
+    server.on('POST /api/appeal/:id/mail/:mailId/resend', [mail]);
     render(appeal, '?tab=mails');
     expect(await screen.findByText('Your appeal was received')).toBeTruthy();
     expect(screen.getByText('Delivered')).toBeTruthy();
