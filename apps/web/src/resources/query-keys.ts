@@ -69,6 +69,8 @@ export const queryKeys = {
     /** Every appeal list (GET /api/users/{userId}/appeals). */
     lists: ['appeals', 'list'] as const,
     list: (userId: string, params: object) => ['appeals', 'list', userId, params] as const,
+    /** GET /api/engagements/{id}/appeals: an engagement's appeals (refreshed with every list). */
+    engagement: (engagementId: string) => ['appeals', 'list', 'engagement', engagementId] as const,
     /** GET /api/appeals/{id}: the appeal page. */
     detail: (id: string) => ['appeals', id] as const,
     /** GET /api/appeal/{id}/history-mails */

@@ -129,6 +129,7 @@ export interface Endpoints {
   'PUT /api/engagements/:id/convert': TEngagement;
 
   'GET /api/users/:id/appeals': TAppealPage;
+  'GET /api/engagements/:id/appeals': TAppealPage;
   'GET /api/appeals/:id': TAppeal;
   'POST /api/appeals': TAppeal;
   'PUT /api/appeals/:id/close': TAppeal;

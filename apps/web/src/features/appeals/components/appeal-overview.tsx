@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { LIMITS, type TAppeal } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppealStatusBadge, DaysLeft, UrgencyBadge } from '../../../components/appeal-badges.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
-import { AppealStatusBadge, DaysLeft, UrgencyBadge } from './appeal-badges.tsx';
 
 /** Status, how the disagreement arrived, and whether it runs again after a decision. */
 export function AppealStatusLine({ appeal }: { appeal: TAppeal }) {

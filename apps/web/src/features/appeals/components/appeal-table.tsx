@@ -2,11 +2,11 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import type { TAppealDecision, TAppealStatus, TAppealSummary } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppealStatusBadge, DaysLeft, UrgencyBadge } from '../../../components/appeal-badges.tsx';
 import { DataTable, type DataTableProps } from '../../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { EndedPeriod } from '../hooks/use-appeal-list-params.ts';
-import { AppealStatusBadge, DaysLeft, UrgencyBadge } from './appeal-badges.tsx';
 import { AppealStatusFilter, EndedPeriodFilter, NewCommentsFilter } from './appeal-filters.tsx';
 
 export interface AppealTableFilters {

@@ -2,10 +2,11 @@ import type { TAssessmentSummary, TEngagement } from '@statera/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildAppeal } from '../../../test/fake-api/appeal-factories.ts';
-import { installFakeApi } from '../../../test/fake-api/index.ts';
+import { buildAppeal, buildAppealSummary } from '../../../test/fake-api/appeal-factories.ts';
+import { installFakeApi, pageOf } from '../../../test/fake-api/index.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { approvedAssessments, RecordAppealCard } from './record-appeal-card.tsx';
+import { EngagementAppealsCard } from './engagement-appeals-card.tsx';
+import { approvedAssessments } from './record-appeal-modal.tsx';
 
 const server = installFakeApi();
 const approved: TAssessmentSummary = {
@@ -34,11 +35,11 @@ const OPEN = 'Record a disagreement received by letter or phone';
 
 describe('recording a disagreement from the engagement page', () => {
   it('is offered only with the ability and an approved assessment', () => {
-    const view = renderRoute(<RecordAppealCard engagement={engagement({ abilities: {} })} />);
+    const view = renderRoute(<EngagementAppealsCard engagement={engagement({ abilities: {} })} />);
     expect(screen.queryByRole('button', { name: OPEN })).toBeNull();
     view.unmount();
     renderRoute(
-      <RecordAppealCard
+      <EngagementAppealsCard
         engagement={engagement({
           currentAssessment: null,
           timelineAssessments: [{ ...approved, status: 'review', dateApproved: null }],
@@ -51,7 +52,7 @@ describe('recording a disagreement from the engagement page', () => {
   it('records the letter for the approved assessment and opens the new appeal', async () => {
     const appeal = buildAppeal();
     server.on('POST /api/appeals', appeal);
-    const { router } = renderRoute(<RecordAppealCard engagement={engagement()} />);
+    const { router } = renderRoute(<EngagementAppealsCard engagement={engagement()} />);
     await userEvent.click(screen.getByRole('button', { name: OPEN }));
     const dialog = await screen.findByRole('dialog', { name: 'Record a disagreement' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record and open the appeal' }));
@@ -74,5 +75,17 @@ describe('recording a disagreement from the engagement page', () => {
       approved.id,
       older.id,
     ]);
+  });
+
+  it("lists the engagement's appeals with status and clock, linked to each, even without the record ability", async () => {
+    const appeal = buildAppealSummary({ status: 'contractor_processing' });
+    server.on('GET /api/engagements/:id/appeals', pageOf([appeal]));
+    renderRoute(<EngagementAppealsCard engagement={engagement({ abilities: {} })} />);
+    const link = await screen.findByRole('link', { name: 'Appeal started 01.03.2026' });
+    expect(link.getAttribute('href')).toBe(`/appeals/${appeal.id}`);
+    expect(screen.getByText('With the worker')).toBeTruthy();
+    expect(screen.getByText('20 days left')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: OPEN })).toBeNull();
+    expect(server.requests('GET /api/engagements/:id/appeals')[0]?.query).toEqual({ sort: 'date_started|desc' });
   });
 });

@@ -1,12 +1,10 @@
-import { Button, Group, Paper, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { LIMITS, type TAssessmentSummary, type TEngagement, ZRecordAppeal } from '@statera/shared';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
-import { can } from '../../../lib/abilities.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
@@ -21,7 +19,8 @@ export function approvedAssessments(e: Pick<TEngagement, 'currentAssessment' | '
     .sort((a, b) => (b.dateApproved ?? '').localeCompare(a.dateApproved ?? ''));
 }
 
-function RecordAppealModal({
+/** Record a disagreement received by letter, phone or email: the 45-day clock starts on the day received. */
+export function RecordAppealModal({
   engagement,
   assessments,
   opened,
@@ -114,35 +113,5 @@ function RecordAppealModal({
         {...form.textProps('summary')}
       />
     </AppModal>
-  );
-}
-
-/**
- * The engagement page's entry to record a disagreement received by letter or phone (no tool on
- * the market logs these): shown when the engagement has an approved assessment, hence an SDS,
- * and the server lets the reader record one (`recordAppeal`).
- */
-export function RecordAppealCard({ engagement }: { engagement: TEngagement }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const assessments = approvedAssessments(engagement);
-  if (!can(engagement, 'recordAppeal') || assessments.length === 0) return null;
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
-          {t('appeals.record.description', { days: LIMITS.appealOutcomeDays })}
-        </Text>
-        <Button variant="light" onClick={() => setOpen(true)}>
-          {t('appeals.record.open')}
-        </Button>
-      </Group>
-      <RecordAppealModal
-        engagement={engagement}
-        assessments={assessments}
-        opened={open}
-        onClose={() => setOpen(false)}
-      />
-    </Paper>
   );
 }
