@@ -221,4 +221,30 @@ describe('AppealPage', () => {
       }),
     );
   });
+
+  it('hands the appeal to another appeal manager picked from the company', async () => {
+    const appeal = buildAppeal({ abilities: { changeManager: true } });
+    const next = {
+      id: '99999999-9999-4999-8999-999999999999',
+      name: 'Nia Next',
+      email: 'nia@example.test',
+      position: null,
+    };
+    server.on('GET /api/companies/:id/user-options', [next]);
+    server.on('PUT /api/appeals/:id/manager', appeal);
+    render(appeal);
+    fireEvent.click(await screen.findByRole('button', { name: 'More' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Change the appeal manager' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the appeal manager' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /New appeal manager/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Nia Next (nia@example.test)', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
+    await waitFor(() =>
+      expect(server.requests('PUT /api/appeals/:id/manager')[0]?.body).toEqual({ appealManagerId: next.id }),
+    );
+    expect(server.requests('GET /api/companies/:id/user-options')[0]?.query).toMatchObject({
+      canBeAm: 'true',
+      'excludeIds[]': [appeal.appealManager!.id],
+    });
+  });
 });
