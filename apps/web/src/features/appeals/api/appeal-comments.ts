@@ -27,6 +27,17 @@ export function attachToAppealComment(id: string, commentId: string, file: File)
   return api.put<unknown>(commentPath(id, commentId, '/attachments'), form);
 }
 
+/** Attaches files to a draft one after another (one per call), reporting each one stored. */
+export async function attachFiles(id: string, commentId: string, files: File[], onProgress?: (done: number) => void) {
+  for (const [index, file] of files.entries()) {
+    await attachToAppealComment(id, commentId, file);
+    onProgress?.(index + 1);
+  }
+}
+
+export const useAttachFiles = (id: string) =>
+  useAppealMutation(id, (v: { commentId: string; files: File[] }) => attachFiles(id, v.commentId, v.files));
+
 /** PUT /api/appeals/{id}/comments/{commentId}/attachments/detach: files leave a draft. */
 export const detachFromAppealComment = (id: string, commentId: string, body: TDetachAttachments) =>
   api.put<unknown>(commentPath(id, commentId, '/attachments/detach'), body);
@@ -52,6 +63,16 @@ export function createdCommentId(answer: unknown, thread: string, before: Readon
   if (!Array.isArray(record.questions)) return null;
   const group = (record.questions as { type: string; comments: { id: string }[] }[]).find((g) => g.type === thread);
   return group?.comments.find((c) => !before.has(c.id))?.id ?? null;
+}
+
+/**
+ * The comment exists as a draft but a file or the sending failed: the draft (with the files stored
+ * so far) is in the thread, where its author can attach the rest and send it; `cause` says what failed.
+ */
+export class DraftKeptError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The comment was kept as a draft.');
+  }
 }
 
 export interface ComposerSend {
@@ -84,11 +105,12 @@ export function useSendAppealComment(id: string) {
       if (!withFiles) return;
       const commentId = createdCommentId(answer, thread, knownIds);
       if (!commentId) throw new Error('The new comment could not be found.');
-      for (const [index, file] of files.entries()) {
-        await attachToAppealComment(id, commentId, file);
-        onProgress?.(index + 1);
+      try {
+        await attachFiles(id, commentId, files, onProgress);
+        if (status === 'submitted') await updateAppealComment(id, commentId, { body, status });
+      } catch (error) {
+        throw new DraftKeptError(error);
       }
-      if (status === 'submitted') await updateAppealComment(id, commentId, { body, status });
     },
     onSettled: () =>
       Promise.all([

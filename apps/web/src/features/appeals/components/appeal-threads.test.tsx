@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAppeal, buildAppealComment } from '../../../test/fake-api/appeal-factories.ts';
-import { captureDownloads, fakeId, installFakeApi } from '../../../test/fake-api/index.ts';
+import { apiError, captureDownloads, fakeId, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { createdCommentId } from '../api/appeal-comments.ts';
 import { AppealThreads } from './appeal-threads.tsx';
@@ -87,6 +87,47 @@ describe('the thread composer', () => {
     await waitFor(() => expect(saved).toEqual(['contract.pdf']));
     expect(server.requests('GET /api/appeals/:id/comments/:commentId/attachments/:attachmentId')[0]?.path).toBe(
       `/api/appeals/${appeal.id}/comments/${comment.id}/attachments/${file.id}`,
+    );
+  });
+
+  it('keeps the comment as a draft when a file fails, and the author attaches files to the draft later', async () => {
+    const appeal = buildAppeal({ abilities: { comment: true } });
+    const draft = buildAppealComment({
+      byContractor: false,
+      status: 'created',
+      abilities: { edit: true, attach: true },
+    });
+    const after = {
+      ...appeal,
+      questions: appeal.questions.map((g) => (g.type === 'additional' ? { ...g, comments: [draft] } : g)),
+    };
+    server.on('POST /api/appeals/:id/comments', after);
+    server.on('PUT /api/appeals/:id/comments/:commentId/attachments', () =>
+      apiError(415, 'errors.fileExtensionUnsupported'),
+    );
+    const view = renderWithProviders(<AppealThreads appeal={appeal} />);
+    const thread = screen.getByRole('region', { name: 'Additional information' });
+    await userEvent.type(within(thread).getByLabelText('Your reply'), 'See file.');
+    await userEvent.upload(thread.querySelector('input[type="file"]') as HTMLInputElement, [
+      new File(['x'], 'run.exe', { type: 'application/octet-stream' }),
+    ]);
+    await userEvent.click(within(thread).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect((within(thread).getByLabelText('Your reply') as HTMLTextAreaElement).value).toBe(''));
+    expect(server.requests('PUT /api/appeals/:id/comments/:commentId')).toHaveLength(0);
+    view.unmount();
+
+    server.on('PUT /api/appeals/:id/comments/:commentId/attachments', draft);
+    renderWithProviders(<AppealThreads appeal={after} />);
+    const article = within(screen.getByRole('region', { name: 'Additional information' })).getByRole('article', {
+      name: /Comment by/,
+    });
+    await userEvent.upload(article.querySelector('input[type="file"]') as HTMLInputElement, [
+      new File(['%PDF'], 'fine.pdf', { type: 'application/pdf' }),
+    ]);
+    await waitFor(() =>
+      expect(server.requests('PUT /api/appeals/:id/comments/:commentId/attachments').at(-1)?.params.commentId).toBe(
+        draft.id,
+      ),
     );
   });
 });

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../lib/abilities.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import {
+  DraftKeptError,
+  useAttachFiles,
   useDeleteAppealComment,
   useDetachAttachment,
   useSendAppealComment,
@@ -67,6 +69,12 @@ function Thread({
                   notify.success(t(status === 'submitted' ? 'appeals.comments.sent' : 'appeals.comments.drafted')),
                 )
                 .catch((error: unknown) => {
+                  if (error instanceof DraftKeptError) {
+                    // The draft is in the thread now: the composer empties, the author finishes it there.
+                    notify.error(error.cause);
+                    notify.push({ kind: 'warning', message: t('appeals.comments.keptAsDraft') });
+                    return;
+                  }
                   notify.error(error);
                   throw error;
                 })
@@ -86,12 +94,14 @@ export function AppealThreads({ appeal }: { appeal: TAppeal }) {
   const update = useUpdateAppealComment(appeal.id);
   const remove = useDeleteAppealComment(appeal.id);
   const detach = useDetachAttachment(appeal.id);
+  const attach = useAttachFiles(appeal.id);
   const actions: CommentActions = {
     save: (commentId, body) => update.mutateAsync({ commentId, body: { body } }),
     remove: (commentId) => remove.mutateAsync(commentId),
     submit: (comment) =>
       update.mutateAsync({ commentId: comment.id, body: { body: comment.body, status: 'submitted' } }),
     detach: (commentId, attachmentId) => detach.mutateAsync({ commentId, attachmentId }),
+    attach: (commentId, files) => attach.mutateAsync({ commentId, files }),
   };
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { type TAppealAttachment, type TAppealComment, ZManagementComment } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useDownloadAppealAttachment } from '../api/download-attachment.ts';
+import { fileProblem, MAX_COMMENT_FILES } from './comment-composer.tsx';
 
 /** What the comment's owner may do with it; the page passes the calls of its kind (thread comment or internal note). */
 export interface CommentActions {
@@ -17,6 +18,8 @@ export interface CommentActions {
   submit?: (comment: TAppealComment) => Promise<unknown>;
   /** Takes a file off a draft (thread comments only). */
   detach?: (commentId: string, attachmentId: string) => Promise<unknown>;
+  /** Adds files to a draft, one call each (thread comments only). */
+  attach?: (commentId: string, files: File[]) => Promise<unknown>;
 }
 
 function fileSize(bytes: number): string {
@@ -192,6 +195,32 @@ export function CommentItem({
               >
                 {t('appeals.comments.sendDraft')}
               </Button>
+            )}
+            {draft && actions.attach && can(comment, 'attach') && (
+              <FileButton
+                multiple
+                disabled={busy}
+                onChange={(picked) => {
+                  const fine = picked.filter((f) => fileProblem(f) === null);
+                  const refused = picked.filter((f) => fileProblem(f) !== null);
+                  for (const f of refused)
+                    notify.push({ kind: 'error', message: `${f.name}: ${t(fileProblem(f) ?? '')}` });
+                  const room = MAX_COMMENT_FILES - comment.attachments.length;
+                  if (fine.length > 0)
+                    void run(() => actions.attach!(comment.id, fine.slice(0, room)), t('appeals.comments.attached'));
+                }}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    size="xs"
+                    variant="default"
+                    disabled={busy || comment.attachments.length >= MAX_COMMENT_FILES}
+                  >
+                    {t('appeals.comments.attach')}
+                  </Button>
+                )}
+              </FileButton>
             )}
             {can(comment, 'edit') && (
               <Button
