@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { type TAppealAttachment, type TAppealComment, ZManagementComment } from '@statera/shared';
+import { Badge, Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { type TAppealComment, ZManagementComment } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
@@ -7,7 +7,7 @@ import { can } from '../../../lib/abilities.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
-import { useDownloadAppealAttachment } from '../api/download-attachment.ts';
+import { CommentAttachments } from './comment-attachments.tsx';
 import { fileProblem, MAX_COMMENT_FILES } from './comment-composer.tsx';
 
 /** What the comment's owner may do with it; the page passes the calls of its kind (thread comment or internal note). */
@@ -20,59 +20,6 @@ export interface CommentActions {
   detach?: (commentId: string, attachmentId: string) => Promise<unknown>;
   /** Adds files to a draft, one call each (thread comments only). */
   attach?: (commentId: string, files: File[]) => Promise<unknown>;
-}
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-function Attachments({
-  appealId,
-  comment,
-  onDetach,
-}: {
-  appealId: string;
-  comment: TAppealComment;
-  onDetach?: (a: TAppealAttachment) => void;
-}) {
-  const { t } = useTranslation();
-  const download = useDownloadAppealAttachment(appealId);
-  if (comment.attachments.length === 0) return null;
-  return (
-    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('appeals.comments.files')}>
-      {comment.attachments.map((a) => (
-        <Group key={a.id} component="li" gap="xs" wrap="nowrap">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
-            onClick={() =>
-              download.mutate({ commentId: comment.id, attachment: a }, { onError: (e) => notify.error(e) })
-            }
-          >
-            {t('appeals.comments.download', { name: a.name })}
-          </Anchor>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {fileSize(a.size)}
-          </Text>
-          {onDetach && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="sm"
-              aria-label={t('appeals.comments.detach', { name: a.name })}
-              onClick={() => onDetach(a)}
-            >
-              ×
-            </ActionIcon>
-          )}
-        </Group>
-      ))}
-    </Stack>
-  );
 }
 
 /**
@@ -176,7 +123,7 @@ export function CommentItem({
             {comment.body}
           </Text>
         )}
-        <Attachments
+        <CommentAttachments
           appealId={appealId}
           comment={comment}
           onDetach={
