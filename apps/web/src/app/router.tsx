@@ -169,6 +169,15 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: '/appeals',
+                loader: requireAbility('viewAppeals'),
+                ...page(() => import('../features/appeals/pages/appeal-list-page.tsx'), 'AppealListPage'),
+              },
+              {
+                path: '/appeals/:id',
+                ...page(() => import('../features/appeals/pages/appeal-page.tsx'), 'AppealPage'),
+              },
+              {
                 path: '/api-key-generator',
                 loader: requireAbility('generateApiKey'),
                 ...page(() => import('../features/api-access/pages/api-key-generator-page.tsx'), 'ApiKeyGeneratorPage'),

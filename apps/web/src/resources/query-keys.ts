@@ -83,6 +83,18 @@ export const queryKeys = {
     detail: (id: string) => ['agencies', id] as const,
     engagements: (id: string, params: object) => ['agencies', id, 'engagements', params] as const,
   },
+  appeals: {
+    all: ['appeals'] as const,
+    /** Every appeal list (GET /api/users/{userId}/appeals). */
+    lists: ['appeals', 'list'] as const,
+    list: (userId: string, params: object) => ['appeals', 'list', userId, params] as const,
+    /** GET /api/engagements/{id}/appeals: an engagement's appeals (refreshed with every list). */
+    engagement: (engagementId: string) => ['appeals', 'list', 'engagement', engagementId] as const,
+    /** GET /api/appeals/{id}: the appeal page. */
+    detail: (id: string) => ['appeals', id] as const,
+    /** GET /api/appeal/{id}/history-mails */
+    mails: (id: string) => ['appeals', id, 'mails'] as const,
+  },
 
   maintenance: ['maintenance'] as const,
   maintenanceWindows: ['maintenance-windows'] as const,

@@ -163,3 +163,12 @@ describe('home (/)', () => {
     expect(homePathFor({ abilities: {}, isApiUser: false })).toBe('/my-account');
   });
 });
+
+describe('appeals entry', () => {
+  it('shows Appeals to whoever the server lets view appeals, and takes an appeal manager there first', () => {
+    const manager = { abilities: { viewAppeals: true, editProfile: true }, isApiUser: false };
+    expect(navigationFor(manager).map((i) => i.to)).toEqual(['/appeals', '/my-account']);
+    expect(homePathFor(manager)).toBe('/appeals');
+    expect(navigationFor(userOf('client_user')).map((i) => i.to)).not.toContain('/appeals');
+  });
+});

@@ -22,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/assessments', label: 'assessmentList.nav', abilities: ['viewAssessments'] },
   { to: '/intermediaries', label: 'intermediaries.nav', abilities: ['viewIntermediaries'] },
   { to: '/agencies', label: 'agencies.nav', abilities: ['viewAgencies'] },
+  { to: '/appeals', label: 'appeals.nav', abilities: ['viewAppeals'] },
   { to: '/users', label: 'nav.users', abilities: ['viewUsers', 'viewCompanyUsers'] },
   { to: '/clients', label: 'clients.nav', abilities: ['viewClients'] },
   { to: '/company', label: 'companies.nav.company', abilities: ['viewCompany'] },

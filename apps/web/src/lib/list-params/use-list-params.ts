@@ -105,6 +105,16 @@ export function useListParams(config: ListParamsConfig = {}) {
     if (restored) writeRef.current(paramsRef.current, true);
   }, [restored]);
 
+  const setFilters = (values: Record<string, FilterValue | null | undefined>) => {
+    const next = { ...params.filters };
+    for (const [key, value] of Object.entries(values)) {
+      const cleaned = cleanFilter(specs[key], asArray(value));
+      if (cleaned === undefined) delete next[key];
+      else next[key] = cleaned;
+    }
+    write({ ...params, filters: next, page: 1 }, false);
+  };
+
   const query: ListQuery = toListQuery(params);
   return {
     params,
@@ -118,13 +128,9 @@ export function useListParams(config: ListParamsConfig = {}) {
       if (globalFilter !== params.globalFilter) write({ ...params, globalFilter, page: 1 }, true);
     },
     /** Sets one filter; null, '' or [] clears it. */
-    setFilter: (key: string, value: FilterValue | null | undefined) => {
-      const next = { ...params.filters };
-      const cleaned = cleanFilter(specs[key], asArray(value));
-      if (cleaned === undefined) delete next[key];
-      else next[key] = cleaned;
-      write({ ...params, filters: next, page: 1 }, false);
-    },
+    setFilter: (key: string, value: FilterValue | null | undefined) => setFilters({ [key]: value }),
+    /** Sets several filters in one step (filters that change together, e.g. a period and its dates). */
+    setFilters,
     /** Clears every filter and the search text; the sort stays. */
     resetFilters: () => write({ ...params, filters: {}, globalFilter: '', page: 1 }, false),
   };

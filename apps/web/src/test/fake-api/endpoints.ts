@@ -3,6 +3,10 @@ import type {
   TAgency,
   TAgencyPage,
   TApiKey,
+  TAppeal,
+  TAppealComment,
+  TAppealMail,
+  TAppealPage,
   TAssessment,
   TAssessmentPage,
   TAssessmentReports,
@@ -136,6 +140,27 @@ export interface Endpoints {
   'PUT /api/assessments/:id/start-continuous-employment': TAssessment;
   'GET /api/engagements/:id/previous-assessments': TPreviousAssessments;
   'PUT /api/engagements/:id/convert': TEngagement;
+
+  'GET /api/users/:id/appeals': TAppealPage;
+  'GET /api/engagements/:id/appeals': TAppealPage;
+  'GET /api/appeals/:id': TAppeal;
+  'POST /api/appeals': TAppeal;
+  'PUT /api/appeals/:id/close': TAppeal;
+  'PUT /api/appeals/:id/reopen': TAppeal;
+  'PUT /api/appeals/:id/submit-to-contractor': TAppeal;
+  'PUT /api/appeals/:id/manager': TAppeal;
+  'PUT /api/appeals/:id/contractor': TAppeal;
+  'POST /api/appeals/:id/comments': TAppealComment | TAppeal;
+  'PUT /api/appeals/:id/comments/:commentId': TAppealComment | TAppeal;
+  'DELETE /api/appeals/:id/comments/:commentId': TAppeal;
+  'GET /api/appeals/:id/comments/:commentId/attachments/:attachmentId': Response;
+  'PUT /api/appeals/:id/comments/:commentId/attachments': TAppealComment | TAppeal;
+  'PUT /api/appeals/:id/comments/:commentId/attachments/detach': TAppealComment | TAppeal;
+  'POST /api/appeals/:id/management-comments': TAppealComment | TAppeal;
+  'PUT /api/appeals/:id/management-comments/:commentId': TAppealComment | TAppeal;
+  'DELETE /api/appeals/:id/management-comments/:commentId': TAppeal;
+  'GET /api/appeal/:id/history-mails': TAppealMail[];
+  'POST /api/appeal/:id/mail/:mailId/resend': TAppealMail[];
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;

@@ -7,6 +7,7 @@ import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { useEngagement } from '../api/get-engagement.ts';
 import { AssessmentTimeline } from '../components/assessment-timeline.tsx';
 import { ContractorReportCard } from '../components/contractor-report-card.tsx';
+import { EngagementAppealsCard } from '../components/engagement-appeals-card.tsx';
 import { EngagementLifecycleNotice } from '../components/engagement-lifecycle-notice.tsx';
 import { EngagementSummary } from '../components/engagement-summary.tsx';
 import { PreviousAssessments } from '../components/previous-assessments.tsx';
@@ -46,6 +47,7 @@ export function EngagementDetailPage() {
               <Stack gap="md">
                 <EngagementSummary engagement={e} />
                 <ContractorReportCard engagementId={e.id} />
+                <EngagementAppealsCard engagement={e} />
               </Stack>
             ),
           },

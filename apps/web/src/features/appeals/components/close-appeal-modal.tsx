@@ -1,0 +1,122 @@
+import { Radio, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { APPEAL_DECISIONS, type TAppeal, ZCloseAppeal } from '@statera/shared';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/modals/app-modal.tsx';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
+import { notify } from '../../../lib/notifications/notify.ts';
+import { useCloseAppeal } from '../api/close-appeal.ts';
+
+/** Suggested reasons a decision is filed under (free text is accepted too). */
+export const DECISION_CATEGORIES = [
+  'control',
+  'substitution',
+  'mutualityOfObligation',
+  'financialRisk',
+  'partAndParcel',
+  'factsChanged',
+  'evidenceNotConsidered',
+] as const;
+
+const EMPTY = { decision: '', comment: '', additionalMailComment: '', categories: [] as string[] };
+type Values = typeof EMPTY;
+const toInput = (v: Values) => ({ ...v, additionalMailComment: v.additionalMailComment.trim() || undefined });
+
+/**
+ * Close with a decision (spec §7 close): accepted (a reassessment follows, then a new SDS to the
+ * same recipients) or rejected (the conclusion stands, with reasons). The decision and its comment
+ * are required; the additional mail comment goes only into the email to the worker.
+ */
+export function CloseAppealModal({
+  appeal,
+  opened,
+  onClose,
+}: {
+  appeal: TAppeal;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const c = (k: string, o?: Record<string, unknown>) => t(`appeals.close.${k}`, o);
+  const form = useAppForm({ schema: ZCloseAppeal, defaultValues: EMPTY, toInput });
+  const close = useCloseAppeal(appeal.id);
+  const done = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await close.mutateAsync(body);
+      notify.success(c(body.decision === 'accepted' ? 'doneAccepted' : 'doneRejected'));
+      done();
+    } catch (error) {
+      form.serverErrorsOr(notify.error)(error);
+    }
+  });
+  const decision = form.textProps('decision');
+
+  return (
+    <AppModal
+      title={c('title')}
+      opened={opened}
+      onClose={done}
+      onSubmit={() => submit()}
+      submitLabel={c('submit')}
+      busy={close.isPending}
+      size="lg"
+    >
+      <Radio.Group
+        name="decision"
+        label={c('decision')}
+        required
+        value={decision.value}
+        onChange={(v) => decision.onChange(v)}
+        error={decision.error}
+      >
+        <Stack gap="xs" mt="xs">
+          {APPEAL_DECISIONS.map((d) => (
+            <Radio
+              key={d}
+              value={d}
+              label={t(`appeals.decision.${d}`)}
+              description={c(`${d}Hint`)}
+              onBlur={decision.onBlur}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Textarea
+        label={c('comment')}
+        description={c('commentHint')}
+        required
+        autosize
+        minRows={3}
+        maxLength={10000}
+        {...form.textProps('comment')}
+      />
+      <Textarea
+        label={c('mailComment')}
+        description={c('mailCommentHint')}
+        autosize
+        minRows={2}
+        maxLength={5000}
+        {...form.textProps('additionalMailComment')}
+      />
+      <TagsInput
+        label={c('categories')}
+        description={c('categoriesHint')}
+        data={DECISION_CATEGORIES.map((k) => c(`category.${k}`))}
+        value={form.values.categories}
+        onChange={(v) => form.setValue('categories', v)}
+        maxTags={20}
+        clearable
+        clearButtonProps={{ 'aria-label': t('common.clear') }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {form.values.decision === 'accepted' && (
+        <Text size="sm" c="dimmed">
+          {c('acceptedNext')}
+        </Text>
+      )}
+    </AppModal>
+  );
+}

@@ -1,0 +1,64 @@
+import { Text, TextInput } from '@mantine/core';
+import { type TAppeal, ZChangeContractorEmail } from '@statera/shared';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/modals/app-modal.tsx';
+import { useAppForm } from '../../../lib/form/use-app-form.ts';
+import { notify } from '../../../lib/notifications/notify.ts';
+import { useChangeContractorEmail } from '../api/change-contractor-email.ts';
+
+/** Change the address the worker's emails go to (the earlier addresses stay in the appeal's history). */
+export function ContractorEmailModal({
+  appeal,
+  opened,
+  onClose,
+}: {
+  appeal: TAppeal;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useAppForm({ schema: ZChangeContractorEmail, defaultValues: { email: '' } });
+  const change = useChangeContractorEmail(appeal.id);
+  const done = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await change.mutateAsync(body);
+      notify.success(t('appeals.contractorEmail.done'));
+      done();
+    } catch (error) {
+      form.serverErrorsOr(notify.error)(error);
+    }
+  });
+  return (
+    <AppModal
+      title={t('appeals.contractorEmail.title')}
+      opened={opened}
+      onClose={done}
+      onSubmit={() => submit()}
+      submitLabel={t('appeals.contractorEmail.submit')}
+      busy={change.isPending}
+    >
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('appeals.contractorEmail.current', { email: appeal.contractorEmail })}
+      </Text>
+      <TextInput
+        type="email"
+        label={t('appeals.contractorEmail.email')}
+        required
+        autoComplete="off"
+        data-autofocus
+        {...form.textProps('email')}
+      />
+      {appeal.historyContractorEmails.length > 0 && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('appeals.contractorEmail.previous', {
+            emails: appeal.historyContractorEmails.map((h) => h.email).join(', '),
+          })}
+        </Text>
+      )}
+    </AppModal>
+  );
+}
