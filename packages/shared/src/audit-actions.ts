@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = [
   'assessment',
   'maintenance_window',
   'export',
+  'appeal',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -116,6 +117,14 @@ export const AUDIT_ACTIONS = {
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',
   'export.created': 'export',
+  // appeals: the worker's side through the link (actor null)
+  'appeal.start': 'appeal',
+  'appeal.submit_to_manager': 'appeal',
+  'appeal.contractor_email_changed': 'appeal',
+  'appeal.comment_created': 'appeal',
+  'appeal.comment_updated': 'appeal',
+  'appeal.comment_attachments_added': 'appeal',
+  'appeal.comment_attachments_detached': 'appeal',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
   Record<`engagement.${TEngagementAction}`, 'engagement'>;

@@ -133,6 +133,10 @@ export const ERROR_KEYS = {
   featureNotActive: 'errors.featureNotActive',
   /** An ongoing appeal must be closed first (spec §8 active appeal warning). */
   activeAppeal: 'errors.activeAppeal',
+  /** The worker must agree to the processing of their data before starting an appeal (spec §8). */
+  dataProcessingConsentRequired: 'errors.dataProcessingConsentRequired',
+  /** The worker submits to the manager with nothing written since the last submission. */
+  appealNothingToSubmit: 'errors.appealNothingToSubmit',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 
