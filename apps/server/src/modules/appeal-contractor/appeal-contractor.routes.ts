@@ -8,6 +8,7 @@ import {
   ZAppealThreadSeen,
   ZChangeContractorEmail,
   ZContractorAppeal,
+  ZNoContent,
   ZStartAppeal,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -144,7 +145,7 @@ export const appealContractorRoutes: FastifyPluginAsyncZod = async (app) => {
         description: keyDescription,
         params: ZAppealKeyParams,
         body: ZAppealThreadSeen,
-        response: { 204: { description: 'Recorded', type: 'null' }, ...errorResponses(400, 404, 429) },
+        response: { 204: ZNoContent, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
