@@ -163,6 +163,12 @@ describe('PUT appeals/{key}/start', () => {
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(['appeal.start', 'appeal.contractor_email_changed']),
     );
+    const mails = await ctx.app.db.select().from(emailMessages).where(eq(emailMessages.entityId, appeal.id));
+    const receipt = mails.find((m) => m.templateKey === 'appeal.started_receipt');
+    expect(receipt?.to).toBe('me@worker.example');
+    expect(receipt?.html).toContain('Keep this email as your receipt.');
+    // the address the statement went to hears of the change
+    expect(mails.find((m) => m.templateKey === 'appeal.contractor_email_changed')?.to).toBe(appeal.contractorEmail);
     expect((await start(ip, key)).statusCode).toBe(409);
   });
 
@@ -234,12 +240,13 @@ describe('PUT appeals/{key}/submit-to-manager', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, appeal.id), eq(auditEvents.action, 'appeal.submit_to_manager')));
     expect(audit).toHaveLength(1);
-    const [message] = await ctx.app.db.select().from(emailMessages).where(eq(emailMessages.entityId, appeal.id));
-    expect(message).toMatchObject({
-      to: managers.manager.email,
-      entityType: 'appeal',
-      templateKey: 'appeal.submitted_to_manager',
-    });
+    const messages = await ctx.app.db.select().from(emailMessages).where(eq(emailMessages.entityId, appeal.id));
+    const message = messages.find((m) => m.templateKey === 'appeal.submitted_to_manager');
+    expect(message).toMatchObject({ to: managers.manager.email, entityType: 'appeal' });
+    // the worker gets a dated receipt of what reached the manager
+    const receipt = messages.find((m) => m.templateKey === 'appeal.submitted_receipt');
+    expect(receipt?.to).toBe(appeal.contractorEmail);
+    expect(receipt?.text).toContain('2 comments reached the appeal manager');
     await deliverDue(ctx.app.db, mailer);
     const [mail] = sink.to(managers.manager.email);
     expect(mail?.text).toContain('2 comments');
@@ -253,7 +260,10 @@ describe('PUT appeals/{key}/submit-to-manager', () => {
     const { appeal, key } = await appealWith({ status: 'contractor_processing' });
     await comment(ip, key, { threadId: 'additional', body: 'My answer' });
     expect((await submit(ip, key)).statusCode).toBe(200);
-    const [message] = await ctx.app.db.select().from(emailMessages).where(eq(emailMessages.entityId, appeal.id));
+    const [message] = await ctx.app.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.entityId, appeal.id), eq(emailMessages.templateKey, 'appeal.submitted_to_manager')));
     expect(message?.to).toBe(managers.lead.email);
     expect(message?.text).toContain('lead appeal manager');
   });

@@ -1,6 +1,7 @@
 import {
   APPEAL_TRANSITIONS,
   appealDeadline,
+  appealEvidenceDue,
   ERROR_KEYS,
   type TAppealStatus,
   type TAppealThreadSeen,
@@ -15,10 +16,16 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
-import { appealSubmittedToManagerEmail } from '../mail/templates/appeal-contractor.ts';
+import {
+  appealEmailChangedEmail,
+  appealStartedReceiptEmail,
+  appealSubmittedReceiptEmail,
+  appealSubmittedToManagerEmail,
+} from '../mail/templates/appeal-contractor.ts';
 import {
   type AppealRow,
   appealContext,
+  attachmentsOf,
   contractorDrafts,
   findAppealById,
   submissionRecipient,
@@ -65,6 +72,13 @@ async function recordEmailChange(tx: DbOrTx, appeal: AppealRow, email: string, n
     before: { contractorEmail: appeal.contractorEmail },
     after: { contractorEmail: email, by: 'contractor' },
   });
+  const { companyName } = await appealContext(tx, appeal);
+  await enqueueEmail(tx, {
+    to: appeal.contractorEmail,
+    entityType: 'appeal',
+    entityId: appeal.id,
+    content: appealEmailChangedEmail({ companyName, newEmail: email }),
+  });
   return true;
 }
 
@@ -87,6 +101,19 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
       companyId: appeal.companyId,
       before: { status: appeal.status },
       after: { status: 'started', representationsReceivedOn: ukToday(now), dataProcessingConsent: true },
+    });
+    const receivedOn = ukToday(now);
+    const { companyName } = await appealContext(tx, appeal);
+    await enqueueEmail(tx, {
+      to: input.email,
+      entityType: 'appeal',
+      entityId: appeal.id,
+      content: appealStartedReceiptEmail({
+        companyName,
+        receivedOn,
+        statutoryDeadline: appealDeadline(receivedOn),
+        evidenceDueOn: appealEvidenceDue(receivedOn),
+      }),
     });
   });
 }
@@ -130,9 +157,25 @@ export async function submitToManager(
       before: { status: appeal.status },
       after: { status: to, submittedComments: drafts.map((d) => d.id) },
     });
+    const context = await appealContext(tx, appeal);
+    const files = await attachmentsOf(
+      tx,
+      drafts.map((d) => d.id),
+    );
+    await enqueueEmail(tx, {
+      to: appeal.contractorEmail,
+      entityType: 'appeal',
+      entityId: appeal.id,
+      content: appealSubmittedReceiptEmail({
+        companyName: context.companyName,
+        commentCount: drafts.length,
+        fileCount: files.length,
+        sentOn: ukToday(now),
+        statutoryDeadline: appeal.statutoryDeadline,
+      }),
+    });
     const recipient = await submissionRecipient(tx, appeal);
     if (!recipient) return;
-    const context = await appealContext(tx, appeal);
     await enqueueEmail(tx, {
       to: recipient.email,
       entityType: 'appeal',
