@@ -125,6 +125,10 @@ export const AUDIT_ACTIONS = {
   'appeal.comment_updated': 'appeal',
   'appeal.comment_attachments_added': 'appeal',
   'appeal.comment_attachments_detached': 'appeal',
+  /** The statement email to the worker carried an appeal link (a new appeal, or a new key). */
+  'appeal.link_issued': 'appeal',
+  /** A not-yet-started appeal whose statement a newer one replaced (APPEAL_TRANSITIONS outdate). */
+  'appeal.outdate': 'appeal',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
   Record<`engagement.${TEngagementAction}`, 'engagement'>;
