@@ -6,7 +6,8 @@ import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, type Tenant } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { appeals, auditEvents, emailMessages, engagedIndividuals } from '../../db/schema/index.ts';
+import { appeals, auditEvents, emailMessages, engagedIndividuals, holdingSettings } from '../../db/schema/index.ts';
+import { sendDueContractorDigests } from '../contractor-reports/contractor-report-digest.ts';
 
 const ctx = useTestApp();
 let t: Tenant;
@@ -84,7 +85,31 @@ describe('the statement email to the worker carries the appeal link', () => {
     expect(rows.find((r) => r.status === 'created')?.assessmentReportId).toBe(v2.id);
   });
 
-  it('adds no link when the group has no appeal feature, and none to the agency', async () => {
+  it('puts the link in the digest when the group collects statements', async () => {
+    const { tenant, worker } = await tenantWithWorker(true);
+    await ctx.app.db
+      .insert(holdingSettings)
+      .values({ companyId: tenant.company.id, contractorNotificationFrequency: 1 })
+      .onConflictDoUpdate({ target: holdingSettings.companyId, set: { contractorNotificationFrequency: 1 } });
+    const e = await buildEngagement(ctx.app.db, tenant);
+    await buildContractorReport(ctx.app.db, ctx.app.storage, { assessmentId: e.assessmentId });
+    expect((await send(tenant, e.id)).statusCode).toBe(201);
+    // held: no appeal yet, since no email carries a link
+    expect(await ctx.app.db.select().from(appeals).where(eq(appeals.engagementId, e.id))).toEqual([]);
+    const config = { publicUrl: 'http://localhost:3000', secret: ctx.app.appConfig.jwtSecret };
+    expect(await sendDueContractorDigests(ctx.app.db, config, new Date(Date.now() + 40 * 86_400_000))).toBe(1);
+    const [digest] = await ctx.app.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.to, worker), eq(emailMessages.templateKey, 'contractor_report.digest')));
+    const key = /\/appeal\/([\w-]+)/.exec(digest!.text)?.[1];
+    expect(key).toBeTruthy();
+    const view = await ctx.app.inject({ url: `/api/appeals/key/${key}`, remoteAddress: newIp() });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().status).toBe('created');
+  });
+
+  it('adds no link when the group has no appeal feature', async () => {
     const { tenant, worker } = await tenantWithWorker(false);
     const e = await buildEngagement(ctx.app.db, tenant);
     await buildContractorReport(ctx.app.db, ctx.app.storage, { assessmentId: e.assessmentId });
