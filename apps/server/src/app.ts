@@ -11,6 +11,7 @@ import type { FileStorage } from './lib/storage/storage.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { agenciesModule } from './modules/agencies/agencies.module.ts';
 import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
+import { appealContractorModule } from './modules/appeal-contractor/appeal-contractor.module.ts';
 import { assessmentsModule } from './modules/assessments/assessments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { authorizationTokensModule } from './modules/authorization-tokens/authorization-tokens.module.ts';
@@ -38,6 +39,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFiles } from './plugins/files.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { MAX_PARAM_LENGTH } from './plugins/openapi-document.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -92,6 +94,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-authorization-token"]'],
         censor: '[redacted]',
       },
+      // Link keys travel in paths (appeals, contractor reports): never into a log line.
+      serializers: { req: redactedRequest },
     },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
@@ -154,6 +158,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         assessmentsModule,
         contractorReportsModule,
         emailTrackerModule,
+        appealContractorModule,
         interviewsModule,
         reportsModule,
         invitationsModule,

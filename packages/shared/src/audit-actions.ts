@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = [
   'maintenance_window',
   'export',
   'agency',
+  'appeal',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -131,6 +132,18 @@ export const AUDIT_ACTIONS = {
   'agency.updated': 'agency',
   'agency.deleted': 'agency',
   'agency.email_changed': 'agency',
+  // appeals: the worker's side through the link (actor null)
+  'appeal.start': 'appeal',
+  'appeal.submit_to_manager': 'appeal',
+  'appeal.contractor_email_changed': 'appeal',
+  'appeal.comment_created': 'appeal',
+  'appeal.comment_updated': 'appeal',
+  'appeal.comment_attachments_added': 'appeal',
+  'appeal.comment_attachments_detached': 'appeal',
+  /** The statement email to the worker carried an appeal link (a new appeal, or a new key). */
+  'appeal.link_issued': 'appeal',
+  /** A not-yet-started appeal whose statement a newer one replaced (APPEAL_TRANSITIONS outdate). */
+  'appeal.outdate': 'appeal',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
   Record<`engagement.${TEngagementAction}`, 'engagement'>;

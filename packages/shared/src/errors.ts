@@ -146,6 +146,10 @@ export const ERROR_KEYS = {
   emailNotFailed: 'errors.emailNotFailed',
   /** Edit address and resend: the email's body was removed after delivery and cannot be sent again. */
   emailNotResendable: 'errors.emailNotResendable',
+  /** The worker must agree to the processing of their data before starting an appeal (spec §8). */
+  dataProcessingConsentRequired: 'errors.dataProcessingConsentRequired',
+  /** The worker submits to the manager with nothing written since the last submission. */
+  appealNothingToSubmit: 'errors.appealNothingToSubmit',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

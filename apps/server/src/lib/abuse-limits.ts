@@ -20,6 +20,8 @@ export const LIMITS = {
   /** Recovery mails and invitation resends per address, and per client. */
   mailPerAddress: { max: 5, windowMs: HOUR_MS },
   mailPerClient: { max: 20, windowMs: HOUR_MS },
+  /** Wrong appeal link keys or attachment tokens from one client (docs/decisions/appeal-contractor-link.md). */
+  appealKeyClient: { max: 10, windowMs: 15 * MINUTE_MS },
 } satisfies Record<string, AttemptLimit>;
 
 /** Different accounts one client may get wrong within an hour before it is refused new ones. */

@@ -48,6 +48,13 @@ describe('web app fallback', () => {
     },
   );
 
+  it('sends no Referer from the worker appeal page, whose address carries the link key', async () => {
+    const appeal = await app.inject({ url: `/appeal/${'k'.repeat(43)}` });
+    expect(appeal.statusCode).toBe(200);
+    expect(appeal.headers['referrer-policy']).toBe('no-referrer');
+    expect((await app.inject({ url: '/appeals' })).headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('answers a missing build file with 404, not index.html, so the web app can reload', async () => {
     const res = await app.inject({ url: '/assets/page-old1234.js' });
     expect(res.statusCode).toBe(404);

@@ -94,6 +94,16 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // The worker's appeal by its link key: no account, open whether or not someone is signed in here.
+        ...page(() => import('./layouts/appeal-layout.tsx'), 'AppealLayout'),
+        children: [
+          {
+            path: '/appeal/:key?',
+            ...page(() => import('../features/appeal-contractor/pages/appeal-page.tsx'), 'AppealPage'),
+          },
+        ],
+      },
+      {
         // A client's own login path (single sign-on by provider name) in the client theme.
         ...page(() => import('./layouts/client-layout.tsx'), 'ClientLayout'),
         loader: requireGuest,

@@ -51,6 +51,8 @@ export const queryKeys = {
   },
   /** GET /api/contractor-reports/{key} (public) */
   contractorReportLink: (key: string) => ['contractor-report-link', key] as const,
+  /** GET /api/appeals/key/{key} (public: the worker's appeal) */
+  contractorAppeal: (key: string) => ['contractor-appeal', key] as const,
   assessments: {
     detail: (id: string) => ['assessments', id] as const,
     versions: (id: string) => ['assessments', id, 'versions'] as const,

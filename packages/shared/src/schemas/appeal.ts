@@ -181,8 +181,14 @@ export const ZAppealPage = z.object({
 });
 export type TAppealPage = z.infer<typeof ZAppealPage>;
 
-/** `PUT /api/appeals/{key}/start`: the worker confirms the address replies go to. */
-export const ZStartAppeal = z.object({ email: zEmail() });
+/**
+ * `PUT /api/appeals/{key}/start`: the worker confirms the address replies go to and agrees to the
+ * processing of what they send (spec §8 "data-processing consent required").
+ */
+export const ZStartAppeal = z.object({
+  email: zEmail(),
+  dataProcessingConsent: z.literal(true, { error: 'errors.dataProcessingConsentRequired' }),
+});
 export type TStartAppeal = z.infer<typeof ZStartAppeal>;
 
 /** `POST /api/appeals` (non-spec): a manager records representations received by letter, phone or email. */
@@ -271,3 +277,27 @@ export const ZAppealStatistics = z.object({
   newCommentCount: z.number().int(),
 });
 export type TAppealStatistics = z.infer<typeof ZAppealStatistics>;
+
+/** `PUT /api/appeals/{key}/thread-seen`: the worker has read the shared threads up to `lastSeen` (default now). */
+export const ZAppealThreadSeen = z.object({
+  threadId: z.enum(APPEAL_SHARED_THREADS).optional(),
+  lastSeen: z.iso.datetime({ offset: true }).optional(),
+});
+export type TAppealThreadSeen = z.infer<typeof ZAppealThreadSeen>;
+
+/** `GET /api/appeals/{key}/assessment-report?version=`: one SDS version (default the one disputed). */
+export const ZAppealReportQuery = z.object({ version: z.coerce.number().int().min(1).max(10000).optional() });
+export type TAppealReportQuery = z.infer<typeof ZAppealReportQuery>;
+
+/**
+ * `GET /api/appeals/{key}/attachment-token`: a short-lived token bound to the appeal that stands in
+ * for the key in file URLs (`/api/appeals/{token}/attachments/{id}`, `.../comments/{id}/files`).
+ */
+export const ZAppealAttachmentToken = z
+  .object({ token: z.string(), expiresAt: z.string() })
+  .meta({ id: 'AppealAttachmentToken' });
+export type TAppealAttachmentToken = z.infer<typeof ZAppealAttachmentToken>;
+
+/** File URLs take the attachment token where the spec's path says {key}. */
+export const ZAppealTokenAttachmentParams = z.object({ key: z.string().min(22).max(100), attachmentId: ZId });
+export const ZAppealTokenCommentParams = z.object({ key: z.string().min(22).max(100), commentId: ZId });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contractorReportRecipients } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/define.ts';
+import { issueAppealLink } from '../appeal-contractor/appeal-link.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { contractorReportDigestEmail } from '../mail/templates/contractor-report.ts';
 import { newLinkSecrets } from './contractor-report.keys.ts';
@@ -33,14 +34,27 @@ export async function sendDueContractorDigests(db: Db, config: LinkConfig, now: 
           individualName: d.individualName,
           reportVersion: d.reportVersion,
         });
+        const withAppealLinks = [];
+        for (const { d, secrets } of issued) {
+          const appealLink =
+            d.recipient.party === 'worker'
+              ? await issueAppealLink(tx, {
+                  engagementId: d.engagementId,
+                  assessmentReportId: d.assessmentReportId,
+                  contractorEmail: address,
+                  publicUrl: config.publicUrl,
+                  now,
+                })
+              : null;
+          withAppealLinks.push({
+            ...mailItem(config, facts(d), secrets.key, expiresAt),
+            comment: d.comment,
+            appealLink,
+          });
+        }
         const linkMessageId = await enqueueEmail(tx, {
           to: address,
-          content: contractorReportDigestEmail(
-            issued.map(({ d, secrets }) => ({
-              ...mailItem(config, facts(d), secrets.key, expiresAt),
-              comment: d.comment,
-            })),
-          ),
+          content: contractorReportDigestEmail(withAppealLinks),
           entityType: 'engagement',
           entityId: items[0]!.engagementId,
         });

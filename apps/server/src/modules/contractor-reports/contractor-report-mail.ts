@@ -2,6 +2,7 @@ import { DAY_MS, later, TIME_LIMITS } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contractorReportRecipients } from '../../db/schema/index.ts';
+import { issueAppealLink } from '../appeal-contractor/appeal-link.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import {
   type ContractorReportMailItem,
@@ -22,6 +23,8 @@ export interface StatementFacts {
   clientName: string;
   individualName: string;
   reportVersion: number;
+  /** The statement sent: the worker's email carries an appeal link for it (issue 11). */
+  assessmentReportId?: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -94,9 +97,23 @@ export async function issueRecipient(
     })
     .returning({ id: contractorReportRecipients.id });
   if (at.delayedUntil) return;
+  const appealLink =
+    to.party === 'worker' && facts.assessmentReportId
+      ? await issueAppealLink(tx, {
+          engagementId: facts.engagementId,
+          assessmentReportId: facts.assessmentReportId,
+          contractorEmail: to.email,
+          publicUrl: config.publicUrl,
+          now: at.now,
+        })
+      : null;
   const linkMessageId = await enqueueEmail(tx, {
     to: to.email,
-    content: contractorReportLinkEmail({ ...mailItem(config, facts, secrets.key, expiresAt), comment: facts.comment }),
+    content: contractorReportLinkEmail({
+      ...mailItem(config, facts, secrets.key, expiresAt),
+      comment: facts.comment,
+      appealLink,
+    }),
     entityType: 'engagement',
     entityId: facts.engagementId,
   });

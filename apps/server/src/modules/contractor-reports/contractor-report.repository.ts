@@ -185,6 +185,7 @@ export async function dueHeldRecipients(db: DbOrTx, now: Date, limit: number) {
       clientName: companies.name,
       individualName: engagedIndividuals.name,
       reportVersion: assessmentReports.version,
+      assessmentReportId: assessmentReports.id,
     })
     .from(contractorReportRecipients)
     .innerJoin(contractorReportMailGroups, eq(contractorReportMailGroups.id, contractorReportRecipients.groupId))

@@ -61,6 +61,7 @@ async function createSending(
     clientName: e.clientName,
     individualName: e.individualName,
     reportVersion: report.version,
+    assessmentReportId: report.id,
   };
   for (const r of recipients) await issueRecipient(tx, config, facts, r, at);
   return group!.id;

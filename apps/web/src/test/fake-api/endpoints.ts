@@ -4,6 +4,7 @@ import type {
   TAgencyPage,
   TApiKey,
   TAppeal,
+  TAppealAttachmentToken,
   TAppealComment,
   TAppealMail,
   TAppealPage,
@@ -14,6 +15,7 @@ import type {
   TAuthorizationToken,
   TCompany,
   TCompanyPage,
+  TContractorAppeal,
   TContractorReportHistory,
   TContractorReportLink,
   TCreatedClient,
@@ -110,6 +112,20 @@ export interface Endpoints {
   'POST /api/engagements/:id/email-messages/:messageId/resend': TEmailTracker;
   'GET /api/contractor-reports/:key': TContractorReportLink;
   'GET /api/download-contractor-report': Blob;
+  // The worker's appeal (public, by link key; file URLs by attachment token)
+  'GET /api/appeals/key/:key': TContractorAppeal;
+  'PUT /api/appeals/:key/start': TContractorAppeal;
+  'POST /api/appeals/key/:key/comments': TAppealComment;
+  'PUT /api/appeals/key/:key/comments/:commentId': TAppealComment;
+  'PUT /api/appeals/key/:key/comments/:commentId/attachments': TAppealComment;
+  'PUT /api/appeals/key/:key/comments/:commentId/attachments/detach': TAppealComment;
+  'PUT /api/appeals/:key/thread-seen': null;
+  'PUT /api/appeals/:key/submit-to-manager': TContractorAppeal;
+  'PUT /api/appeals/key/:key/contractor': TContractorAppeal;
+  'GET /api/appeals/:key/attachment-token': TAppealAttachmentToken;
+  'GET /api/appeals/:key/assessment-report': Response;
+  'GET /api/appeals/:key/attachments/:attachmentId': Response;
+  'GET /api/appeals/:key/comments/:commentId/files': Response;
   'PUT /api/assessments/:id/approve': TAssessment;
   'PUT /api/assessments/:id/return-to-review': TAssessment;
   'GET /api/assessments/:id': TAssessment;

@@ -10,7 +10,18 @@ export interface ContractorReportMailItem {
   expiresOn: string;
   /** The sender's message, when they wrote one. */
   comment?: string | null;
+  /** The worker's appeal page, when the group has the appeal process (issue 11). */
+  appealLink?: string | null;
 }
+
+/** How to disagree, with the worker's own appeal link. */
+const appealParagraphs = (i: ContractorReportMailItem) =>
+  i.appealLink
+    ? [
+        `If you disagree with the conclusion, you can tell ${i.clientName} why: they must answer within 45 days of receiving your reasons. No account is needed; this link is yours alone.`,
+        { link: i.appealLink, label: 'Disagree with this statement' },
+      ]
+    : [];
 
 const what = (i: ContractorReportMailItem) =>
   `the Status Determination Statement (version ${i.reportVersion}) that ${i.clientName} issued for the engagement of ${i.engagedIndividualName}`;
@@ -30,6 +41,7 @@ export function contractorReportLinkEmail(v: ContractorReportMailItem): EmailCon
       { link: v.link, label: 'Open the statement' },
       codeNote,
       `The link works until ${v.expiresOn}. If you were not expecting this email, you can ignore it.`,
+      ...appealParagraphs(v),
     ],
   });
 }
@@ -68,6 +80,7 @@ export function contractorReportDigestEmail(items: ContractorReportMailItem[]): 
         `${i.clientName}: ${what(i)}; the link works until ${i.expiresOn}.`,
         ...(i.comment ? [`Message from ${i.clientName}: ${i.comment}`] : []),
         { link: i.link, label: `Open the statement for ${i.engagedIndividualName} (version ${i.reportVersion})` },
+        ...appealParagraphs(i),
       ]),
       `${codeNote.replace('an 8-digit code, which we send', 'the 8-digit code of each statement, which we send')}`,
     ],

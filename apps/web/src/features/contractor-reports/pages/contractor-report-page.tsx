@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ERROR_KEYS, LIMITS, zIndividualCode } from '@statera/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { LoadingState } from '../../../components/query-states.tsx';
@@ -128,6 +128,12 @@ export function ContractorReportPage() {
         </Button>
         <Text size="sm" c="dimmed" ta="center">
           {t('contractorReports.public.help')}
+        </Text>
+        <Text size="sm" ta="center">
+          {t('appealContractor.fromReport.text')}{' '}
+          <Anchor component={Link} to="/appeal">
+            {t('appealContractor.fromReport.link')}
+          </Anchor>
         </Text>
       </Stack>
     </form>
