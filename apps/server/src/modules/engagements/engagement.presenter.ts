@@ -38,7 +38,12 @@ export function presentEngagementListItem(row: EngagementRow, current: Assessmen
   };
 }
 
-export function presentEngagement(row: EngagementRow, timeline: AssessmentRow[], actor: Actor): TEngagement {
+export function presentEngagement(
+  row: EngagementRow,
+  timeline: AssessmentRow[],
+  actor: Actor,
+  extra: { activeAppealId: string | null } = { activeAppealId: null },
+): TEngagement {
   const e = row.engagement;
   return {
     ...presentEngagementListItem(row, currentAssessmentOf(timeline)),
@@ -51,6 +56,12 @@ export function presentEngagement(row: EngagementRow, timeline: AssessmentRow[],
     timelineAssessments: timeline.map((a) => presentAssessmentSummary(a)),
     nextAssessment: nextAssessmentOf(timeline, e),
     wasPreliminary: e.status !== 'preliminary' && timeline.some((a) => a.type === 'pre_assessment'),
+    archivedComment: e.status === 'archived' ? e.archivedComment : null,
+    dateArchived: e.archivedAt?.toISOString() ?? null,
+    dateEnded: e.endedAt?.toISOString() ?? null,
+    dateTransformed: e.transformedAt?.toISOString() ?? null,
+    duplicatedEngagementId: e.duplicatedFromId,
+    activeAppealId: extra.activeAppealId,
     abilities: engagementAbilities(actor, e),
   };
 }
