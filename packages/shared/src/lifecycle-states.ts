@@ -135,7 +135,13 @@ export const ENGAGEMENT_TRANSITIONS: TTransitionTable<TEngagementStatus, TEngage
     change_dates: ['preliminary'],
     transform: ['preliminary'],
   },
-  active: { end: ['ended'], archive: ['archived'], delete: ['archived'], change_dates: ['active'], transform: ['active'] },
+  active: {
+    end: ['ended'],
+    archive: ['archived'],
+    delete: ['archived'],
+    change_dates: ['active'],
+    transform: ['active'],
+  },
   ended: { archive: ['archived'], delete: ['archived'] },
   archived: { restore: ['preliminary', 'active', 'ended'], delete: ['archived'] },
 };

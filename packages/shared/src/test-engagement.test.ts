@@ -46,7 +46,11 @@ describe('test-engagement flags', () => {
           let s = base(test ? {} : { transformedAt: null });
           for (const action of actions) {
             const next = { ...s, ...testEngagementFlagsAfter(s, action) };
-            for (const k of ['testResubmittedAsActive', 'testReturnedFirstTimeAsActive', 'testReturnedAgainAsActive'] as const)
+            for (const k of [
+              'testResubmittedAsActive',
+              'testReturnedFirstTimeAsActive',
+              'testReturnedAgainAsActive',
+            ] as const)
               if (s[k]) expect(next[k]).toBe(true);
             s = next;
           }

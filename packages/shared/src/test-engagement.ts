@@ -30,7 +30,9 @@ export type TTestEngagementFlags = Pick<
 >;
 
 /** Whether the assessment was created while its engagement was a test one. */
-export function createdInTestEngagement(s: Pick<TTestEngagementState, 'engagementType' | 'transformedAt' | 'assessmentCreatedAt'>): boolean {
+export function createdInTestEngagement(
+  s: Pick<TTestEngagementState, 'engagementType' | 'transformedAt' | 'assessmentCreatedAt'>,
+): boolean {
   if (s.engagementType === 'test') return true;
   return s.transformedAt !== null && s.assessmentCreatedAt.getTime() <= s.transformedAt.getTime();
 }

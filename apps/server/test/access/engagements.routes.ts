@@ -39,7 +39,10 @@ export default {
       }),
     },
     'GET /api/engagements/:id/history': { allow: SEES_ENGAGEMENT },
-    'GET /api/companies/:id/engagements': { allow: MANAGERS, url: (ids) => `/api/companies/${ids.company}/engagements` },
+    'GET /api/companies/:id/engagements': {
+      allow: MANAGERS,
+      url: (ids) => `/api/companies/${ids.company}/engagements`,
+    },
     'GET /api/users/:userId/engagements': {
       allow: MANAGERS,
       url: (ids) => `/api/users/${ids.user}/engagements`,

@@ -19,14 +19,28 @@ describe('engagement lifecycle policy', () => {
   eachRole('delete an engagement of another group', (a) => engagementPolicy.delete(a, e('ended', FOREIGN)), [
     'provider_admin',
   ]);
-  eachRole('change the dates of an active engagement', (a) => engagementPolicy.changeDates(a, e('active')), MANAGERS_OF_TOP);
+  eachRole(
+    'change the dates of an active engagement',
+    (a) => engagementPolicy.changeDates(a, e('active')),
+    MANAGERS_OF_TOP,
+  );
   eachRole('change the dates of an ended engagement', (a) => engagementPolicy.changeDates(a, e('ended')), []);
-  eachRole('transform a test engagement', (a) => engagementPolicy.transform(a, e('active', TOP, 'test')), MANAGERS_OF_TOP);
+  eachRole(
+    'transform a test engagement',
+    (a) => engagementPolicy.transform(a, e('active', TOP, 'test')),
+    MANAGERS_OF_TOP,
+  );
   eachRole('transform a normal engagement', (a) => engagementPolicy.transform(a, e('active')), []);
-  eachRole('swap the seats of a person of the top company', (a) => engagementPolicy.swapSeats(a, { companyId: TOP }), MANAGERS_OF_TOP);
-  eachRole('swap the seats of a person of another group', (a) => engagementPolicy.swapSeats(a, { companyId: FOREIGN }), [
-    'provider_admin',
-  ]);
+  eachRole(
+    'swap the seats of a person of the top company',
+    (a) => engagementPolicy.swapSeats(a, { companyId: TOP }),
+    MANAGERS_OF_TOP,
+  );
+  eachRole(
+    'swap the seats of a person of another group',
+    (a) => engagementPolicy.swapSeats(a, { companyId: FOREIGN }),
+    ['provider_admin'],
+  );
   eachRole('swap the seats of provider staff', (a) => engagementPolicy.swapSeats(a, { companyId: null }), []);
 
   it('the group can block amending dates (PUT dates and restore with dates)', () => {

@@ -44,6 +44,10 @@ export const queryKeys = {
     /** GET /api/engagements/{id}/contractor-report-history-mails */
     contractorReports: (id: string) => ['engagements', id, 'contractor-reports'] as const,
     previousAssessments: (id: string) => ['engagements', id, 'previous-assessments'] as const,
+    /** GET /api/engagements/{id}/history */
+    history: (id: string, page: number) => ['engagements', id, 'history', page] as const,
+    /** GET /api/companies/{id}/engagements */
+    ofCompany: (companyId: string, params: object) => ['engagements', 'company', companyId, params] as const,
   },
   /** GET /api/contractor-reports/{key} (public) */
   contractorReportLink: (key: string) => ['contractor-report-link', key] as const,

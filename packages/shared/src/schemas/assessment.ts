@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { assessmentTestEngagementFields } from '../test-engagement.ts';
 import { ASSESSMENT_STATUSES } from '../assessment-states.ts';
 import { ASSESSMENT_TYPES, RISK_LEVELS } from '../enums.ts';
+import { assessmentTestEngagementFields } from '../test-engagement.ts';
 import { zRequiredString } from '../validation/fields.ts';
 import { assessmentLifecycleFields } from './assessment-lifecycle.ts';
 import { ZAssessmentReportItem } from './assessment-report.ts';

@@ -97,7 +97,6 @@ export async function openAssessmentForContract(
   await archiveOpenAssessments(tx, actorId, e);
   const hasResult = await engagementHasApprovedAssessment(tx, e.id);
   const type = e.status === 'preliminary' ? 'pre_assessment' : hasResult ? 'reassessment' : 'assessment';
-  // biome-ignore lint/complexity/useMathMinMax: ISO date strings compare as text
   const dueDate = e.contractStart > today ? e.contractStart : today;
   const [row] = await tx
     .insert(assessments)
@@ -154,14 +153,19 @@ export async function swapOpenAssessmentSeats(
   if (rows.length === 0) return 0;
   await tx
     .update(assessments)
-    .set(seat === 'specialist' ? { answererId: toUserId, updatedAt: new Date() } : { approverId: toUserId, updatedAt: new Date() })
+    .set(
+      seat === 'specialist'
+        ? { answererId: toUserId, updatedAt: new Date() }
+        : { approverId: toUserId, updatedAt: new Date() },
+    )
     .where(or(...rows.map((r) => eq(assessments.id, r.id))));
   const companyOf = new Map(engagements.map((e) => [e.id, e.companyId]));
   await recordAudits(
     tx,
     rows.map((r) => ({
       actorId,
-      action: seat === 'specialist' ? ('assessment.answerer_changed' as const) : ('assessment.approver_changed' as const),
+      action:
+        seat === 'specialist' ? ('assessment.answerer_changed' as const) : ('assessment.approver_changed' as const),
       entityType: 'assessment' as const,
       entityId: r.id,
       companyId: companyOf.get(r.engagementId) ?? null,

@@ -1,9 +1,4 @@
-import {
-  ERROR_KEYS,
-  type TArchiveEngagement,
-  type TEngagementStatus,
-  type TRestoreEngagement,
-} from '@statera/shared';
+import { ERROR_KEYS, type TArchiveEngagement, type TEngagementStatus, type TRestoreEngagement } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';

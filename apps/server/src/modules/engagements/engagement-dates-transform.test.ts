@@ -30,7 +30,10 @@ describe('PUT /api/engagements/:id/dates', () => {
     const res = await dates(t.clientAdmin, id, { contractStart: day(10), contractEnd: day(400) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'active', contractDateEnd: day(400) });
-    const [event] = await ctx.app.db.select().from(auditEvents).where(eq(auditEvents.action, 'engagement.change_dates'));
+    const [event] = await ctx.app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'engagement.change_dates'));
     expect(event!.before).toMatchObject({ contractEnd: day(200) });
     expect(event!.after).toMatchObject({ contractEnd: day(400) });
   });
@@ -51,7 +54,10 @@ describe('PUT /api/engagements/:id/dates', () => {
 
   it('refuses to extend an engagement whose end has passed (409), and an ended one by the table', async () => {
     const { id } = await buildEngagement(ctx.app.db, t);
-    await ctx.app.db.update(engagements).set({ contractStart: day(-90), contractEnd: day(-1) }).where(eq(engagements.id, id));
+    await ctx.app.db
+      .update(engagements)
+      .set({ contractStart: day(-90), contractEnd: day(-1) })
+      .where(eq(engagements.id, id));
     const res = await dates(t.clientAdmin, id, { contractStart: day(-90), contractEnd: day(60) });
     expect(res.statusCode).toBe(409);
     expect(res.json().error_key).toBe('errors.engagementNotInDate');
@@ -62,7 +68,11 @@ describe('PUT /api/engagements/:id/dates', () => {
 
   it('opens a new assessment when asked (createNewAssessment), archiving the one under way', async () => {
     const { id, assessmentId } = await buildEngagement(ctx.app.db, t);
-    const res = await dates(t.clientAdmin, id, { contractStart: day(5), contractEnd: day(300), createNewAssessment: true });
+    const res = await dates(t.clientAdmin, id, {
+      contractStart: day(5),
+      contractEnd: day(300),
+      createNewAssessment: true,
+    });
     expect(res.statusCode).toBe(200);
     const rows = await ctx.app.db.select().from(assessments).where(eq(assessments.engagementId, id));
     expect(rows.find((a) => a.id === assessmentId)!.status).toBe('archived');
@@ -75,7 +85,10 @@ describe('PUT /api/engagements/:id/dates', () => {
     await ctx.app.db.update(assessments).set({ status: 'approved' }).where(eq(assessments.id, assessmentId));
     await dates(t.clientAdmin, id, { contractStart: day(10), contractEnd: day(300), createNewAssessment: true });
     const rows = await ctx.app.db.select().from(assessments).where(eq(assessments.engagementId, id));
-    expect(rows.find((a) => a.id !== assessmentId)).toMatchObject({ type: 'reassessment', reassessmentReason: 'contract_change' });
+    expect(rows.find((a) => a.id !== assessmentId)).toMatchObject({
+      type: 'reassessment',
+      reassessmentReason: 'contract_change',
+    });
     expect(rows.find((a) => a.id === assessmentId)!.status).toBe('approved');
   });
 
@@ -144,7 +157,10 @@ describe('test engagements', () => {
 
   it('never send a statement to the worker (409)', async () => {
     const { id, assessmentId } = await buildEngagement(ctx.app.db, t, { type: 'test' });
-    await ctx.app.db.update(engagedIndividuals).set({ email: 'worker@example.test' }).where(eq(engagedIndividuals.id, t.individual.id));
+    await ctx.app.db
+      .update(engagedIndividuals)
+      .set({ email: 'worker@example.test' })
+      .where(eq(engagedIndividuals.id, t.individual.id));
     await buildContractorReport(ctx.app.db, ctx.app.storage, { assessmentId });
     const res = await injectAs(ctx, t.clientAdmin, {
       method: 'POST',
@@ -175,7 +191,9 @@ describe('test engagements', () => {
       contractValue: 1000,
     });
     await ctx.app.db.update(assessments).set({ status: 'review' }).where(eq(assessments.id, assessmentId));
-    const returned = await put(t.approver, `/api/assessments/${assessmentId}/return-to-review`, { comment: 'Check Q3' });
+    const returned = await put(t.approver, `/api/assessments/${assessmentId}/return-to-review`, {
+      comment: 'Check Q3',
+    });
     expect(returned.statusCode).toBe(200);
     const seen = await injectAs(ctx, t.approver, { url: `/api/assessments/${assessmentId}` });
     expect(seen.json()).toMatchObject({
@@ -198,7 +216,9 @@ describe('duplicating an engagement', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().duplicatedEngagementId).toBe(id);
     const events = await ctx.app.db.select().from(auditEvents).where(eq(auditEvents.entityId, res.json().id));
-    expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(['engagement.created', 'engagement.duplicated']));
+    expect(events.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['engagement.created', 'engagement.duplicated']),
+    );
   });
 
   it('refuses to copy another group’s engagement', async () => {

@@ -1,9 +1,4 @@
-import {
-  canTransition,
-  ENGAGEMENT_TRANSITIONS,
-  type TEngagementAction,
-  type TEngagementStatus,
-} from '@statera/shared';
+import { canTransition, ENGAGEMENT_TRANSITIONS, type TEngagementAction, type TEngagementStatus } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +26,11 @@ const call = (id: string, step: Step) => {
   const as = t.clientAdmin;
   switch (step) {
     case 'archive':
-      return injectAs(ctx, as, { method: 'PUT', url: `/api/engagements/${id}/archive`, payload: { comment: 'random' } });
+      return injectAs(ctx, as, {
+        method: 'PUT',
+        url: `/api/engagements/${id}/archive`,
+        payload: { comment: 'random' },
+      });
     case 'restore':
       return injectAs(ctx, as, { method: 'PUT', url: `/api/engagements/${id}/restore`, payload: {} });
     case 'delete':
@@ -68,7 +67,9 @@ describe('engagement lifecycle through the API', () => {
             const res = await call(id, step);
             const allowed =
               !deleted &&
-              (step === 'edit' ? model !== 'archived' : canTransition(ENGAGEMENT_TRANSITIONS, model, step as TEngagementAction));
+              (step === 'edit'
+                ? model !== 'archived'
+                : canTransition(ENGAGEMENT_TRANSITIONS, model, step as TEngagementAction));
             if (deleted) expect(res.statusCode, step).toBe(404);
             else if (!allowed) expect([403, 409], `${step} from ${model}`).toContain(res.statusCode);
             else {

@@ -61,7 +61,10 @@ describe('PUT /api/engagements/:id', () => {
       agencyId: foreign.agency.id,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ departmentId: ['errors.invalidDepartment'], agencyId: ['errors.invalidAgency'] });
+    expect(res.json().errors).toEqual({
+      departmentId: ['errors.invalidDepartment'],
+      agencyId: ['errors.invalidAgency'],
+    });
   });
 
   it('validates like the create form', async () => {
@@ -132,7 +135,10 @@ describe('archive and restore', () => {
 
     const { id: old } = await buildEngagement(ctx.app.db, t);
     await put(t.clientAdmin, `/api/engagements/${old}/archive`, { comment: 'Done' });
-    await ctx.app.db.update(engagements).set({ contractStart: day(-100), contractEnd: day(-10) }).where(eq(engagements.id, old));
+    await ctx.app.db
+      .update(engagements)
+      .set({ contractStart: day(-100), contractEnd: day(-10) })
+      .where(eq(engagements.id, old));
     const back = await put(t.clientAdmin, `/api/engagements/${old}/restore`, {});
     expect(back.json().status).toBe('ended');
   });
@@ -140,7 +146,10 @@ describe('archive and restore', () => {
   it('refuses restore dates that end before today, or only one of the two dates', async () => {
     const { id } = await buildEngagement(ctx.app.db, t);
     await put(t.clientAdmin, `/api/engagements/${id}/archive`, { comment: 'Paused' });
-    const past = await put(t.clientAdmin, `/api/engagements/${id}/restore`, { contractStart: day(-30), contractEnd: day(-1) });
+    const past = await put(t.clientAdmin, `/api/engagements/${id}/restore`, {
+      contractStart: day(-30),
+      contractEnd: day(-1),
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().errors.contractEnd).toEqual(['errors.contractEndInPast']);
     const half = await put(t.clientAdmin, `/api/engagements/${id}/restore`, { contractEnd: day(30) });
@@ -155,7 +164,10 @@ describe('archive and restore', () => {
     await ctx.app.db
       .insert(holdingSettings)
       .values({ companyId: tenant.company.id, blockedPermissions: ['engagements.amend_dates'] })
-      .onConflictDoUpdate({ target: holdingSettings.companyId, set: { blockedPermissions: ['engagements.amend_dates'] } });
+      .onConflictDoUpdate({
+        target: holdingSettings.companyId,
+        set: { blockedPermissions: ['engagements.amend_dates'] },
+      });
     const withDates = await put(tenant.clientAdmin, `/api/engagements/${id}/restore`, {
       contractStart: day(1),
       contractEnd: day(60),

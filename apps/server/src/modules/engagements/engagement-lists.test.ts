@@ -37,7 +37,11 @@ beforeAll(async () => {
     })
   ).id;
   archived = (await buildEngagement(ctx.app.db, t)).id;
-  await injectAs(ctx, t.clientAdmin, { method: 'PUT', url: `/api/engagements/${archived}/archive`, payload: { comment: 'x' } });
+  await injectAs(ctx, t.clientAdmin, {
+    method: 'PUT',
+    url: `/api/engagements/${archived}/archive`,
+    payload: { comment: 'x' },
+  });
 });
 
 const list = (user: { id: string }, query: string) =>
@@ -69,12 +73,18 @@ describe('GET /api/companies/:id/engagements', () => {
 
 describe('users/{id}/engagements', () => {
   it('lists the engagements where the user holds a seat', async () => {
-    const res = await injectAs(ctx, t.clientAdmin, { url: `/api/users/${t.specialist.id}/engagements?role=specialist&rows=100` });
+    const res = await injectAs(ctx, t.clientAdmin, {
+      url: `/api/users/${t.specialist.id}/engagements?role=specialist&rows=100`,
+    });
     expect(res.statusCode).toBe(200);
     expect(ids(res).sort()).toEqual([normal, test, llp, archived].sort());
-    const open = await injectAs(ctx, t.specialist, { url: `/api/users/${t.specialist.id}/engagements?statuses[]=active&types[]=normal` });
+    const open = await injectAs(ctx, t.specialist, {
+      url: `/api/users/${t.specialist.id}/engagements?statuses[]=active&types[]=normal`,
+    });
     expect(ids(open).sort()).toEqual([normal, llp].sort());
-    expect((await injectAs(ctx, foreign.clientAdmin, { url: `/api/users/${t.specialist.id}/engagements` })).statusCode).toBe(404);
+    expect(
+      (await injectAs(ctx, foreign.clientAdmin, { url: `/api/users/${t.specialist.id}/engagements` })).statusCode,
+    ).toBe(404);
   });
 
   it('swaps the specialist on every open engagement and open assessment, audited', async () => {
@@ -101,10 +111,18 @@ describe('users/{id}/engagements', () => {
 
   it('refuses a person who cannot hold the seat (400), the specialist themself (403), another group (404)', async () => {
     const url = `/api/users/${t.specialist.id}/engagements?role=specialist`;
-    const wrong = await injectAs(ctx, t.clientAdmin, { method: 'PUT', url, payload: { emailToSwap: t.approver.email } });
+    const wrong = await injectAs(ctx, t.clientAdmin, {
+      method: 'PUT',
+      url,
+      payload: { emailToSwap: t.approver.email },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.emailToSwap).toEqual(['errors.userIsNotApproverOrSpecialist']);
-    const self = await injectAs(ctx, t.specialist, { method: 'PUT', url, payload: { emailToSwap: t.subSpecialist.email } });
+    const self = await injectAs(ctx, t.specialist, {
+      method: 'PUT',
+      url,
+      payload: { emailToSwap: t.subSpecialist.email },
+    });
     expect(self.statusCode).toBe(403);
     const other = await injectAs(ctx, foreign.clientAdmin, {
       method: 'PUT',
@@ -130,7 +148,9 @@ describe('GET /api/engagements/:id/history', () => {
     expect(data[0]).toMatchObject({
       action: 'engagement.updated',
       actor: { id: t.clientAdmin.id },
-      changes: expect.arrayContaining([{ field: 'serviceProvided', before: 'Payments platform delivery', after: 'New scope' }]),
+      changes: expect.arrayContaining([
+        { field: 'serviceProvided', before: 'Payments platform delivery', after: 'New scope' },
+      ]),
     });
     expect(data[1].action).toBe('engagement.created');
     expect((await injectAs(ctx, foreign.clientAdmin, { url: `/api/engagements/${id}/history` })).statusCode).toBe(404);

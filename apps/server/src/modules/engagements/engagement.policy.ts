@@ -29,8 +29,7 @@ export const engagementPolicy = {
   /** New contract dates (and restore with dates): managers the group has not blocked from amending dates. */
   amendDates: (actor: Actor, e: { companyId: string }) =>
     canCreateEngagementIn(actor, e.companyId) && can(actor, 'engagements.amend_dates'),
-  changeDates: (actor: Actor, e: Subject) =>
-    mayMove(actor, e, 'change_dates') && can(actor, 'engagements.amend_dates'),
+  changeDates: (actor: Actor, e: Subject) => mayMove(actor, e, 'change_dates') && can(actor, 'engagements.amend_dates'),
   /** A test engagement becomes normal: managers, while it is live and still a test one. */
   transform: (actor: Actor, e: TypedSubject) => e.type === 'test' && mayMove(actor, e, 'transform'),
   /**

@@ -1,8 +1,8 @@
 import type { TEngagement, TEngagementListQuery, TEngagementPage } from '@statera/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { activeAppealId } from '../appeals/active-appeal.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';

@@ -1,10 +1,10 @@
 import { ERROR_KEYS, type TTransformEngagement } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { engagedEntities, engagedIndividuals } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
-import { managedCompany } from '../../authz/tenancy.ts';
 import { assertNoActiveAppeal } from '../appeals/active-appeal.ts';
 import { checkNewContractDates } from './engagement-dates.ts';
 import { isoToday, lockForChange } from './engagement-lock.ts';

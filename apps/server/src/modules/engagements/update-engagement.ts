@@ -25,7 +25,11 @@ export async function updateEngagement(db: Db, actor: Actor, id: string, input: 
         .select({ id: departments.id })
         .from(departments)
         .where(
-          and(eq(departments.id, input.departmentId), eq(departments.companyId, e.companyId), isNull(departments.deletedAt)),
+          and(
+            eq(departments.id, input.departmentId),
+            eq(departments.companyId, e.companyId),
+            isNull(departments.deletedAt),
+          ),
         );
       if (!d) errors.departmentId = ['errors.invalidDepartment'];
     }

@@ -23,7 +23,9 @@ const seatColumn = (seat: TEngagementSeat) => (seat === 'specialist' ? engagemen
 
 /** The engagements where the user holds the seat (either seat without a role). */
 function seatCondition(userId: string, role?: TEngagementSeat): SQL {
-  return role ? eq(seatColumn(role), userId) : or(eq(engagements.answererId, userId), eq(engagements.approverId, userId))!;
+  return role
+    ? eq(seatColumn(role), userId)
+    : or(eq(engagements.answererId, userId), eq(engagements.approverId, userId))!;
 }
 
 /**
@@ -84,8 +86,17 @@ export async function swapUserEngagements(
     if (moved.length === 0) return { swapped: 0 };
     await tx
       .update(engagements)
-      .set(role === 'specialist' ? { answererId: next.id, updatedAt: new Date() } : { approverId: next.id, updatedAt: new Date() })
-      .where(inArray(engagements.id, moved.map((e) => e.id)));
+      .set(
+        role === 'specialist'
+          ? { answererId: next.id, updatedAt: new Date() }
+          : { approverId: next.id, updatedAt: new Date() },
+      )
+      .where(
+        inArray(
+          engagements.id,
+          moved.map((e) => e.id),
+        ),
+      );
     await swapOpenAssessmentSeats(tx, actor.id, moved, role, user.id, next.id);
     await recordAudits(
       tx,

@@ -125,6 +125,16 @@ export function useListParams(config: ListParamsConfig = {}) {
       else next[key] = cleaned;
       write({ ...params, filters: next, page: 1 }, false);
     },
+    /** Sets several filters at once (a date period with its two dates); null, '' or [] clears one. */
+    setFilters: (patch: Record<string, FilterValue | null | undefined>) => {
+      const next = { ...params.filters };
+      for (const [key, value] of Object.entries(patch)) {
+        const cleaned = cleanFilter(specs[key], asArray(value));
+        if (cleaned === undefined) delete next[key];
+        else next[key] = cleaned;
+      }
+      write({ ...params, filters: next, page: 1 }, false);
+    },
     /** Clears every filter and the search text; the sort stays. */
     resetFilters: () => write({ ...params, filters: {}, globalFilter: '', page: 1 }, false),
   };
