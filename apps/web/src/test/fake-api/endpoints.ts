@@ -14,6 +14,7 @@ import type {
   TCurrentQuestion,
   TEngagedEntity,
   TEngagement,
+  TEngagementHistory,
   TEngagementPage,
   TGtManager,
   TInterviewQuestion,
@@ -123,6 +124,15 @@ export interface Endpoints {
   'PUT /api/assessments/:id/start-continuous-employment': TAssessment;
   'GET /api/engagements/:id/previous-assessments': TPreviousAssessments;
   'PUT /api/engagements/:id/convert': TEngagement;
+  'GET /api/engagements/:id': TEngagement;
+  'PUT /api/engagements/:id': TEngagement;
+  'PUT /api/engagements/:id/archive': TEngagement;
+  'PUT /api/engagements/:id/restore': TEngagement;
+  'PUT /api/engagements/:id/dates': TEngagement;
+  'PUT /api/engagements/:id/transform': TEngagement;
+  'DELETE /api/engagements/:id/delete': null;
+  'GET /api/engagements/:id/history': TEngagementHistory;
+  'GET /api/companies/:id/engagements': TEngagementPage;
 
   'POST /api/login': TLoginResponse;
   'POST /api/logout': TLogoutResponse | null;
