@@ -22,8 +22,7 @@ describe('EngagementDatesModal', () => {
   });
 
   it('puts the server’s date error on its field', async () => {
-    server.on(
-      'PUT /api/engagements/:id/dates',
+    server.on('PUT /api/engagements/:id/dates', () =>
       apiError(400, 'errors.validationFailed', { errors: { contractEnd: ['errors.contractEndInPast'] } }),
     );
     renderWithProviders(<EngagementDatesModal engagement={buildEngagement()} mode="dates" opened onClose={() => {}} />);

@@ -39,7 +39,7 @@ describe('EngagementDetailPage', () => {
   });
 
   it('shows a loading state, then the error with a retry when the engagement cannot be read', async () => {
-    server.on('GET /api/engagements/:id', apiError(500, 'errors.internal'));
+    server.on('GET /api/engagements/:id', () => apiError(500, 'errors.internal'));
     open();
     expect(await screen.findByRole('button', { name: /try again|retry/i })).toBeTruthy();
   });
@@ -104,8 +104,7 @@ describe('EngagementDetailPage', () => {
     server.on('GET /api/engagements/:id', buildEngagement({ abilities: { edit: true, viewHistory: false } }));
     server.on('GET /api/companies/:id/departments', []);
     server.on('GET /api/companies/:id/agencies-select-options', []);
-    server.on(
-      'PUT /api/engagements/:id',
+    server.on('PUT /api/engagements/:id', () =>
       apiError(400, 'errors.validationFailed', { errors: { serviceProvided: ['errors.required'] } }),
     );
     open('?tab=engagement');
