@@ -70,6 +70,13 @@ export function CreateEngagementForm({ onCreated, onCancel, initial }: Props) {
             checked={form.values.preliminary === 'yes'}
             onChange={(e) => form.setValue('preliminary', e.currentTarget.checked ? 'yes' : '')}
           />
+          <Checkbox
+            mt="md"
+            label={t('engagementRecords.create.test')}
+            description={t('engagementRecords.create.testHint')}
+            checked={form.values.test === 'yes'}
+            onChange={(e) => form.setValue('test', e.currentTarget.checked ? 'yes' : '')}
+          />
           <Textarea
             mt="md"
             label={l('serviceProvided')}

@@ -17,6 +17,8 @@ export const EMPTY_ENGAGEMENT = {
   yourReference: '',
   /** 'yes': a preliminary engagement (a pre-assessment first). */
   preliminary: '',
+  /** 'yes': a test engagement (a rehearsal; the group needs the test feature). */
+  test: '',
   /** The engagement this one copies (duplicate), kept as a link; '' for a new one. */
   duplicatedEngagementId: '',
 };
@@ -42,7 +44,7 @@ export function toEngagementInput(v: EngagementFormValues) {
     specialistEmail: orUndefined(v.specialistEmail ?? ''),
     approverEmail: orUndefined(v.approverEmail ?? ''),
     yourReference: orUndefined(v.yourReference ?? ''),
-    type: 'normal' as const,
+    type: v.test === 'yes' ? ('test' as const) : ('normal' as const),
     preliminary: v.preliminary === 'yes',
     duplicatedEngagementId: orUndefined(v.duplicatedEngagementId ?? ''),
   };
@@ -68,6 +70,7 @@ export function duplicateValues(e: TEngagement): EngagementFormValues {
     specialistEmail: e.answerer.email,
     approverEmail: e.approver.email,
     yourReference: e.yourReference ?? '',
+    test: e.type === 'test' ? 'yes' : '',
     duplicatedEngagementId: e.id,
   };
 }
