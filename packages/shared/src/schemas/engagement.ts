@@ -105,6 +105,8 @@ export const ZEngagement = z
     /** A test engagement that became normal (PUT transform). */
     dateTransformed: z.string().nullable(),
     duplicatedEngagementId: ZId.nullable(),
+    /** The self-employed override margin (percent) the current assessment's result was computed with. */
+    riskMargin: z.number().int().nullable(),
     /** The appeal under way on the engagement (archive, delete, transform and dates wait for it). */
     activeAppealId: ZId.nullable(),
     abilities: ZAbilities,

@@ -45,8 +45,9 @@ export function presentEngagement(
   extra: { activeAppealId: string | null } = { activeAppealId: null },
 ): TEngagement {
   const e = row.engagement;
+  const current = currentAssessmentOf(timeline);
   return {
-    ...presentEngagementListItem(row, currentAssessmentOf(timeline)),
+    ...presentEngagementListItem(row, current),
     contractValue: e.contractValuePence,
     contractValueFormatted: formatPenceAsPounds(e.contractValuePence),
     engagedIndividualRole: e.engagedIndividualRole,
@@ -61,6 +62,7 @@ export function presentEngagement(
     dateEnded: e.endedAt?.toISOString() ?? null,
     dateTransformed: e.transformedAt?.toISOString() ?? null,
     duplicatedEngagementId: e.duplicatedFromId,
+    riskMargin: current?.riskMargin ?? null,
     activeAppealId: extra.activeAppealId,
     abilities: engagementAbilities(actor, e),
   };

@@ -45,6 +45,7 @@ export function buildEngagement(overrides: Partial<TEngagement> = {}): TEngageme
     dateEnded: null,
     dateTransformed: null,
     duplicatedEngagementId: null,
+    riskMargin: null,
     activeAppealId: null,
     abilities: {
       edit: true,
