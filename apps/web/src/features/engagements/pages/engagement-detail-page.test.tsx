@@ -5,7 +5,7 @@ import { ModalHost } from '../../../lib/modals/modal-host.tsx';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { buildEngagement } from '../../../test/fake-api/engagement-factories.ts';
 import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
-import { renderRoute } from '../../../test/render-route.tsx';
+import { mockViewportWidth, renderRoute } from '../../../test/render-route.tsx';
 import { EngagementDetailPage } from './engagement-detail-page.tsx';
 
 const server = installFakeApi();
@@ -36,6 +36,22 @@ describe('EngagementDetailPage', () => {
         .map((t) => t.textContent),
     ).toEqual(['Summary', 'Assessments', 'Engagement', 'Documents']);
     expect(screen.getByText('No documents yet.')).toBeTruthy();
+  });
+
+  it('collapses the four tabs to a select at 375 px', async () => {
+    const original = window.matchMedia;
+    mockViewportWidth(375);
+    try {
+      server.on('GET /api/engagements/:id', buildEngagement());
+      open('?tab=documents');
+      expect(await screen.findByText('No documents yet.')).toBeTruthy();
+      expect(screen.queryByRole('tablist')).toBeNull();
+      expect((screen.getByRole('combobox', { name: 'Engagement sections' }) as HTMLInputElement).value).toBe(
+        'Documents',
+      );
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('shows a loading state, then the error with a retry when the engagement cannot be read', async () => {
