@@ -79,6 +79,13 @@ export const AUDIT_ACTIONS = {
   'engagement.end': 'engagement',
   'engagement.archive': 'engagement',
   'engagement.restore': 'engagement',
+  'engagement.delete': 'engagement',
+  'engagement.change_dates': 'engagement',
+  'engagement.transform': 'engagement',
+  /** PUT engagements/{id}: department, service, value, agency or reference changed. */
+  'engagement.updated': 'engagement',
+  /** A new engagement copied from another (duplicatedEngagementId). */
+  'engagement.duplicated': 'engagement',
   'assessment.created': 'assessment',
   'assessment.start': 'assessment',
   'assessment.submit': 'assessment',

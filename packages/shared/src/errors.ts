@@ -150,6 +150,19 @@ export const ERROR_KEYS = {
   dataProcessingConsentRequired: 'errors.dataProcessingConsentRequired',
   /** The worker submits to the manager with nothing written since the last submission. */
   appealNothingToSubmit: 'errors.appealNothingToSubmit',
+  // engagement lifecycle
+  /** Delete refused: an assessment of the engagement was approved (archive it instead). */
+  engagementHasApprovedAssessment: 'errors.engagementHasApprovedAssessment',
+  /** PUT dates: only an engagement still in date (contract end not passed) can be extended. */
+  engagementNotInDate: 'errors.engagementNotInDate',
+  /** New contract dates: the end must not be before today (spec §5). */
+  contractEndInPast: 'errors.contractEndInPast',
+  /** New contract dates: the end must be after the current assessment's due date (spec §5). */
+  contractEndBeforeDueDate: 'errors.contractEndBeforeDueDate',
+  /** Transform: the engagement is not a test engagement. */
+  notTestEngagement: 'errors.notTestEngagement',
+  /** A test engagement never sends a statement to the worker (spec §3). */
+  testEngagementNoContractorReport: 'errors.testEngagementNoContractorReport',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -118,14 +118,32 @@ export const ENGAGEMENT_ACTIONS = [
   'archive',
   /** back to the status before the archive */
   'restore',
+  /** soft delete (deleted_at): only while nothing on it was approved; hidden from every list afterwards */
+  'delete',
+  /** PUT dates: extend (only an in-date engagement) or shorten its contract; the status stays */
+  'change_dates',
+  /** a test engagement becomes a normal one; the status stays */
+  'transform',
 ] as const;
 export type TEngagementAction = (typeof ENGAGEMENT_ACTIONS)[number];
 
 export const ENGAGEMENT_TRANSITIONS: TTransitionTable<TEngagementStatus, TEngagementAction> = {
-  preliminary: { convert: ['active'], archive: ['archived'] },
-  active: { end: ['ended'], archive: ['archived'] },
-  ended: { archive: ['archived'] },
-  archived: { restore: ['preliminary', 'active', 'ended'] },
+  preliminary: {
+    convert: ['active'],
+    archive: ['archived'],
+    delete: ['archived'],
+    change_dates: ['preliminary'],
+    transform: ['preliminary'],
+  },
+  active: {
+    end: ['ended'],
+    archive: ['archived'],
+    delete: ['archived'],
+    change_dates: ['active'],
+    transform: ['active'],
+  },
+  ended: { archive: ['archived'], delete: ['archived'] },
+  archived: { restore: ['preliminary', 'active', 'ended'], delete: ['archived'] },
 };
 
 export const LIFECYCLES = {

@@ -236,6 +236,15 @@ export const router = createBrowserRouter([
                 ...page(() => import('../features/companies/pages/client-page.tsx'), 'ClientPage'),
               },
               {
+                // provider staff log an engagement for the client (the create form with the company chosen)
+                path: '/clients/:id/engagements/create',
+                loader: requireCompanyArea('viewClients'),
+                ...page(
+                  () => import('../features/engagements/pages/create-engagement-page.tsx'),
+                  'CreateEngagementPage',
+                ),
+              },
+              {
                 path: '/company',
                 loader: requireCompanyArea('viewCompany'),
                 ...page(() => import('../features/companies/pages/company-page.tsx'), 'CompanyPage'),

@@ -48,6 +48,10 @@ export const queryKeys = {
     emailTracker: (id: string) => ['engagements', id, 'email-tracker'] as const,
     /** GET /api/email-changelogs?engagementId= */
     emailChangelogs: (id: string) => ['engagements', id, 'email-changelogs'] as const,
+    /** GET /api/engagements/{id}/history */
+    history: (id: string, page: number) => ['engagements', id, 'history', page] as const,
+    /** GET /api/companies/{id}/engagements */
+    ofCompany: (companyId: string, params: object) => ['engagements', 'company', companyId, params] as const,
   },
   /** GET /api/contractor-reports/{key} (public) */
   contractorReportLink: (key: string) => ['contractor-report-link', key] as const,

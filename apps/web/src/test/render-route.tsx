@@ -7,11 +7,12 @@ import { theme } from '../app/theme.ts';
 
 /**
  * Renders `ui` as the page at `url` inside a memory router (with Mantine and TanStack Query), so
- * links, useSearchParams and navigation work; `router.state.location` shows where it went.
+ * links, useSearchParams and navigation work; `router.state.location` shows where it went. `path`
+ * names the route's parameters (e.g. '/engagements/:id' for useParams).
  */
-export function renderRoute(ui: ReactElement, url = '/') {
+export function renderRoute(ui: ReactElement, url = '/', path = '*') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [url] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} env="test">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from '../assessment-states.ts';
 import { ASSESSMENT_TYPES, RISK_LEVELS } from '../enums.ts';
+import { assessmentTestEngagementFields } from '../test-engagement.ts';
 import { zRequiredString } from '../validation/fields.ts';
 import { assessmentLifecycleFields } from './assessment-lifecycle.ts';
 import { ZAssessmentReportItem } from './assessment-report.ts';
@@ -130,6 +131,7 @@ export const ZAssessment = z
     /** Submitted comments on every thread of the assessment. */
     allCommentCount: z.number().int(),
     ...assessmentLifecycleFields,
+    ...assessmentTestEngagementFields,
     abilities: ZAbilities,
     /** Whether a Status Determination Statement has been generated. */
     reportGenerated: z.boolean(),

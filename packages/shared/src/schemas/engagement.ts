@@ -5,6 +5,7 @@ import { zMoney } from '../validation/fields.ts';
 import { ZAssessmentSummary } from './assessment.ts';
 import { ZNextAssessment } from './assessment-lifecycle.ts';
 import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
+import { engagementFilterFields } from './engagement-filters.ts';
 
 /** Contract value in pounds with at most 2 decimals (spec §5 "cost"), stored as pence. */
 export const zCost = () => zMoney({ required: true, above: 0, max: 1_000_000_000 });
@@ -28,6 +29,8 @@ export const ZCreateEngagement = withCrossFieldRules(
     preliminary: z.boolean().optional(),
     engagedIndividualRole: z.string().trim().max(191).optional(),
     yourReference: z.string().trim().max(191).optional(),
+    /** The engagement this one copies (the form was filled from it); kept as a link. */
+    duplicatedEngagementId: ZId.optional(),
   }),
   refineAfter('contractEnd', 'contractStart'),
 );
@@ -94,6 +97,18 @@ export const ZEngagement = z
     nextAssessment: ZNextAssessment.nullable(),
     /** The engagement began as a preliminary one and ran a pre-assessment. */
     wasPreliminary: z.boolean(),
+    /** Why it was archived (PUT archive), while archived. */
+    archivedComment: z.string().nullable(),
+    dateArchived: z.string().nullable(),
+    /** When the contract end passed (status ended). */
+    dateEnded: z.string().nullable(),
+    /** A test engagement that became normal (PUT transform). */
+    dateTransformed: z.string().nullable(),
+    duplicatedEngagementId: ZId.nullable(),
+    /** The self-employed override margin (percent) the current assessment's result was computed with. */
+    riskMargin: z.number().int().nullable(),
+    /** The appeal under way on the engagement (archive, delete, transform and dates wait for it). */
+    activeAppealId: ZId.nullable(),
     abilities: ZAbilities,
   })
   .meta({ id: 'Engagement' });
@@ -105,5 +120,6 @@ export const ZEngagementListQuery = ZListQuery.extend({
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
   companyId: ZId.optional(),
+  ...engagementFilterFields,
 });
 export type TEngagementListQuery = z.infer<typeof ZEngagementListQuery>;

@@ -135,5 +135,9 @@ export const engagements = pgTable(
     trigram('engagements_service_trgm', t.serviceProvided),
     index('engagements_agency_idx').on(t.agencyId),
     index('engagements_status_ended_idx').on(t.status, t.endedAt),
+    // List filters by status within a company keep the index-ordered page (newest first).
+    index('engagements_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id),
+    // The daily job finds active engagements past their contract end.
+    index('engagements_status_contract_end_idx').on(t.status, t.contractEnd),
   ],
 );

@@ -1,4 +1,9 @@
-import { nextAssessmentStatus, type TAssessmentAction, type TAssessmentStatus } from '@statera/shared';
+import {
+  nextAssessmentStatus,
+  type TAssessmentAction,
+  type TAssessmentStatus,
+  testEngagementFlagsAfter,
+} from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Tx } from '../../db/client.ts';
@@ -6,6 +11,7 @@ import { assessments } from '../../db/schema/index.ts';
 import { badTransition } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AssessmentRecord } from './assessment.repository.ts';
+import { testState } from './test-engagement-state.ts';
 
 type Patch = Partial<typeof assessments.$inferInsert>;
 
@@ -23,6 +29,7 @@ export async function transition(
   const a = record.assessment;
   const to = nextAssessmentStatus(a.status, action, a.type);
   if (!to) throw badTransition(a.status, action);
+  patch = { ...patch, ...testEngagementFlagsAfter(testState(record), action) };
   await tx
     .update(assessments)
     .set({ ...patch, status: to, previousStatus: a.status, updatedAt: new Date() })

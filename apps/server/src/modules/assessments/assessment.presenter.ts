@@ -9,6 +9,7 @@ import { assessmentLifecycleAbilities } from './assessment-lifecycle.policy.ts';
 import { lifecycleSubject, presentLifecycleFields } from './assessment-lifecycle.presenter.ts';
 import type { LifecycleContext } from './assessment-lifecycle.repository.ts';
 import { presentAssessmentSummary } from './assessment-summary.presenter.ts';
+import { presentTestEngagementFields } from './test-engagement-state.ts';
 import type { AssessmentThreads } from './threads.service.ts';
 
 type Seat = Awaited<ReturnType<typeof seatUsers>>[number];
@@ -53,6 +54,7 @@ export function presentAssessment(
     allCommentCount: threads.allCommentCount,
     ...reports,
     ...presentLifecycleFields(record, lifecycle, seat),
+    ...presentTestEngagementFields(record),
     abilities: {
       ...abilities,
       ...reportAbilities(actor, { ...a, companyId: record.engagement.companyId }),

@@ -25,6 +25,8 @@ export async function findAssessment(db: DbOrTx, actor: Actor, id: string, opts:
         id: engagements.id,
         companyId: engagements.companyId,
         status: engagements.status,
+        type: engagements.type,
+        transformedAt: engagements.transformedAt,
       },
       company: { id: companies.id, name: companies.name, parentId: companies.parentId },
       entity: { name: engagedEntities.name, type: engagedEntities.type },

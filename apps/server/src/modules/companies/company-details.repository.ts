@@ -31,7 +31,8 @@ async function engagementCounts(db: DbOrTx, ids: string[]) {
       activeEngagementCount: sql<number>`(count(*) filter (where ${engagements.status} = 'active'))::int`,
     })
     .from(engagements)
-    .where(inArray(engagements.companyId, ids))
+    // Test engagements never count in statistics (spec §3); deleted ones are gone.
+    .where(and(inArray(engagements.companyId, ids), eq(engagements.type, 'normal'), isNull(engagements.deletedAt)))
     .groupBy(engagements.companyId);
   return new Map(rows.map((r) => [r.companyId, r]));
 }

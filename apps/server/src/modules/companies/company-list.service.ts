@@ -19,8 +19,9 @@ const SORTS: Record<string, SQL> = {
   dateArchived: sql`${companies.archivedAt}`,
   parent: sql`${parentCompany.name}`,
   manager: sql`(select ${users.lastName} || ' ' || ${users.firstName} from ${users} where ${users.id} = ${managerIdColumn})`,
-  engagementCount: sql`(select count(*) from ${engagements} where ${engagements.companyId} = ${companies.id})`,
-  activeEngagementCount: sql`(select count(*) from ${engagements} where ${engagements.companyId} = ${companies.id} and ${engagements.status} = 'active')`,
+  // Test engagements never count in statistics (spec §3); deleted ones are gone.
+  engagementCount: sql`(select count(*) from ${engagements} where ${engagements.companyId} = ${companies.id} and ${engagements.type} = 'normal' and ${engagements.deletedAt} is null)`,
+  activeEngagementCount: sql`(select count(*) from ${engagements} where ${engagements.companyId} = ${companies.id} and ${engagements.status} = 'active' and ${engagements.type} = 'normal' and ${engagements.deletedAt} is null)`,
 };
 
 /** Which companies a list may show: undefined = all, null = none. */

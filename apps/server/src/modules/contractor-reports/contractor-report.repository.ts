@@ -24,6 +24,8 @@ export async function findEngagementFor(db: DbOrTx, actor: Actor, id: string) {
       id: engagements.id,
       companyId: engagements.companyId,
       approverId: engagements.approverId,
+      /** test engagements never send a statement to the worker (spec §3) */
+      type: engagements.type,
       clientName: companies.name,
       rootCompanyId: sql<string>`coalesce(${companies.parentId}, ${companies.id})`,
       individualName: engagedIndividuals.name,

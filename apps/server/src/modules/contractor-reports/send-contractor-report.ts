@@ -85,6 +85,12 @@ export async function sendContractorReport(
   return db.transaction(async (tx) => {
     const e = await loadEngagement(tx, actor, engagementId);
     authorize(actor, 'contractorReport.send', e);
+    if (e.type === 'test') {
+      throw conflict(
+        ERROR_KEYS.testEngagementNoContractorReport,
+        'A test engagement never sends a status determination statement to the worker.',
+      );
+    }
     const report = await latestGeneratedReport(tx, e.id);
     if (!report) {
       throw conflict(

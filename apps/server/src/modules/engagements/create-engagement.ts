@@ -15,11 +15,14 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { createFirstAssessment } from '../assessments/assessment.service.ts';
 import { sendAssessmentEmail } from '../assessments/assessment-emails.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { assertFeature } from '../features/feature-access.ts';
 import { canCreateEngagementIn } from './engagement.policy.ts';
+import { engagementInGroup } from './engagement.repository.ts';
 
 type FieldErrors = Record<string, string[]>;
 
-async function seatHolder(tx: Tx, email: string, groupIds: string[], seat: 'specialist' | 'approver') {
+/** An active user of the group who may hold the seat, by email; null otherwise. */
+export async function seatHolder(tx: Tx, email: string, groupIds: string[], seat: 'specialist' | 'approver') {
   const [u] = await tx
     .select({ id: users.id, role: users.role })
     .from(users)
@@ -36,7 +39,15 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
   if (!canCreateEngagementIn(actor, company.id) || company.status !== 'active') throw notFound('Company');
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
+    // A test engagement (a rehearsal) needs the group's test feature (spec §3 features).
+    if (input.type === 'test') await assertFeature(tx, company.id, 'test');
     const groupIds = await groupCompanyIds(tx, company.rootId);
+    if (input.duplicatedEngagementId) {
+      const source = await engagementInGroup(tx, actor, input.duplicatedEngagementId);
+      if (!source || !groupIds.includes(source.companyId)) {
+        errors.duplicatedEngagementId = ['errors.invalidEngagement'];
+      }
+    }
     const [entity] = await tx
       .select({ id: engagedEntities.id })
       .from(engagedEntities)
@@ -100,6 +111,7 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
         contractValuePence: Math.round(input.contractValue * 100),
         serviceProvided: input.serviceProvided,
         yourReference: input.yourReference || null,
+        duplicatedFromId: input.duplicatedEngagementId ?? null,
         createdById: actor.id,
       })
       .returning();
@@ -112,6 +124,16 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
       companyId: company.id,
       after: { ...input },
     });
+    if (input.duplicatedEngagementId) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'engagement.duplicated',
+        entityType: 'engagement',
+        entityId: engagement.id,
+        companyId: company.id,
+        after: { duplicatedEngagementId: input.duplicatedEngagementId },
+      });
+    }
     const assessmentId = await createFirstAssessment(tx, actor, engagement);
     await sendAssessmentEmail(tx, assessmentId, 'specialist_assigned');
     return engagement.id;

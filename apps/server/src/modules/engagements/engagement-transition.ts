@@ -5,7 +5,6 @@ import {
   transitionTargets,
 } from '@statera/shared';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../authz/actor.ts';
 import type { Tx } from '../../db/client.ts';
 import { engagements } from '../../db/schema/index.ts';
 import { assertTransition } from '../../lib/transitions.ts';
@@ -27,7 +26,7 @@ export type EngagementState = Pick<typeof engagements.$inferSelect, 'id' | 'comp
  */
 export async function transitionEngagement(
   tx: Tx,
-  actor: Pick<Actor, 'id'>,
+  actor: { id: string | null },
   engagement: EngagementState,
   action: TEngagementAction,
   patch: EngagementTransitionPatch = {},
@@ -46,7 +45,7 @@ export async function transitionEngagement(
     entityType: 'engagement',
     entityId: engagement.id,
     companyId: engagement.companyId,
-    before: { status: from },
+    before: { status: from, ...priorValues(engagement, patch) },
     after: { status: target, ...patch },
   });
   engagement.status = target;
@@ -60,4 +59,12 @@ function onlyTarget(from: TEngagementStatus, action: TEngagementAction): TEngage
     throw new Error(`engagement ${action} from ${from} leads to ${targets.join(' or ')}: name the target status`);
   }
   return targets[0]!;
+}
+
+/** The values the patch replaces, when the caller passed the whole row (the history shows before → after). */
+function priorValues(engagement: EngagementState, patch: EngagementTransitionPatch): Record<string, unknown> {
+  const row = engagement as EngagementState & Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(patch)) if (key in row) out[key] = row[key];
+  return out;
 }

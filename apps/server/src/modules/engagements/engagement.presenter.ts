@@ -38,10 +38,16 @@ export function presentEngagementListItem(row: EngagementRow, current: Assessmen
   };
 }
 
-export function presentEngagement(row: EngagementRow, timeline: AssessmentRow[], actor: Actor): TEngagement {
+export function presentEngagement(
+  row: EngagementRow,
+  timeline: AssessmentRow[],
+  actor: Actor,
+  extra: { activeAppealId: string | null } = { activeAppealId: null },
+): TEngagement {
   const e = row.engagement;
+  const current = currentAssessmentOf(timeline);
   return {
-    ...presentEngagementListItem(row, currentAssessmentOf(timeline)),
+    ...presentEngagementListItem(row, current),
     contractValue: e.contractValuePence,
     contractValueFormatted: formatPenceAsPounds(e.contractValuePence),
     engagedIndividualRole: e.engagedIndividualRole,
@@ -51,6 +57,13 @@ export function presentEngagement(row: EngagementRow, timeline: AssessmentRow[],
     timelineAssessments: timeline.map((a) => presentAssessmentSummary(a)),
     nextAssessment: nextAssessmentOf(timeline, e),
     wasPreliminary: e.status !== 'preliminary' && timeline.some((a) => a.type === 'pre_assessment'),
+    archivedComment: e.status === 'archived' ? e.archivedComment : null,
+    dateArchived: e.archivedAt?.toISOString() ?? null,
+    dateEnded: e.endedAt?.toISOString() ?? null,
+    dateTransformed: e.transformedAt?.toISOString() ?? null,
+    duplicatedEngagementId: e.duplicatedFromId,
+    riskMargin: current?.riskMargin ?? null,
+    activeAppealId: extra.activeAppealId,
     abilities: engagementAbilities(actor, e),
   };
 }

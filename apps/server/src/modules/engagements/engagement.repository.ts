@@ -1,5 +1,5 @@
 import type { TEngagementListQuery } from '@statera/shared';
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { engagementScope, engagementScopeParts } from '../../authz/scopes.ts';
@@ -16,8 +16,9 @@ import {
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
+import { engagementFilterConditions } from './engagement-filters.ts';
 
-type EngagementRecord = typeof engagements.$inferSelect;
+export type EngagementRecord = typeof engagements.$inferSelect;
 
 const pick = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 const ids = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => x !== null))];
@@ -130,9 +131,8 @@ export function searchCondition(db: DbOrTx, term: string): SQL {
  * the tenant scope's OR is read part by part, each part in index order up to the page's end, and the
  * parts merged, so a page costs about its offset plus its rows, not all of the tenant's engagements.
  */
-export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery) {
-  const conds: SQL[] = [];
-  if (q.statuses?.length) conds.push(inArray(engagements.status, q.statuses));
+export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
+  const conds: SQL[] = [...engagementFilterConditions(db, q), ...extra];
   if (q.companyId) conds.push(eq(engagements.companyId, q.companyId));
   if (q.globalFilter) conds.push(searchCondition(db, q.globalFilter));
   const [field, dir] = (q.sort ?? 'dateCreated|desc').split('|') as [string, 'asc' | 'desc'];
@@ -182,8 +182,27 @@ export async function findEngagement(db: DbOrTx, actor: Actor, id: string): Prom
   const found = await db
     .select()
     .from(engagements)
-    .where(and(eq(engagements.id, id), engagementScope(actor)));
+    .where(and(eq(engagements.id, id), engagementScope(actor), isNull(engagements.deletedAt)));
   const [row] = await hydrate(db, found);
+  return row ?? null;
+}
+
+/** The engagement row locked for a change, scoped to the actor (deleted ones are gone: null). */
+export async function lockEngagement(tx: DbOrTx, actor: Actor, id: string): Promise<EngagementRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(engagements)
+    .where(and(eq(engagements.id, id), engagementScope(actor), isNull(engagements.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Whether the engagement exists and is not deleted (for checks that do not need the actor's scope). */
+export async function engagementInGroup(db: DbOrTx, actor: Actor, id: string) {
+  const [row] = await db
+    .select({ id: engagements.id, companyId: engagements.companyId })
+    .from(engagements)
+    .where(and(eq(engagements.id, id), engagementScope(actor), isNull(engagements.deletedAt)));
   return row ?? null;
 }
 

@@ -1,13 +1,16 @@
 import type { TEngagement, TEngagementListQuery, TEngagementPage } from '@statera/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { managedCompany } from '../../authz/tenancy.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { activeAppealId } from '../appeals/active-appeal.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
 import { assessmentsOf, findEngagement, listEngagements } from './engagement.repository.ts';
 
 /** The engagements of a list query, each with its current (newest) assessment, and the count. */
-export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery) {
-  const { rows, total } = await listEngagements(db, actor, q);
+export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
+  const { rows, total } = await listEngagements(db, actor, q, extra);
   const all = await assessmentsOf(
     db,
     rows.map((r) => r.engagement.id),
@@ -36,5 +39,18 @@ export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagement
 export async function getEngagement(db: DbOrTx, actor: Actor, id: string): Promise<TEngagement> {
   const row = await findEngagement(db, actor, id);
   if (!row) throw notFound('Engagement');
-  return presentEngagement(row, await assessmentsOf(db, [id]), actor);
+  return presentEngagement(row, await assessmentsOf(db, [id]), actor, {
+    activeAppealId: await activeAppealId(db, id),
+  });
+}
+
+/** GET companies/{id}/engagements: the engagements of one company the actor manages, with every list filter. */
+export async function listCompanyEngagements(
+  db: DbOrTx,
+  actor: Actor,
+  companyId: string,
+  q: TEngagementListQuery,
+): Promise<TEngagementPage> {
+  const company = await managedCompany(db, actor, companyId);
+  return listMyEngagements(db, actor, { ...q, companyId: company.id });
 }

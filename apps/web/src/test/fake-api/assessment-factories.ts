@@ -58,6 +58,10 @@ export function buildAssessment(overrides: Partial<TAssessment> = {}): TAssessme
     reassessmentReason: null,
     inheritedDateSubmitted: null,
     resultStatus: null,
+    createdInTestEngagement: false,
+    testResubmittedAsActive: false,
+    testReturnedFirstTimeAsActive: false,
+    testReturnedAgainAsActive: false,
     abilities: {},
     ...overrides,
   });

@@ -27,6 +27,7 @@ import type {
   TEngagedEntityPage,
   TEngagedIndividualDetail,
   TEngagement,
+  TEngagementHistory,
   TEngagementPage,
   TGtManager,
   TInterviewQuestion,
@@ -156,6 +157,15 @@ export interface Endpoints {
   'PUT /api/assessments/:id/start-continuous-employment': TAssessment;
   'GET /api/engagements/:id/previous-assessments': TPreviousAssessments;
   'PUT /api/engagements/:id/convert': TEngagement;
+  'GET /api/engagements/:id': TEngagement;
+  'PUT /api/engagements/:id': TEngagement;
+  'PUT /api/engagements/:id/archive': TEngagement;
+  'PUT /api/engagements/:id/restore': TEngagement;
+  'PUT /api/engagements/:id/dates': TEngagement;
+  'PUT /api/engagements/:id/transform': TEngagement;
+  'DELETE /api/engagements/:id/delete': null;
+  'GET /api/engagements/:id/history': TEngagementHistory;
+  'GET /api/companies/:id/engagements': TEngagementPage;
 
   'GET /api/users/:id/appeals': TAppealPage;
   'GET /api/engagements/:id/appeals': TAppealPage;

@@ -1,5 +1,6 @@
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TCompany } from '@statera/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -27,6 +28,8 @@ export interface CompanyViewProps {
   /** Provider staff appoint admins (the server checks again). */
   mayInviteAdmin: boolean;
   onDeleted: (company: TCompany) => void;
+  /** More header actions for this company (e.g. logging an engagement for a client). */
+  extraActions?: (company: TCompany) => ReactNode;
 }
 
 type Tab = 'details' | 'departments' | 'subsidiaries' | 'people';
@@ -43,6 +46,7 @@ export function CompanyView({
   settingsHref,
   mayInviteAdmin,
   onDeleted,
+  extraActions,
 }: CompanyViewProps) {
   const { t } = useTranslation();
   const query = useCompany(companyId);
@@ -134,7 +138,12 @@ export function CompanyView({
             <CompanyStatusBadge status={company.status} />
           </Group>
         }
-        actions={<CompanyLifecycleActions company={company} onDeleted={() => onDeleted(company)} />}
+        actions={
+          <>
+            {extraActions?.(company)}
+            <CompanyLifecycleActions company={company} onDeleted={() => onDeleted(company)} />
+          </>
+        }
       />
       <UrlTabs label={t('companies.tabs.label')} tabs={tabs} />
     </Stack>

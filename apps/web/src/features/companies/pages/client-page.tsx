@@ -1,5 +1,7 @@
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCan } from '../../../lib/current-user.ts';
 import { CompanyView } from '../components/company-view.tsx';
 
 /** /clients/{id} (provider staff): a client's or a subsidiary's page. */
@@ -7,6 +9,7 @@ export function ClientPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
+  const canLogEngagement = useCan('createEngagement');
   return (
     <CompanyView
       key={id}
@@ -15,6 +18,14 @@ export function ClientPage() {
       back={{ to: '/clients', label: t('clients.backToList') }}
       settingsHref={(c) => `/settings?companyId=${encodeURIComponent(c.id)}`}
       mayInviteAdmin
+      extraActions={(c) =>
+        canLogEngagement &&
+        c.status === 'active' && (
+          <Button component={Link} to={`/clients/${encodeURIComponent(c.id)}/engagements/create`} variant="light">
+            {t('engagementRecords.create.forClient')}
+          </Button>
+        )
+      }
       onDeleted={(c) =>
         navigate(c.parentId ? `/clients/${c.parentId}?tab=subsidiaries` : '/clients', { replace: true })
       }

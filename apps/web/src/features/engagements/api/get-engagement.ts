@@ -9,4 +9,5 @@ export const getEngagement = (id: string, signal?: AbortSignal) =>
 export const engagementQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.engagements.detail(id), queryFn: ({ signal }) => getEngagement(id, signal) });
 
-export const useEngagement = (id: string) => useQuery(engagementQueryOptions(id));
+/** Waits while `id` is empty (a page that may or may not name an engagement). */
+export const useEngagement = (id: string) => useQuery({ ...engagementQueryOptions(id), enabled: id !== '' });

@@ -10,14 +10,17 @@ export interface EngagementListParams {
   sort?: string;
   globalFilter?: string;
   statuses?: TEngagementStatus[];
+  /** The other list filters (types, entity type, periods: ZEngagementListQuery), sent as they are. */
+  filters?: Record<string, string | string[]>;
 }
 
-const listQuery = (p: EngagementListParams): ListQuery => ({
+export const listQuery = (p: EngagementListParams): ListQuery => ({
   page: p.page,
   rows: LIMITS.pageSize,
   sort: p.sort,
   globalFilter: p.globalFilter,
   statuses: p.statuses,
+  ...p.filters,
 });
 
 export const getMyEngagements = (p: EngagementListParams, signal?: AbortSignal) =>

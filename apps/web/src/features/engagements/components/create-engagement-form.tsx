@@ -6,7 +6,7 @@ import { OptionSelect } from '../../../components/option-select.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useCompanyUserOptions } from '../../../resources/companies/get-user-options.ts';
-import { useCreateEngagementForm } from '../hooks/use-create-engagement-form.ts';
+import { type EngagementFormValues, useCreateEngagementForm } from '../hooks/use-create-engagement-form.ts';
 import { EngagementPartiesFields } from './engagement-parties-fields.tsx';
 
 const userOptions = (users: TUserOption[] | undefined) =>
@@ -15,12 +15,14 @@ const userOptions = (users: TUserOption[] | undefined) =>
 interface Props {
   onCreated: (engagement: TEngagement) => void;
   onCancel?: () => void;
+  /** Values to start from: a chosen company (/clients/{id}/engagements/create) or a duplicated engagement. */
+  initial?: Partial<EngagementFormValues>;
 }
 
 /** Logs an engagement: the ZCreateEngagement schema validates it here exactly as on the server. */
-export function CreateEngagementForm({ onCreated, onCancel }: Props) {
+export function CreateEngagementForm({ onCreated, onCancel, initial }: Props) {
   const { t } = useTranslation();
-  const ctl = useCreateEngagementForm(onCreated);
+  const ctl = useCreateEngagementForm(onCreated, initial);
   const { form, choose, onSubmit, mutation } = ctl;
   const specialists = useCompanyUserOptions(form.values.companyId, { role: 'specialist' });
   const approvers = useCompanyUserOptions(form.values.companyId, { role: 'approver' });
@@ -67,6 +69,13 @@ export function CreateEngagementForm({ onCreated, onCancel }: Props) {
             description={l('preliminaryHint')}
             checked={form.values.preliminary === 'yes'}
             onChange={(e) => form.setValue('preliminary', e.currentTarget.checked ? 'yes' : '')}
+          />
+          <Checkbox
+            mt="md"
+            label={t('engagementRecords.create.test')}
+            description={t('engagementRecords.create.testHint')}
+            checked={form.values.test === 'yes'}
+            onChange={(e) => form.setValue('test', e.currentTarget.checked ? 'yes' : '')}
           />
           <Textarea
             mt="md"

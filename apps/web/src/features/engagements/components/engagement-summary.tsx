@@ -38,6 +38,9 @@ export function EngagementSummary({ engagement: e }: { engagement: TEngagement }
               { label: d('yourReference'), value: e.yourReference || '—' },
               { label: d('specialist'), value: person(e.answerer) },
               { label: d('approver'), value: person(e.approver) },
+              ...(e.riskMargin !== null
+                ? [{ label: t('engagementRecords.fields.riskMargin'), value: `${e.riskMargin}%` }]
+                : []),
             ]}
           />
         </Stack>

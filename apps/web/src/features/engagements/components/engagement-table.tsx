@@ -110,9 +110,16 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
         />
       ),
       render: (row) => (
-        <Badge color={STATUS_COLORS[row.status]} variant="outline">
-          {t(`status.engagement.${row.status}`)}
-        </Badge>
+        <Group gap={4} wrap="wrap">
+          <Badge color={STATUS_COLORS[row.status]} variant="outline">
+            {t(`status.engagement.${row.status}`)}
+          </Badge>
+          {row.type === 'test' && (
+            <Badge color="yellow" variant="light">
+              {t('engagementRecords.type.test')}
+            </Badge>
+          )}
+        </Group>
       ),
     },
     {

@@ -17,6 +17,10 @@ export const EMPTY_ENGAGEMENT = {
   yourReference: '',
   /** 'yes': a preliminary engagement (a pre-assessment first). */
   preliminary: '',
+  /** 'yes': a test engagement (a rehearsal; the group needs the test feature). */
+  test: '',
+  /** The engagement this one copies (duplicate), kept as a link; '' for a new one. */
+  duplicatedEngagementId: '',
 };
 export type EngagementFormValues = typeof EMPTY_ENGAGEMENT;
 export type EngagementField = keyof EngagementFormValues;
@@ -40,8 +44,9 @@ export function toEngagementInput(v: EngagementFormValues) {
     specialistEmail: orUndefined(v.specialistEmail ?? ''),
     approverEmail: orUndefined(v.approverEmail ?? ''),
     yourReference: orUndefined(v.yourReference ?? ''),
-    type: 'normal' as const,
+    type: v.test === 'yes' ? ('test' as const) : ('normal' as const),
     preliminary: v.preliminary === 'yes',
+    duplicatedEngagementId: orUndefined(v.duplicatedEngagementId ?? ''),
   };
 }
 
@@ -51,9 +56,35 @@ const DEPENDENTS: Partial<Record<EngagementField, EngagementField[]>> = {
   engagedEntityId: ['engagedIndividualId'],
 };
 
-export function useCreateEngagementForm(onCreated: (engagement: TEngagement) => void) {
+/** The form filled from an engagement to duplicate: everything but the dates, linked to it. */
+export function duplicateValues(e: TEngagement): EngagementFormValues {
+  return {
+    ...EMPTY_ENGAGEMENT,
+    companyId: e.company.id,
+    engagedEntityId: e.engagedEntityId,
+    engagedIndividualId: e.engagedIndividualId,
+    departmentId: e.department?.id ?? '',
+    agencyId: e.agency?.id ?? '',
+    contractValue: (e.contractValue / 100).toFixed(2),
+    serviceProvided: e.serviceProvided,
+    specialistEmail: e.answerer.email,
+    approverEmail: e.approver.email,
+    yourReference: e.yourReference ?? '',
+    test: e.type === 'test' ? 'yes' : '',
+    duplicatedEngagementId: e.id,
+  };
+}
+
+export function useCreateEngagementForm(
+  onCreated: (engagement: TEngagement) => void,
+  initial: Partial<EngagementFormValues> = {},
+) {
   // The schema's own cross-field rule keeps contractEnd after contractStart as either changes.
-  const form = useAppForm({ schema: ZCreateEngagement, defaultValues: EMPTY_ENGAGEMENT, toInput: toEngagementInput });
+  const form = useAppForm({
+    schema: ZCreateEngagement,
+    defaultValues: { ...EMPTY_ENGAGEMENT, ...initial },
+    toInput: toEngagementInput,
+  });
   const mutation = useCreateEngagement();
 
   /** Sets a field and clears those depending on it. */

@@ -1,27 +1,52 @@
-import { ENGAGEMENT_STATUSES, type TEngagementStatus } from '@statera/shared';
+import {
+  DATE_FILTER_PERIODS,
+  ENGAGED_ENTITY_TYPES,
+  ENGAGEMENT_DATE_FILTERS,
+  ENGAGEMENT_STATUSES,
+  ENGAGEMENT_TYPES,
+  type TEngagementStatus,
+} from '@statera/shared';
 import { LIST_PRESETS, useListParams } from '../../../lib/list-params/use-list-params.ts';
 import type { EngagementListParams } from '../api/get-my-engagements.ts';
 
 export const DEFAULT_SORT = 'dateCreated|desc';
 
+/** The filters beside statuses (spec §7): types, entity type, department and the four date periods. */
+const EXTRA_FILTERS = {
+  types: { many: true, values: ENGAGEMENT_TYPES },
+  engagedEntityType: { many: true, values: ENGAGED_ENTITY_TYPES },
+  departmentId: {},
+  ...Object.fromEntries(
+    ENGAGEMENT_DATE_FILTERS.flatMap((f) => [
+      [f.period, { values: DATE_FILTER_PERIODS }],
+      [f.from, {}],
+      [f.to, {}],
+    ]),
+  ),
+};
+
 const CONFIG = {
   ...LIST_PRESETS.engagements,
   defaultSort: DEFAULT_SORT,
-  filters: { statuses: { many: true, values: ENGAGEMENT_STATUSES } },
+  filters: { statuses: { many: true, values: ENGAGEMENT_STATUSES }, ...EXTRA_FILTERS },
 };
 
 /**
- * The engagement list's state: page, sort, search and status filter in the URL; the filters and sort
- * remembered locally and restored when the URL names none (spec §9).
+ * The engagement list's state: page, sort, search and every filter in the URL; the filters and sort
+ * remembered in localStorage and restored when the URL names none (spec §9 "engagement list filters
+ * persisted locally").
  */
 export function useEngagementListParams() {
   const list = useListParams(CONFIG);
-  const statuses = list.params.filters.statuses as TEngagementStatus[] | undefined;
+  const { statuses: rawStatuses, ...filters } = list.params.filters;
+  const statuses = rawStatuses as TEngagementStatus[] | undefined;
   const params: EngagementListParams = {
     page: list.params.page,
     sort: list.params.sort,
     globalFilter: list.params.globalFilter,
     statuses,
+    filters,
   };
-  return { ...list, params, statuses: statuses ?? [] };
+  return { ...list, params, statuses: statuses ?? [], filters };
 }
+export type EngagementListState = ReturnType<typeof useEngagementListParams>;

@@ -7,6 +7,7 @@ import { SearchBox } from '../../../components/search-box.tsx';
 import { useCan } from '../../../lib/current-user.ts';
 import { listTableProps } from '../../../lib/list-params/list-table-props.ts';
 import { myEngagementsExport, useMyEngagements } from '../api/get-my-engagements.ts';
+import { EngagementFilters } from '../components/engagement-filters.tsx';
 import { EngagementTable } from '../components/engagement-table.tsx';
 import { useEngagementListParams } from '../hooks/use-engagement-list-params.ts';
 
@@ -30,6 +31,9 @@ export function EngagementListPage() {
           )
         }
       />
+      <Paper withBorder p="md" radius="md">
+        <EngagementFilters list={list} />
+      </Paper>
       <Paper withBorder p="md" radius="md">
         <EngagementTable
           label={title}

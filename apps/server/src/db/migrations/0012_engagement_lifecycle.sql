@@ -1,0 +1,2 @@
+CREATE INDEX "engagements_company_status_created_idx" ON "engagements" USING btree ("company_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "engagements_status_contract_end_idx" ON "engagements" USING btree ("status","contract_end");

@@ -1,0 +1,51 @@
+import { ENGAGEMENT_DATE_FILTERS, type TEngagementListQuery } from '@statera/shared';
+import { and, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { engagedEntities, engagements } from '../../db/schema/index.ts';
+import { dateRange } from '../companies/date-period.ts';
+
+const DATE_COLUMNS = {
+  created: { column: engagements.createdAt, kind: 'timestamp' },
+  modified: { column: engagements.updatedAt, kind: 'timestamp' },
+  start: { column: engagements.contractStart, kind: 'date' },
+  end: { column: engagements.contractEnd, kind: 'date' },
+} as const;
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The list filters of spec §7 (status, statuses, types, department, entity type, agency and the four
+ * date periods) as conditions on the engagements table alone, so the list keeps its index-ordered
+ * plan: the entity type becomes an id set found through engaged_entities (a few rows per group).
+ * Deleted engagements are never listed.
+ */
+export function engagementFilterConditions(db: DbOrTx, q: Partial<TEngagementListQuery>, now = new Date()): SQL[] {
+  const conds: SQL[] = [isNull(engagements.deletedAt)];
+  const statuses = [...(q.statuses ?? []), ...(q.status ? [q.status] : [])];
+  if (statuses.length) conds.push(inArray(engagements.status, statuses));
+  if (q.types?.length) conds.push(inArray(engagements.type, q.types));
+  if (q.departmentId) conds.push(eq(engagements.departmentId, q.departmentId));
+  if (q.agencyId) conds.push(eq(engagements.agencyId, q.agencyId));
+  if (q.engagedEntityType?.length) {
+    conds.push(
+      inArray(
+        engagements.engagedEntityId,
+        db
+          .select({ id: engagedEntities.id })
+          .from(engagedEntities)
+          .where(inArray(engagedEntities.type, q.engagedEntityType)),
+      ),
+    );
+  }
+  for (const f of ENGAGEMENT_DATE_FILTERS) {
+    const range = dateRange(q[f.period], q[f.from], q[f.to], now);
+    if (!range) continue;
+    const { column, kind } = DATE_COLUMNS[f.key];
+    const from = range.from && (kind === 'date' ? isoDay(range.from) : range.from);
+    const to = range.to && (kind === 'date' ? isoDay(range.to) : range.to);
+    const parts = [from ? gte(column, from as never) : undefined, to ? lt(column, to as never) : undefined];
+    const cond = and(...parts.filter((p): p is SQL => p !== undefined));
+    if (cond) conds.push(cond);
+  }
+  return conds;
+}

@@ -1,0 +1,135 @@
+import {
+  ERROR_KEYS,
+  type TEngagementPage,
+  type TEngagementSeat,
+  type TSwapUserEngagements,
+  type TUserEngagementsQuery,
+} from '@statera/shared';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
+import { groupCompanyIds } from '../../authz/tenancy.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { engagements } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { swapOpenAssessmentSeats } from '../assessments/engagement-assessments.ts';
+import { recordAudits } from '../audit/audit.service.ts';
+import { visibleUser } from '../users/user.service.ts';
+import { seatHolder } from './create-engagement.ts';
+import { presentEngagementListItem } from './engagement.presenter.ts';
+import { loadEngagementList } from './engagement.service.ts';
+
+const seatColumn = (seat: TEngagementSeat) => (seat === 'specialist' ? engagements.answererId : engagements.approverId);
+
+/** The engagements where the user holds the seat (either seat without a role). */
+function seatCondition(userId: string, role?: TEngagementSeat): SQL {
+  return role
+    ? eq(seatColumn(role), userId)
+    : or(eq(engagements.answererId, userId), eq(engagements.approverId, userId))!;
+}
+
+/**
+ * GET users/{id}/engagements (statuses, types, role): the engagements where the user is specialist
+ * or approver, as far as the actor sees them (their own, or those of companies they manage).
+ */
+export async function listUserEngagements(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  q: TUserEngagementsQuery,
+): Promise<TEngagementPage> {
+  await visibleUser(db, actor, userId);
+  const extra = [seatCondition(userId, q.role)];
+  if (q.openOnly) extra.push(ne(engagements.status, 'archived'));
+  const { rows, total } = await loadEngagementList(db, actor, q, extra);
+  return { data: rows.map((r) => presentEngagementListItem(r.row, r.current)), total, page: q.page, rows: q.rows };
+}
+
+/** Companies the actor manages, as a condition on engagements. */
+const managedByActor = (actor: Actor): SQL =>
+  actor.managedCompanyIds === 'all'
+    ? sql`true`
+    : actor.managedCompanyIds.length === 0
+      ? sql`false`
+      : inArray(engagements.companyId, actor.managedCompanyIds);
+
+/**
+ * PUT users/{id}/engagements?role=specialist|approver {emailToSwap}: the swap-role modal. Every
+ * engagement not archived where the user holds the seat, in the companies the actor manages, passes
+ * the seat to the person with that email (an active specialist or approver of the group), with the
+ * seat on their open assessments. One transaction; one audit event per engagement and assessment.
+ */
+export async function swapUserEngagements(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  role: TEngagementSeat,
+  input: TSwapUserEngagements,
+): Promise<{ swapped: number }> {
+  return db.transaction(async (tx) => {
+    const { user, company } = await visibleUser(tx, actor, userId, true);
+    authorize(actor, 'engagement.swapSeats', user);
+    const groupIds = company ? await groupCompanyIds(tx, company.rootId) : [];
+    const next = await seatHolder(tx, input.emailToSwap, groupIds, role);
+    if (!next || next.id === user.id) {
+      throw new AppError(400, ERROR_KEYS.validation, 'Give the email of another specialist or approver of the group.', {
+        emailToSwap: [ERROR_KEYS.notApproverOrSpecialist],
+      });
+    }
+    const moved = await seatedEngagements(tx, actor, user.id, role);
+    const other = role === 'specialist' ? 'approverId' : 'answererId';
+    if (next.role !== 'client_admin' && moved.some((e) => e[other] === next.id)) {
+      throw new AppError(400, ERROR_KEYS.validation, 'Only a client admin may hold both seats of an engagement.', {
+        emailToSwap: [ERROR_KEYS.seatConflict],
+      });
+    }
+    if (moved.length === 0) return { swapped: 0 };
+    await tx
+      .update(engagements)
+      .set(
+        role === 'specialist'
+          ? { answererId: next.id, updatedAt: new Date() }
+          : { approverId: next.id, updatedAt: new Date() },
+      )
+      .where(
+        inArray(
+          engagements.id,
+          moved.map((e) => e.id),
+        ),
+      );
+    await swapOpenAssessmentSeats(tx, actor.id, moved, role, user.id, next.id);
+    await recordAudits(
+      tx,
+      moved.map((e) => ({
+        actorId: actor.id,
+        action: 'engagement.seat_changed' as const,
+        entityType: 'engagement' as const,
+        entityId: e.id,
+        companyId: e.companyId,
+        before: { [role]: user.id },
+        after: { [role]: next.id },
+      })),
+    );
+    return { swapped: moved.length };
+  });
+}
+
+async function seatedEngagements(tx: DbOrTx, actor: Actor, userId: string, role: TEngagementSeat) {
+  return tx
+    .select({
+      id: engagements.id,
+      companyId: engagements.companyId,
+      answererId: engagements.answererId,
+      approverId: engagements.approverId,
+    })
+    .from(engagements)
+    .where(
+      and(
+        eq(seatColumn(role), userId),
+        ne(engagements.status, 'archived'),
+        isNull(engagements.deletedAt),
+        managedByActor(actor),
+      ),
+    )
+    .for('update');
+}
