@@ -15,6 +15,7 @@ import { authorizationTokensModule } from './modules/authorization-tokens/author
 import { clientCreationModule } from './modules/client-creation/client-creation.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
+import { documentsModule } from './modules/documents/documents.module.ts';
 import { engagementsModule } from './modules/engagements/engagements.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { interviewsModule } from './modules/interviews/interviews.module.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         onboardingModule,
         clientCreationModule,
         maintenanceModule,
+        documentsModule,
       ]) {
         await api.register(entry);
       }

@@ -8,6 +8,8 @@ import { clientCreationPolicy } from '../modules/client-creation/client-creation
 import { companyPolicy } from '../modules/companies/company.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
+import { attachmentPolicy } from '../modules/documents/attachment.policy.ts';
+import { documentPolicy } from '../modules/documents/document.policy.ts';
 import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
@@ -28,6 +30,7 @@ export const POLICIES = {
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
   assessmentReport: assessmentReportPolicy,
+  attachment: attachmentPolicy,
   assessmentList: assessmentListPolicy,
   assessmentLifecycle: assessmentLifecyclePolicy,
   authorizationToken: authorizationTokenPolicy,
@@ -36,6 +39,7 @@ export const POLICIES = {
   company: companyPolicy,
   companyList: companyListPolicy,
   contractorReport: contractorReportPolicy,
+  document: documentPolicy,
   engagement: engagementPolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
@@ -50,6 +54,7 @@ export const POLICIES = {
 export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   assessmentList: 'User',
   company: 'Company',
+  document: 'Engagement',
   engagement: 'Engagement',
   invitation: 'User',
   user: 'User',
