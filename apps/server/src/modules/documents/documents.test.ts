@@ -17,13 +17,13 @@ let providerUser: UserRow;
 let apiUser: UserRow;
 let engagement: { id: string };
 
-export const PDF = (text = 'statement') => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`);
+const PDF = (text = 'statement') => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`);
 const DOCX = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04]),
   Buffer.from('....[Content_Types].xml....word/document.xml....'),
 ]);
 
-export function upload(ctxUser: UserRow | null, files: FormPart[]) {
+function upload(ctxUser: UserRow | null, files: FormPart[]) {
   const body = multipart(files);
   return injectAs(ctx, ctxUser, { method: 'POST', url: '/api/attachments', ...body });
 }
