@@ -14,6 +14,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { authorizationTokensModule } from './modules/authorization-tokens/authorization-tokens.module.ts';
 import { clientCreationModule } from './modules/client-creation/client-creation.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { contractChangesModule } from './modules/contract-changes/contract-changes.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
 import { engagementsModule } from './modules/engagements/engagements.module.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         clientCreationModule,
         maintenanceModule,
         documentsModule,
+        contractChangesModule,
       ]) {
         await api.register(entry);
       }

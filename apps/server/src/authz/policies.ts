@@ -7,6 +7,7 @@ import { authorizationTokenPolicy } from '../modules/authorization-tokens/author
 import { clientCreationPolicy } from '../modules/client-creation/client-creation.policy.ts';
 import { companyPolicy } from '../modules/companies/company.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
+import { contractChangePolicy } from '../modules/contract-changes/contract-change.policy.ts';
 import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
 import { attachmentPolicy } from '../modules/documents/attachment.policy.ts';
 import { documentPolicy } from '../modules/documents/document.policy.ts';
@@ -38,6 +39,7 @@ export const POLICIES = {
   comment: commentPolicy,
   company: companyPolicy,
   companyList: companyListPolicy,
+  contractChange: contractChangePolicy,
   contractorReport: contractorReportPolicy,
   document: documentPolicy,
   engagement: engagementPolicy,
@@ -54,6 +56,7 @@ export const POLICIES = {
 export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   assessmentList: 'User',
   company: 'Company',
+  contractChange: 'Engagement',
   document: 'Engagement',
   engagement: 'Engagement',
   invitation: 'User',

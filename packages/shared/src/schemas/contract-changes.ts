@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_CHANGE_STATUSES } from '../enums.ts';
 import { RULE_MESSAGES } from '../validation/messages.ts';
 import { ZAbilities, ZId, ZIsoDate, zRequiredText } from './common.ts';
-import { zCost } from './engagement.ts';
+import { zMoney } from '../validation/fields.ts';
 
 /** The engagement fields a contract change may set (spec §4 "contract changes"). */
 export const CONTRACT_CHANGE_FIELDS = [
@@ -42,7 +42,7 @@ export const ZContractChangeValues = z
   .object({
     contractStart: ZIsoDate.optional(),
     contractEnd: ZIsoDate.optional(),
-    contractValue: zCost().optional(),
+    contractValue: zMoney({ required: true, above: 0, max: 1_000_000_000 }).optional(),
     serviceProvided: zRequiredText(500).optional(),
     engagedEntityId: ZId.optional(),
     engagedIndividualId: ZId.optional(),

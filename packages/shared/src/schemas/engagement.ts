@@ -4,6 +4,7 @@ import { refineAfter, withCrossFieldRules } from '../validation/cross-field.ts';
 import { zMoney } from '../validation/fields.ts';
 import { ZAssessmentSummary } from './assessment.ts';
 import { ZNextAssessment } from './assessment-lifecycle.ts';
+import { ZContractChange } from './contract-changes.ts';
 import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
 
 /** Contract value in pounds with at most 2 decimals (spec §5 "cost"), stored as pence. */
@@ -94,6 +95,10 @@ export const ZEngagement = z
     nextAssessment: ZNextAssessment.nullable(),
     /** The engagement began as a preliminary one and ran a pre-assessment. */
     wasPreliminary: z.boolean(),
+    /** Contract changes asked for and not fulfilled yet (spec §3). */
+    requestedContractChanges: z.array(ZContractChange).default([]),
+    /** Fulfilled changes the signed-in user asked for and has not marked seen (spec §3). */
+    unseenFullFilledContractChanges: z.array(ZContractChange).default([]),
     abilities: ZAbilities,
   })
   .meta({ id: 'Engagement' });

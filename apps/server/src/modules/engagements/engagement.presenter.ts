@@ -50,6 +50,9 @@ export function presentEngagement(row: EngagementRow, timeline: AssessmentRow[],
     approver: presentUserOption(row.approver),
     timelineAssessments: timeline.map((a) => presentAssessmentSummary(a)),
     nextAssessment: nextAssessmentOf(timeline, e),
+    // filled by getEngagement from the contract-changes module
+    requestedContractChanges: [],
+    unseenFullFilledContractChanges: [],
     wasPreliminary: e.status !== 'preliminary' && timeline.some((a) => a.type === 'pre_assessment'),
     abilities: engagementAbilities(actor, e),
   };

@@ -2,6 +2,7 @@ import type { TEngagement, TEngagementListQuery, TEngagementPage } from '@stater
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { engagementContractChanges } from '../contract-changes/contract-change.service.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
 import { assessmentsOf, findEngagement, listEngagements } from './engagement.repository.ts';
 
@@ -36,5 +37,6 @@ export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagement
 export async function getEngagement(db: DbOrTx, actor: Actor, id: string): Promise<TEngagement> {
   const row = await findEngagement(db, actor, id);
   if (!row) throw notFound('Engagement');
-  return presentEngagement(row, await assessmentsOf(db, [id]), actor);
+  const view = presentEngagement(row, await assessmentsOf(db, [id]), actor);
+  return { ...view, ...(await engagementContractChanges(db, actor, id)) };
 }
