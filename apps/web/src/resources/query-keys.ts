@@ -44,7 +44,17 @@ export const queryKeys = {
     /** GET /api/engagements/{id}/contractor-report-history-mails */
     contractorReports: (id: string) => ['engagements', id, 'contractor-reports'] as const,
     previousAssessments: (id: string) => ['engagements', id, 'previous-assessments'] as const,
+    /** GET /api/engagements/{id}/documents (every page and filter under one key). */
+    documentsAll: (id: string) => ['engagements', id, 'documents'] as const,
+    documents: (id: string, params: object) => ['engagements', id, 'documents', params] as const,
+    /** GET /api/engagements/{id}/contract-changes and count-active-assessments */
+    contractChanges: (id: string) => ['engagements', id, 'contract-changes'] as const,
+    activeAssessmentCount: (id: string) => ['engagements', id, 'active-assessments'] as const,
   },
+  /** GET /api/documents/{id} (with its comments and a fresh download link) */
+  documents: { detail: (id: string) => ['documents', id] as const },
+  /** POST /api/attachments/token/{token} (public) */
+  attachmentLink: (token: string) => ['attachment-link', token] as const,
   /** GET /api/contractor-reports/{key} (public) */
   contractorReportLink: (key: string) => ['contractor-report-link', key] as const,
   assessments: {
