@@ -22,6 +22,7 @@ import {
   lockChanges,
 } from './contract-change.repository.ts';
 import { changeEngagement, checkChanges, presentChanges } from './contract-change.service.ts';
+import { emailChangesFulfilled } from './contract-change-emails.ts';
 
 /** The engagement columns each change field writes. */
 function engagementValues(changes: TContractChangeValues) {
@@ -127,9 +128,15 @@ export const readFulfilled = fulfilled;
 /**
  * `POST /api/requested-contract-changes/update-report`: applies requested changes of one engagement
  * in the order they were asked for (a later value wins) and marks them fulfilled, all in one
- * transaction. A change that is not `requested` any more: 409 errors.contractChangeNotRequested.
+ * transaction, and emails each requester. A change that is not `requested` any more: 409
+ * errors.contractChangeNotRequested.
  */
-export async function fulfilContractChanges(db: Db, actor: Actor, input: TFulfilContractChanges): Promise<string[]> {
+export async function fulfilContractChanges(
+  db: Db,
+  actor: Actor,
+  input: TFulfilContractChanges,
+  publicUrl: string,
+): Promise<string[]> {
   const ids = [...new Set(input.contractChanges)];
   return db.transaction(async (tx) => {
     const e = await changeEngagement(tx, actor, input.engagementId, { lock: true });
@@ -145,6 +152,7 @@ export async function fulfilContractChanges(db: Db, actor: Actor, input: TFulfil
       .update(contractChanges)
       .set({ status: 'fulfilled', fulfilledById: actor.id, fulfilledAt: new Date(), updatedAt: new Date() })
       .where(inArray(contractChanges.id, ids));
+    await emailChangesFulfilled(tx, actor, e.id, rows, publicUrl);
     return ids;
   });
 }

@@ -32,6 +32,7 @@ const writes = errorResponses(400, 401, 403, 404, 409);
 
 /** Contract changes of an engagement: requests, fulfilment, seen marks and the reassessment they offer. */
 export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';
   app.get(
     '/engagements/:id/contract-changes',
     {
@@ -72,7 +73,7 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     {
-      command: (request, actor) => requestContractChange(app.db, actor, request.params.id, request.body),
+      command: (request, actor) => requestContractChange(app.db, actor, request.params.id, request.body, publicUrl),
       read: (_request, actor, id) => getContractChange(app.db, actor, id),
       status: 201,
     },
@@ -110,7 +111,7 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     {
-      command: (request, actor) => fulfilContractChanges(app.db, actor, request.body),
+      command: (request, actor) => fulfilContractChanges(app.db, actor, request.body, publicUrl),
       read: (request, actor, ids) => readFulfilled(app.db, actor, request.body.engagementId, ids),
     },
   );

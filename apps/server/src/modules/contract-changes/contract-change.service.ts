@@ -27,6 +27,7 @@ import {
   listChanges,
   referencesValid,
 } from './contract-change.repository.ts';
+import { emailChangeRequested } from './contract-change-emails.ts';
 
 /** The engagement in the actor's scope, else 404 (another tenant's included). */
 export async function changeEngagement(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
@@ -67,13 +68,14 @@ export async function checkChanges(db: DbOrTx, e: ChangeEngagement, changes: TCo
 /**
  * `POST /api/engagements/{id}/request-report-change`: asks the engagement's managers to change the
  * contract or its report (a comment, and the new values when known). Recorded against the newest
- * approved assessment, whose answers the change may put in doubt.
+ * approved assessment, whose answers the change may put in doubt; the company's admins get an email.
  */
 export async function requestContractChange(
   db: Db,
   actor: Actor,
   engagementId: string,
   input: TRequestContractChange,
+  publicUrl: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const e = await changeEngagement(tx, actor, engagementId);
@@ -99,6 +101,7 @@ export async function requestContractChange(
       companyId: e.companyId,
       after: { contractChangeId: row!.id, changes: input.changes, comment: input.comment },
     });
+    await emailChangeRequested(tx, actor, engagementId, { id: row!.id, ...input }, publicUrl);
     return row!.id;
   });
 }

@@ -12,7 +12,7 @@ import {
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { completeAssessment } from '../../../test/helpers/interview.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { assessments, auditEvents, companies, engagements } from '../../db/schema/index.ts';
+import { assessments, auditEvents, companies, emailMessages, engagements } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
 let t: Tenant;
@@ -82,6 +82,14 @@ describe('requesting a contract change', () => {
     const asSpecialist = (await call(t.specialist, 'GET', `/api/engagements/${e.id}/contract-changes`)).json();
     expect(asSpecialist.abilities).toEqual({ request: true, fulfil: false });
     expect((await call(foreign.clientAdmin, 'GET', `/api/engagements/${e.id}/contract-changes`)).statusCode).toBe(404);
+    // the client admin (not a requester themselves) was told of each request by the others, in the outbox
+    const mails = await ctx.app.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.entityId, e.id), eq(emailMessages.templateKey, 'contract_change.requested')));
+    expect(mails.map((m) => m.to)).toEqual([t.clientAdmin.email, t.clientAdmin.email]);
+    expect(mails[0]!.text).toContain('What changes: end date.');
+    expect(mails[0]!.html).toContain('Review the change');
     // the engagement names the requested changes
     const engagement = (await call(t.clientAdmin, 'GET', `/api/engagements/${e.id}`)).json();
     expect(engagement.requestedContractChanges).toHaveLength(3);
@@ -129,6 +137,12 @@ describe('fulfilling, marking seen and the reassessment a material change offers
         },
       ],
     });
+    const applied = await ctx.app.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.entityId, e.id), eq(emailMessages.templateKey, 'contract_change.fulfilled')));
+    expect(applied.map((m) => m.to)).toEqual([t.specialist.email]);
+    expect(applied[0]!.text).toContain('What changed: end date, contract value.');
     const row = await engagementRow(e.id);
     expect(row.contractEnd).toBe(day(1200));
     expect(row.contractValuePence).toBe(6_100_000);
