@@ -53,7 +53,7 @@ describe('DocumentsTab', { timeout: 30_000 }, () => {
   });
 
   it('shows a load error with a retry', async () => {
-    server.on('GET /api/engagements/:id/documents', apiError(500, 'errors.internal'));
+    server.on('GET /api/engagements/:id/documents', () => apiError(500, 'errors.internal'));
     renderRoute(<DocumentsTab engagementId={ENGAGEMENT} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });

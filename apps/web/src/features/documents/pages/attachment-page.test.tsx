@@ -61,11 +61,11 @@ describe('AttachmentPage (/attachments/{id}?token=…)', { timeout: 30_000 }, ()
   });
 
   it('says clearly when the link expired, and when it is invalid or incomplete', async () => {
-    server.on('POST /api/attachments/token/:token', apiError(403, 'errors.attachmentLinkExpired'));
+    server.on('POST /api/attachments/token/:token', () => apiError(403, 'errors.attachmentLinkExpired'));
     const expired = renderPage(`/attachments/${ID}?token=old`);
     expect(await screen.findByText('This link has expired')).toBeTruthy();
     expired.unmount();
-    server.on('POST /api/attachments/token/:token', apiError(404, 'errors.tokenInvalid'));
+    server.on('POST /api/attachments/token/:token', () => apiError(404, 'errors.tokenInvalid'));
     const invalid = renderPage(`/attachments/${ID}?token=forged`);
     expect(await screen.findByText('This link does not work')).toBeTruthy();
     invalid.unmount();
