@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CONTRACT_CHANGE_STATUSES } from '../enums.ts';
+import { zMoney } from '../validation/fields.ts';
 import { RULE_MESSAGES } from '../validation/messages.ts';
 import { ZAbilities, ZId, ZIsoDate, zRequiredText } from './common.ts';
-import { zMoney } from '../validation/fields.ts';
 
 /** The engagement fields a contract change may set (spec §4 "contract changes"). */
 export const CONTRACT_CHANGE_FIELDS = [

@@ -4,8 +4,8 @@ import { refineAfter, withCrossFieldRules } from '../validation/cross-field.ts';
 import { zMoney } from '../validation/fields.ts';
 import { ZAssessmentSummary } from './assessment.ts';
 import { ZNextAssessment } from './assessment-lifecycle.ts';
-import { ZContractChange } from './contract-changes.ts';
 import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
+import { ZContractChange } from './contract-changes.ts';
 
 /** Contract value in pounds with at most 2 decimals (spec §5 "cost"), stored as pence. */
 export const zCost = () => zMoney({ required: true, above: 0, max: 1_000_000_000 });
