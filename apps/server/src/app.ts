@@ -17,7 +17,9 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { authorizationTokensModule } from './modules/authorization-tokens/authorization-tokens.module.ts';
 import { clientCreationModule } from './modules/client-creation/client-creation.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { contractChangesModule } from './modules/contract-changes/contract-changes.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
+import { documentsModule } from './modules/documents/documents.module.ts';
 import { emailTrackerModule } from './modules/email-tracker/email-tracker.module.ts';
 import { engagedEntitiesModule } from './modules/engaged-entities/engaged-entities.module.ts';
 import { engagementsModule } from './modules/engagements/engagements.module.ts';
@@ -165,6 +167,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         onboardingModule,
         clientCreationModule,
         maintenanceModule,
+        documentsModule,
+        contractChangesModule,
       ]) {
         await api.register(entry);
       }

@@ -123,6 +123,14 @@ export const AUDIT_ACTIONS = {
   'interview.reset': 'assessment',
   'interview.synchronized': 'assessment',
   'engagement.converted': 'engagement',
+  // engagement documents and contract changes (recorded against the engagement)
+  'document.added': 'engagement',
+  'document.deleted': 'engagement',
+  'document.commented': 'engagement',
+  'contract_change.requested': 'engagement',
+  'contract_change.fulfilled': 'engagement',
+  'contract_change.seen': 'engagement',
+  'contract_change.reassessment_linked': 'engagement',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',

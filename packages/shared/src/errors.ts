@@ -163,6 +163,17 @@ export const ERROR_KEYS = {
   notTestEngagement: 'errors.notTestEngagement',
   /** A test engagement never sends a statement to the worker (spec §3). */
   testEngagementNoContractorReport: 'errors.testEngagementNoContractorReport',
+  // documents and contract changes
+  /** A signed download link whose few minutes have run out (open the document again). */
+  attachmentLinkExpired: 'errors.attachmentLinkExpired',
+  /** An attachment that is not the caller's own fresh upload, or is already kept as a document. */
+  attachmentNotUsable: 'errors.attachmentNotUsable',
+  /** Spec §8 "generic upload failure": the file could not be stored. */
+  uploadFailed: 'errors.uploadFailed',
+  /** Only a requested (not yet fulfilled) contract change can be fulfilled. */
+  contractChangeNotRequested: 'errors.contractChangeNotRequested',
+  /** An update of the report names no change. */
+  contractChangeEmpty: 'errors.contractChangeEmpty',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -8,7 +8,10 @@ import { authorizationTokenPolicy } from '../modules/authorization-tokens/author
 import { clientCreationPolicy } from '../modules/client-creation/client-creation.policy.ts';
 import { companyPolicy } from '../modules/companies/company.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
+import { contractChangePolicy } from '../modules/contract-changes/contract-change.policy.ts';
 import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
+import { attachmentPolicy } from '../modules/documents/attachment.policy.ts';
+import { documentPolicy } from '../modules/documents/document.policy.ts';
 import { emailTrackerPolicy } from '../modules/email-tracker/email-tracker.policy.ts';
 import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
 import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
@@ -32,6 +35,7 @@ export const POLICIES = {
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
   assessmentReport: assessmentReportPolicy,
+  attachment: attachmentPolicy,
   assessmentList: assessmentListPolicy,
   assessmentLifecycle: assessmentLifecyclePolicy,
   authorizationToken: authorizationTokenPolicy,
@@ -39,9 +43,11 @@ export const POLICIES = {
   comment: commentPolicy,
   company: companyPolicy,
   companyList: companyListPolicy,
+  contractChange: contractChangePolicy,
   contractorReport: contractorReportPolicy,
   engagedEntity: engagedEntityPolicy,
   emailTracker: emailTrackerPolicy,
+  document: documentPolicy,
   engagement: engagementPolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
@@ -58,6 +64,8 @@ export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   assessmentList: 'User',
   company: 'Company',
   engagedEntity: 'Engaged entity',
+  contractChange: 'Engagement',
+  document: 'Engagement',
   engagement: 'Engagement',
   invitation: 'User',
   user: 'User',

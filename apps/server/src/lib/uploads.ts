@@ -15,6 +15,8 @@ export interface UploadRules {
   fileFields?: readonly string[];
   /** Text fields the form may carry besides the files (each at most 4 KB). */
   textFields?: readonly string[];
+  /** A file field may appear more than once (several files under one name, up to `maxFiles`). */
+  repeatable?: boolean;
 }
 
 export interface UploadedFile {
@@ -103,7 +105,10 @@ export async function acceptUpload(request: FastifyRequest, rules: UploadRules):
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (!fileFields.includes(part.fieldname) || files.some((f) => f.field === part.fieldname)) {
+      if (
+        !fileFields.includes(part.fieldname) ||
+        (!rules.repeatable && files.some((f) => f.field === part.fieldname))
+      ) {
         throw refuse(
           400,
           ERROR_KEYS.validation,

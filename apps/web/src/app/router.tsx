@@ -91,6 +91,11 @@ export const router = createBrowserRouter([
               'ContractorReportPage',
             ),
           },
+          {
+            // A signed download link: the link is the proof (minutes, bound to the file and the user).
+            path: '/attachments/:id?',
+            ...page(() => import('../features/documents/pages/attachment-page.tsx'), 'AttachmentPage'),
+          },
         ],
       },
       {

@@ -178,6 +178,8 @@ export function createApiClient({ store, fetchFn, now = Date.now, baseUrl = '', 
 
   return {
     request,
+    /** A live access token (refreshed if needed), for a transport the client does not cover (upload progress via XHR). */
+    accessToken: async (): Promise<string | null> => (await validSession())?.accessToken ?? null,
     get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>(path, { query, signal }),
     post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...opts, method: 'POST', body }),

@@ -52,7 +52,17 @@ export const queryKeys = {
     history: (id: string, page: number) => ['engagements', id, 'history', page] as const,
     /** GET /api/companies/{id}/engagements */
     ofCompany: (companyId: string, params: object) => ['engagements', 'company', companyId, params] as const,
+    /** GET /api/engagements/{id}/documents (every page and filter under one key). */
+    documentsAll: (id: string) => ['engagements', id, 'documents'] as const,
+    documents: (id: string, params: object) => ['engagements', id, 'documents', params] as const,
+    /** GET /api/engagements/{id}/contract-changes and count-active-assessments */
+    contractChanges: (id: string) => ['engagements', id, 'contract-changes'] as const,
+    activeAssessmentCount: (id: string) => ['engagements', id, 'active-assessments'] as const,
   },
+  /** GET /api/documents/{id} (with its comments and a fresh download link) */
+  documents: { detail: (id: string) => ['documents', id] as const },
+  /** POST /api/attachments/token/{token} (public) */
+  attachmentLink: (token: string) => ['attachment-link', token] as const,
   /** GET /api/contractor-reports/{key} (public) */
   contractorReportLink: (key: string) => ['contractor-report-link', key] as const,
   /** GET /api/appeals/key/{key} (public: the worker's appeal) */

@@ -5,6 +5,7 @@ import { zMoney } from '../validation/fields.ts';
 import { ZAssessmentSummary } from './assessment.ts';
 import { ZNextAssessment } from './assessment-lifecycle.ts';
 import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
+import { ZContractChange } from './contract-changes.ts';
 import { engagementFilterFields } from './engagement-filters.ts';
 
 /** Contract value in pounds with at most 2 decimals (spec §5 "cost"), stored as pence. */
@@ -109,6 +110,10 @@ export const ZEngagement = z
     riskMargin: z.number().int().nullable(),
     /** The appeal under way on the engagement (archive, delete, transform and dates wait for it). */
     activeAppealId: ZId.nullable(),
+    /** Contract changes asked for and not fulfilled yet (spec §3). */
+    requestedContractChanges: z.array(ZContractChange).default([]),
+    /** Fulfilled changes the signed-in user asked for and has not marked seen (spec §3). */
+    unseenFullFilledContractChanges: z.array(ZContractChange).default([]),
     abilities: ZAbilities,
   })
   .meta({ id: 'Engagement' });

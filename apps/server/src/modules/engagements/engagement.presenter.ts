@@ -56,6 +56,9 @@ export function presentEngagement(
     approver: presentUserOption(row.approver),
     timelineAssessments: timeline.map((a) => presentAssessmentSummary(a)),
     nextAssessment: nextAssessmentOf(timeline, e),
+    // filled by getEngagement from the contract-changes module
+    requestedContractChanges: [],
+    unseenFullFilledContractChanges: [],
     wasPreliminary: e.status !== 'preliminary' && timeline.some((a) => a.type === 'pre_assessment'),
     archivedComment: e.status === 'archived' ? e.archivedComment : null,
     dateArchived: e.archivedAt?.toISOString() ?? null,

@@ -5,6 +5,7 @@ import { managedCompany } from '../../authz/tenancy.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { activeAppealId } from '../appeals/active-appeal.ts';
+import { engagementContractChanges } from '../contract-changes/contract-change.service.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
 import { assessmentsOf, findEngagement, listEngagements } from './engagement.repository.ts';
 
@@ -39,9 +40,10 @@ export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagement
 export async function getEngagement(db: DbOrTx, actor: Actor, id: string): Promise<TEngagement> {
   const row = await findEngagement(db, actor, id);
   if (!row) throw notFound('Engagement');
-  return presentEngagement(row, await assessmentsOf(db, [id]), actor, {
+  const view = presentEngagement(row, await assessmentsOf(db, [id]), actor, {
     activeAppealId: await activeAppealId(db, id),
   });
+  return { ...view, ...(await engagementContractChanges(db, actor, id)) };
 }
 
 /** GET companies/{id}/engagements: the engagements of one company the actor manages, with every list filter. */

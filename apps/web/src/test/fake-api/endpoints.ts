@@ -54,6 +54,7 @@ import type {
   TVerificationDelivery,
   TVersionChanges,
 } from '@statera/shared';
+import type { DocumentEndpoints } from './document-endpoints.ts';
 
 /**
  * What each endpoint the web tests call answers, by "METHOD /path" with `:name` parameters, typed
@@ -61,7 +62,7 @@ import type {
  * the schema no longer has fails the type check. Add an endpoint here when a test needs it.
  * (`null`: the endpoint answers 204 No Content.)
  */
-export interface Endpoints {
+export interface Endpoints extends DocumentEndpoints {
   'GET /api/users': TUserPage;
   'GET /api/users/:id': TUser;
   'PUT /api/users/:id': TUser;

@@ -6,6 +6,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { UrlTabs } from '../../../components/url-tabs.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { ContractChangesList } from '../../contract-changes/components/contract-changes-list.tsx';
+import { UnseenChangesNotice } from '../../contract-changes/components/unseen-changes-notice.tsx';
 import { useEngagement } from '../api/get-engagement.ts';
 import { AssessmentTimeline } from '../components/assessment-timeline.tsx';
 import { ContractorReportCard } from '../components/contractor-report-card.tsx';
@@ -82,6 +84,7 @@ export function EngagementDetailPage() {
       />
       <EngagementNotices engagement={e} />
       <EngagementLifecycleNotice engagement={e} />
+      <UnseenChangesNotice engagementId={e.id} changes={e.unseenFullFilledContractChanges} />
       <UrlTabs
         label={t('engagements.detail.tabs.label')}
         tabs={[
@@ -116,6 +119,7 @@ export function EngagementDetailPage() {
                     <EditEngagementForm key={e.id} engagement={e} />
                   </Paper>
                 )}
+                <ContractChangesList engagementId={e.id} />
                 {e.abilities.viewHistory && <EngagementHistory engagementId={e.id} />}
               </Stack>
             ),
