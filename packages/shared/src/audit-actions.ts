@@ -1,3 +1,4 @@
+import type { TAppealAction } from './appeal-states.ts';
 import type { TAssessmentAction } from './assessment-states.ts';
 import type { TEngagementAction } from './lifecycle-states.ts';
 
@@ -11,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = [
   'assessment',
   'maintenance_window',
   'export',
+  'appeal',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -116,9 +118,27 @@ export const AUDIT_ACTIONS = {
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',
   'export.created': 'export',
+  // appeals (APPEAL_TRANSITIONS, through the server's transitionAppeal; and the manager's edits)
+  'appeal.created': 'appeal',
+  'appeal.recorded': 'appeal',
+  'appeal.start': 'appeal',
+  'appeal.submit_to_manager': 'appeal',
+  'appeal.submit_to_contractor': 'appeal',
+  'appeal.close_rejected': 'appeal',
+  'appeal.close_accepted': 'appeal',
+  'appeal.complete_reassessment': 'appeal',
+  'appeal.reopen': 'appeal',
+  'appeal.outdate': 'appeal',
+  'appeal.disable': 'appeal',
+  'appeal.manager_changed': 'appeal',
+  'appeal.contractor_email_changed': 'appeal',
+  'appeal.mail_resent': 'appeal',
+  'appeal.reminder_sent': 'appeal',
+  'appeal.new_sds_sent': 'appeal',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
-  Record<`engagement.${TEngagementAction}`, 'engagement'>;
+  Record<`engagement.${TEngagementAction}`, 'engagement'> &
+  Record<`appeal.${TAppealAction}`, 'appeal'>;
 
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 /** The entity type an action is recorded against. */

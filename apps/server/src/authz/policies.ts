@@ -1,4 +1,5 @@
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
+import { appealPolicy } from '../modules/appeals/appeal.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
 import { assessmentLifecyclePolicy } from '../modules/assessments/assessment-lifecycle.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
@@ -25,6 +26,7 @@ import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
  */
 export const POLICIES = {
   apiKey: apiKeyPolicy,
+  appeal: appealPolicy,
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
   assessmentReport: assessmentReportPolicy,
@@ -48,6 +50,7 @@ export const POLICIES = {
 
 /** What a 404 calls the subject of each resource that has a `visible` rule. */
 export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
+  appeal: 'Appeal',
   assessmentList: 'User',
   company: 'Company',
   engagement: 'Engagement',

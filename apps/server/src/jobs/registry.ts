@@ -1,3 +1,5 @@
+import { appealNewSdsJob } from '../modules/appeals/appeal-reassessment.ts';
+import { appealRemindersJob } from '../modules/appeals/appeal-reminders.job.ts';
 import { assessmentRemindersJob } from '../modules/assessments/assessment-reminders.job.ts';
 import { reassessmentReminderJob } from '../modules/assessments/reassessment-reminders.ts';
 import { contractorReportDigestJob } from '../modules/contractor-reports/contractor-report-digest.ts';
@@ -16,4 +18,6 @@ export const JOBS: readonly JobDefinition<object>[] = [
   assessmentRemindersJob,
   contractorReportDigestJob,
   reassessmentReminderJob,
+  appealRemindersJob,
+  appealNewSdsJob,
 ];

@@ -271,3 +271,9 @@ export const ZAppealStatistics = z.object({
   newCommentCount: z.number().int(),
 });
 export type TAppealStatistics = z.infer<typeof ZAppealStatistics>;
+
+/** `GET /api/appeals/statistics` (non-spec): both figures over the appeals the caller sees. */
+export const ZMyAppealStatistics = z.object({ chart: ZAppealChartStatistics, statistics: ZAppealStatistics });
+export type TMyAppealStatistics = z.infer<typeof ZMyAppealStatistics>;
+
+export const ZAppealMails = z.array(ZAppealMail);

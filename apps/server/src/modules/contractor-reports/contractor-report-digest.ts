@@ -6,6 +6,7 @@ import { enqueueEmail } from '../mail/mail.service.ts';
 import { contractorReportDigestEmail } from '../mail/templates/contractor-report.ts';
 import { newLinkSecrets } from './contractor-report.keys.ts';
 import { dueHeldRecipients } from './contractor-report.repository.ts';
+import { appealLinkFor } from './contractor-report-hooks.ts';
 import { enqueueCodeEmail, type LinkConfig, linkExpiry, mailItem } from './contractor-report-mail.ts';
 
 /** Recipients one run takes at most; the job loops until none is due. */
@@ -33,14 +34,22 @@ export async function sendDueContractorDigests(db: Db, config: LinkConfig, now: 
           individualName: d.individualName,
           reportVersion: d.reportVersion,
         });
+        const items_ = [];
+        for (const { d, secrets } of issued) {
+          const appealLink =
+            d.recipient.party === 'worker'
+              ? await appealLinkFor(tx, {
+                  engagementId: d.engagementId,
+                  assessmentReportId: d.reportId,
+                  email: address,
+                  now,
+                })
+              : null;
+          items_.push({ ...mailItem(config, facts(d), secrets.key, expiresAt), comment: d.comment, appealLink });
+        }
         const linkMessageId = await enqueueEmail(tx, {
           to: address,
-          content: contractorReportDigestEmail(
-            issued.map(({ d, secrets }) => ({
-              ...mailItem(config, facts(d), secrets.key, expiresAt),
-              comment: d.comment,
-            })),
-          ),
+          content: contractorReportDigestEmail(items_),
           entityType: 'engagement',
           entityId: items[0]!.engagementId,
         });

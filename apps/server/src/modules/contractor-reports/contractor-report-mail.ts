@@ -9,6 +9,7 @@ import {
   contractorReportLinkEmail,
 } from '../mail/templates/contractor-report.ts';
 import { contractorReportUrl, type LinkSecrets, newLinkSecrets } from './contractor-report.keys.ts';
+import { appealLinkFor } from './contractor-report-hooks.ts';
 
 /** PUBLIC_URL (links in emails) and the server secret (the download codes' HMAC key). */
 export interface LinkConfig {
@@ -22,6 +23,8 @@ export interface StatementFacts {
   clientName: string;
   individualName: string;
   reportVersion: number;
+  /** The statement's row (the appeal created with the worker's email points at it). */
+  reportId?: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -94,9 +97,22 @@ export async function issueRecipient(
     })
     .returning({ id: contractorReportRecipients.id });
   if (at.delayedUntil) return;
+  const appealLink =
+    to.party === 'worker' && facts.reportId
+      ? await appealLinkFor(tx, {
+          engagementId: facts.engagementId,
+          assessmentReportId: facts.reportId,
+          email: to.email,
+          now: at.now,
+        })
+      : null;
   const linkMessageId = await enqueueEmail(tx, {
     to: to.email,
-    content: contractorReportLinkEmail({ ...mailItem(config, facts, secrets.key, expiresAt), comment: facts.comment }),
+    content: contractorReportLinkEmail({
+      ...mailItem(config, facts, secrets.key, expiresAt),
+      comment: facts.comment,
+      appealLink,
+    }),
     entityType: 'engagement',
     entityId: facts.engagementId,
   });
