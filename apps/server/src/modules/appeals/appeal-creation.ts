@@ -136,7 +136,6 @@ export async function recordAppeal(db: Db, actor: Actor, input: TRecordAppeal, n
       g !== null && (managesCompany(actor, g.companyId) || actor.rootCompanyId === g.rootCompanyId);
     if (!a || !sees(group)) throw notFound('Assessment');
     authorize(actor, 'appeal.record', group!);
-    await assertFeature(tx, a.companyId, 'appeal_process', now);
     if (input.receivedOn > ukToday(now)) {
       throw new AppError(400, ERROR_KEYS.validation, 'The representations cannot be received in the future.', {
         receivedOn: [ERROR_KEYS.validation],
@@ -145,6 +144,7 @@ export async function recordAppeal(db: Db, actor: Actor, input: TRecordAppeal, n
     if (a.status !== 'approved' || !a.reportId) {
       throw conflict(ERROR_KEYS.noContractorReport, 'An appeal is about an approved assessment with an issued SDS.');
     }
+    await assertFeature(tx, a.companyId, 'appeal_process', now);
     await assertNoActiveAppeal(tx, a.engagementId);
     await outdateWaiting(tx, a.engagementId, actor.id);
     const managerId = can(actor, 'appeals.work') ? actor.id : await leadOfGroup(tx, a.rootCompanyId);
