@@ -1,5 +1,5 @@
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
-import { appealPolicy } from '../modules/appeals/appeal.policy.ts';
+import { appealGroupPolicy, appealPolicy } from '../modules/appeals/appeal.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
 import { assessmentLifecyclePolicy } from '../modules/assessments/assessment-lifecycle.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
@@ -27,6 +27,7 @@ import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
 export const POLICIES = {
   apiKey: apiKeyPolicy,
   appeal: appealPolicy,
+  appealGroup: appealGroupPolicy,
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
   assessmentReport: assessmentReportPolicy,

@@ -135,7 +135,7 @@ export async function recordAppeal(db: Db, actor: Actor, input: TRecordAppeal, n
     const sees = (g: typeof group) =>
       g !== null && (managesCompany(actor, g.companyId) || actor.rootCompanyId === g.rootCompanyId);
     if (!a || !sees(group)) throw notFound('Assessment');
-    authorize(actor, 'appeal.record', group!);
+    authorize(actor, 'appealGroup.record', group!);
     if (input.receivedOn > ukToday(now)) {
       throw new AppError(400, ERROR_KEYS.validation, 'The representations cannot be received in the future.', {
         receivedOn: [ERROR_KEYS.validation],

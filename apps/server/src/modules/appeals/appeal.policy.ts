@@ -49,10 +49,14 @@ export const appealPolicy = {
   work: works,
   /** Reassigning the appeal and opening a closed one again: the group's lead appeal manager. */
   manage: (actor: Actor, a: AppealSubject) => leads(actor, a),
-  /** Recording representations received by letter, phone or email on one of the group's engagements. */
-  record: (actor: Actor, e: AppealGroupSubject) => worksInGroup(actor, e),
   /** The appeal lists and statistics (GET users/{id}/appeals, GET appeals/statistics). */
   list: (actor: Actor) => can(actor, 'appeals.view') || can(actor, 'appeals.work'),
+};
+
+/** Rules about a client group's appeals rather than one appeal (no `visible`: the service scopes the engagement). */
+export const appealGroupPolicy = {
+  /** Recording representations received by letter, phone or email on one of the group's engagements. */
+  record: (actor: Actor, e: AppealGroupSubject) => worksInGroup(actor, e),
 };
 
 const allowedNow = (status: TAppealStatus, action: TAppealAction) => Boolean(APPEAL_TRANSITIONS[status][action]);

@@ -1,3 +1,4 @@
+import type { TAppealStatus } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateFeature, buildAppeal, buildAppealManagers } from '../../../test/factories/appeals.ts';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await ctx.app.db.update(companies).set({ managerId: providerUser.id }).where(eq(companies.id, t.company.id));
 });
 
-const appealOf = (status: Parameters<typeof buildAppeal>[3] extends infer V ? NonNullable<V>['status'] : never) =>
+const appealOf = (status: TAppealStatus) =>
   buildAppeal(ctx.app.db, ctx.app.storage, t, { status, appealManagerId: manager.id });
 const get = (user: { id: string }, id: string) => injectAs(ctx, user, { url: `/api/appeals/${id}` });
 const put = (user: { id: string }, url: string, payload: object = {}) =>
