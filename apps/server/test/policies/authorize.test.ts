@@ -153,9 +153,6 @@ describe('effective permissions on the actor', () => {
 const PLANNED: readonly TPermission[] = [
   'features.manage',
   'engagements.amend_dates',
-  'appeals.view',
-  'appeals.work',
-  'appeals.manage',
   'statistics.view',
   'csv.import',
   'user_guidance.manage',
