@@ -29,7 +29,10 @@ export default {
     },
     // The engagement's managers (the fixture's engagement is of the top company).
     'GET /api/engagements/:id/appeals': { allow: ['provider_admin', 'provider_user', 'client_admin'] },
-    'GET /api/engaged-entities/:id/appeals': { allow: APPEAL_READERS },
+    'GET /api/engaged-entities/:id/appeals': {
+      allow: APPEAL_READERS,
+      url: (ids) => `/api/engaged-entities/${ids.engagedEntity}/appeals`,
+    },
     // Appeal managers of the group record a letter or call; the fixture's assessment is not approved (409).
     'POST /api/appeals': {
       allow: ['appeal_manager', 'lead_appeal_manager'],
@@ -57,6 +60,11 @@ export default {
     },
     'PUT /api/appeals/:id/comments/:commentId': { ...onAppeal('appeals/:x/comments/:x'), body: { body: 'Edited.' } },
     'DELETE /api/appeals/:id/comments/:commentId': onAppeal('appeals/:x/comments/:x'),
+    'PUT /api/appeals/:id/comments/:commentId/attachments': onAppeal('appeals/:x/comments/:x/attachments'),
+    'PUT /api/appeals/:id/comments/:commentId/attachments/detach': {
+      ...onAppeal('appeals/:x/comments/:x/attachments/detach'),
+      body: { attachmentIds: [NONE] },
+    },
     'POST /api/appeals/:id/management-comments': {
       ...onAppeal('appeals/:x/management-comments'),
       body: { body: 'Note.' },

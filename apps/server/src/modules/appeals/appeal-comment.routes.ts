@@ -3,12 +3,15 @@ import {
   ZAppealCommentInput,
   ZAppealCommentParams,
   ZAppealCommentUpdate,
+  ZDetachAttachments,
   ZIdParams,
   ZManagementComment,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandThenRead, errorResponses } from '../../lib/route.ts';
+import { acceptUpload } from '../../lib/uploads.ts';
 import { getAppeal } from './appeal.service.ts';
+import { attachToAppealComment, detachFromAppealComment } from './appeal-attachments.ts';
 import {
   addAppealComment,
   addManagementComment,
@@ -113,5 +116,48 @@ export const appealCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     { command: (r, actor) => deleteManagementComment(app.db, actor, r.params.id, r.params.commentId), read },
+  );
+
+  commandThenRead(
+    app,
+    {
+      method: 'PUT',
+      url: '/appeals/:id/comments/:commentId/attachments',
+      schema: {
+        tags,
+        summary: 'Attach files to one’s comment (multipart: file, file2…file5)',
+        description:
+          'At most 5 files a request and 10 a comment, each at most 10 MB: PDF, PNG, JPEG, WebP, GIF, DOCX or XLSX, recognised by their bytes (415 errors.fileExtensionUnsupported); too big: 413 errors.fileTooBig; too many: 400 errors.tooManyFiles; a name over 190 characters: 400 errors.fileNameTooLong; empty: 400 errors.fileEmpty.',
+        consumes: ['multipart/form-data'],
+        params: ZAppealCommentParams,
+        response: { 200: ZAppeal, ...errorResponses(413, 415), ...writes },
+      },
+    },
+    {
+      command: (r, actor) =>
+        attachToAppealComment(app.db, app.storage, actor, r.params.id, r.params.commentId, (rules) =>
+          acceptUpload(r, rules),
+        ),
+      read,
+    },
+  );
+  commandThenRead(
+    app,
+    {
+      method: 'PUT',
+      url: '/appeals/:id/comments/:commentId/attachments/detach',
+      schema: {
+        tags,
+        summary: 'Remove files from one’s comment',
+        params: ZAppealCommentParams,
+        body: ZDetachAttachments,
+        response: { 200: ZAppeal, ...writes },
+      },
+    },
+    {
+      command: (r, actor) =>
+        detachFromAppealComment(app.db, app.storage, actor, r.params.id, r.params.commentId, r.body),
+      read,
+    },
   );
 };

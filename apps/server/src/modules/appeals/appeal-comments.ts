@@ -14,17 +14,17 @@ import { appealAbilities } from './appeal.policy.ts';
 import { subjectOf } from './appeal.presenter.ts';
 import { lockForStep } from './appeal-actions.ts';
 
-type Row = Awaited<ReturnType<typeof lockForStep>>;
+export type Row = Awaited<ReturnType<typeof lockForStep>>;
 
 /** The shared threads take comments only while the appeal is under way. */
-function requireOpen(actor: Actor, row: Row) {
+export function requireOpen(actor: Actor, row: Row) {
   if (!appealAbilities(actor, subjectOf(row)).comment) {
     throw conflict(ERROR_KEYS.invalidTransition, 'Comments are taken only while the appeal is under way.');
   }
 }
 
 /** One of the actor's own comments of the appeal in the given kind of thread (404 otherwise, 403 someone else's). */
-async function ownComment(tx: Tx, actor: Actor, appealId: string, commentId: string, management: boolean) {
+export async function ownComment(tx: Tx, actor: Actor, appealId: string, commentId: string, management: boolean) {
   const [c] = await tx
     .select()
     .from(appealComments)

@@ -326,6 +326,64 @@ describe('comments and internal notes', () => {
   });
 });
 
+describe('attachments on a manager’s comment', () => {
+  it('the author attaches checked files and detaches them; others may not', async () => {
+    const { multipart } = await import('../../../test/helpers/multipart.ts');
+    const { appeal } = await appealOf('am_processing');
+    const created = await post(manager, `appeals/${appeal.id}/comments`, { body: 'Evidence', threadId: 'supporting' });
+    const commentId = created.json().questions[1].comments[0].id as string;
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
+    const upload = (user: { id: string }, parts: Parameters<typeof multipart>[0]) => {
+      const form = multipart(parts);
+      return injectAs(ctx, user, {
+        method: 'PUT',
+        url: `/api/appeals/${appeal.id}/comments/${commentId}/attachments`,
+        payload: form.payload,
+        headers: form.headers,
+      });
+    };
+    const ok = await upload(manager, [
+      { name: 'file', filename: 'contract.pdf', contentType: 'application/pdf', data: pdf },
+      { name: 'file2', filename: 'notes.pdf', contentType: 'application/pdf', data: pdf },
+    ]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const files = ok.json().questions[1].comments[0].attachments;
+    expect(files.map((f: { name: string; mime: string }) => [f.name, f.mime])).toEqual([
+      ['contract.pdf', 'application/pdf'],
+      ['notes.pdf', 'application/pdf'],
+    ]);
+    const exe = await upload(manager, [{ name: 'file', filename: 'x.pdf', data: Buffer.from('MZ not a pdf at all') }]);
+    expect(exe.statusCode).toBe(415);
+    expect((await upload(lead, [{ name: 'file', filename: 'a.pdf', data: pdf }])).statusCode).toBe(403);
+    expect((await upload(foreignLead, [{ name: 'file', filename: 'a.pdf', data: pdf }])).statusCode).toBe(404);
+    const detached = await put(manager, `appeals/${appeal.id}/comments/${commentId}/attachments/detach`, {
+      attachmentIds: [files[0].id],
+    });
+    expect(detached.statusCode, detached.body).toBe(200);
+    expect(detached.json().questions[1].comments[0].attachments.map((f: { id: string }) => f.id)).toEqual([
+      files[1].id,
+    ]);
+    expect(
+      (
+        await put(manager, `appeals/${appeal.id}/comments/${commentId}/attachments/detach`, {
+          attachmentIds: [files[0].id],
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('statistics', () => {
+  it('GET /api/appeals/statistics answers the caller’s figures; refused without an appeal right', async () => {
+    await appealOf('am_processing');
+    const res = await injectAs(ctx, manager, { url: '/api/appeals/statistics' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().chart.appealCount).toBeGreaterThanOrEqual(1);
+    expect(res.json().statistics).toHaveProperty('appealToResolveCount');
+    expect((await injectAs(ctx, t.specialist, { url: '/api/appeals/statistics' })).statusCode).toBe(403);
+  });
+});
+
 describe('lists', () => {
   it('GET users/{id}/appeals: scoped, filtered, searched, sorted and paged in SQL', async () => {
     const a1 = (await appealOf('am_processing')).appeal;
