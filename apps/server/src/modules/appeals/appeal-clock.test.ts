@@ -163,3 +163,25 @@ describe('appeal statistics', () => {
     ).not.toBe(5);
   });
 });
+
+describe('disabling waiting appeals', () => {
+  it('disables the created appeals of an engagement or a group, and leaves those under way', async () => {
+    const { disableWaitingAppeals } = await import('./appeal-disable.ts');
+    const g = await buildTenant(ctx.app.db);
+    const waiting = await buildAppeal(ctx.app.db, ctx.app.storage, g, { status: 'created' });
+    const other = await buildAppeal(ctx.app.db, ctx.app.storage, g, { status: 'created' });
+    const running = await buildAppeal(ctx.app.db, ctx.app.storage, g, { status: 'am_processing' });
+    const statusOf = async (id: string) =>
+      (await ctx.app.db.select({ s: appeals.status }).from(appeals).where(eq(appeals.id, id)))[0]!.s;
+    expect(
+      await ctx.app.db.transaction((tx) => disableWaitingAppeals(tx, { engagementId: waiting.engagement.id }, null)),
+    ).toBe(1);
+    expect(await statusOf(waiting.appeal.id)).toBe('disabled');
+    expect(await statusOf(other.appeal.id)).toBe('created');
+    expect(await ctx.app.db.transaction((tx) => disableWaitingAppeals(tx, { rootCompanyId: g.company.id }, null))).toBe(
+      1,
+    );
+    expect(await statusOf(other.appeal.id)).toBe('disabled');
+    expect(await statusOf(running.appeal.id)).toBe('am_processing');
+  });
+});
