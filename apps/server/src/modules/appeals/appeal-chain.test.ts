@@ -213,6 +213,40 @@ describe('appeals created with the SDS', () => {
   });
 });
 
+describe('the contractor-notification digest', () => {
+  it('a statement held for the digest gets its appeal link when the digest is sent', async () => {
+    const { holdingSettings } = await import('../../db/schema/index.ts');
+    const { sendDueContractorDigests } = await import('../contractor-reports/contractor-report-digest.ts');
+    const g = await buildTenant(ctx.app.db);
+    await activateFeature(ctx.app.db, g.company.id);
+    await ctx.app.db
+      .update(holdingSettings)
+      .set({ contractorNotificationFrequency: 1 })
+      .where(eq(holdingSettings.companyId, g.company.id));
+    const address = `digest.${uid()}@example.test`;
+    await ctx.app.db
+      .update(engagedIndividuals)
+      .set({ email: address })
+      .where(eq(engagedIndividuals.id, g.individual.id));
+    const e = await buildEngagement(ctx.app.db, g);
+    await buildContractorReport(ctx.app.db, ctx.app.storage, { assessmentId: e.assessmentId });
+    const res = await injectAs(ctx, g.clientAdmin, {
+      method: 'POST',
+      url: `/api/engagements/${e.id}/send-contractor-report`,
+      payload: { emails: [] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // held: no appeal yet (no email carries a link)
+    expect(await ctx.app.db.select().from(appeals).where(eq(appeals.engagementId, e.id))).toEqual([]);
+    expect(await sendDueContractorDigests(ctx.app.db, links, new Date(Date.now() + 3 * 86_400_000))).toBe(1);
+    await deliverDue(ctx.app.db, mailer);
+    const digest = sink.to(address).find((m) => /contractor-reports\//.test(m.text))!;
+    const key = appealKeyIn(digest.text)!;
+    const [appeal] = await ctx.app.db.select().from(appeals).where(eq(appeals.engagementId, e.id));
+    expect(appeal).toMatchObject({ status: 'created', keyHash: hashAppealKey(key), contractorEmail: address });
+  });
+});
+
 describe('POST /api/appeals (representations by letter, phone or email)', () => {
   it('starts the clock on the day received, keeps the summary, tells the worker; one at a time', async () => {
     const engagement = await buildEngagement(ctx.app.db, t);
