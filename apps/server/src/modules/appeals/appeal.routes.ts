@@ -15,6 +15,8 @@ import {
   ZUserIdParams,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType, z } from 'zod';
+import type { Actor } from '../../authz/actor.ts';
 import { commandThenRead, errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
@@ -131,11 +133,12 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const step = <B extends import('zod').ZodType>(
+  /** A manager's step on one appeal: PUT, a body, one service call; answers the appeal. */
+  const step = <B extends ZodType>(
     url: string,
     summary: string,
     body: B,
-    command: (id: string, actor: ReturnType<typeof actorOf>, body: import('zod').infer<B>) => Promise<unknown>,
+    command: (id: string, actor: Actor, body: z.infer<B>) => Promise<unknown>,
     description?: string,
   ) =>
     commandThenRead(
@@ -153,7 +156,7 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       {
-        command: (request, actor) => command(request.params.id, actor, request.body as import('zod').infer<B>),
+        command: (request, actor) => command(request.params.id, actor, request.body as z.infer<B>),
         read: (request, actor) => getAppeal(app.db, actor, request.params.id),
       },
     );
