@@ -272,6 +272,22 @@ describe('the manager’s steps', () => {
   });
 });
 
+describe('the active-appeal warning (spec §8)', () => {
+  it('refuses another assessment on the engagement while the appeal is under way, and allows it after', async () => {
+    const { appeal, engagement } = await appealOf('am_processing');
+    for (const action of ['start-reassessment', 'start-continuous-employment']) {
+      const res = await put(t.clientAdmin, `assessments/${engagement.assessmentId}/${action}`, { reason: 'manual' });
+      expect(res.statusCode, action).toBe(409);
+      expect(res.json().error_key).toBe('errors.activeAppeal');
+    }
+    await put(manager, `appeals/${appeal.id}/close`, { decision: 'rejected', comment: 'No change.' });
+    expect(
+      (await put(t.clientAdmin, `assessments/${engagement.assessmentId}/start-reassessment`, { reason: 'manual' }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('statistics', () => {
   it('GET /api/appeals/statistics answers the caller’s figures; refused without an appeal right', async () => {
     await appealOf('am_processing');
