@@ -33,12 +33,19 @@ export function startReassessmentFor(tx: Tx, actorId: string, assessmentId: stri
  */
 export async function completeAppealReassessment(
   tx: Tx,
-  v: { reassessmentId: string; reportId: string; actorId: string; now?: Date },
+  v: { engagementId: string; reassessmentId: string; reportId: string; actorId: string; now?: Date },
 ): Promise<void> {
   const [waiting] = await tx
     .select({ id: appeals.id })
     .from(appeals)
-    .where(and(eq(appeals.reassessmentId, v.reassessmentId), eq(appeals.status, 'reassessment_in_progress')))
+    .where(
+      and(
+        // the engagement's index finds its few appeals; then the one waiting for this reassessment
+        eq(appeals.engagementId, v.engagementId),
+        eq(appeals.reassessmentId, v.reassessmentId),
+        eq(appeals.status, 'reassessment_in_progress'),
+      ),
+    )
     .for('update');
   if (!waiting) return;
   const row = (await findAppealUnscoped(tx, waiting.id))!;

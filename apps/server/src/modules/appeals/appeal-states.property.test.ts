@@ -60,6 +60,7 @@ async function run(step: Step, appealId: string): Promise<number> {
       if (!before?.appeal.reassessmentId) return 409;
       await ctx.app.db.transaction((tx) =>
         completeAppealReassessment(tx, {
+          engagementId: before.appeal.engagementId,
           reassessmentId: before.appeal.reassessmentId!,
           reportId: before.appeal.assessmentReportId!,
           actorId: lead.id,

@@ -112,7 +112,12 @@ export async function approveAssessment(db: Db, actor: Actor, id: string): Promi
     const report = await queueReport(tx, actor, id);
     await sendAssessmentEmail(tx, id, 'approved');
     // an accepted appeal waiting for this reassessment closes, and its new SDS follows the PDF
-    await completeAppealReassessment(tx, { reassessmentId: id, reportId: report.id, actorId: actor.id });
+    await completeAppealReassessment(tx, {
+      engagementId: record.engagement.id,
+      reassessmentId: id,
+      reportId: report.id,
+      actorId: actor.id,
+    });
   });
 }
 
