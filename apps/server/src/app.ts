@@ -12,6 +12,7 @@ import { AccessTokens } from './lib/tokens.ts';
 import { agenciesModule } from './modules/agencies/agencies.module.ts';
 import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
 import { appealContractorModule } from './modules/appeal-contractor/appeal-contractor.module.ts';
+import { appealsModule } from './modules/appeals/appeals.module.ts';
 import { assessmentsModule } from './modules/assessments/assessments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { authorizationTokensModule } from './modules/authorization-tokens/authorization-tokens.module.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         contractorReportsModule,
         emailTrackerModule,
         appealContractorModule,
+        appealsModule,
         interviewsModule,
         reportsModule,
         invitationsModule,

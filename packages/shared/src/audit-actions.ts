@@ -1,3 +1,4 @@
+import type { TAppealAction } from './appeal-states.ts';
 import type { TAssessmentAction } from './assessment-states.ts';
 import type { TEngagementAction } from './lifecycle-states.ts';
 
@@ -159,9 +160,23 @@ export const AUDIT_ACTIONS = {
   'appeal.link_issued': 'appeal',
   /** A not-yet-started appeal whose statement a newer one replaced (APPEAL_TRANSITIONS outdate). */
   'appeal.outdate': 'appeal',
+  // appeals (APPEAL_TRANSITIONS, through the server's transitionAppeal; and the manager's edits)
+  'appeal.created': 'appeal',
+  'appeal.recorded': 'appeal',
+  'appeal.submit_to_contractor': 'appeal',
+  'appeal.close_rejected': 'appeal',
+  'appeal.close_accepted': 'appeal',
+  'appeal.complete_reassessment': 'appeal',
+  'appeal.reopen': 'appeal',
+  'appeal.disable': 'appeal',
+  'appeal.manager_changed': 'appeal',
+  'appeal.mail_resent': 'appeal',
+  'appeal.reminder_sent': 'appeal',
+  'appeal.new_sds_sent': 'appeal',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
-  Record<`engagement.${TEngagementAction}`, 'engagement'>;
+  Record<`engagement.${TEngagementAction}`, 'engagement'> &
+  Record<`appeal.${TAppealAction}`, 'appeal'>;
 
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 /** The entity type an action is recorded against. */

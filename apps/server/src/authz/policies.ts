@@ -1,5 +1,6 @@
 import { agencyPolicy } from '../modules/agencies/agency.policy.ts';
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
+import { appealGroupPolicy, appealPolicy } from '../modules/appeals/appeal.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
 import { assessmentLifecyclePolicy } from '../modules/assessments/assessment-lifecycle.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
@@ -32,6 +33,8 @@ import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
 export const POLICIES = {
   agency: agencyPolicy,
   apiKey: apiKeyPolicy,
+  appeal: appealPolicy,
+  appealGroup: appealGroupPolicy,
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
   assessmentReport: assessmentReportPolicy,
@@ -61,6 +64,7 @@ export const POLICIES = {
 /** What a 404 calls the subject of each resource that has a `visible` rule. */
 export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   agency: 'Agency',
+  appeal: 'Appeal',
   assessmentList: 'User',
   company: 'Company',
   engagedEntity: 'Engaged entity',

@@ -1,3 +1,5 @@
+import { appealNewSdsJob } from '../modules/appeals/appeal-reassessment.ts';
+import { appealRemindersJob } from '../modules/appeals/appeal-reminders.job.ts';
 import { assessmentRemindersJob } from '../modules/assessments/assessment-reminders.job.ts';
 import { reassessmentReminderJob } from '../modules/assessments/reassessment-reminders.ts';
 import { contractorReportDigestJob } from '../modules/contractor-reports/contractor-report-digest.ts';
@@ -18,4 +20,6 @@ export const JOBS: readonly JobDefinition<object>[] = [
   contractorReportDigestJob,
   reassessmentReminderJob,
   engagementLifecycleJob,
+  appealRemindersJob,
+  appealNewSdsJob,
 ];

@@ -155,9 +155,6 @@ describe('effective permissions on the actor', () => {
  */
 const PLANNED: readonly TPermission[] = [
   'features.manage',
-  'appeals.view',
-  'appeals.work',
-  'appeals.manage',
   'statistics.view',
   'csv.import',
   'user_guidance.manage',

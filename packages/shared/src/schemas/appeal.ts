@@ -301,3 +301,8 @@ export type TAppealAttachmentToken = z.infer<typeof ZAppealAttachmentToken>;
 /** File URLs take the attachment token where the spec's path says {key}. */
 export const ZAppealTokenAttachmentParams = z.object({ key: z.string().min(22).max(100), attachmentId: ZId });
 export const ZAppealTokenCommentParams = z.object({ key: z.string().min(22).max(100), commentId: ZId });
+/** `GET /api/appeals/statistics` (non-spec): both figures over the appeals the caller sees. */
+export const ZMyAppealStatistics = z.object({ chart: ZAppealChartStatistics, statistics: ZAppealStatistics });
+export type TMyAppealStatistics = z.infer<typeof ZMyAppealStatistics>;
+
+export const ZAppealMails = z.array(ZAppealMail);

@@ -28,3 +28,22 @@ export async function assertNoActiveAppeal(db: DbOrTx, engagementId: string): Pr
     );
   }
 }
+
+/**
+ * Refuses (409 errors.activeAppeal) changing the specialist or approver of an assessment a worker's
+ * appeal under way is about.
+ */
+export async function assertNotUnderAppeal(db: DbOrTx, assessmentId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: appeals.id })
+    .from(appeals)
+    .where(and(eq(appeals.assessmentId, assessmentId), inArray(appeals.status, [...ACTIVE_APPEAL_STATUSES])))
+    .limit(1);
+  if (row) {
+    throw new AppError(
+      409,
+      ERROR_KEYS.activeAppeal,
+      'This cannot be done yet: the worker has an appeal under way on this assessment. Close the appeal first.',
+    );
+  }
+}

@@ -5,6 +5,7 @@ import { groupCompanyIds } from '../../authz/tenancy.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessments, engagements, users } from '../../db/schema/index.ts';
 import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
+import { assertNotUnderAppeal } from '../appeals/active-appeal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import { type AssessmentRecord, findAssessment } from './assessment.repository.ts';
@@ -95,6 +96,7 @@ async function seatHolder(tx: Tx, record: AssessmentRecord, email: string, seat:
 export async function changeAnswerer(db: Db, actor: Actor, id: string, email: string) {
   await db.transaction(async (tx) => {
     const record = await lockForManager(tx, actor, id, 'changeAnswerer');
+    await assertNotUnderAppeal(tx, id);
     const a = record.assessment;
     const next = await seatHolder(tx, record, email, 'specialist', 'newAnswererEmail');
     if (next.id === a.answererId) return;
@@ -125,6 +127,7 @@ export async function changeAnswerer(db: Db, actor: Actor, id: string, email: st
 export async function changeApprover(db: Db, actor: Actor, id: string, email: string) {
   await db.transaction(async (tx) => {
     const record = await lockForManager(tx, actor, id, 'changeApprover');
+    await assertNotUnderAppeal(tx, id);
     const a = record.assessment;
     const next = await seatHolder(tx, record, email, 'approver', 'newApproverEmail');
     if (next.id === a.approverId) return;

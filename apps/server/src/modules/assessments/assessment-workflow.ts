@@ -4,6 +4,7 @@ import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessmentVersions, interviews } from '../../db/schema/index.ts';
 import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
+import { completeAppealReassessment } from '../appeals/appeal-reassessment.ts';
 import { queueReport } from '../reports/report-queue.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import { type AssessmentRecord, findAssessment, loadAnswers, riskSettingsOf } from './assessment.repository.ts';
@@ -108,8 +109,15 @@ export async function approveAssessment(db: Db, actor: Actor, id: string): Promi
     const record = await lockFor(tx, actor, id, 'approve');
     const validUntil = await validityOnApproval(tx, record);
     await transition(tx, actor, record, 'approve', { dateApproved: new Date(), validUntil });
-    await queueReport(tx, actor, id);
+    const report = await queueReport(tx, actor, id);
     await sendAssessmentEmail(tx, id, 'approved');
+    // an accepted appeal waiting for this reassessment closes, and its new SDS follows the PDF
+    await completeAppealReassessment(tx, {
+      engagementId: record.engagement.id,
+      reassessmentId: id,
+      reportId: report.id,
+      actorId: actor.id,
+    });
   });
 }
 

@@ -15,9 +15,14 @@ import {
 } from '../../db/schema/index.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
 
-/** An assessment with what its rules need from the engagement, scoped to the actor; null when out of reach. */
-export async function findAssessment(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
-  const scope = or(engagementScope(actor), eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id));
+/**
+ * An assessment with what its rules need from the engagement, scoped to the actor; null when out of
+ * reach. `actor` null: unscoped, for a step another module's rules already authorized (an accepted appeal).
+ */
+export async function findAssessment(db: DbOrTx, actor: Actor | null, id: string, opts: { lock?: boolean } = {}) {
+  const scope = actor
+    ? or(engagementScope(actor), eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id))
+    : undefined;
   const q = db
     .select({
       assessment: assessments,

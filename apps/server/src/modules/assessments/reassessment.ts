@@ -3,6 +3,7 @@ import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
 import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
+import { assertNoActiveAppeal } from '../appeals/active-appeal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { reassessmentClosedEmail } from '../mail/templates/reassessment-closed.ts';
@@ -98,6 +99,7 @@ export async function startReassessment(
   return db.transaction(async (tx) => {
     const { record, ctx } = await lockForLifecycle(tx, actor, id);
     requireFollowable(record, ctx, 'start_reassessment');
+    await assertNoActiveAppeal(tx, record.engagement.id);
     const validUntil = record.assessment.validUntil;
     // A validity reassessment is due when the result lapses; any other reason is due now.
     const dueDate = input.reason === 'validity' && validUntil && validUntil > today() ? validUntil : today();
@@ -112,6 +114,24 @@ export async function startReassessment(
 }
 
 /**
+ * The reassessment an accepted appeal asks for (reason appeal), in the appeal's transaction: the
+ * appeal's own rules authorized the appeal manager, who need not manage the engagement. The disputed
+ * result must still be the engagement's current approved one (409 otherwise). Returns the new id.
+ */
+export async function startAppealReassessment(tx: Tx, actorId: string, assessmentId: string): Promise<string> {
+  const record = await findAssessment(tx, null, assessmentId, { lock: true });
+  if (!record) throw notFound('Assessment');
+  requireFollowable(record, await lifecycleContextOf(tx, record), 'start_reassessment');
+  return createFollowUp(
+    tx,
+    actorId,
+    record,
+    { type: 'reassessment', dueDate: today(), reassessmentReason: 'appeal' },
+    'assessment.reassessment_started',
+  );
+}
+
+/**
  * A continuous-employment assessment after an approved result, when the group's
  * continuous-employed setting is on (409 otherwise). Due now; the short questionnaire.
  */
@@ -119,6 +139,7 @@ export async function startContinuousEmployment(db: Db, actor: Actor, id: string
   return db.transaction(async (tx) => {
     const { record, ctx } = await lockForLifecycle(tx, actor, id);
     requireFollowable(record, ctx, 'start_continuous_employment');
+    await assertNoActiveAppeal(tx, record.engagement.id);
     if (!ctx.continuousEmployed) {
       throw new AppError(
         409,

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contractorReportRecipients } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/define.ts';
-import { issueAppealLink } from '../appeal-contractor/appeal-link.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { contractorReportDigestEmail } from '../mail/templates/contractor-report.ts';
 import { newLinkSecrets } from './contractor-report.keys.ts';
 import { dueHeldRecipients } from './contractor-report.repository.ts';
+import { appealLinkFor } from './contractor-report-hooks.ts';
 import { enqueueCodeEmail, type LinkConfig, linkExpiry, mailItem } from './contractor-report-mail.ts';
 
 /** Recipients one run takes at most; the job loops until none is due. */
@@ -34,27 +34,22 @@ export async function sendDueContractorDigests(db: Db, config: LinkConfig, now: 
           individualName: d.individualName,
           reportVersion: d.reportVersion,
         });
-        const withAppealLinks = [];
+        const items_ = [];
         for (const { d, secrets } of issued) {
           const appealLink =
             d.recipient.party === 'worker'
-              ? await issueAppealLink(tx, {
+              ? await appealLinkFor(tx, {
                   engagementId: d.engagementId,
-                  assessmentReportId: d.assessmentReportId,
-                  contractorEmail: address,
-                  publicUrl: config.publicUrl,
+                  assessmentReportId: d.reportId,
+                  email: address,
                   now,
                 })
               : null;
-          withAppealLinks.push({
-            ...mailItem(config, facts(d), secrets.key, expiresAt),
-            comment: d.comment,
-            appealLink,
-          });
+          items_.push({ ...mailItem(config, facts(d), secrets.key, expiresAt), comment: d.comment, appealLink });
         }
         const linkMessageId = await enqueueEmail(tx, {
           to: address,
-          content: contractorReportDigestEmail(withAppealLinks),
+          content: contractorReportDigestEmail(items_),
           entityType: 'engagement',
           entityId: items[0]!.engagementId,
         });

@@ -2,7 +2,6 @@ import { DAY_MS, later, TIME_LIMITS } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contractorReportRecipients } from '../../db/schema/index.ts';
-import { issueAppealLink } from '../appeal-contractor/appeal-link.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import {
   type ContractorReportMailItem,
@@ -10,6 +9,7 @@ import {
   contractorReportLinkEmail,
 } from '../mail/templates/contractor-report.ts';
 import { contractorReportUrl, type LinkSecrets, newLinkSecrets } from './contractor-report.keys.ts';
+import { appealLinkFor } from './contractor-report-hooks.ts';
 
 /** PUBLIC_URL (links in emails) and the server secret (the download codes' HMAC key). */
 export interface LinkConfig {
@@ -23,8 +23,8 @@ export interface StatementFacts {
   clientName: string;
   individualName: string;
   reportVersion: number;
-  /** The statement sent: the worker's email carries an appeal link for it (issue 11). */
-  assessmentReportId?: string;
+  /** The statement's row (the appeal created with the worker's email points at it). */
+  reportId?: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -98,12 +98,11 @@ export async function issueRecipient(
     .returning({ id: contractorReportRecipients.id });
   if (at.delayedUntil) return;
   const appealLink =
-    to.party === 'worker' && facts.assessmentReportId
-      ? await issueAppealLink(tx, {
+    to.party === 'worker' && facts.reportId
+      ? await appealLinkFor(tx, {
           engagementId: facts.engagementId,
-          assessmentReportId: facts.assessmentReportId,
-          contractorEmail: to.email,
-          publicUrl: config.publicUrl,
+          assessmentReportId: facts.reportId,
+          email: to.email,
           now: at.now,
         })
       : null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,9 +17,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The engagement as the contractor-report rules and emails need it, within the actor's scope. */
-export async function findEngagementFor(db: DbOrTx, actor: Actor, id: string) {
-  const [row] = await db
+function engagementForReport(db: DbOrTx, where: SQL | undefined) {
+  return db
     .select({
       id: engagements.id,
       companyId: engagements.companyId,
@@ -36,7 +35,18 @@ export async function findEngagementFor(db: DbOrTx, actor: Actor, id: string) {
     .innerJoin(companies, eq(companies.id, engagements.companyId))
     .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
     .leftJoin(agencies, eq(agencies.id, engagements.agencyId))
-    .where(and(eq(engagements.id, id), engagementScope(actor)));
+    .where(where);
+}
+
+/** The engagement as the contractor-report rules and emails need it, within the actor's scope. */
+export async function findEngagementFor(db: DbOrTx, actor: Actor, id: string) {
+  const [row] = await engagementForReport(db, and(eq(engagements.id, id), engagementScope(actor)));
+  return row ?? null;
+}
+
+/** The same without a scope, for a sending the system makes (a new statement after an appeal). */
+export async function findEngagementUnscoped(db: DbOrTx, id: string) {
+  const [row] = await engagementForReport(db, eq(engagements.id, id));
   return row ?? null;
 }
 export type ReportEngagement = NonNullable<Awaited<ReturnType<typeof findEngagementFor>>>;
@@ -183,6 +193,7 @@ export async function dueHeldRecipients(db: DbOrTx, now: Date, limit: number) {
     .select({
       recipient: contractorReportRecipients,
       engagementId: contractorReportMailGroups.engagementId,
+      reportId: contractorReportMailGroups.assessmentReportId,
       comment: contractorReportMailGroups.comment,
       clientName: companies.name,
       individualName: engagedIndividuals.name,

@@ -8,8 +8,10 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   findEngagementFor,
+  findEngagementUnscoped,
   findMailGroup,
   latestGeneratedReport,
+  mailGroupsOf,
   notificationFrequency,
   type ReportEngagement,
   recipientsOfGroup,
@@ -43,7 +45,7 @@ async function loadEngagement(tx: DbOrTx, actor: Actor, engagementId: string) {
 async function createSending(
   tx: DbOrTx,
   config: LinkConfig,
-  actor: Actor,
+  sentById: string | null,
   e: ReportEngagement,
   report: { id: string; version: number },
   comment: string | null,
@@ -52,7 +54,7 @@ async function createSending(
 ): Promise<string> {
   const [group] = await tx
     .insert(contractorReportMailGroups)
-    .values({ engagementId: e.id, assessmentReportId: report.id, comment, sentById: actor.id, createdAt: at.now })
+    .values({ engagementId: e.id, assessmentReportId: report.id, comment, sentById, createdAt: at.now })
     .returning({ id: contractorReportMailGroups.id });
   const facts = {
     groupId: group!.id,
@@ -61,7 +63,7 @@ async function createSending(
     clientName: e.clientName,
     individualName: e.individualName,
     reportVersion: report.version,
-    assessmentReportId: report.id,
+    reportId: report.id,
   };
   for (const r of recipients) await issueRecipient(tx, config, facts, r, at);
   return group!.id;
@@ -108,7 +110,10 @@ export async function sendContractorReport(
       );
     }
     const delayedUntil = nextDigestAt(now, await notificationFrequency(tx, e.rootCompanyId));
-    const groupId = await createSending(tx, config, actor, e, report, body.comment, recipients, { now, delayedUntil });
+    const groupId = await createSending(tx, config, actor.id, e, report, body.comment, recipients, {
+      now,
+      delayedUntil,
+    });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'contractor_report.sent',
@@ -152,7 +157,7 @@ export async function resendContractorReport(
       .set({ expiresAt: sql`least(${contractorReportRecipients.expiresAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(contractorReportRecipients.groupId, group.id));
     const report = { id: group.assessmentReportId, version: await reportVersion(tx, group.assessmentReportId) };
-    const groupId = await createSending(tx, config, actor, e, report, group.comment, recipients, {
+    const groupId = await createSending(tx, config, actor.id, e, report, group.comment, recipients, {
       now,
       delayedUntil: null,
     });
@@ -166,4 +171,51 @@ export async function resendContractorReport(
     });
     return e.id;
   });
+}
+
+/**
+ * Sends a generated statement to the given recipients at once, for the system rather than a user
+ * (the appeals module, when the reassessment an accepted appeal started is approved: the new
+ * statement goes to the recipients of the disputed one). The caller has decided who may; this
+ * writes the sending, the emails and the audit event in the caller's transaction. Answers the
+ * sending's id, or null when the engagement is gone.
+ */
+export async function sendStatementTo(
+  tx: DbOrTx,
+  config: LinkConfig,
+  v: {
+    engagementId: string;
+    report: { id: string; version: number };
+    recipients: NewRecipient[];
+    sentById: string | null;
+    comment: string | null;
+    now: Date;
+  },
+): Promise<string | null> {
+  const e = await findEngagementUnscoped(tx, v.engagementId);
+  if (!e || v.recipients.length === 0) return null;
+  const groupId = await createSending(tx, config, v.sentById, e, v.report, v.comment, v.recipients, {
+    now: v.now,
+    delayedUntil: null,
+  });
+  await recordAudit(tx, {
+    actorId: v.sentById,
+    action: 'contractor_report.sent',
+    entityType: 'engagement',
+    entityId: e.id,
+    companyId: e.companyId,
+    after: { mailGroupId: groupId, assessmentReportId: v.report.id, recipients: v.recipients, delayedUntil: null },
+  });
+  return groupId;
+}
+
+/** The recipients of the newest sending of a statement (who got the disputed SDS). */
+export async function recipientsOfStatement(
+  tx: DbOrTx,
+  engagementId: string,
+  reportId: string,
+): Promise<NewRecipient[]> {
+  const groups = await mailGroupsOf(tx, engagementId);
+  const group = groups.find((g) => g.group.assessmentReportId === reportId);
+  return (group?.recipients ?? []).map((r) => ({ email: r.recipient.email, party: r.recipient.party }));
 }

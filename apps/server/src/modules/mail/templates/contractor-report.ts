@@ -10,15 +10,15 @@ export interface ContractorReportMailItem {
   expiresOn: string;
   /** The sender's message, when they wrote one. */
   comment?: string | null;
-  /** The worker's appeal page, when the group has the appeal process (issue 11). */
+  /** The worker's appeal link, when the client runs appeals on the platform. */
   appealLink?: string | null;
 }
 
-/** How to disagree, with the worker's own appeal link. */
-const appealParagraphs = (i: ContractorReportMailItem) =>
+/** How the worker disagrees: through the appeal link when there is one, otherwise with the client. */
+const disagree = (i: ContractorReportMailItem): Array<string | { link: string; label: string }> =>
   i.appealLink
     ? [
-        `If you disagree with the conclusion, you can tell ${i.clientName} why: they must answer within 45 days of receiving your reasons. No account is needed; this link is yours alone.`,
+        `If you disagree with this determination, tell ${i.clientName} why through your appeal page. ${i.clientName} must consider your reasons and answer within 45 days of receiving them.`,
         { link: i.appealLink, label: 'Disagree with this statement' },
       ]
     : [];
@@ -41,7 +41,7 @@ export function contractorReportLinkEmail(v: ContractorReportMailItem): EmailCon
       { link: v.link, label: 'Open the statement' },
       codeNote,
       `The link works until ${v.expiresOn}. If you were not expecting this email, you can ignore it.`,
-      ...appealParagraphs(v),
+      ...disagree(v),
     ],
   });
 }
@@ -80,7 +80,7 @@ export function contractorReportDigestEmail(items: ContractorReportMailItem[]): 
         `${i.clientName}: ${what(i)}; the link works until ${i.expiresOn}.`,
         ...(i.comment ? [`Message from ${i.clientName}: ${i.comment}`] : []),
         { link: i.link, label: `Open the statement for ${i.engagedIndividualName} (version ${i.reportVersion})` },
-        ...appealParagraphs(i),
+        ...disagree(i),
       ]),
       `${codeNote.replace('an 8-digit code, which we send', 'the 8-digit code of each statement, which we send')}`,
     ],

@@ -1,0 +1,111 @@
+import { ERROR_KEYS, type TDetachAttachments } from '@statera/shared';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { appealCommentAttachments, storedFiles } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
+import type { AcceptedUpload, UploadRules } from '../../lib/uploads.ts';
+import { lockForStep } from './appeal-actions.ts';
+import { ownComment, requireOpen } from './appeal-comments.ts';
+
+/** Files at most per comment. */
+export const APPEAL_ATTACHMENTS_PER_COMMENT = 10;
+
+/**
+ * Evidence on a manager's appeal comment: up to 5 files a request (fields file, file2…file5), each
+ * at most 10 MB, PDF, images or Office documents recognised by their bytes; names at most 190
+ * characters (lib/uploads.ts refuses the rest in the §8 shape).
+ */
+export const APPEAL_ATTACHMENT_UPLOAD: UploadRules = {
+  maxBytes: 10 * 1024 * 1024,
+  maxFiles: 5,
+  types: ['pdf', 'png', 'jpeg', 'webp', 'gif', 'docx', 'xlsx'],
+  fileFields: ['file', 'file2', 'file3', 'file4', 'file5'],
+};
+
+/** The actor's own comment of an appeal they work, in a shared thread of an appeal under way. */
+async function lockOwnComment(tx: Tx, actor: Actor, id: string, commentId: string) {
+  const row = await lockForStep(tx, actor, id, 'work');
+  requireOpen(actor, row);
+  return ownComment(tx, actor, row.appeal.id, commentId, false);
+}
+
+/**
+ * `PUT appeals/{id}/comments/{commentId}/attachments` (multipart): the author attaches files to
+ * their comment. The rules are checked before the body is read; the files are stored, then linked
+ * in one transaction (stored objects of a refused request are removed again).
+ */
+export async function attachToAppealComment(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  id: string,
+  commentId: string,
+  readUpload: (rules: UploadRules) => Promise<AcceptedUpload>,
+): Promise<void> {
+  await db.transaction((tx) => lockOwnComment(tx, actor, id, commentId));
+  const { files } = await readUpload(APPEAL_ATTACHMENT_UPLOAD);
+  const stored: { key: string; mime: string; size: number; name: string; createdBy: string }[] = [];
+  try {
+    for (const f of files) {
+      const key = newFileKey('appeals', f.extension);
+      await storage.put(key, f.data, f.mime);
+      stored.push({ key, mime: f.mime, size: f.data.length, name: f.name, createdBy: actor.id });
+    }
+    await db.transaction(async (tx) => {
+      const c = await lockOwnComment(tx, actor, id, commentId);
+      const [had] = await tx
+        .select({ n: count() })
+        .from(appealCommentAttachments)
+        .where(eq(appealCommentAttachments.commentId, c.id));
+      if ((had?.n ?? 0) + stored.length > APPEAL_ATTACHMENTS_PER_COMMENT) {
+        throw new AppError(
+          400,
+          ERROR_KEYS.tooManyFiles,
+          `A comment holds at most ${APPEAL_ATTACHMENTS_PER_COMMENT} files.`,
+        );
+      }
+      const rows = await tx.insert(storedFiles).values(stored).returning({ id: storedFiles.id });
+      await tx.insert(appealCommentAttachments).values(rows.map((r) => ({ commentId: c.id, fileId: r.id })));
+    });
+  } catch (error) {
+    for (const s of stored) await storage.delete(s.key).catch(() => {});
+    throw error;
+  }
+}
+
+/** `PUT appeals/{id}/comments/{commentId}/attachments/detach`: the author removes files from their comment. */
+export async function detachFromAppealComment(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  id: string,
+  commentId: string,
+  input: TDetachAttachments,
+): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const c = await lockOwnComment(tx, actor, id, commentId);
+    const links = await tx
+      .delete(appealCommentAttachments)
+      .where(
+        and(
+          eq(appealCommentAttachments.commentId, c.id),
+          inArray(appealCommentAttachments.fileId, input.attachmentIds),
+        ),
+      )
+      .returning({ fileId: appealCommentAttachments.fileId });
+    if (links.length === 0) throw notFound('Attachment');
+    const gone = await tx
+      .delete(storedFiles)
+      .where(
+        inArray(
+          storedFiles.id,
+          links.map((l) => l.fileId),
+        ),
+      )
+      .returning({ key: storedFiles.key });
+    return gone.map((g) => g.key);
+  });
+  for (const key of keys) await storage.delete(key).catch(() => {});
+}

@@ -1,0 +1,163 @@
+import {
+  ZAppeal,
+  ZAppealCommentInput,
+  ZAppealCommentParams,
+  ZAppealCommentUpdate,
+  ZDetachAttachments,
+  ZIdParams,
+  ZManagementComment,
+} from '@statera/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commandThenRead, errorResponses } from '../../lib/route.ts';
+import { acceptUpload } from '../../lib/uploads.ts';
+import { getAppeal } from './appeal.service.ts';
+import { attachToAppealComment, detachFromAppealComment } from './appeal-attachments.ts';
+import {
+  addAppealComment,
+  addManagementComment,
+  deleteAppealComment,
+  deleteManagementComment,
+  updateAppealComment,
+  updateManagementComment,
+} from './appeal-comments.ts';
+
+const writes = errorResponses(400, 401, 403, 404, 409);
+const tags = ['appeals'];
+
+/** The manager's comments in the shared threads and the internal management notes. Each answers the appeal. */
+export const appealCommentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = (request: { params: { id: string } }, actor: Parameters<typeof getAppeal>[1]) =>
+    getAppeal(app.db, actor, request.params.id);
+
+  commandThenRead(
+    app,
+    {
+      method: 'POST',
+      url: '/appeals/:id/comments',
+      schema: {
+        tags,
+        summary: 'Comment in a shared thread (appeal, supporting, additional); a draft until submitted',
+        params: ZIdParams,
+        body: ZAppealCommentInput,
+        response: { 201: ZAppeal, ...writes },
+      },
+    },
+    { command: (r, actor) => addAppealComment(app.db, actor, r.params.id, r.body), read, status: 201 },
+  );
+  commandThenRead(
+    app,
+    {
+      method: 'PUT',
+      url: '/appeals/:id/comments/:commentId',
+      schema: {
+        tags,
+        summary: 'Edit one’s comment (and submit a draft)',
+        params: ZAppealCommentParams,
+        body: ZAppealCommentUpdate,
+        response: { 200: ZAppeal, ...writes },
+      },
+    },
+    { command: (r, actor) => updateAppealComment(app.db, actor, r.params.id, r.params.commentId, r.body), read },
+  );
+  commandThenRead(
+    app,
+    {
+      method: 'DELETE',
+      url: '/appeals/:id/comments/:commentId',
+      schema: {
+        tags,
+        summary: 'Delete one’s draft comment',
+        params: ZAppealCommentParams,
+        response: { 200: ZAppeal, ...writes },
+      },
+    },
+    { command: (r, actor) => deleteAppealComment(app.db, actor, r.params.id, r.params.commentId), read },
+  );
+  commandThenRead(
+    app,
+    {
+      method: 'POST',
+      url: '/appeals/:id/management-comments',
+      schema: {
+        tags,
+        summary: 'Add an internal note (the worker never sees it)',
+        params: ZIdParams,
+        body: ZManagementComment,
+        response: { 201: ZAppeal, ...writes },
+      },
+    },
+    { command: (r, actor) => addManagementComment(app.db, actor, r.params.id, r.body), read, status: 201 },
+  );
+  commandThenRead(
+    app,
+    {
+      method: 'PUT',
+      url: '/appeals/:id/management-comments/:commentId',
+      schema: {
+        tags,
+        summary: 'Edit one’s internal note',
+        params: ZAppealCommentParams,
+        body: ZManagementComment,
+        response: { 200: ZAppeal, ...writes },
+      },
+    },
+    { command: (r, actor) => updateManagementComment(app.db, actor, r.params.id, r.params.commentId, r.body), read },
+  );
+  commandThenRead(
+    app,
+    {
+      method: 'DELETE',
+      url: '/appeals/:id/management-comments/:commentId',
+      schema: {
+        tags,
+        summary: 'Delete one’s internal note',
+        params: ZAppealCommentParams,
+        response: { 200: ZAppeal, ...writes },
+      },
+    },
+    { command: (r, actor) => deleteManagementComment(app.db, actor, r.params.id, r.params.commentId), read },
+  );
+
+  commandThenRead(
+    app,
+    {
+      method: 'PUT',
+      url: '/appeals/:id/comments/:commentId/attachments',
+      schema: {
+        tags,
+        summary: 'Attach files to one’s comment (multipart: file, file2…file5)',
+        description:
+          'At most 5 files a request and 10 a comment, each at most 10 MB: PDF, PNG, JPEG, WebP, GIF, DOCX or XLSX, recognised by their bytes (415 errors.fileExtensionUnsupported); too big: 413 errors.fileTooBig; too many: 400 errors.tooManyFiles; a name over 190 characters: 400 errors.fileNameTooLong; empty: 400 errors.fileEmpty.',
+        consumes: ['multipart/form-data'],
+        params: ZAppealCommentParams,
+        response: { 200: ZAppeal, ...errorResponses(413, 415), ...writes },
+      },
+    },
+    {
+      command: (r, actor) =>
+        attachToAppealComment(app.db, app.storage, actor, r.params.id, r.params.commentId, (rules) =>
+          acceptUpload(r, rules),
+        ),
+      read,
+    },
+  );
+  commandThenRead(
+    app,
+    {
+      method: 'PUT',
+      url: '/appeals/:id/comments/:commentId/attachments/detach',
+      schema: {
+        tags,
+        summary: 'Remove files from one’s comment',
+        params: ZAppealCommentParams,
+        body: ZDetachAttachments,
+        response: { 200: ZAppeal, ...writes },
+      },
+    },
+    {
+      command: (r, actor) =>
+        detachFromAppealComment(app.db, app.storage, actor, r.params.id, r.params.commentId, r.body),
+      read,
+    },
+  );
+};

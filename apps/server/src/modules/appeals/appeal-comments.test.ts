@@ -1,0 +1,128 @@
+import type { TAppealStatus } from '@statera/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAppeal, buildAppealManagers } from '../../../test/factories/appeals.ts';
+import { buildTenant, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
+import { injectAs } from '../../../test/helpers/inject.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { appealComments } from '../../db/schema/index.ts';
+
+const ctx = useTestApp();
+let t: Tenant;
+let lead: UserRow;
+let manager: UserRow;
+let foreignLead: UserRow;
+
+beforeAll(async () => {
+  t = await buildTenant(ctx.app.db);
+  const foreign = await buildTenant(ctx.app.db);
+  ({ lead, manager } = await buildAppealManagers(ctx.app.db, t));
+  ({ lead: foreignLead } = await buildAppealManagers(ctx.app.db, foreign));
+});
+
+const appealOf = (status: TAppealStatus) =>
+  buildAppeal(ctx.app.db, ctx.app.storage, t, { status, appealManagerId: manager.id });
+const put = (user: { id: string }, url: string, payload: object = {}) =>
+  injectAs(ctx, user, { method: 'PUT', url: `/api/${url}`, payload });
+const post = (user: { id: string }, url: string, payload: object = {}) =>
+  injectAs(ctx, user, { method: 'POST', url: `/api/${url}`, payload });
+
+describe('comments and internal notes', () => {
+  it('the author edits and submits a draft; others may not; a submitted comment is not deleted', async () => {
+    const { appeal } = await appealOf('am_processing');
+    const created = await post(manager, `appeals/${appeal.id}/comments`, { body: 'Draft', threadId: 'appeal' });
+    const id = created.json().questions[0].comments[0].id as string;
+    expect((await put(lead, `appeals/${appeal.id}/comments/${id}`, { body: 'Lead edit' })).statusCode).toBe(403);
+    const edited = await put(manager, `appeals/${appeal.id}/comments/${id}`, { body: 'Final', status: 'submitted' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().questions[0].comments[0]).toMatchObject({ body: 'Final', status: 'submitted' });
+    expect(
+      (await injectAs(ctx, manager, { method: 'DELETE', url: `/api/appeals/${appeal.id}/comments/${id}` })).statusCode,
+    ).toBe(409);
+    const draft = await post(manager, `appeals/${appeal.id}/comments`, { body: 'Second', threadId: 'additional' });
+    const draftId = draft.json().questions[2].comments[0].id as string;
+    expect(
+      (await injectAs(ctx, manager, { method: 'DELETE', url: `/api/appeals/${appeal.id}/comments/${draftId}` }))
+        .statusCode,
+    ).toBe(200);
+    // the internal thread is only for management comments
+    expect(
+      (await post(manager, `appeals/${appeal.id}/comments`, { body: 'x', threadId: 'appeal_management' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(t.clientAdmin, `appeals/${appeal.id}/comments`, { body: 'x', threadId: 'appeal' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('management notes: added, edited and deleted by their author, even after closing', async () => {
+    const { appeal } = await appealOf('closed');
+    const res = await post(lead, `appeals/${appeal.id}/management-comments`, { body: 'Checked with legal.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const note = res.json().questions[3].comments[0];
+    expect(note).toMatchObject({ body: 'Checked with legal.', status: 'submitted' });
+    expect((await put(manager, `appeals/${appeal.id}/management-comments/${note.id}`, { body: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await put(lead, `appeals/${appeal.id}/management-comments/${note.id}`, { body: 'Legal agrees.' })).json()
+        .questions[3].comments[0].body,
+    ).toBe('Legal agrees.');
+    expect(
+      (
+        await injectAs(ctx, lead, { method: 'DELETE', url: `/api/appeals/${appeal.id}/management-comments/${note.id}` })
+      ).json().questions[3].comments,
+    ).toEqual([]);
+    // a shared-thread comment id is not a management note
+    const [c] = await ctx.app.db
+      .insert(appealComments)
+      .values({ appealId: appeal.id, threadType: 'appeal', authorUserId: lead.id, body: 'x', status: 'submitted' })
+      .returning();
+    expect((await put(lead, `appeals/${appeal.id}/management-comments/${c!.id}`, { body: 'y' })).statusCode).toBe(404);
+  });
+});
+
+describe('attachments on a manager’s comment', () => {
+  it('the author attaches checked files and detaches them; others may not', async () => {
+    const { multipart } = await import('../../../test/helpers/multipart.ts');
+    const { appeal } = await appealOf('am_processing');
+    const created = await post(manager, `appeals/${appeal.id}/comments`, { body: 'Evidence', threadId: 'supporting' });
+    const commentId = created.json().questions[1].comments[0].id as string;
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
+    const upload = (user: { id: string }, parts: Parameters<typeof multipart>[0]) => {
+      const form = multipart(parts);
+      return injectAs(ctx, user, {
+        method: 'PUT',
+        url: `/api/appeals/${appeal.id}/comments/${commentId}/attachments`,
+        payload: form.payload,
+        headers: form.headers,
+      });
+    };
+    const ok = await upload(manager, [
+      { name: 'file', filename: 'contract.pdf', contentType: 'application/pdf', data: pdf },
+      { name: 'file2', filename: 'notes.pdf', contentType: 'application/pdf', data: pdf },
+    ]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const files = ok.json().questions[1].comments[0].attachments;
+    expect(files.map((f: { name: string; mime: string }) => [f.name, f.mime])).toEqual([
+      ['contract.pdf', 'application/pdf'],
+      ['notes.pdf', 'application/pdf'],
+    ]);
+    const exe = await upload(manager, [{ name: 'file', filename: 'x.pdf', data: Buffer.from('MZ not a pdf at all') }]);
+    expect(exe.statusCode).toBe(415);
+    expect((await upload(lead, [{ name: 'file', filename: 'a.pdf', data: pdf }])).statusCode).toBe(403);
+    expect((await upload(foreignLead, [{ name: 'file', filename: 'a.pdf', data: pdf }])).statusCode).toBe(404);
+    const detached = await put(manager, `appeals/${appeal.id}/comments/${commentId}/attachments/detach`, {
+      attachmentIds: [files[0].id],
+    });
+    expect(detached.statusCode, detached.body).toBe(200);
+    expect(detached.json().questions[1].comments[0].attachments.map((f: { id: string }) => f.id)).toEqual([
+      files[1].id,
+    ]);
+    expect(
+      (
+        await put(manager, `appeals/${appeal.id}/comments/${commentId}/attachments/detach`, {
+          attachmentIds: [files[0].id],
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,122 @@
+import type { TAppealMail } from '@statera/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { appeals, emailEvents, emailMessages } from '../../db/schema/index.ts';
+import { enqueueEmail } from '../mail/mail.service.ts';
+import type { AppealMailFacts } from '../mail/templates/appeal.ts';
+import type { EmailContent } from '../mail/templates/layout.ts';
+import type { AppealRow } from './appeal.repository.ts';
+import { newAppealKey } from './appeal-key.ts';
+
+let linkBase = 'http://localhost:3000';
+/** PUBLIC_URL, the base of the links in appeal emails (set by the module at start). */
+export function setAppealLinkBase(url: string | undefined): void {
+  if (url) linkBase = url.replace(/\/+$/, '');
+}
+
+/** The worker's link: `<PUBLIC_URL>/appeal/<key>`. */
+export const workerAppealLink = (key: string, base = linkBase) => `${base}/appeal/${key}`;
+/** The manager's page of an appeal. */
+export const managerAppealLink = (appealId: string) => `${linkBase}/appeals/${appealId}`;
+
+/** `2026-03-01` → `01.03.2026` (spec §9 date format). */
+export const displayDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+
+/** What the appeal emails name, from an appeal row. */
+export const factsOf = (row: AppealRow): AppealMailFacts => ({
+  clientName: row.companyName,
+  engagedIndividualName: row.individualName,
+  serviceProvided: row.serviceProvided,
+});
+
+/**
+ * A fresh key for the worker's link: only its hash is stored, so an email that must carry a working
+ * link issues a new one and the earlier links stop working (one live link, as contractor-report
+ * resends do; docs/decisions/appeals.md). Answers the link.
+ */
+export async function issueWorkerLink(tx: DbOrTx, appealId: string, base?: string): Promise<string> {
+  const { key, keyHash } = newAppealKey();
+  await tx.update(appeals).set({ keyHash }).where(eq(appeals.id, appealId));
+  return workerAppealLink(key, base);
+}
+
+/** Queues an appeal email, tagged with the appeal so it shows in the appeal's mail history. */
+export async function enqueueAppealEmail(
+  tx: DbOrTx,
+  appealId: string,
+  to: string,
+  content: EmailContent,
+  resendOfId: string | null = null,
+): Promise<string> {
+  const id = await enqueueEmail(tx, { to, content, entityType: 'appeal', entityId: appealId });
+  if (resendOfId) await tx.update(emailMessages).set({ resendOfId }).where(eq(emailMessages.id, id));
+  return id;
+}
+
+/** `GET appeal/{id}/history-mails`: the appeal's outbox messages newest first, with their delivery events. */
+export async function appealMailHistory(db: DbOrTx, appealId: string): Promise<TAppealMail[]> {
+  const mails = await db
+    .select()
+    .from(emailMessages)
+    .where(and(eq(emailMessages.entityType, 'appeal'), eq(emailMessages.entityId, appealId)))
+    .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id));
+  const events = mails.length
+    ? await db
+        .select()
+        .from(emailEvents)
+        .where(
+          inArray(
+            emailEvents.emailMessageId,
+            mails.map((m) => m.id),
+          ),
+        )
+        .orderBy(emailEvents.occurredAt)
+    : [];
+  return mails.map((m) => ({
+    id: m.id,
+    subject: m.subject,
+    to: m.to,
+    templateKey: m.templateKey,
+    status: m.status,
+    dateCreated: m.createdAt.toISOString(),
+    dateSent: m.sentAt?.toISOString() ?? null,
+    events: events
+      .filter((e) => e.emailMessageId === m.id)
+      .map((e) => ({ event: e.name, date: e.occurredAt.toISOString() })),
+    resendOfId: m.resendOfId,
+  }));
+}
+
+/** One message of the appeal's history (null when it is not the appeal's). */
+export async function appealMail(db: DbOrTx, appealId: string, mailId: string) {
+  const [m] = await db
+    .select()
+    .from(emailMessages)
+    .where(
+      and(eq(emailMessages.id, mailId), eq(emailMessages.entityType, 'appeal'), eq(emailMessages.entityId, appealId)),
+    );
+  return m ?? null;
+}
+
+const LINK = /\/appeal\/[A-Za-z0-9_-]{22,100}/g;
+const HAS_LINK = /\/appeal\/[A-Za-z0-9_-]{22,100}/;
+
+/**
+ * The content of a message sent again: the same words; a worker email whose link carries a key gets
+ * a fresh key (the old one may no longer work), written in place of the old one.
+ */
+export async function resendContent(
+  tx: DbOrTx,
+  appealId: string,
+  m: { subject: string; text: string; html: string; templateKey: string },
+): Promise<EmailContent> {
+  if (!HAS_LINK.test(m.text)) return { subject: m.subject, text: m.text, html: m.html, templateKey: m.templateKey };
+  const fresh = await issueWorkerLink(tx, appealId);
+  const path = fresh.slice(fresh.indexOf('/appeal/'));
+  return {
+    subject: m.subject,
+    text: m.text.replace(LINK, path),
+    html: m.html.replace(LINK, path),
+    templateKey: m.templateKey,
+  };
+}

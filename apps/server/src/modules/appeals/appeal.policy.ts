@@ -1,0 +1,78 @@
+import { APPEAL_TRANSITIONS, type TAppealAction, type TAppealStatus } from '@statera/shared';
+import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+
+/** What the appeal rules need of an appeal: its company, its group and its appeal manager. */
+export interface AppealSubject {
+  companyId: string;
+  /** The top company of the appeal's client group. */
+  rootCompanyId: string;
+  appealManagerId: string | null;
+  status: TAppealStatus;
+}
+
+/** What recording an appeal needs of the engagement it is about. */
+export interface AppealGroupSubject {
+  companyId: string;
+  rootCompanyId: string;
+}
+
+/** The lead appeal manager of the appeal's group (`appeals.manage` held inside the group). */
+const leads = (actor: Actor, a: AppealGroupSubject) =>
+  can(actor, 'appeals.manage') && actor.rootCompanyId !== null && actor.rootCompanyId === a.rootCompanyId;
+
+/** The appeal manager the appeal is assigned to. */
+const assigned = (actor: Actor, a: AppealSubject) =>
+  can(actor, 'appeals.work') && a.appealManagerId !== null && a.appealManagerId === actor.id;
+
+/** An appeal manager (or the lead) of the group: who may record representations received on paper. */
+const worksInGroup = (actor: Actor, a: AppealGroupSubject) =>
+  can(actor, 'appeals.work') && actor.rootCompanyId !== null && actor.rootCompanyId === a.rootCompanyId;
+
+/**
+ * Who sees an appeal (everyone else: 404): provider admins; those who manage its company with
+ * `appeals.view` (the provider user managing the client, the client admin, the subsidiary's company
+ * admin: read only); the group's lead appeal manager; the appeal manager it is assigned to.
+ */
+const visible = (actor: Actor, a: AppealSubject) =>
+  actor.managedCompanyIds === 'all' ||
+  (can(actor, 'appeals.view') && managesCompany(actor, a.companyId)) ||
+  leads(actor, a) ||
+  assigned(actor, a);
+
+/** The people who run the appeal: its appeal manager and the group's lead. */
+const works = (actor: Actor, a: AppealSubject) => leads(actor, a) || assigned(actor, a);
+
+export const appealPolicy = {
+  visible,
+  view: visible,
+  /** Comments, management notes, asking the worker for more, deciding, the worker's address, resending mails. */
+  work: works,
+  /** Reassigning the appeal and opening a closed one again: the group's lead appeal manager. */
+  manage: (actor: Actor, a: AppealSubject) => leads(actor, a),
+  /** The appeal lists and statistics (GET users/{id}/appeals, GET appeals/statistics). */
+  list: (actor: Actor) => can(actor, 'appeals.view') || can(actor, 'appeals.work'),
+};
+
+/** Rules about a client group's appeals rather than one appeal (no `visible`: the service scopes the engagement). */
+export const appealGroupPolicy = {
+  /** Recording representations received by letter, phone or email on one of the group's engagements. */
+  record: (actor: Actor, e: AppealGroupSubject) => worksInGroup(actor, e),
+};
+
+const allowedNow = (status: TAppealStatus, action: TAppealAction) => Boolean(APPEAL_TRANSITIONS[status][action]);
+
+/** The abilities sent with an appeal: the rules above, and whether its status allows the step now. */
+export function appealAbilities(actor: Actor, a: AppealSubject): Record<string, boolean> {
+  const work = appealPolicy.work(actor, a);
+  const open = !['closed', 'outdated', 'disabled', 'created', 'reassessment_in_progress'].includes(a.status);
+  return {
+    comment: work && open,
+    addManagementComment: work,
+    submitToContractor: work && allowedNow(a.status, 'submit_to_contractor'),
+    close: work && allowedNow(a.status, 'close_rejected'),
+    reopen: appealPolicy.manage(actor, a) && allowedNow(a.status, 'reopen'),
+    changeManager: appealPolicy.manage(actor, a) && !['closed', 'outdated', 'disabled'].includes(a.status),
+    changeContractor: work && !['closed', 'outdated', 'disabled'].includes(a.status),
+    resendMail: work,
+  };
+}

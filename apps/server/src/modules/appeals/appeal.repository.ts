@@ -1,0 +1,297 @@
+import type { TAppealListQuery } from '@statera/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type Actor, can } from '../../authz/actor.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  appealCommentAttachments,
+  appealComments,
+  appealContractorEmails,
+  appealDecisions,
+  appealReads,
+  appeals,
+  assessmentReports,
+  assessments,
+  companies,
+  engagedEntities,
+  engagedIndividuals,
+  engagements,
+  storedFiles,
+  users,
+} from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like.ts';
+
+/** Appeals of a client group: its top company and every subsidiary. */
+export const inGroup = (rootCompanyId: string): SQL =>
+  sql`${appeals.companyId} in (select ${companies.id} from ${companies} where ${companies.id} = ${rootCompanyId} or ${companies.parentId} = ${rootCompanyId})`;
+
+/**
+ * The appeals an actor sees (the SQL form of appealPolicy.visible): provider admins all; those who
+ * manage the company with `appeals.view`; the group's lead (`appeals.manage`); the assigned manager.
+ */
+export function appealScope(actor: Actor): SQL {
+  if (actor.managedCompanyIds === 'all') return sql`true`;
+  const parts: SQL[] = [];
+  if (can(actor, 'appeals.view') && actor.managedCompanyIds.length > 0) {
+    parts.push(inArray(appeals.companyId, actor.managedCompanyIds));
+  }
+  if (can(actor, 'appeals.manage') && actor.rootCompanyId) parts.push(inGroup(actor.rootCompanyId));
+  if (can(actor, 'appeals.work')) parts.push(eq(appeals.appealManagerId, actor.id));
+  return parts.length ? or(...parts)! : sql`false`;
+}
+
+const rootOf = sql<string>`coalesce(${companies.parentId}, ${companies.id})`;
+
+/** The latest decision of the appeal (null before any). */
+const latestDecision = sql<
+  'accepted' | 'rejected' | null
+>`(select ${appealDecisions.decision} from ${appealDecisions} where ${appealDecisions.appealId} = ${appeals.id} order by ${appealDecisions.createdAt} desc limit 1)`;
+
+/** The worker's submitted comments in the shared threads the reader has not seen yet. */
+const newComments = (readerId: string) =>
+  sql<number>`(select count(*)::int from ${appealComments} c where c.appeal_id = ${appeals.id} and c.by_contractor and c.status = 'submitted' and c.thread_type <> 'appeal_management' and c.submitted_at > coalesce((select r.last_seen from ${appealReads} r where r.appeal_id = ${appeals.id} and r.user_id = ${readerId}), 'epoch'::timestamptz))`;
+
+/** The columns of an appeal summary (list row and the head of the detail). */
+const summaryColumns = (readerId: string) => ({
+  appeal: appeals,
+  rootCompanyId: rootOf,
+  companyName: companies.name,
+  individualName: engagedIndividuals.name,
+  entityName: engagedEntities.name,
+  serviceProvided: engagements.serviceProvided,
+  decision: latestDecision,
+  newCommentCount: newComments(readerId),
+  manager: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    position: users.position,
+  },
+});
+
+function summaryQuery(db: DbOrTx, readerId: string) {
+  return db
+    .select(summaryColumns(readerId))
+    .from(appeals)
+    .innerJoin(engagements, eq(engagements.id, appeals.engagementId))
+    .innerJoin(companies, eq(companies.id, appeals.companyId))
+    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+    .leftJoin(users, eq(users.id, appeals.appealManagerId))
+    .$dynamic();
+}
+export type AppealRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+
+/** One appeal within the actor's reach, or null (not yours = not found); `lock` locks the appeal row. */
+export async function findAppeal(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
+  const q = summaryQuery(db, actor.id).where(and(eq(appeals.id, id), appealScope(actor)));
+  const [row] = opts.lock ? await q.for('update', { of: appeals }) : await q;
+  return row ?? null;
+}
+
+/** One appeal by id without a scope: for jobs and hooks that act for the system. */
+export async function findAppealUnscoped(db: DbOrTx, id: string, opts: { lock?: boolean } = {}) {
+  const q = summaryQuery(db, '00000000-0000-0000-0000-000000000000').where(eq(appeals.id, id));
+  const [row] = opts.lock ? await q.for('update', { of: appeals }) : await q;
+  return row ?? null;
+}
+
+const SORTS = {
+  deadline: appeals.statutoryDeadline,
+  date_started: appeals.dateStarted,
+  date_ended: appeals.dateEnded,
+  status: appeals.status,
+  engaged_individual: engagedIndividuals.name,
+} as const;
+
+/** Filters of the appeal list, all in SQL. */
+function listFilters(q: TAppealListQuery, readerId: string): SQL[] {
+  const out: SQL[] = [];
+  if (q.statuses?.length) out.push(inArray(appeals.status, q.statuses));
+  if (q.decision) out.push(sql`${latestDecision} = ${q.decision}`);
+  if (q.onlyNewComments) out.push(sql`${newComments(readerId)} > 0`);
+  if (q.dateEndedFrom) out.push(gte(appeals.dateEnded, new Date(`${q.dateEndedFrom}T00:00:00Z`)));
+  if (q.dateEndedTo) out.push(lte(appeals.dateEnded, new Date(`${q.dateEndedTo}T23:59:59.999Z`)));
+  if (q.globalFilter) {
+    const like = `%${escapeLike(q.globalFilter)}%`;
+    out.push(
+      or(
+        ilike(engagedIndividuals.name, like),
+        ilike(engagedEntities.name, like),
+        ilike(appeals.contractorEmail, like),
+        ilike(companies.name, like),
+      )!,
+    );
+  }
+  return out;
+}
+
+/** A page of appeals within `where` (the actor's scope, an engagement, an engaged entity), filtered and sorted. */
+export async function listAppeals(db: DbOrTx, actor: Actor, where: SQL, q: TAppealListQuery) {
+  const [field, dir] = q.sort.split('|') as [keyof typeof SORTS, 'asc' | 'desc'];
+  const column = SORTS[field];
+  const order = dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const filter = and(appealScope(actor), where, ...listFilters(q, actor.id));
+  const rows = await summaryQuery(db, actor.id)
+    .where(filter)
+    .orderBy(order, desc(appeals.createdAt), asc(appeals.id))
+    .limit(q.rows)
+    .offset((q.page - 1) * q.rows);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appeals)
+    .innerJoin(engagements, eq(engagements.id, appeals.engagementId))
+    .innerJoin(companies, eq(companies.id, appeals.companyId))
+    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+    .where(filter);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The disputed assessment and the SDS version. */
+export async function appealAssessment(db: DbOrTx, assessmentId: string, reportId: string | null) {
+  const [a] = await db
+    .select({
+      id: assessments.id,
+      type: assessments.type,
+      employed: assessments.employed,
+      selfEmployed: assessments.selfEmployed,
+      riskLevel: assessments.riskLevel,
+      dateApproved: assessments.dateApproved,
+      approverId: assessments.approverId,
+      answererId: assessments.answererId,
+    })
+    .from(assessments)
+    .where(eq(assessments.id, assessmentId));
+  const [r] = reportId
+    ? await db
+        .select({ version: assessmentReports.version })
+        .from(assessmentReports)
+        .where(eq(assessmentReports.id, reportId))
+    : [];
+  return { assessment: a!, reportVersion: r?.version ?? null };
+}
+
+export async function decisionsOf(db: DbOrTx, appealId: string) {
+  return db
+    .select({
+      decision: appealDecisions,
+      maker: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        position: users.position,
+      },
+    })
+    .from(appealDecisions)
+    .leftJoin(users, eq(users.id, appealDecisions.makerId))
+    .where(eq(appealDecisions.appealId, appealId))
+    .orderBy(asc(appealDecisions.createdAt), asc(appealDecisions.id));
+}
+
+export async function contractorEmailsOf(db: DbOrTx, appealId: string) {
+  return db
+    .select({ email: appealContractorEmails.email, createdAt: appealContractorEmails.createdAt })
+    .from(appealContractorEmails)
+    .where(eq(appealContractorEmails.appealId, appealId))
+    .orderBy(asc(appealContractorEmails.createdAt));
+}
+
+/** Every comment of the appeal with its author and files, oldest first. */
+export async function commentsOf(db: DbOrTx, appealId: string) {
+  const rows = await db
+    .select({
+      comment: appealComments,
+      author: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        position: users.position,
+      },
+    })
+    .from(appealComments)
+    .leftJoin(users, eq(users.id, appealComments.authorUserId))
+    .where(eq(appealComments.appealId, appealId))
+    .orderBy(asc(appealComments.createdAt), asc(appealComments.id));
+  const ids = rows.map((r) => r.comment.id);
+  const files = ids.length
+    ? await db
+        .select({ commentId: appealCommentAttachments.commentId, file: storedFiles })
+        .from(appealCommentAttachments)
+        .innerJoin(storedFiles, eq(storedFiles.id, appealCommentAttachments.fileId))
+        .where(inArray(appealCommentAttachments.commentId, ids))
+        .orderBy(asc(appealCommentAttachments.createdAt))
+    : [];
+  return rows.map((r) => ({ ...r, files: files.filter((f) => f.commentId === r.comment.id).map((f) => f.file) }));
+}
+
+/** When the reader last looked at the appeal's threads. */
+export async function lastSeenBy(db: DbOrTx, appealId: string, userId: string): Promise<Date | null> {
+  const [r] = await db
+    .select({ lastSeen: appealReads.lastSeen })
+    .from(appealReads)
+    .where(and(eq(appealReads.appealId, appealId), eq(appealReads.userId, userId)));
+  return r?.lastSeen ?? null;
+}
+
+export async function markSeen(db: DbOrTx, appealId: string, userId: string, at: Date) {
+  await db
+    .insert(appealReads)
+    .values({ appealId, userId, lastSeen: at })
+    .onConflictDoUpdate({ target: [appealReads.appealId, appealReads.userId], set: { lastSeen: at } });
+}
+
+/** The engagement (and its group) an appeal may be recorded on, within `scope`. */
+export async function engagementGroupOf(db: DbOrTx, engagementId: string) {
+  const [e] = await db
+    .select({ id: engagements.id, companyId: engagements.companyId, rootCompanyId: rootOf })
+    .from(engagements)
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .where(eq(engagements.id, engagementId));
+  return e ?? null;
+}
+
+/** The group's lead appeal manager (the default manager of a new appeal), if one is set. */
+export async function leadOfGroup(db: DbOrTx, rootCompanyId: string): Promise<string | null> {
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(users.amRole, 'lead_appeal_manager'),
+        eq(users.status, 'active'),
+        or(eq(companies.id, rootCompanyId), eq(companies.parentId, rootCompanyId)),
+      ),
+    )
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return u?.id ?? null;
+}
+
+/** An active user of the group who holds an appeal-management role (a valid new manager). */
+export async function appealManagerOfGroup(db: DbOrTx, userId: string, rootCompanyId: string) {
+  const [u] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.status, 'active'),
+        inArray(users.amRole, ['appeal_manager', 'lead_appeal_manager']),
+        or(eq(companies.id, rootCompanyId), eq(companies.parentId, rootCompanyId)),
+      ),
+    );
+  return u ?? null;
+}
+
+export async function peopleByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+}

@@ -1,0 +1,117 @@
+import type { TAppeal, TAppealListQuery, TAppealMail, TAppealPage } from '@statera/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
+import { engagementScope } from '../../authz/scopes.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { appeals, engagedEntities, engagements } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { presentAppeal, presentAppealSummary, subjectOf } from './appeal.presenter.ts';
+import {
+  appealAssessment,
+  commentsOf,
+  contractorEmailsOf,
+  decisionsOf,
+  findAppeal,
+  lastSeenBy,
+  listAppeals,
+  markSeen,
+} from './appeal.repository.ts';
+import { appealMailHistory } from './appeal-mails.ts';
+
+/** An appeal within the actor's reach (404 otherwise) and allowed to be viewed. */
+export async function loadAppeal(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
+  const row = await findAppeal(db, actor, id, opts);
+  if (!row) throw notFound('Appeal');
+  authorize(actor, 'appeal.view', subjectOf(row));
+  return row;
+}
+
+/**
+ * `GET /api/appeals/{id}`: the manager's view. Opening it marks the worker's comments seen by this
+ * reader (their new-comment count); the answer still shows which were new.
+ */
+export async function getAppeal(db: Db, actor: Actor, id: string, now = new Date()): Promise<TAppeal> {
+  const row = await loadAppeal(db, actor, id);
+  const a = row.appeal;
+  const [{ assessment, reportVersion }, decisions, emails, comments, lastSeen] = await Promise.all([
+    appealAssessment(db, a.assessmentId, a.assessmentReportId),
+    decisionsOf(db, a.id),
+    contractorEmailsOf(db, a.id),
+    commentsOf(db, a.id),
+    lastSeenBy(db, a.id, actor.id),
+  ]);
+  await markSeen(db, a.id, actor.id, now);
+  return presentAppeal(actor, row, {
+    assessment: {
+      id: assessment.id,
+      type: assessment.type,
+      employed: assessment.employed,
+      selfEmployed: assessment.selfEmployed,
+      riskLevel: assessment.riskLevel,
+      dateApproved: assessment.dateApproved?.toISOString() ?? null,
+    },
+    reportVersion,
+    decisions,
+    emails,
+    comments,
+    lastSeen,
+  });
+}
+
+const page = (q: TAppealListQuery, r: Awaited<ReturnType<typeof listAppeals>>): TAppealPage => ({
+  data: r.rows.map((row) => presentAppealSummary(row)),
+  total: r.total,
+  page: q.page,
+  rows: q.rows,
+});
+
+/** `GET /api/users/{userId}/appeals`: the appeals the user runs or oversees (only their own list). */
+export async function listUserAppeals(db: Db, actor: Actor, userId: string, q: TAppealListQuery): Promise<TAppealPage> {
+  if (userId !== actor.id) throw notFound('User');
+  authorize(actor, 'appeal.list');
+  return page(q, await listAppeals(db, actor, sql`true`, q));
+}
+
+/** The engagement, if the actor sees it (404 otherwise). */
+async function engagementInReach(db: Db, actor: Actor, id: string) {
+  const [e] = await db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(sql`${engagements.id} = ${id} and ${engagementScope(actor)}`);
+  return e ?? null;
+}
+
+/** `GET /api/engagements/{id}/appeals`: the engagement's appeals the actor may see. */
+export async function listEngagementAppeals(
+  db: Db,
+  actor: Actor,
+  id: string,
+  q: TAppealListQuery,
+): Promise<TAppealPage> {
+  if (!(await engagementInReach(db, actor, id))) throw notFound('Engagement');
+  authorize(actor, 'appeal.list');
+  return page(q, await listAppeals(db, actor, eq(appeals.engagementId, id), q));
+}
+
+/** `GET /api/engaged-entities/{id}/appeals`: the appeals on the engaged entity's engagements the actor may see. */
+export async function listEntityAppeals(db: Db, actor: Actor, id: string, q: TAppealListQuery): Promise<TAppealPage> {
+  const [entity] = await db
+    .select({ id: engagedEntities.id, mainCompanyId: engagedEntities.mainCompanyId })
+    .from(engagedEntities)
+    .where(eq(engagedEntities.id, id));
+  const reach =
+    entity &&
+    (actor.managedCompanyIds === 'all' ||
+      actor.managedCompanyIds.includes(entity.mainCompanyId) ||
+      actor.rootCompanyId === entity.mainCompanyId);
+  if (!reach) throw notFound('Engaged entity');
+  authorize(actor, 'appeal.list');
+  return page(q, await listAppeals(db, actor, eq(engagements.engagedEntityId, id), q));
+}
+
+/** `GET /api/appeal/{id}/history-mails`. */
+export async function getAppealMails(db: Db, actor: Actor, id: string): Promise<TAppealMail[]> {
+  const row = await loadAppeal(db, actor, id);
+  return appealMailHistory(db, row.appeal.id);
+}
