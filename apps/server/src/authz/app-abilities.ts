@@ -1,6 +1,7 @@
 import { isCompanyAdminRole, isProviderRole } from '@statera/shared';
 import { agencyPolicy } from '../modules/agencies/agency.policy.ts';
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
+import { appealPolicy } from '../modules/appeals/appeal.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
@@ -47,5 +48,7 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     viewAgencies: agencyPolicy.list(actor) && manages && can(actor, 'engagements.manage'),
     /** Create an engaged entity or an agency (in a group the user reaches; the server checks which). */
     createIntermediary: manages && can(actor, 'engagements.manage'),
+    /** /appeals (GET users/{own id}/appeals): appeal managers, the lead, and those who read a group's appeals. */
+    viewAppeals: appealPolicy.list(actor),
   };
 }

@@ -60,6 +60,9 @@ export default {
     },
     'PUT /api/appeals/:id/comments/:commentId': { ...onAppeal('appeals/:x/comments/:x'), body: { body: 'Edited.' } },
     'DELETE /api/appeals/:id/comments/:commentId': onAppeal('appeals/:x/comments/:x'),
+    'GET /api/appeals/:id/comments/:commentId/attachments/:attachmentId': onAppeal(
+      'appeals/:x/comments/:x/attachments/:x',
+    ),
     'PUT /api/appeals/:id/comments/:commentId/attachments': onAppeal('appeals/:x/comments/:x/attachments'),
     'PUT /api/appeals/:id/comments/:commentId/attachments/detach': {
       ...onAppeal('appeals/:x/comments/:x/attachments/detach'),

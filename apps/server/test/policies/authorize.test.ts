@@ -100,6 +100,15 @@ describe('abilities sent to the web', () => {
       expect(settings(role), role).toBe(false);
   });
 
+  it('show Appeals to whoever may list appeals (appealPolicy.list), and to nobody else', () => {
+    for (const role of ROLES) {
+      const actor = actorAs(role);
+      expect(appAbilities(actor).viewAppeals, role).toBe(can(actor, 'appeals.view') || can(actor, 'appeals.work'));
+    }
+    expect(appAbilities(actorAs('client_admin')).viewAppeals).toBe(true);
+    expect(appAbilities(actorAs('specialist')).viewAppeals).toBe(false);
+  });
+
   it('keep their names (the web reads them)', () => {
     expect(Object.keys(appAbilities(actorAs('provider_admin'))).sort()).toEqual(
       [
@@ -110,6 +119,7 @@ describe('abilities sent to the web', () => {
         'manageMaintenance',
         'manageProviderStaff',
         'skipPasswordConfirmation',
+        'viewAppeals',
         'viewAssessments',
         'viewClients',
         'viewCompany',

@@ -306,3 +306,6 @@ export const ZMyAppealStatistics = z.object({ chart: ZAppealChartStatistics, sta
 export type TMyAppealStatistics = z.infer<typeof ZMyAppealStatistics>;
 
 export const ZAppealMails = z.array(ZAppealMail);
+
+/** `GET /api/appeals/{id}/comments/{commentId}/attachments/{attachmentId}` (the manager's download). */
+export const ZAppealCommentAttachmentParams = z.object({ id: ZId, commentId: ZId, attachmentId: ZId });

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { appealComments, appealContractorEmails, appeals } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
+import { startAppealClock } from '../appeals/appeal-clock.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import {
@@ -40,24 +41,6 @@ export async function lockAppeal(tx: DbOrTx, id: string): Promise<AppealRow> {
 }
 
 const notNow = (message: string) => new AppError(409, ERROR_KEYS.invalidTransition, message);
-
-/**
- * Starts the statutory clock: representations received today (UK), the deadline 45 calendar days
- * later. (modules/appeals has the shared startAppealClock for managers; the merge unifies them.)
- */
-async function startClock(tx: DbOrTx, appealId: string, now: Date) {
-  const receivedOn = ukToday(now);
-  await tx
-    .update(appeals)
-    .set({
-      representationsReceivedOn: receivedOn,
-      statutoryDeadline: appealDeadline(receivedOn),
-      dateStarted: now,
-      remindersSent: [],
-      updatedAt: now,
-    })
-    .where(eq(appeals.id, appealId));
-}
 
 async function recordEmailChange(tx: DbOrTx, appeal: AppealRow, email: string, now: Date) {
   if (email.toLowerCase() === appeal.contractorEmail.toLowerCase()) return false;
@@ -91,8 +74,12 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
     const appeal = await lockAppeal(tx, appealId);
     assertTransition(APPEAL_TRANSITIONS, 'appeal', appeal.status, 'start', 'started');
     await recordEmailChange(tx, appeal, input.email, now);
-    await tx.update(appeals).set({ status: 'started', updatedAt: now }).where(eq(appeals.id, appeal.id));
-    await startClock(tx, appeal.id, now);
+    await tx
+      .update(appeals)
+      .set({ status: 'started', dateStarted: now, updatedAt: now })
+      .where(eq(appeals.id, appeal.id));
+    // Representations received today (UK): the 45 calendar days start here.
+    await startAppealClock(tx, appeal.id, ukToday(now));
     await recordAudit(tx, {
       actorId: null,
       action: 'appeal.start',

@@ -1,11 +1,13 @@
+import type { Readable } from 'node:stream';
 import { ERROR_KEYS, type TDetachAttachments } from '@statera/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { appealCommentAttachments, storedFiles } from '../../db/schema/index.ts';
+import { appealCommentAttachments, appealComments, storedFiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import type { AcceptedUpload, UploadRules } from '../../lib/uploads.ts';
+import { loadAppeal } from './appeal.service.ts';
 import { lockForStep } from './appeal-actions.ts';
 import { ownComment, requireOpen } from './appeal-comments.ts';
 
@@ -108,4 +110,44 @@ export async function detachFromAppealComment(
     return gone.map((g) => g.key);
   });
   for (const key of keys) await storage.delete(key).catch(() => {});
+}
+
+/** One file of an appeal comment, ready to send. */
+export interface AppealCommentFile {
+  fileName: string;
+  mime: string;
+  body: Readable;
+}
+
+/**
+ * `GET appeals/{id}/comments/{commentId}/attachments/{attachmentId}`: a file of a comment the reader
+ * of the appeal may see — submitted comments of any thread (internal notes included, for those who
+ * may view the appeal), and their own drafts. Anything else is 404.
+ */
+export async function downloadManagerAttachment(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  id: string,
+  commentId: string,
+  attachmentId: string,
+): Promise<AppealCommentFile> {
+  const appeal = await loadAppeal(db, actor, id);
+  const [file] = await db
+    .select({ key: storedFiles.key, mime: storedFiles.mime, name: storedFiles.name })
+    .from(appealCommentAttachments)
+    .innerJoin(storedFiles, eq(storedFiles.id, appealCommentAttachments.fileId))
+    .innerJoin(appealComments, eq(appealComments.id, appealCommentAttachments.commentId))
+    .where(
+      and(
+        eq(appealCommentAttachments.fileId, attachmentId),
+        eq(appealComments.id, commentId),
+        eq(appealComments.appealId, appeal.appeal.id),
+        or(eq(appealComments.status, 'submitted'), eq(appealComments.authorUserId, actor.id)),
+      ),
+    );
+  if (!file) throw notFound('Attachment');
+  const body = await storage.get(file.key);
+  if (!body) throw notFound('Attachment');
+  return { fileName: file.name ?? `attachment.${file.key.split('.').pop()}`, mime: file.mime, body };
 }

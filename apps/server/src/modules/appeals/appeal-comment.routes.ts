@@ -1,5 +1,6 @@
 import {
   ZAppeal,
+  ZAppealCommentAttachmentParams,
   ZAppealCommentInput,
   ZAppealCommentParams,
   ZAppealCommentUpdate,
@@ -8,10 +9,13 @@ import {
   ZManagementComment,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { commandThenRead, errorResponses } from '../../lib/route.ts';
 import { acceptUpload } from '../../lib/uploads.ts';
+import { attachment } from '../../lib/xlsx-reply.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { getAppeal } from './appeal.service.ts';
-import { attachToAppealComment, detachFromAppealComment } from './appeal-attachments.ts';
+import { attachToAppealComment, detachFromAppealComment, downloadManagerAttachment } from './appeal-attachments.ts';
 import {
   addAppealComment,
   addManagementComment,
@@ -118,6 +122,30 @@ export const appealCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     { command: (r, actor) => deleteManagementComment(app.db, actor, r.params.id, r.params.commentId), read },
   );
 
+  app.get(
+    '/appeals/:id/comments/:commentId/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Download a file of an appeal comment (those who may view the appeal)',
+        description:
+          'Submitted comments of every thread, internal notes included, and the reader’s own drafts; anything else is 404.',
+        params: ZAppealCommentAttachmentParams,
+        response: {
+          200: {
+            description: 'The file, as a download',
+            content: { 'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+          },
+          ...errorResponses(),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, commentId, attachmentId } = request.params;
+      const file = await downloadManagerAttachment(app.db, app.storage, actorOf(request), id, commentId, attachmentId);
+      return reply.type(file.mime).header('Content-Disposition', attachment(file.fileName)).send(file.body);
+    },
+  );
   commandThenRead(
     app,
     {

@@ -106,6 +106,21 @@ describe('attachments on a manager’s comment', () => {
       ['contract.pdf', 'application/pdf'],
       ['notes.pdf', 'application/pdf'],
     ]);
+    const download = (user: { id: string }, fileId: string) =>
+      injectAs(ctx, user, { url: `/api/appeals/${appeal.id}/comments/${commentId}/attachments/${fileId}` });
+    const mine = await download(manager, files[0].id);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.headers['content-disposition']).toContain('contract.pdf');
+    expect(mine.rawPayload.equals(pdf)).toBe(true);
+    // A draft's files are its author's until it is submitted; another group never reaches them.
+    expect((await download(lead, files[0].id)).statusCode).toBe(404);
+    expect((await download(foreignLead, files[0].id)).statusCode).toBe(404);
+    expect(
+      (await put(manager, `appeals/${appeal.id}/comments/${commentId}`, { body: 'Evidence', status: 'submitted' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await download(lead, files[1].id)).statusCode).toBe(200);
     const exe = await upload(manager, [{ name: 'file', filename: 'x.pdf', data: Buffer.from('MZ not a pdf at all') }]);
     expect(exe.statusCode).toBe(415);
     expect((await upload(lead, [{ name: 'file', filename: 'a.pdf', data: pdf }])).statusCode).toBe(403);
