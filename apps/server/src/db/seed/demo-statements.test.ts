@@ -2,7 +2,18 @@ import { DEMO_PASSWORD, DEMO_USERS } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { assessmentReports, assessments, comments, contractorReportRecipients, threads } from '../schema/index.ts';
+import {
+  appealComments,
+  appeals,
+  assessmentReports,
+  assessments,
+  comments,
+  contractChanges,
+  contractorReportRecipients,
+  documentComments,
+  engagementDocuments,
+  threads,
+} from '../schema/index.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
 const ctx = useTestApp();
@@ -50,5 +61,41 @@ describe('demo seed: the statement, its receipts, a question thread and a reject
       .from(comments)
       .innerJoin(threads, eq(threads.id, comments.threadId));
     expect(questionComments.some((c) => c.questionId !== null && c.body.includes('contract'))).toBe(true);
+  });
+
+  it('holds an appeal in progress, documents with a comment and a requested contract change', async () => {
+    const db = ctx.app.db;
+    const [appeal] = await db.select().from(appeals);
+    expect(appeal).toMatchObject({ status: 'am_processing', channel: 'link' });
+    expect(appeal!.statutoryDeadline).not.toBeNull();
+    const reasons = await db.select().from(appealComments).where(eq(appealComments.appealId, appeal!.id));
+    expect(reasons.map((c) => [c.threadType, c.byContractor, c.status]).sort()).toEqual([
+      ['appeal', true, 'submitted'],
+      ['supporting', true, 'submitted'],
+    ]);
+    const docs = await db
+      .select()
+      .from(engagementDocuments)
+      .where(eq(engagementDocuments.engagementId, appeal!.engagementId));
+    expect(docs.map((d) => d.name).sort()).toEqual([
+      'Consultancy agreement — Harbour Data Consulting.pdf',
+      'Statement of work 2.pdf',
+    ]);
+    expect(await db.select().from(documentComments)).toHaveLength(1);
+    const [change] = await db.select().from(contractChanges);
+    expect(change).toMatchObject({ engagementId: appeal!.engagementId, status: 'requested' });
+    // The lead appeal manager sees it in their list.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_USERS.appealManager, password: DEMO_PASSWORD },
+    });
+    const me = login.json();
+    const list = await ctx.app.inject({
+      url: `/api/users/${me.userId}/appeals`,
+      headers: { authorization: `Bearer ${me.accessToken}` },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().total).toBe(1);
   });
 });

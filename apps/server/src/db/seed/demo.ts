@@ -19,6 +19,7 @@ import type { Db } from '../client.ts';
 import { interviewAnswers, interviews, users } from '../schema/index.ts';
 import { insertAgency, insertCompany, insertDepartment, insertEngagedEntity, insertUser } from './builders.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoAppeal, seedDemoAppealFeature, seedDemoDocuments } from './demo-records.ts';
 import { seedDemoStatement } from './demo-statements.ts';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -190,6 +191,7 @@ export async function seedDemoIfEmpty(
   await submitAssessment(db, actorSpecialist, approved!);
   await approveAssessment(db, actorApprover, approved!);
   if (statements) {
+    await seedDemoAppealFeature(db, group.id, manager.id);
     await seedDemoStatement(
       db,
       statements.storage,
@@ -197,6 +199,14 @@ export async function seedDemoIfEmpty(
       actorAdmin,
       ids[3]!,
       approved!,
+    );
+    await seedDemoAppeal(db, ids[3]!, publicUrl);
+    await seedDemoDocuments(
+      db,
+      statements.storage,
+      { admin: actorAdmin, specialist: actorSpecialist },
+      ids[3]!,
+      publicUrl,
     );
   }
   await seedDemoInvitations(db, { admin: actorAdmin, groupId: group.id, passwordHash, publicUrl });
