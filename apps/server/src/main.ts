@@ -12,12 +12,12 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 await database.migrate();
 const storage = await createStorage(config.files);
+// The app is built first: its modules wire the hooks the seed's services use (e.g. the SDS email's appeal link).
+const app = await buildApp({ ...config, storage }, database);
 const seeded =
   config.seedDemo === 'true' || (config.seedDemo === 'auto' && database.kind === 'pglite')
     ? await seedDemoIfEmpty(database.db, config.publicUrl, { storage, secret: config.jwtSecret })
     : false;
-
-const app = await buildApp({ ...config, storage }, database);
 await moveDatabaseAvatars(database.db, app.storage, app.log);
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
 if (!mailer) {
