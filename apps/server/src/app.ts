@@ -16,6 +16,7 @@ import { clientCreationModule } from './modules/client-creation/client-creation.
 import { companiesModule } from './modules/companies/companies.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
 import { engagementsModule } from './modules/engagements/engagements.module.ts';
+import { featuresModule } from './modules/features/features.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { interviewsModule } from './modules/interviews/interviews.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         onboardingModule,
         clientCreationModule,
         maintenanceModule,
+        featuresModule,
       ]) {
         await api.register(entry);
       }

@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = [
   'assessment',
   'maintenance_window',
   'export',
+  'company_feature',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -116,6 +117,17 @@ export const AUDIT_ACTIONS = {
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',
   'export.created': 'export',
+  // feature subscriptions (modules/features)
+  'feature.activated': 'company_feature',
+  'feature.extended': 'company_feature',
+  'feature.auto_renewal_changed': 'company_feature',
+  'feature.deactivated': 'company_feature',
+  'feature.renewed': 'company_feature',
+  'feature.ended': 'company_feature',
+  'feature.expiry_warned': 'company_feature',
+  // appeal management (modules/appeal-management)
+  'company.lead_appeal_manager_changed': 'company',
+  'company.appeals_reassigned': 'company',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
   Record<`engagement.${TEngagementAction}`, 'engagement'>;

@@ -49,3 +49,6 @@ export * from './time-limits.ts';
 export * from './validation/nip.ts';
 export * from './validation/password.ts';
 export * from './validation/rules.ts';
+export * from './features.ts';
+export * from './schemas/feature.ts';
+export * from './schemas/appeal-management.ts';

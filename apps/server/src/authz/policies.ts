@@ -9,6 +9,7 @@ import { companyPolicy } from '../modules/companies/company.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
 import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
+import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { assessmentReportPolicy } from '../modules/reports/assessment-report.policy.ts';
@@ -37,6 +38,7 @@ export const POLICIES = {
   companyList: companyListPolicy,
   contractorReport: contractorReportPolicy,
   engagement: engagementPolicy,
+  feature: featurePolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
   providerStaff: providerStaffPolicy,
@@ -51,6 +53,7 @@ export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   assessmentList: 'User',
   company: 'Company',
   engagement: 'Engagement',
+  feature: 'Company',
   invitation: 'User',
   user: 'User',
 };

@@ -1,6 +1,7 @@
 import { assessmentRemindersJob } from '../modules/assessments/assessment-reminders.job.ts';
 import { reassessmentReminderJob } from '../modules/assessments/reassessment-reminders.ts';
 import { contractorReportDigestJob } from '../modules/contractor-reports/contractor-report-digest.ts';
+import { featureExpiryJob } from '../modules/features/feature-expiry.job.ts';
 import { emailDeliveryJob, emailSweepJob } from '../modules/mail/mail.worker.ts';
 import { reportGenerationJob } from '../modules/reports/report.job.ts';
 import type { JobDefinition } from './define.ts';
@@ -16,4 +17,5 @@ export const JOBS: readonly JobDefinition<object>[] = [
   assessmentRemindersJob,
   contractorReportDigestJob,
   reassessmentReminderJob,
+  featureExpiryJob,
 ];

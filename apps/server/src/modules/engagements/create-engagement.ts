@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { createFirstAssessment } from '../assessments/assessment.service.ts';
 import { sendAssessmentEmail } from '../assessments/assessment-emails.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { assertFeature } from '../features/feature-access.ts';
 import { canCreateEngagementIn } from './engagement.policy.ts';
 
 type FieldErrors = Record<string, string[]>;
@@ -34,6 +35,8 @@ async function seatHolder(tx: Tx, email: string, groupIds: string[], seat: 'spec
 export async function createEngagement(db: Db, actor: Actor, input: TCreateEngagement): Promise<string> {
   const company = await managedCompany(db, actor, input.companyId);
   if (!canCreateEngagementIn(actor, company.id) || company.status !== 'active') throw notFound('Company');
+  // Test engagements are a sold feature of the client (spec §3 Feature "test").
+  if (input.type === 'test') await assertFeature(db, company.id, 'test');
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     const groupIds = await groupCompanyIds(tx, company.rootId);
