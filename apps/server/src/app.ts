@@ -9,6 +9,7 @@ import { parseQueryString } from './lib/query-string.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
+import { appealManagementModule } from './modules/appeal-management/appeal-management.module.ts';
 import { assessmentsModule } from './modules/assessments/assessments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { authorizationTokensModule } from './modules/authorization-tokens/authorization-tokens.module.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         clientCreationModule,
         maintenanceModule,
         featuresModule,
+        appealManagementModule,
       ]) {
         await api.register(entry);
       }

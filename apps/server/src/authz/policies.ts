@@ -1,4 +1,5 @@
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
+import { appealManagementPolicy } from '../modules/appeal-management/appeal-management.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
 import { assessmentLifecyclePolicy } from '../modules/assessments/assessment-lifecycle.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
@@ -26,6 +27,7 @@ import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
  */
 export const POLICIES = {
   apiKey: apiKeyPolicy,
+  appealManagement: appealManagementPolicy,
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
   assessmentReport: assessmentReportPolicy,
@@ -50,6 +52,7 @@ export const POLICIES = {
 
 /** What a 404 calls the subject of each resource that has a `visible` rule. */
 export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
+  appealManagement: 'Company',
   assessmentList: 'User',
   company: 'Company',
   engagement: 'Engagement',

@@ -18,7 +18,12 @@ import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
 import { companyAbilities } from './company.policy.ts';
 import { presentCompany, presentHolding } from './company.presenter.ts';
 import { managerIdColumn, parentCompany } from './company.repository.ts';
-import { type CompanyWithManager, leadAppealManager, loadCompanyExtras } from './company-details.repository.ts';
+import {
+  activeAppealOf,
+  type CompanyWithManager,
+  leadAppealManager,
+  loadCompanyExtras,
+} from './company-details.repository.ts';
 
 /** A live company the actor may see, locked when `lock`; otherwise 404 (never reveal other tenants). */
 export async function loadVisibleCompany(db: DbOrTx, actor: Actor, id: string, lock = false) {
@@ -42,7 +47,7 @@ export async function getCompany(db: Db, actor: Actor, id: string): Promise<TCom
     .where(eq(companies.id, id))) as CompanyWithManager[];
   const c = row!.company;
   const abilities = companyAbilities(actor, c);
-  const [extras, appealManager, subsidiaries, holding] = await Promise.all([
+  const [extras, appealManager, subsidiaries, holding, activeAppealId] = await Promise.all([
     loadCompanyExtras(db, [row!]),
     leadAppealManager(db, c.id),
     db
@@ -53,10 +58,12 @@ export async function getCompany(db: Db, actor: Actor, id: string): Promise<TCom
     abilities.viewHolding || abilities.editHolding
       ? db.select().from(holdingSettings).where(eq(holdingSettings.companyId, c.id))
       : Promise.resolve([]),
+    activeAppealOf(db, c),
   ]);
   return presentCompany(actor, row!, extras, {
     appealManager,
     subsidiaries,
+    activeAppealId,
     holding: holding[0] ? presentHolding(holding[0]) : null,
   });
 }

@@ -1,6 +1,5 @@
 import type { TCompanyFeature } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
-import { presentUserOption } from '../users/user.presenter.ts';
 import { mayManageFeatures } from './feature.policy.ts';
 import type { FeatureListRow } from './feature.repository.ts';
 
@@ -22,7 +21,14 @@ export function presentFeature(actor: Actor, r: FeatureListRow, today: string): 
     dateStart: f.dateStart,
     dateEnd: f.dateEnd,
     autoRenewal: f.autoRenewal,
-    activatedBy: r.activatedBy?.id ? presentUserOption(r.activatedBy) : null,
+    activatedBy: r.activatedBy?.id
+      ? {
+          id: r.activatedBy.id,
+          name: `${r.activatedBy.firstName} ${r.activatedBy.lastName}`.trim(),
+          email: r.activatedBy.email,
+          position: r.activatedBy.position,
+        }
+      : null,
     dateEnded: f.endedAt?.toISOString() ?? null,
     dateModified: f.updatedAt.toISOString(),
     abilities: {
