@@ -151,7 +151,6 @@ describe('effective permissions on the actor', () => {
  * will guard. Every other permission of the catalogue must be asked by a policy, or it blocks nothing.
  */
 const PLANNED: readonly TPermission[] = [
-  'features.manage',
   'engagements.amend_dates',
   'appeals.view',
   'appeals.work',
