@@ -3,6 +3,7 @@ import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
+import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
@@ -40,5 +41,7 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     viewSettings: actor.role === 'client_admin' || maintenancePolicy.manage(actor),
     manageProviderStaff: can(actor, 'provider_users.manage'),
     manageCompanyUsers: can(actor, 'users.manage'),
+    /** The /subscriptions page: provider staff who manage feature subscriptions. */
+    viewSubscriptions: featurePolicy.listSubscriptions(actor),
   };
 }

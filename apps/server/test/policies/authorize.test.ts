@@ -73,6 +73,7 @@ describe('abilities sent to the web', () => {
     const abilities = appAbilities(a);
     expect(abilities.generateApiKey).toBe(allows(a, 'apiKey.generate'));
     expect(abilities.viewSmsOutbox).toBe(allows(a, 'smsOutbox.view'));
+    expect(abilities.viewSubscriptions).toBe(allows(a, 'feature.listSubscriptions'));
     expect(abilities.manageMaintenance).toBe(allows(a, 'maintenance.manage'));
     expect(abilities.viewUsers).toBe(allows(a, 'userList.listAll'));
     expect(abilities.viewCompanyUsers).toBe(allows(a, 'userList.listCompanyUsers'));
@@ -117,6 +118,7 @@ describe('abilities sent to the web', () => {
         'viewEngagements',
         'viewSettings',
         'viewSmsOutbox',
+        'viewSubscriptions',
         'viewSubsidiaries',
         'viewUsers',
         'workDuringMaintenance',
