@@ -64,6 +64,17 @@ export const queryKeys = {
     questions: (id: string | null) => ['interviews', id, 'questions'] as const,
   },
 
+  /** Feature subscriptions (GET /api/features, companies/{id}/features, recent-features, statistics). */
+  features: {
+    all: ['features'] as const,
+    list: (query: object) => ['features', 'list', query] as const,
+    statistics: ['features', 'statistics'] as const,
+    company: (id: string, query: object) => ['features', 'company', id, query] as const,
+    recent: (id: string) => ['features', 'recent', id] as const,
+  },
+  /** GET /api/companies/{id}/appeal-management/settings */
+  appealManagement: (companyId: string) => ['appeal-management', companyId] as const,
+
   maintenance: ['maintenance'] as const,
   maintenanceWindows: ['maintenance-windows'] as const,
   smsMessages: (page: number) => ['sms-messages', page] as const,

@@ -1,12 +1,15 @@
 import type {
   TAffiliation,
   TApiKey,
+  TAppealManagementSettings,
   TAssessment,
   TAssessmentPage,
   TAssessmentReports,
   TAssessmentVersions,
   TAuthorizationToken,
   TCompany,
+  TCompanyFeature,
+  TCompanyFeaturePage,
   TCompanyPage,
   TContractorReportHistory,
   TContractorReportLink,
@@ -15,6 +18,7 @@ import type {
   TEngagedEntity,
   TEngagement,
   TEngagementPage,
+  TFeatureStatistics,
   TGtManager,
   TInterviewQuestion,
   TLoginResponse,
@@ -24,6 +28,7 @@ import type {
   TOption,
   TPermissionsCheck,
   TPreviousAssessments,
+  TRecentFeatures,
   TRegistrationInfo,
   TResultsBySections,
   TSector,
@@ -45,6 +50,18 @@ import type {
  * (`null`: the endpoint answers 204 No Content.)
  */
 export interface Endpoints {
+  'GET /api/features': TCompanyFeaturePage;
+  'GET /api/features/statistics': TFeatureStatistics;
+  'GET /api/companies/:id/features': TCompanyFeaturePage;
+  'GET /api/companies/:id/recent-features': TRecentFeatures;
+  'POST /api/companies/:id/features/:featureId': TCompanyFeature;
+  'PUT /api/companies/:id/features/:featureId': TCompanyFeature;
+  'PUT /api/companies/:id/features/:featureId/deactivate': TCompanyFeature;
+  'GET /api/companies/:id/appeal-management/settings': TAppealManagementSettings;
+  'PUT /api/companies/:id/lead-appeal-manager': TAppealManagementSettings;
+  'PUT /api/companies/:id/appeal-manager': TAppealManagementSettings;
+  'POST /api/companies/:id/appeal-managers': TAppealManagementSettings;
+  'DELETE /api/companies/:id/appeal-managers/:userId': TAppealManagementSettings;
   'GET /api/users': TUserPage;
   'GET /api/users/:id': TUser;
   'PUT /api/users/:id': TUser;
