@@ -45,9 +45,9 @@ export async function insertCompany(
   if (!v.parentId) {
     await db.insert(holdingSettings).values({ companyId: c!.id });
     // Every client has the default features, as migration 0011 gave existing ones (no end).
-    await db.insert(companyFeatures).values(
-      DEFAULT_FEATURE_NAMES.map((name) => ({ companyId: c!.id, name, dateStart: utcDay(new Date()) })),
-    );
+    await db
+      .insert(companyFeatures)
+      .values(DEFAULT_FEATURE_NAMES.map((name) => ({ companyId: c!.id, name, dateStart: utcDay(new Date()) })));
   }
   return c!;
 }

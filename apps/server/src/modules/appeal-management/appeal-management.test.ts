@@ -84,9 +84,12 @@ describe('appeal managers', () => {
     const t = await appealGroup();
     const res = await addManagers(t.clientAdmin, t.company.id, [t.approver.id, t.specialist.id]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().appealManagers.map((m: { id: string }) => m.id).sort()).toEqual(
-      [t.approver.id, t.specialist.id].sort(),
-    );
+    expect(
+      res
+        .json()
+        .appealManagers.map((m: { id: string }) => m.id)
+        .sort(),
+    ).toEqual([t.approver.id, t.specialist.id].sort());
     const removed = await removeManager(t.clientAdmin, t.company.id, t.specialist.id);
     expect(removed.json().appealManagers.map((m: { id: string }) => m.id)).toEqual([t.approver.id]);
     expect(await amRole(t.specialist.id)).toBe('none');
@@ -142,8 +145,14 @@ describe('PUT /api/companies/:id/lead-appeal-manager', () => {
   it('swapActiveAppeals really moves the old lead’s active appeals (not closed ones), audited', async () => {
     const t = await appealGroup();
     await setLead(t.clientAdmin, t.company.id, { newManagerEmail: t.approver.email });
-    const open = await buildAppeal(ctx.app.db, ctx.app.storage, t, { status: 'started', appealManagerId: t.approver.id });
-    const closed = await buildAppeal(ctx.app.db, ctx.app.storage, t, { status: 'closed', appealManagerId: t.approver.id });
+    const open = await buildAppeal(ctx.app.db, ctx.app.storage, t, {
+      status: 'started',
+      appealManagerId: t.approver.id,
+    });
+    const closed = await buildAppeal(ctx.app.db, ctx.app.storage, t, {
+      status: 'closed',
+      appealManagerId: t.approver.id,
+    });
     const before = await settings(t.clientAdmin, t.company.id);
     expect(before.json().currentLAMActiveAppealCount).toBe(1);
 

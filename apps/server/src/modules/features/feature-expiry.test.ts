@@ -23,7 +23,8 @@ async function subscription(name: 'test' | 'appeal_process', dateEnd: string, au
     .returning();
   return { g, row: row! };
 }
-const reload = async (id: string) => (await ctx.app.db.select().from(companyFeatures).where(eq(companyFeatures.id, id)))[0]!;
+const reload = async (id: string) =>
+  (await ctx.app.db.select().from(companyFeatures).where(eq(companyFeatures.id, id)))[0]!;
 const mails = (companyId: string, templateKey: string) =>
   ctx.app.db
     .select()

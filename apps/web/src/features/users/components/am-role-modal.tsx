@@ -32,7 +32,8 @@ const ORDER: readonly TAmRole[] = ['lead_appeal_manager', 'appeal_manager', 'non
 export function AmRoleModal({ user, opened, onClose }: AmRoleModalProps) {
   const { t } = useTranslation();
   const close = useModalClose(onClose);
-  const visible = opened ?? useStackEntry()?.opened ?? false;
+  const entry = useStackEntry();
+  const visible = opened ?? entry?.opened ?? false;
   const settings = useAppealManagementSettings(user.companyId);
   const m = useAppealRoleMutations();
   const [amRole, setAmRole] = useState<TAmRole>(user.amRole);
