@@ -88,7 +88,12 @@ export const ZRecentFeatures = z
     /** Pass back as `since` on the next poll. */
     serverTime: z.string(),
     changed: z.array(
-      z.object({ name: z.enum(FEATURE_NAMES), status: z.enum(FEATURE_STATUSES), enabled: z.boolean(), dateModified: z.string() }),
+      z.object({
+        name: z.enum(FEATURE_NAMES),
+        status: z.enum(FEATURE_STATUSES),
+        enabled: z.boolean(),
+        dateModified: z.string(),
+      }),
     ),
     /** Every feature of the group that is enabled now. */
     enabled: z.array(z.enum(FEATURE_NAMES)),
