@@ -150,7 +150,13 @@ export async function dueFeatures(db: DbOrTx, today: string) {
     .select({ feature: companyFeatures, companyName: companies.name })
     .from(companyFeatures)
     .innerJoin(companies, eq(companies.id, companyFeatures.companyId))
-    .where(and(eq(companyFeatures.status, 'active'), sql`${companyFeatures.dateEnd} < ${today}`));
+    .where(
+      and(
+        eq(companyFeatures.status, 'active'),
+        sql`${companyFeatures.dateEnd} < ${today}`,
+        isNull(companies.deletedAt),
+      ),
+    );
 }
 
 /** Active features without auto renewal ending within the warning window, not warned yet for this end. */
