@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, holdingSettings, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { assertFeature } from '../features/feature-access.ts';
+import { assertFeature, isFeatureEnabled } from '../features/feature-access.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
 import { companyAbilities } from './company.policy.ts';
 import { presentCompany, presentHolding } from './company.presenter.ts';
@@ -60,12 +60,17 @@ export async function getCompany(db: Db, actor: Actor, id: string): Promise<TCom
       : Promise.resolve([]),
     activeAppealOf(db, c),
   ]);
-  return presentCompany(actor, row!, extras, {
+  const company = presentCompany(actor, row!, extras, {
     appealManager,
     subsidiaries,
     activeAppealId,
     holding: holding[0] ? presentHolding(holding[0]) : null,
   });
+  // Group settings change only while the group has the update_holding feature (server: 403).
+  if (company.abilities.editHolding && !(await isFeatureEnabled(db, c.id, 'update_holding'))) {
+    company.abilities = { ...company.abilities, editHolding: false };
+  }
+  return company;
 }
 
 const EDITABLE = ['name', 'sector', 'address', 'city', 'postalCode', 'country', 'phone'] as const;

@@ -216,6 +216,21 @@ describe('the actions the default features gate', () => {
     });
     expect([holding.statusCode, holding.json().error_key]).toEqual([403, 'errors.featureNotActive']);
   });
+
+  it('sends abilities that follow the subscription, so the web hides what would be refused', async () => {
+    const g = await buildTenant(ctx.app.db);
+    const person = async () =>
+      (await injectAs(ctx, g.clientAdmin, { url: `/api/users/${g.clientUser.id}` })).json().abilities;
+    expect(await person()).toMatchObject({ archive: true, editName: true });
+    await deactivate(providerAdmin, g.company.id, 'archive_user');
+    await deactivate(providerAdmin, g.company.id, 'update_user');
+    await deactivate(providerAdmin, g.company.id, 'update_holding');
+    expect(await person()).toMatchObject({ archive: false, editName: false, editEmail: false });
+    const own = (await injectAs(ctx, g.clientUser, { url: `/api/users/${g.clientUser.id}` })).json().abilities;
+    expect(own).toMatchObject({ editName: true });
+    const company = (await injectAs(ctx, g.clientAdmin, { url: `/api/companies/${g.company.id}` })).json();
+    expect(company.abilities.editHolding).toBe(false);
+  });
 });
 
 describe('GET /api/features and the counts', () => {
