@@ -12,6 +12,7 @@ import { AccessTokens } from './lib/tokens.ts';
 import { agenciesModule } from './modules/agencies/agencies.module.ts';
 import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
 import { appealContractorModule } from './modules/appeal-contractor/appeal-contractor.module.ts';
+import { appealManagementModule } from './modules/appeal-management/appeal-management.module.ts';
 import { appealsModule } from './modules/appeals/appeals.module.ts';
 import { assessmentsModule } from './modules/assessments/assessments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -24,6 +25,7 @@ import { documentsModule } from './modules/documents/documents.module.ts';
 import { emailTrackerModule } from './modules/email-tracker/email-tracker.module.ts';
 import { engagedEntitiesModule } from './modules/engaged-entities/engaged-entities.module.ts';
 import { engagementsModule } from './modules/engagements/engagements.module.ts';
+import { featuresModule } from './modules/features/features.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { interviewsModule } from './modules/interviews/interviews.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
@@ -171,6 +173,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         maintenanceModule,
         documentsModule,
         contractChangesModule,
+        featuresModule,
+        appealManagementModule,
       ]) {
         await api.register(entry);
       }

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   'export',
   'agency',
   'appeal',
+  'company_feature',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -173,6 +174,17 @@ export const AUDIT_ACTIONS = {
   'appeal.mail_resent': 'appeal',
   'appeal.reminder_sent': 'appeal',
   'appeal.new_sds_sent': 'appeal',
+  // feature subscriptions (modules/features)
+  'feature.activated': 'company_feature',
+  'feature.extended': 'company_feature',
+  'feature.auto_renewal_changed': 'company_feature',
+  'feature.deactivated': 'company_feature',
+  'feature.renewed': 'company_feature',
+  'feature.ended': 'company_feature',
+  'feature.expiry_warned': 'company_feature',
+  // appeal management (modules/appeal-management)
+  'company.lead_appeal_manager_changed': 'company',
+  'company.appeals_reassigned': 'company',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
   Record<`engagement.${TEngagementAction}`, 'engagement'> &

@@ -174,6 +174,16 @@ export const ERROR_KEYS = {
   contractChangeNotRequested: 'errors.contractChangeNotRequested',
   /** An update of the report names no change. */
   contractChangeEmpty: 'errors.contractChangeEmpty',
+  /** Features: activating a feature that is already active. */
+  featureAlreadyActive: 'errors.featureAlreadyActive',
+  /** Features: extending or changing a subscription that has ended (activate it again). */
+  featureEnded: 'errors.featureEnded',
+  /** Features: extending a feature that has no end (a default feature). */
+  featureWithoutEnd: 'errors.featureWithoutEnd',
+  /** Features belong to the client (top company); a subsidiary has none of its own. */
+  featureOfClientOnly: 'errors.featureOfClientOnly',
+  /** Lead appeal manager: another change came first (one lead per company); reload and retry. */
+  leadAppealManagerChanged: 'errors.leadAppealManagerChanged',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -73,6 +73,7 @@ export const ROLE_PERMISSIONS: Record<TUserRole, readonly TPermission[]> = {
     'departments.manage',
     'appeals.manage',
     'appeal_managers.manage',
+    'features.manage',
     'documentation.view',
   ],
   client_admin: [

@@ -6,6 +6,7 @@ import { assessmentListPolicy } from '../modules/assessments/assessment-list.pol
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
+import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
@@ -50,5 +51,7 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     createIntermediary: manages && can(actor, 'engagements.manage'),
     /** /appeals (GET users/{own id}/appeals): appeal managers, the lead, and those who read a group's appeals. */
     viewAppeals: appealPolicy.list(actor),
+    /** The /subscriptions page: provider staff who manage feature subscriptions. */
+    viewSubscriptions: featurePolicy.listSubscriptions(actor),
   };
 }

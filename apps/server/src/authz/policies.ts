@@ -1,5 +1,6 @@
 import { agencyPolicy } from '../modules/agencies/agency.policy.ts';
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
+import { appealManagementPolicy } from '../modules/appeal-management/appeal-management.policy.ts';
 import { appealGroupPolicy, appealPolicy } from '../modules/appeals/appeal.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
 import { assessmentLifecyclePolicy } from '../modules/assessments/assessment-lifecycle.policy.ts';
@@ -16,6 +17,7 @@ import { documentPolicy } from '../modules/documents/document.policy.ts';
 import { emailTrackerPolicy } from '../modules/email-tracker/email-tracker.policy.ts';
 import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
 import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
+import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { assessmentReportPolicy } from '../modules/reports/assessment-report.policy.ts';
@@ -35,6 +37,7 @@ export const POLICIES = {
   apiKey: apiKeyPolicy,
   appeal: appealPolicy,
   appealGroup: appealGroupPolicy,
+  appealManagement: appealManagementPolicy,
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
   assessmentReport: assessmentReportPolicy,
@@ -52,6 +55,7 @@ export const POLICIES = {
   emailTracker: emailTrackerPolicy,
   document: documentPolicy,
   engagement: engagementPolicy,
+  feature: featurePolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
   providerStaff: providerStaffPolicy,
@@ -65,12 +69,14 @@ export const POLICIES = {
 export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   agency: 'Agency',
   appeal: 'Appeal',
+  appealManagement: 'Company',
   assessmentList: 'User',
   company: 'Company',
   engagedEntity: 'Engaged entity',
   contractChange: 'Engagement',
   document: 'Engagement',
   engagement: 'Engagement',
+  feature: 'Company',
   invitation: 'User',
   user: 'User',
 };

@@ -4,6 +4,7 @@ import { assessmentRemindersJob } from '../modules/assessments/assessment-remind
 import { reassessmentReminderJob } from '../modules/assessments/reassessment-reminders.ts';
 import { contractorReportDigestJob } from '../modules/contractor-reports/contractor-report-digest.ts';
 import { engagementLifecycleJob } from '../modules/engagements/engagement-lifecycle.job.ts';
+import { featureExpiryJob } from '../modules/features/feature-expiry.job.ts';
 import { emailDeliveryJob, emailSweepJob } from '../modules/mail/mail.worker.ts';
 import { reportGenerationJob } from '../modules/reports/report.job.ts';
 import type { JobDefinition } from './define.ts';
@@ -22,4 +23,5 @@ export const JOBS: readonly JobDefinition<object>[] = [
   engagementLifecycleJob,
   appealRemindersJob,
   appealNewSdsJob,
+  featureExpiryJob,
 ];

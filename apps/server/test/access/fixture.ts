@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { assessmentReports, companies, maintenanceWindows } from '../../src/db/schema/index.ts';
+import { activateFeature } from '../factories/appeals.ts';
 import { buildEngagement } from '../factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../factories/tenant.ts';
 import type { FixtureIds, MatrixRole } from './route-spec.ts';
@@ -35,6 +36,8 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
   ]);
   await db.update(companies).set({ managerId: providerUser.id }).where(eq(companies.id, tenant.company.id));
   const engagement = await buildEngagement(db, tenant);
+  // The appeal subscription is on, so the appeal routes reach their own rules.
+  await activateFeature(db, tenant.company.id);
   // A statement row as the job finds it before it runs (the routes on one report need an id).
   const [report] = await db
     .insert(assessmentReports)

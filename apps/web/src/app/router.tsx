@@ -226,6 +226,11 @@ export const router = createBrowserRouter([
                 ...page(() => import('../features/sms-outbox/pages/sms-outbox-page.tsx'), 'SmsOutboxPage'),
               },
               {
+                path: '/subscriptions',
+                loader: requireAbility('viewSubscriptions'),
+                ...page(() => import('../features/subscriptions/pages/subscriptions-page.tsx'), 'SubscriptionsPage'),
+              },
+              {
                 path: '/clients',
                 loader: requireCompanyArea('viewClients'),
                 ...page(() => import('../features/companies/pages/clients-page.tsx'), 'ClientsPage'),

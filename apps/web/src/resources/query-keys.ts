@@ -111,6 +111,16 @@ export const queryKeys = {
     /** GET /api/appeal/{id}/history-mails */
     mails: (id: string) => ['appeals', id, 'mails'] as const,
   },
+  /** Feature subscriptions (GET /api/features, companies/{id}/features, recent-features, statistics). */
+  features: {
+    all: ['features'] as const,
+    list: (query: object) => ['features', 'list', query] as const,
+    statistics: ['features', 'statistics'] as const,
+    company: (id: string, query: object) => ['features', 'company', id, query] as const,
+    recent: (id: string) => ['features', 'recent', id] as const,
+  },
+  /** GET /api/companies/{id}/appeal-management/settings */
+  appealManagement: (companyId: string) => ['appeal-management', companyId] as const,
 
   maintenance: ['maintenance'] as const,
   maintenanceWindows: ['maintenance-windows'] as const,

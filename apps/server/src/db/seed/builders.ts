@@ -1,8 +1,16 @@
-import { type TAmRole, type TEngagedEntityType, TERMS_VERSION, type TUserRole } from '@statera/shared';
+import {
+  DEFAULT_FEATURE_NAMES,
+  type TAmRole,
+  type TEngagedEntityType,
+  TERMS_VERSION,
+  type TUserRole,
+  utcDay,
+} from '@statera/shared';
 import type { DbOrTx } from '../client.ts';
 import {
   agencies,
   companies,
+  companyFeatures,
   departments,
   engagedEntities,
   engagedIndividuals,
@@ -34,7 +42,13 @@ export async function insertCompany(
       taxNumber: v.taxNumber ?? null,
     })
     .returning();
-  if (!v.parentId) await db.insert(holdingSettings).values({ companyId: c!.id });
+  if (!v.parentId) {
+    await db.insert(holdingSettings).values({ companyId: c!.id });
+    // Every client has the default features, as migration 0011 gave existing ones (no end).
+    await db
+      .insert(companyFeatures)
+      .values(DEFAULT_FEATURE_NAMES.map((name) => ({ companyId: c!.id, name, dateStart: utcDay(new Date()) })));
+  }
   return c!;
 }
 

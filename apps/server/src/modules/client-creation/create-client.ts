@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { companies, holdingSettings } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { grantDefaultFeatures } from '../features/default-features.ts';
 import {
   classifyEmails,
   isUniqueViolation,
@@ -98,7 +99,10 @@ export async function createClient(
           status: parent ? 'active' : 'awaiting',
         })
         .returning();
-      if (!parent) await tx.insert(holdingSettings).values({ companyId: company!.id });
+      if (!parent) {
+        await tx.insert(holdingSettings).values({ companyId: company!.id });
+        await grantDefaultFeatures(tx, company!.id);
+      }
       const admin = await inviteCompanyPeople(tx, actor, company!, input, publicUrl);
       await recordAudit(tx, {
         actorId: actor.id,

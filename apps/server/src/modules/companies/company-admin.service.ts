@@ -13,11 +13,17 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, holdingSettings, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { assertFeature, isFeatureEnabled } from '../features/feature-access.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
 import { companyAbilities } from './company.policy.ts';
 import { presentCompany, presentHolding } from './company.presenter.ts';
 import { managerIdColumn, parentCompany } from './company.repository.ts';
-import { type CompanyWithManager, leadAppealManager, loadCompanyExtras } from './company-details.repository.ts';
+import {
+  activeAppealOf,
+  type CompanyWithManager,
+  leadAppealManager,
+  loadCompanyExtras,
+} from './company-details.repository.ts';
 
 /** A live company the actor may see, locked when `lock`; otherwise 404 (never reveal other tenants). */
 export async function loadVisibleCompany(db: DbOrTx, actor: Actor, id: string, lock = false) {
@@ -41,7 +47,7 @@ export async function getCompany(db: Db, actor: Actor, id: string): Promise<TCom
     .where(eq(companies.id, id))) as CompanyWithManager[];
   const c = row!.company;
   const abilities = companyAbilities(actor, c);
-  const [extras, appealManager, subsidiaries, holding] = await Promise.all([
+  const [extras, appealManager, subsidiaries, holding, activeAppealId] = await Promise.all([
     loadCompanyExtras(db, [row!]),
     leadAppealManager(db, c.id),
     db
@@ -52,12 +58,19 @@ export async function getCompany(db: Db, actor: Actor, id: string): Promise<TCom
     abilities.viewHolding || abilities.editHolding
       ? db.select().from(holdingSettings).where(eq(holdingSettings.companyId, c.id))
       : Promise.resolve([]),
+    activeAppealOf(db, c),
   ]);
-  return presentCompany(actor, row!, extras, {
+  const company = presentCompany(actor, row!, extras, {
     appealManager,
     subsidiaries,
+    activeAppealId,
     holding: holding[0] ? presentHolding(holding[0]) : null,
   });
+  // Group settings change only while the group has the update_holding feature (server: 403).
+  if (company.abilities.editHolding && !(await isFeatureEnabled(db, c.id, 'update_holding'))) {
+    company.abilities = { ...company.abilities, editHolding: false };
+  }
+  return company;
 }
 
 const EDITABLE = ['name', 'sector', 'address', 'city', 'postalCode', 'country', 'phone'] as const;
@@ -101,6 +114,7 @@ export async function updateHolding(db: Db, actor: Actor, id: string, input: TUp
   await db.transaction(async (tx) => {
     const c = await loadVisibleCompany(tx, actor, id, true);
     authorize(actor, 'company.editHolding', c);
+    await assertFeature(tx, c.id, 'update_holding');
     const [before] = await tx.select().from(holdingSettings).where(eq(holdingSettings.companyId, id)).for('update');
     const values = {
       highRiskThreshold: input.highRiskThreshold,

@@ -1,7 +1,7 @@
-import type { TOption, TUserOption } from '@statera/shared';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ACTIVE_APPEAL_STATUSES, type TOption, type TUserOption } from '@statera/shared';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, departments, engagements, users } from '../../db/schema/index.ts';
+import { appeals, companies, departments, engagements, users } from '../../db/schema/index.ts';
 import { presentUserOption, userOptionColumns } from '../users/user.presenter.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -119,4 +119,28 @@ export async function leadAppealManager(db: DbOrTx, companyId: string): Promise<
     )
     .limit(1);
   return row ? presentUserOption(row) : null;
+}
+
+/**
+ * The company's appeal under way with the nearest statutory deadline, if any (a client's page also
+ * counts its subsidiaries' appeals: archiving the client archives them).
+ */
+export async function activeAppealOf(db: DbOrTx, company: Pick<CompanyRow, 'id' | 'parentId'>): Promise<string | null> {
+  const inCompany =
+    company.parentId === null
+      ? or(
+          eq(appeals.companyId, company.id),
+          inArray(
+            appeals.companyId,
+            db.select({ id: companies.id }).from(companies).where(eq(companies.parentId, company.id)),
+          ),
+        )
+      : eq(appeals.companyId, company.id);
+  const [row] = await db
+    .select({ id: appeals.id })
+    .from(appeals)
+    .where(and(inCompany, inArray(appeals.status, [...ACTIVE_APPEAL_STATUSES])))
+    .orderBy(sql`${appeals.statutoryDeadline} asc nulls last`, asc(appeals.createdAt))
+    .limit(1);
+  return row?.id ?? null;
 }

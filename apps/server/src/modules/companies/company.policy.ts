@@ -1,5 +1,6 @@
 import { type Actor, can, managesCompany } from '../../authz/actor.ts';
 import { forbidden } from '../../lib/app-error.ts';
+import { featurePolicy } from '../features/feature.policy.ts';
 
 export interface CompanySubject {
   id: string;
@@ -74,5 +75,7 @@ export function companyAbilities(actor: Actor, c: CompanySubject): Record<string
     changeManager: companyPolicy.changeManager(actor, c),
     editHolding: mayEditHolding(actor, c),
     viewHolding: companyPolicy.viewHolding(actor, c),
+    /** Activate and change the client's feature subscriptions (features belong to the top company). */
+    manageFeatures: c.parentId === null && featurePolicy.manage(actor, c),
   };
 }

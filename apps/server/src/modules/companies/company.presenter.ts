@@ -31,7 +31,12 @@ export function presentCompany(
   actor: Actor,
   row: CompanyWithManager,
   x: CompanyExtras,
-  more: { appealManager: TUserOption | null; subsidiaries: TOption[]; holding: THoldingSettings | null },
+  more: {
+    appealManager: TUserOption | null;
+    subsidiaries: TOption[];
+    holding: THoldingSettings | null;
+    activeAppealId: string | null;
+  },
 ): TCompany {
   const c = row.company;
   return {
@@ -48,9 +53,8 @@ export function presentCompany(
     appealManager: more.appealManager,
     subsidiaries: more.subsidiaries,
     holding: more.holding,
-    // Appeals are not built yet; the company page reads these once they are.
-    haveActiveAppeals: false,
-    activeAppealId: null,
+    haveActiveAppeals: more.activeAppealId !== null,
+    activeAppealId: more.activeAppealId,
   };
 }
 

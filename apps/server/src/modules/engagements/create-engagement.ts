@@ -37,6 +37,8 @@ export async function seatHolder(tx: Tx, email: string, groupIds: string[], seat
 export async function createEngagement(db: Db, actor: Actor, input: TCreateEngagement): Promise<string> {
   const company = await managedCompany(db, actor, input.companyId);
   if (!canCreateEngagementIn(actor, company.id) || company.status !== 'active') throw notFound('Company');
+  // Test engagements are a sold feature of the client (spec §3 Feature "test").
+  if (input.type === 'test') await assertFeature(db, company.id, 'test');
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     // A test engagement (a rehearsal) needs the group's test feature (spec §3 features).

@@ -57,3 +57,23 @@ export async function assertFeature(
     );
   }
 }
+
+/** The features enabled on `today` for the group of `companyId` (one query; for abilities sent to the web). */
+export async function enabledFeatureNames(
+  db: DbOrTx,
+  companyId: string,
+  today: Date = new Date(),
+): Promise<TFeatureName[]> {
+  const root = sql`(select coalesce(${companies.parentId}, ${companies.id}) from ${companies} where ${companies.id} = ${companyId})`;
+  const rows = await db
+    .select({ name: companyFeatures.name })
+    .from(companyFeatures)
+    .where(
+      and(
+        eq(companyFeatures.companyId, root),
+        eq(companyFeatures.status, 'active'),
+        or(isNull(companyFeatures.dateEnd), gte(companyFeatures.dateEnd, isoDay(today))),
+      ),
+    );
+  return rows.map((r) => r.name);
+}

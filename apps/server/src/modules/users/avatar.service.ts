@@ -17,6 +17,7 @@ import { IMAGE_TYPES } from '../../lib/file-types.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import type { AcceptedUpload, UploadedFile, UploadRules } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { assertFeature } from '../features/feature-access.ts';
 import { sharesGroup } from './user.policy.ts';
 import { findUserFor } from './user.repository.ts';
 import { getUser, visibleUser } from './user.service.ts';
@@ -77,6 +78,7 @@ export async function setAvatar(
   readUpload: (rules: UploadRules) => Promise<AcceptedUpload>,
 ): Promise<TUser> {
   const { user } = await mayChangeAvatar(db, actor, userId);
+  if (user.companyId) await assertFeature(db, user.companyId, 'change_avatar');
   const { files, fields } = await readUpload(AVATAR_UPLOAD);
   const photo = files.find((f) => f.field === 'photo')!;
   const original = files.find((f) => f.field === 'original');

@@ -4,8 +4,10 @@ import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, holdingSettings, onboardingSteps, ssoProviders, users } from '../../db/schema/index.ts';
 import { hasApiKey } from '../api-keys/api-key.service.ts';
+import { enabledFeatureNames } from '../features/feature-access.ts';
 import { presentUser, presentUserOption, type UserDetails, userOptionColumns } from './user.presenter.ts';
 import { type CompanyOfUser, seatCounts, type UserRow } from './user.repository.ts';
+import { gateUserAbilities } from './user-feature-abilities.ts';
 
 /** The group's blocked permissions for a company person (provider staff are never blocked). */
 export async function blockedPermissionsOf(db: DbOrTx, company: CompanyOfUser | null): Promise<string[]> {
@@ -74,5 +76,7 @@ export async function presentUserFor(
     shouldSetAppealManagers: root?.flag ?? false,
     ssoProviderName: sso?.name ?? null,
   };
-  return presentUser(u, details, viewer);
+  const user = presentUser(u, details, viewer);
+  if (!company) return user;
+  return gateUserAbilities(user, await enabledFeatureNames(db, company.id), viewer.id === u.id);
 }

@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { revokeApiKeys } from '../api-keys/api-key.service.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
+import { assertFeature } from '../features/feature-access.ts';
 import { canViewUser } from './user.policy.ts';
 import { fullName } from './user.presenter.ts';
 import {
@@ -75,6 +76,7 @@ async function managedForChange(tx: Tx, actor: Actor, userId: string): Promise<U
 export async function archiveUser(db: Db, actor: Actor, userId: string): Promise<TUser> {
   await db.transaction(async (tx) => {
     const { user } = await managedForChange(tx, actor, userId);
+    if (user.companyId) await assertFeature(tx, user.companyId, 'archive_user');
     assertTransition(USER_TRANSITIONS, 'user', user.status, 'archive', 'archived', 'The user is already archived.');
     await assertAdminsRemain(tx, [user]);
     await archiveOne(tx, user);
@@ -185,6 +187,9 @@ export async function bulkArchive(db: Db, actor: Actor, userIds: string[]): Prom
     if (live.length !== ids.length) throw notFound('User');
     for (const u of live) authorize(actor, 'user.manage', u);
     if (live.some((u) => u.id === actor.id)) throw cannotArchiveYourself();
+    for (const companyId of new Set(live.map((u) => u.companyId).filter((c) => c !== null))) {
+      await assertFeature(tx, companyId, 'archive_user');
+    }
     // already archived people are skipped, not refused
     const toArchive = live.filter((u) => canTransition(USER_TRANSITIONS, u.status, 'archive'));
     await assertNoSeats(tx, toArchive);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateFeature } from '../../../test/factories/appeals.ts';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { authorized } from '../../../test/factories/users.ts';
@@ -245,9 +246,15 @@ describe('GET /api/companies/:id/check-user-affiliation', () => {
 
 describe('PUT /api/users/:userId/am-role', () => {
   const am = (actor: { id: string }, id: string, payload: object) => put(actor, `/api/users/${id}/am-role`, payload);
+  /** A group with the appeal subscription on (appeal roles need it). */
+  const appealTenant = async () => {
+    const t = await buildTenant(ctx.app.db);
+    await activateFeature(ctx.app.db, t.company.id);
+    return t;
+  };
 
   it('keeps one lead per company: a new lead turns the old one into an appeal manager', async () => {
-    const t = await buildTenant(ctx.app.db);
+    const t = await appealTenant();
     expect((await am(t.clientAdmin, t.approver.id, { amRole: 'appeal_manager' })).json().amRole).toBe('appeal_manager');
     expect((await am(t.clientAdmin, t.approver.id, { amRole: 'lead_appeal_manager' })).statusCode).toBe(200);
     const res = await am(t.clientAdmin, t.specialist.id, {
@@ -259,7 +266,7 @@ describe('PUT /api/users/:userId/am-role', () => {
   });
 
   it('asks the lead stepping down for a replacement', async () => {
-    const t = await buildTenant(ctx.app.db);
+    const t = await appealTenant();
     await am(t.clientAdmin, t.approver.id, { amRole: 'lead_appeal_manager' });
     const refused = await am(t.clientAdmin, t.approver.id, { amRole: 'none' });
     expect(refused.statusCode).toBe(400);
@@ -270,7 +277,7 @@ describe('PUT /api/users/:userId/am-role', () => {
   });
 
   it('lets the lead appeal manager set up appeal managers of their company', async () => {
-    const t = await buildTenant(ctx.app.db);
+    const t = await appealTenant();
     await am(t.clientAdmin, t.approver.id, { amRole: 'lead_appeal_manager' });
     const res = await am(t.approver, t.specialist.id, { amRole: 'appeal_manager' });
     expect(res.statusCode).toBe(200);
@@ -281,7 +288,7 @@ describe('PUT /api/users/:userId/am-role', () => {
     ['a specialist', (t: Tenant) => t.specialist],
     ["another client's admin", () => foreign.clientAdmin],
   ])('answers 404 to %s', async (_l, actor) => {
-    const t = await buildTenant(ctx.app.db);
+    const t = await appealTenant();
     expect((await am(actor(t), t.approver.id, { amRole: 'appeal_manager' })).statusCode).toBe(404);
   });
 

@@ -9,6 +9,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertFreshPassword, setPassword } from '../auth/password.service.ts';
 import { consumeAuthorization, wrongPassword } from '../authorization-tokens/authorization-token.service.ts';
+import { assertFeature } from '../features/feature-access.ts';
 import { isCompanyPerson } from './user.policy.ts';
 import { type AlsoVisible, findUserFor, revokeSessions, type UserWithCompany } from './user.repository.ts';
 import { presentUserFor } from './user-details.ts';
@@ -72,6 +73,8 @@ export async function updateUser(
   const self = actor.id === userId;
   if (!self) {
     authorize(actor, 'user.manage', user);
+    // An admin's edit of someone's profile is the update_user feature (their own profile is not).
+    if (user.companyId) await assertFeature(db, user.companyId, 'update_user');
     if (SELF_ONLY.some((f) => input[f] !== undefined)) throw forbidden('Only the user may change these details.');
   }
   if (self && input.permissions !== undefined) throw forbidden('You may not grant yourself permissions.');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData } from 'react-router';
 import { NotificationBar } from '../../components/layout/notification-bar.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
+import { AppealSetupPrompt } from '../../features/appeal-management/components/appeal-setup-prompt.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { MaintenanceBar } from '../../features/maintenance/components/maintenance-bar.tsx';
 import { OnboardingModal } from '../../features/onboarding/components/onboarding-modal.tsx';
@@ -75,5 +76,10 @@ function AccountPrompts() {
   const { user } = useLiveCurrentUser();
   const logout = useLogout();
   if (!user.isTermsVersionValid) return <TermsModal onLogout={() => logout.mutate()} logoutBusy={logout.isPending} />;
-  return <OnboardingModal />;
+  return (
+    <>
+      <OnboardingModal />
+      <AppealSetupPrompt user={user} />
+    </>
+  );
 }

@@ -25,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/appeals', label: 'appeals.nav', abilities: ['viewAppeals'] },
   { to: '/users', label: 'nav.users', abilities: ['viewUsers', 'viewCompanyUsers'] },
   { to: '/clients', label: 'clients.nav', abilities: ['viewClients'] },
+  { to: '/subscriptions', label: 'subscriptions.nav', abilities: ['viewSubscriptions'] },
   { to: '/company', label: 'companies.nav.company', abilities: ['viewCompany'] },
   { to: '/subsidiaries', label: 'companies.nav.subsidiaries', abilities: ['viewSubsidiaries'] },
   { to: '/settings', label: 'settings.nav', abilities: ['viewSettings'] },

@@ -7,6 +7,7 @@ import type {
   TAppealAttachmentToken,
   TAppealComment,
   TAppealMail,
+  TAppealManagementSettings,
   TAppealPage,
   TAssessment,
   TAssessmentPage,
@@ -14,6 +15,8 @@ import type {
   TAssessmentVersions,
   TAuthorizationToken,
   TCompany,
+  TCompanyFeature,
+  TCompanyFeaturePage,
   TCompanyPage,
   TContractorAppeal,
   TContractorReportHistory,
@@ -29,6 +32,7 @@ import type {
   TEngagement,
   TEngagementHistory,
   TEngagementPage,
+  TFeatureStatistics,
   TGtManager,
   TInterviewQuestion,
   TLoginResponse,
@@ -38,6 +42,7 @@ import type {
   TOption,
   TPermissionsCheck,
   TPreviousAssessments,
+  TRecentFeatures,
   TRegistrationInfo,
   TRelatedAssessmentPage,
   TRelatedEngagementPage,
@@ -63,6 +68,18 @@ import type { DocumentEndpoints } from './document-endpoints.ts';
  * (`null`: the endpoint answers 204 No Content.)
  */
 export interface Endpoints extends DocumentEndpoints {
+  'GET /api/features': TCompanyFeaturePage;
+  'GET /api/features/statistics': TFeatureStatistics;
+  'GET /api/companies/:id/features': TCompanyFeaturePage;
+  'GET /api/companies/:id/recent-features': TRecentFeatures;
+  'POST /api/companies/:id/features/:featureId': TCompanyFeature;
+  'PUT /api/companies/:id/features/:featureId': TCompanyFeature;
+  'PUT /api/companies/:id/features/:featureId/deactivate': TCompanyFeature;
+  'GET /api/companies/:id/appeal-management/settings': TAppealManagementSettings;
+  'PUT /api/companies/:id/lead-appeal-manager': TAppealManagementSettings;
+  'PUT /api/companies/:id/appeal-manager': TAppealManagementSettings;
+  'POST /api/companies/:id/appeal-managers': TAppealManagementSettings;
+  'DELETE /api/companies/:id/appeal-managers/:userId': TAppealManagementSettings;
   'GET /api/users': TUserPage;
   'GET /api/users/:id': TUser;
   'PUT /api/users/:id': TUser;

@@ -9,6 +9,7 @@ import { type UrlTab, UrlTabs } from '../../../components/url-tabs.tsx';
 import { useCompany } from '../../../resources/companies/get-company.ts';
 import { CompanyContactsCard } from './company-contacts-card.tsx';
 import { CompanyDetailsCard } from './company-details-card.tsx';
+import { CompanyFeaturesCard } from './company-features-card.tsx';
 import { CompanyLifecycleActions } from './company-lifecycle-actions.tsx';
 import { CompanyPeoplePanel } from './company-people-panel.tsx';
 import { CompanyStatusBadge } from './company-status-badge.tsx';
@@ -66,6 +67,7 @@ export function CompanyView({
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <CompanyContactsCard company={company} mayInviteAdmin={mayInviteAdmin} />
+              <CompanyFeaturesCard company={company} />
               {showSettings && (
                 <Paper withBorder p="md" radius="md">
                   <Stack gap="xs" align="flex-start">

@@ -1,16 +1,20 @@
-import { Alert, Checkbox, Radio, Stack, Text } from '@mantine/core';
-import { AM_ROLES, type TAmRole, type TUser, ZAmRoleForm } from '@statera/shared';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
+import { AM_ROLES, type TAmRole, type TUser, type TUserOption } from '@statera/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
-import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
+import { useModalClose, useStackEntry } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
-import { useChangeAmRole } from '../api/change-am-role.ts';
+import {
+  useAppealManagementSettings,
+  useAppealRoleMutations,
+} from '../../../resources/appeal-management/appeal-management.ts';
+import { ReassignAppealsModal } from './reassign-appeals-modal.tsx';
 import { UserOptionSelect } from './user-option-select.tsx';
 
 export interface AmRoleModalProps {
-  user: Pick<TUser, 'id' | 'fullName' | 'amRole' | 'companyId'>;
+  user: Pick<TUser, 'id' | 'fullName' | 'email' | 'amRole' | 'companyId'>;
   opened?: boolean;
   onClose?: () => void;
 }
@@ -18,92 +22,137 @@ export interface AmRoleModalProps {
 const ORDER: readonly TAmRole[] = ['lead_appeal_manager', 'appeal_manager', 'none'];
 
 /**
- * The appeal-management modal (spec §4): lead appeal manager, appeal manager or none. A lead who
- * moves away from the role names the new lead first; when a lead becomes appeal manager, or
- * someone else becomes lead, it asks whether the old lead's active appeals move to the new lead.
- * The form runs on useAppForm with the shared appeal-management schema.
+ * The appeal-management modal (spec §4) on the user page: lead appeal manager, appeal manager or
+ * none, through the spec's calls (appeal-managers, lead-appeal-manager). none ↔ appeal_manager adds
+ * or removes the role; a lead moving away names the new lead first; when the old lead keeps working
+ * appeals (becomes appeal manager, or someone else becomes lead) and holds active appeals, the
+ * confirm modal asks whether they move. A lead stepping down to none hands them over. After
+ * success the person reloads and the modals close.
  */
 export function AmRoleModal({ user, opened, onClose }: AmRoleModalProps) {
   const { t } = useTranslation();
   const close = useModalClose(onClose);
+  const entry = useStackEntry();
+  const visible = opened ?? entry?.opened ?? false;
+  const settings = useAppealManagementSettings(user.companyId);
+  const m = useAppealRoleMutations();
+  const [amRole, setAmRole] = useState<TAmRole>(user.amRole);
+  const [newLead, setNewLead] = useState<TUserOption | null>(null);
+  const [leadError, setLeadError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const wasLead = user.amRole === 'lead_appeal_manager';
-  const leaving = (amRole: TAmRole | '') => wasLead && amRole !== '' && amRole !== 'lead_appeal_manager';
-  // Active appeals can move only when the old lead keeps working appeals, or a new lead arrives.
-  const asks = (amRole: TAmRole | '') =>
-    (leaving(amRole) && amRole === 'appeal_manager') || (!wasLead && amRole === 'lead_appeal_manager');
-  const form = useAppForm({
-    schema: ZAmRoleForm,
-    defaultValues: { amRole: user.amRole as TAmRole | '', newLeadId: '', reassignActiveAppeals: false },
-    toInput: (v) => ({
-      currentAmRole: user.amRole,
-      amRole: v.amRole || undefined,
-      newLeadId: leaving(v.amRole) ? v.newLeadId || undefined : undefined,
-      reassignActiveAppeals: asks(v.amRole) ? v.reassignActiveAppeals : false,
-    }),
-  });
-  const change = useChangeAmRole(user.id);
-  const { amRole } = form.values;
-  const leavingLead = leaving(amRole);
-  const asksReassign = asks(amRole);
+  const leaving = wasLead && amRole !== 'lead_appeal_manager';
+  const companyId = user.companyId ?? '';
+  const s = settings.data;
+  const busy = m.setLead.isPending || m.add.isPending || m.remove.isPending;
+  const failed = [m.setLead, m.add, m.remove].find((x) => x.isError)?.error;
 
-  const submit = form.handleSubmit((body) =>
-    change.mutate(body, {
-      onSuccess: () => {
-        notify.success(t('users.amRole.done', { name: user.fullName }));
-        close();
-      },
-    }),
-  );
+  /** Who holds the appeals that could move, when the question applies. */
+  const holder = (() => {
+    if (!s) return null;
+    if (leaving && amRole === 'appeal_manager') {
+      return { name: user.fullName, count: s.currentLAMActiveAppealCount, own: true };
+    }
+    if (!wasLead && amRole === 'lead_appeal_manager' && s.currentLAM) {
+      return { name: s.currentLAM.name, count: s.currentLAMActiveAppealCount, own: false };
+    }
+    return null;
+  })();
+
+  const done = () => {
+    notify.success(t('appealManagement.modal.done', { name: user.fullName }));
+    setAsking(false);
+    close();
+  };
+
+  const run = (swapActiveAppeals: boolean) => {
+    const expectedLeadId = s?.currentLAM?.id ?? null;
+    if (leaving) {
+      m.setLead.mutate(
+        {
+          companyId,
+          newManagerEmail: newLead!.email,
+          disableOldLam: amRole === 'none',
+          swapActiveAppeals,
+          expectedLeadId,
+        },
+        { onSuccess: done, onError: () => setAsking(false) },
+      );
+    } else if (amRole === 'lead_appeal_manager') {
+      m.setLead.mutate(
+        { companyId, newManagerEmail: user.email, swapActiveAppeals, expectedLeadId },
+        { onSuccess: done, onError: () => setAsking(false) },
+      );
+    } else if (amRole === 'appeal_manager') {
+      m.add.mutate({ companyId, userIds: [user.id] }, { onSuccess: done });
+    } else {
+      m.remove.mutate({ companyId, userId: user.id }, { onSuccess: done });
+    }
+  };
+
+  const submit = () => {
+    if (leaving && !newLead) {
+      setLeadError(t('errors.required'));
+      return;
+    }
+    if (holder && holder.count > 0) setAsking(true);
+    else run(false);
+  };
 
   return (
-    <AppModal
-      title={t('users.amRole.title', { name: user.fullName })}
-      opened={opened}
-      onClose={close}
-      onSubmit={() => submit()}
-      submitDisabled={amRole === user.amRole}
-      busy={change.isPending}
-    >
-      <Radio.Group
-        label={t('users.amRole.choice')}
-        value={amRole}
-        onChange={(v) => form.setValues({ amRole: v as TAmRole, reassignActiveAppeals: false })}
-        error={form.error('amRole')}
-        required
+    <>
+      <AppModal
+        title={t('appealManagement.modal.title', { name: user.fullName })}
+        opened={visible && !asking}
+        onClose={close}
+        onSubmit={submit}
+        submitDisabled={amRole === user.amRole || !s}
+        busy={busy || settings.isPending}
       >
-        <Stack gap="xs" mt="xs">
-          {ORDER.filter((r) => AM_ROLES.includes(r)).map((role) => (
-            <Radio key={role} value={role} label={t(`users.amRole.${role}`)} />
-          ))}
-        </Stack>
-      </Radio.Group>
-      {leavingLead && (
-        <>
-          <Text size="sm">{t('users.amRole.replacementText')}</Text>
-          <UserOptionSelect
-            label={t('users.amRole.newLead')}
-            companyId={user.companyId}
-            options={{ excludeIds: [user.id], canBeAm: true }}
-            value={form.values.newLeadId}
-            onChange={(id) => form.setValue('newLeadId', id)}
-            onBlur={() => form.blur('newLeadId')}
-            error={form.error('newLeadId')}
-            required
-          />
-        </>
-      )}
-      {asksReassign && (
-        <Checkbox
-          label={t(leavingLead ? 'users.amRole.reassignOwn' : 'users.amRole.reassignOldLead')}
-          checked={form.values.reassignActiveAppeals}
-          onChange={(e) => form.setValue('reassignActiveAppeals', e.currentTarget.checked)}
+        <Radio.Group
+          label={t('appealManagement.modal.choice')}
+          value={amRole}
+          onChange={(v) => setAmRole(v as TAmRole)}
+          required
+        >
+          <Stack gap="xs" mt="xs">
+            {ORDER.filter((r) => AM_ROLES.includes(r)).map((role) => (
+              <Radio key={role} value={role} label={t(`appealManagement.modal.roles.${role}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {leaving && (
+          <>
+            <Text size="sm">{t('appealManagement.modal.replacementText')}</Text>
+            <UserOptionSelect
+              label={t('appealManagement.modal.newLead')}
+              companyId={user.companyId}
+              options={{ excludeIds: [user.id], canBeAm: true }}
+              value={newLead?.id ?? ''}
+              onChange={(_id, option) => {
+                setNewLead(option ?? null);
+                setLeadError(null);
+              }}
+              error={leadError}
+              required
+            />
+          </>
+        )}
+        {(failed || settings.isError) && (
+          <Alert color="red" role="alert">
+            {errorMessage(t, failed ?? settings.error)}
+          </Alert>
+        )}
+      </AppModal>
+      {holder && (
+        <ReassignAppealsModal
+          opened={visible && asking}
+          holder={holder}
+          busy={busy}
+          onChoose={run}
+          onCancel={() => setAsking(false)}
         />
       )}
-      {change.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(t, change.error)}
-        </Alert>
-      )}
-    </AppModal>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import type { TUserOption } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionSearch } from '../../../lib/use-option-search.ts';
@@ -8,7 +9,8 @@ interface Props extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searc
   companyId: string | null;
   options?: Omit<UserOptionsFilter, 'queryString'>;
   value: string;
-  onChange: (id: string) => void;
+  /** The chosen id, and the option itself (name and email) when one is chosen. */
+  onChange: (id: string, option?: TUserOption) => void;
 }
 
 type Item = { value: string; label: string };
@@ -36,7 +38,10 @@ export function UserOptionSelect({ companyId, options: optionsFilter, value, onC
       value={value || null}
       onChange={(v, option) => {
         setChosen(v ? option : null);
-        onChange(v ?? '');
+        onChange(
+          v ?? '',
+          (options.data ?? []).find((o) => o.id === v),
+        );
       }}
       nothingFoundMessage={options.isFetching ? t('app.loading') : t('common.noOptionsFound')}
       comboboxProps={{ withinPortal: true }}
