@@ -1,30 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
 import { DEMO_USERS } from '../packages/shared/src/demo.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
-
-/** Dates are typed as the app shows them, DD.MM.YYYY (spec §9). */
-const displayDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.');
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
-
-/** Clicks `button` and answers the first bytes of the file the browser saves. */
-async function downloadBy(page: Page, click: () => Promise<void>): Promise<{ file: Download; head: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const bytes = await readFile((await file.path())!);
-  return { file, head: bytes.subarray(0, 5).toString('latin1') };
-}
-
-/** Opens a Mantine select by its label and picks the option whose text contains `option`. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
+import { answerEveryQuestion, choose, displayDate, downloadBy, logout } from './support/ui.ts';
 
 test('an engagement goes from creation through interview, return and approval to the SDS in the worker’s hands', async ({
   page,
@@ -73,18 +50,7 @@ test('an engagement goes from creation through interview, return and approval to
   // The specialist starts the interview and answers every question with its first answer.
   await signIn('specialist');
   await page.goto(assessmentUrl);
-  await page.getByRole('button', { name: 'Start interview' }).click();
-  const done = page.getByText('All questions are answered.');
-  for (let i = 0; i < 300; i++) {
-    const question = page.locator('form[aria-labelledby^="question-"]');
-    await expect(done.or(question)).toBeVisible();
-    if (await done.isVisible()) break;
-    const id = await question.getAttribute('aria-labelledby');
-    await question.getByRole('radio').or(question.getByRole('checkbox')).first().check();
-    await question.getByRole('button', { name: 'Next' }).click();
-    await expect(page.locator(`form[aria-labelledby="${id}"]`)).toHaveCount(0);
-  }
-  await expect(done).toBeVisible();
+  await answerEveryQuestion(page);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText("The assessment is waiting for the approver's review.")).toBeVisible();
   await logout(page);

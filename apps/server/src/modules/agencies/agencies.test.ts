@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateFeature } from '../../../test/factories/appeals.ts';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
@@ -97,6 +98,7 @@ describe('agency lists and detail', () => {
   it('counts active, active test and archived engagements in the lists, with search, sort and groups', async () => {
     const t = await buildTenant(ctx.app.db);
     await buildEngagement(ctx.app.db, t);
+    await activateFeature(ctx.app.db, t.company.id, 'test');
     await buildEngagement(ctx.app.db, t, { type: 'test' });
     const archived = await buildEngagement(ctx.app.db, t);
     await ctx.app.db.update(engagements).set({ status: 'archived' }).where(eq(engagements.id, archived.id));
@@ -143,6 +145,7 @@ describe('agency lists and detail', () => {
   it('lists its engagements with every filter, scoped to what the actor sees', async () => {
     const t = await buildTenant(ctx.app.db);
     const normal = await buildEngagement(ctx.app.db, t, { serviceProvided: 'Cloud migration' });
+    await activateFeature(ctx.app.db, t.company.id, 'test');
     await buildEngagement(ctx.app.db, t, { type: 'test', companyId: t.subsidiary.id, departmentId: null });
     const list = (user: { id: string }, q = '') => get(user, `/api/agencies/${t.agency.id}/engagements${q}`);
     expect((await list(t.clientAdmin)).json().total).toBe(2);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateFeature } from '../../../test/factories/appeals.ts';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
 import {
   buildEngagedEntity,
@@ -374,6 +375,7 @@ describe('engagements and assessments of an entity', () => {
   it('lists its engagements with filters, and its assessments, as far as the actor sees them', async () => {
     const t = await buildTenant(ctx.app.db);
     const first = await buildEngagement(ctx.app.db, t, { serviceProvided: 'Alpha work' });
+    await activateFeature(ctx.app.db, t.company.id, 'test');
     await buildEngagement(ctx.app.db, t, { serviceProvided: 'Beta work', type: 'test' });
     const other = await buildEngagedEntity(ctx.app.db, t.company.id);
     await buildEngagement(ctx.app.db, t, {
