@@ -42,6 +42,7 @@ test('a worker disagrees through the SDS email’s link; the manager asks for mo
   page,
   signIn,
 }) => {
+  test.setTimeout(600_000); // two interviews and five people
   const stamp = Date.now().toString(36);
   const individual = `Avery Appeal ${stamp}`;
   const workerEmail = `avery.${stamp}@example.test`;
@@ -75,7 +76,7 @@ test('a worker disagrees through the SDS email’s link; the manager asks for mo
   const sdsMail = await waitForMail(workerEmail, { subject: 'Status Determination Statement from' });
   await page.goto(appealLinkOf(sdsMail.text));
   await expect(page).toHaveURL(/\/appeal$/);
-  await page.getByLabel('Your email', { exact: true }).fill(workerEmail);
+  await expect(page.getByRole('textbox', { name: 'Your email' })).toHaveValue(workerEmail);
   await page.getByLabel('I agree that the client and Statera process what I send for this appeal.').check();
   await page.getByRole('button', { name: 'Start my appeal' }).click();
   const reasonsThread = page.getByRole('region', { name: 'Your reasons' });
@@ -113,7 +114,7 @@ test('a worker disagrees through the SDS email’s link; the manager asks for mo
   await logout(page);
 
   // The worker answers through the link of the new email.
-  const askMail = await waitForMail(workerEmail, { since: askedAt, subject: /appeal/i });
+  const askMail = await waitForMail(workerEmail, { since: askedAt, subject: 'asks for more information' });
   await page.goto(appealLinkOf(askMail.text));
   const additional = page.getByRole('region', { name: 'Additional information' });
   await additional.getByLabel('Your comment').fill('Substitutes worked 3–7 March and 9–13 June.');
@@ -144,7 +145,7 @@ test('a worker disagrees through the SDS email’s link; the manager asks for mo
   const newSds = await waitForMail(workerEmail, {
     since: approvedAt,
     subject: 'Status Determination Statement from',
-    timeout: 90_000,
+    timeout: 150_000,
   });
   expect(newSds.text).toContain('/contractor-reports/');
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attemptCounters } from '../db/schema/index.ts';
+import { sha256 } from './tokens.ts';
 
 type Incr = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
@@ -46,7 +47,8 @@ class DatabaseWindow {
 
   incr(key: string, cb: Incr, timeWindow: number): void {
     const now = new Date();
-    const counterKey = `rate:${this.route}:${key}`;
+    // Hashed: a route's key may hold an email (login), which is not kept in clear.
+    const counterKey = `rate:${this.route}:${sha256(key)}`;
     const expired = sql`${attemptCounters.windowStartedAt} <= ${new Date(now.getTime() - timeWindow)}`;
     this.db
       .insert(attemptCounters)

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { LoadingState } from '../components/query-states.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { requireCompanyArea } from '../features/companies/company-guard.ts';
+import { loadFeatureLocales } from '../lib/i18n-features.ts';
 import { requireAbility, requireGuest, requireUser, revalidateOnNavigation } from './guards.ts';
 import { redirectHome } from './home.ts';
 import { GuestLayout } from './layouts/guest-layout.tsx';
@@ -17,7 +18,7 @@ import { RouteError } from './pages/route-error.tsx';
  */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => ({
   lazy: async () => {
-    const [module] = await Promise.all([load(), import('./styles/all-styles.ts')]);
+    const [module] = await Promise.all([load(), import('./styles/all-styles.ts'), loadFeatureLocales()]);
     return { Component: module[name] };
   },
 });

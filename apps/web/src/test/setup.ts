@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../lib/i18n.ts';
+import i18n from '../lib/i18n.ts';
+import features from '../lib/locales/en-features.json';
+
+// Tests render feature components directly: their words are there from the start.
+i18n.addResourceBundle('en', 'translation', features, true, false);
 
 // findBy*/waitFor give up after 1 s by default; a loaded CI machine can take longer to render.
 configure({ asyncUtilTimeout: 5000 });

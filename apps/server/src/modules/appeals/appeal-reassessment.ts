@@ -129,7 +129,8 @@ export async function sendNewStatement(
 /** The new SDS after an accepted appeal, sent when its PDF exists (retried until then). */
 export const appealNewSdsJob = defineJob<{ appealId: string; reportId: string; actorId: string | null }>({
   name: 'appeals.send-new-sds',
-  queue: { retryLimit: 30, retryDelay: 60, retryBackoff: true },
+  // The PDF job usually finishes within seconds: try again soon (10 s, doubling), for about a day in all.
+  queue: { retryLimit: 14, retryDelay: 10, retryBackoff: true },
   enabled: (deps) => deps.links !== undefined,
   async handle(data, ctx) {
     if (!ctx.links) throw new Error('the new statement needs PUBLIC_URL and the server secret');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '../../../lib/modals/modal-host.tsx';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { buildEngagement } from '../../../test/fake-api/engagement-factories.ts';
-import { apiError, installFakeApi } from '../../../test/fake-api/index.ts';
+import { apiError, installFakeApi, pageOf } from '../../../test/fake-api/index.ts';
 import { mockViewportWidth, renderRoute } from '../../../test/render-route.tsx';
 import { EngagementDetailPage } from './engagement-detail-page.tsx';
 
@@ -26,8 +26,9 @@ afterEach(() => {
 });
 
 describe('EngagementDetailPage', () => {
-  it('shows the four tabs, and the documents tab says there are none yet', async () => {
+  it('shows the four tabs, and the documents tab lists the documents (none yet)', async () => {
     server.on('GET /api/engagements/:id', buildEngagement());
+    server.on('GET /api/engagements/:id/documents', { ...pageOf([]), abilities: { upload: true, downloadAll: true } });
     open('?tab=documents');
     const tabs = await screen.findByRole('tablist');
     expect(
@@ -35,7 +36,7 @@ describe('EngagementDetailPage', () => {
         .getAllByRole('tab')
         .map((t) => t.textContent),
     ).toEqual(['Summary', 'Assessments', 'Engagement', 'Documents']);
-    expect(screen.getByText('No documents yet.')).toBeTruthy();
+    expect(await screen.findByText('No documents yet.')).toBeTruthy();
   });
 
   it('collapses the four tabs to a select at 375 px', async () => {
@@ -43,6 +44,7 @@ describe('EngagementDetailPage', () => {
     mockViewportWidth(375);
     try {
       server.on('GET /api/engagements/:id', buildEngagement());
+      server.on('GET /api/engagements/:id/documents', { ...pageOf([]), abilities: { upload: true, downloadAll: true } });
       open('?tab=documents');
       expect(await screen.findByText('No documents yet.')).toBeTruthy();
       expect(screen.queryByRole('tablist')).toBeNull();
