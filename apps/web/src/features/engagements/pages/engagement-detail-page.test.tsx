@@ -44,7 +44,10 @@ describe('EngagementDetailPage', () => {
     mockViewportWidth(375);
     try {
       server.on('GET /api/engagements/:id', buildEngagement());
-      server.on('GET /api/engagements/:id/documents', { ...pageOf([]), abilities: { upload: true, downloadAll: true } });
+      server.on('GET /api/engagements/:id/documents', {
+        ...pageOf([]),
+        abilities: { upload: true, downloadAll: true },
+      });
       open('?tab=documents');
       expect(await screen.findByText('No documents yet.')).toBeTruthy();
       expect(screen.queryByRole('tablist')).toBeNull();
