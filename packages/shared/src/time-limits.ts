@@ -52,6 +52,8 @@ export const TIME_LIMITS = {
   appealEvidenceDays: 14,
   /** An appeal's outcome is due within 45 days. */
   appealOutcomeDays: 45,
+  /** The worker's appeal link keeps working this long after the appeal closes (to read the outcome). */
+  appealKeyAfterCloseDays: 90,
 
   // contractor reports (SDS sent to the worker and the fee-payer chain)
   /** A contractor report link (and its download code) works this long. */

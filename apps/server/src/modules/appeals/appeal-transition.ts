@@ -1,4 +1,11 @@
-import { APPEAL_TRANSITIONS, type TAppealAction, type TAppealStatus } from '@statera/shared';
+import {
+  APPEAL_TRANSITIONS,
+  DAY_MS,
+  later,
+  type TAppealAction,
+  type TAppealStatus,
+  TIME_LIMITS,
+} from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appeals } from '../../db/schema/index.ts';
@@ -34,9 +41,13 @@ export async function transitionAppeal(
 ): Promise<TAppealStatus> {
   assertTransition(APPEAL_TRANSITIONS, 'appeal', appeal.status, action);
   const to = nextAppealStatus(appeal.status, action)!;
+  const now = new Date();
+  // The worker's link expires a stated time after the appeal closes; reopening gives it back.
+  const keyExpiresAt =
+    to === 'closed' ? later(now, TIME_LIMITS.appealKeyAfterCloseDays, DAY_MS) : to === 'reopened' ? null : undefined;
   await tx
     .update(appeals)
-    .set({ ...patch, status: to, updatedAt: new Date() })
+    .set({ ...patch, status: to, updatedAt: now, ...(keyExpiresAt !== undefined ? { keyExpiresAt } : {}) })
     .where(eq(appeals.id, appeal.id));
   await recordAudit(tx, {
     actorId,

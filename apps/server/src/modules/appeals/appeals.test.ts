@@ -186,11 +186,18 @@ describe('the manager’s steps', () => {
     const { appeal } = await appealOf('am_processing');
     expect((await put(lead, `appeals/${appeal.id}/reopen`, { comment: 'More evidence came.' })).statusCode).toBe(409);
     await put(manager, `appeals/${appeal.id}/close`, { decision: 'rejected', comment: 'No change.' });
+    // Closed: the worker's link keeps working for 90 days, to read the outcome; reopening lifts the limit.
+    const keyExpiry = async () =>
+      (await ctx.app.db.select({ at: appeals.keyExpiresAt }).from(appeals).where(eq(appeals.id, appeal.id)))[0]!.at;
+    const days = ((await keyExpiry())!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(89.9);
+    expect(days).toBeLessThanOrEqual(90);
     expect((await put(manager, `appeals/${appeal.id}/reopen`, { comment: 'x' })).statusCode).toBe(403);
     const res = await put(lead, `appeals/${appeal.id}/reopen`, { comment: 'More evidence came.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'reopened', isAfterReopened: true, dateEnded: null });
     expect(res.json().clock.daysLeft).toBe(45);
+    expect(await keyExpiry()).toBeNull();
     expect(res.json().historyDecisions).toHaveLength(1);
     const reopened = (await mailsOf(appeal.id)).find((m) => m.templateKey === 'appeal.reopened')!;
     expect(reopened.text).toMatch(/\/appeal\/[\w-]{43}/);
