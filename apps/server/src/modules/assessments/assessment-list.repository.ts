@@ -4,7 +4,7 @@ import {
   type TAssessmentStatus,
   TIME_LIMITS,
 } from '@statera/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 import { engagementScope, engagementScopeParts } from '../../authz/scopes.ts';
@@ -70,7 +70,8 @@ function assessmentScopeParts(actor: Actor): SQL[] {
  * it is; `viewer` the one asking (their tenancy also applies when they look at someone else).
  */
 export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q: TAssessmentListQuery, today: string) {
-  const conds: SQL[] = [];
+  // A deleted engagement is gone from every list, its (archived) assessments with it.
+  const conds: SQL[] = [isNull(engagements.deletedAt)];
   let parts: SQL[];
   if (q.role === 'answerer') parts = [eq(assessments.answererId, owner.id)];
   else if (q.role === 'approver') parts = [eq(assessments.approverId, owner.id)];

@@ -87,6 +87,18 @@ describe('GET /api/users/:userId/assessments', () => {
     expect((await list(t.specialist, t.specialist.id, `?globalFilter=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
+  it('leaves out the assessments of a deleted engagement', async () => {
+    const g = await buildTenant(ctx.app.db);
+    const kept = await buildEngagement(ctx.app.db, g);
+    const gone = await buildEngagement(ctx.app.db, g);
+    const del = await injectAs(ctx, g.clientAdmin, { method: 'DELETE', url: `/api/engagements/${gone.id}/delete` });
+    expect(del.statusCode, del.body).toBeLessThan(300);
+    const res = await list(g.specialist, g.specialist.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((a: { id: string }) => a.id)).toEqual([kept.assessmentId]);
+    expect(res.json().total).toBe(1);
+  });
+
   it('sorts by the allowed fields and pages', async () => {
     expect(names(await list(t.specialist, t.specialist.id, '?sort=due_date|desc'))).toEqual([
       'Alice Later',
