@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DatePeriodFilter } from '../../../components/date-period-filter.tsx';
 import type { EngagementListState } from '../hooks/use-engagement-list-params.ts';
+import { DepartmentFilter } from './department-filter.tsx';
 
 const many = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : '');
@@ -17,7 +18,7 @@ const SHOWN_DATES = ENGAGEMENT_DATE_FILTERS.filter((f) => f.key === 'created' ||
 
 /**
  * The engagement list's filters beside the status header filter: type (test or normal), engaged
- * entity type and the created and contract-end periods (spec §7, §9). They live in the URL and are
+ * entity type, company and department, and the created and contract-end periods (spec §7, §9). They live in the URL and are
  * remembered locally with the list (useEngagementListParams).
  */
 export function EngagementFilters({
@@ -49,6 +50,7 @@ export function EngagementFilters({
         clearButtonProps={{ 'aria-label': t('common.clear') }}
         w={{ base: '100%', xs: 240 }}
       />
+      <DepartmentFilter list={list} />
       {SHOWN_DATES.map((f) => (
         <DatePeriodFilter<TDateFilterPeriod>
           key={f.key}

@@ -15,6 +15,8 @@ export const DEFAULT_SORT = 'dateCreated|desc';
 const EXTRA_FILTERS = {
   types: { many: true, values: ENGAGEMENT_TYPES },
   engagedEntityType: { many: true, values: ENGAGED_ENTITY_TYPES },
+  /** The company whose departments the department filter offers (narrows the list to it too). */
+  companyId: {},
   departmentId: {},
   ...Object.fromEntries(
     ENGAGEMENT_DATE_FILTERS.flatMap((f) => [
