@@ -13,6 +13,8 @@ export const queryKeys = {
     detail: (id: string) => ['users', id] as const,
     contacts: (id: string) => ['users', id, 'contacts'] as const,
     permissions: (id: string, permissions: readonly string[]) => ['users', id, 'permissions', permissions] as const,
+    /** GET /api/users/{id}/engagements?role= (the seat swap screen) */
+    engagements: (id: string, role: string) => ['users', id, 'engagements', role] as const,
   },
   gtUserOptions: (queryString: string) => ['gt-user-options', queryString] as const,
   gtManagers: ['gt-managers'] as const,

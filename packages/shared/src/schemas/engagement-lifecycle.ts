@@ -69,7 +69,11 @@ export type TEngagementSeat = (typeof ENGAGEMENT_SEATS)[number];
 
 /** PUT users/{id}/engagements?role=…: who takes the user's seat on every engagement in reach. */
 export const ZSwapUserEngagementsQuery = z.object({ role: z.enum(ENGAGEMENT_SEATS) });
-export const ZSwapUserEngagements = z.object({ emailToSwap: zEmail() });
+export const ZSwapUserEngagements = z.object({
+  emailToSwap: zEmail(),
+  /** Only these of the user's engagements (the swap screen's choice); all of them when absent. */
+  engagementIds: z.array(ZId).min(1).max(500).optional(),
+});
 export type TSwapUserEngagements = z.infer<typeof ZSwapUserEngagements>;
 export const ZSwapUserEngagementsResult = z.object({ swapped: z.number().int() });
 

@@ -109,6 +109,33 @@ describe('users/{id}/engagements', () => {
     expect(events.filter((ev) => [a.id, b.id].includes(ev.entityId))).toHaveLength(2);
   });
 
+  it('swaps only the chosen engagements when engagementIds are given, and tells the user page who may', async () => {
+    const tenant = await buildTenant(ctx.app.db);
+    const a = await buildEngagement(ctx.app.db, tenant);
+    const b = await buildEngagement(ctx.app.db, tenant);
+    const next = await buildUser(ctx.app.db, { role: 'approver', companyId: tenant.company.id });
+    const res = await injectAs(ctx, tenant.clientAdmin, {
+      method: 'PUT',
+      url: `/api/users/${tenant.approver.id}/engagements?role=approver`,
+      payload: { emailToSwap: next.email, engagementIds: [b.id] },
+    });
+    expect(res.json()).toEqual({ swapped: 1 });
+    const approverOf = async (id: string) =>
+      (await ctx.app.db.select().from(engagements).where(eq(engagements.id, id)))[0]!.approverId;
+    expect(await approverOf(a.id)).toBe(tenant.approver.id);
+    expect(await approverOf(b.id)).toBe(next.id);
+    const bad = await injectAs(ctx, tenant.clientAdmin, {
+      method: 'PUT',
+      url: `/api/users/${tenant.approver.id}/engagements?role=approver`,
+      payload: { emailToSwap: next.email, engagementIds: [] },
+    });
+    expect(bad.statusCode).toBe(400);
+    const ability = async (viewer: { id: string }) =>
+      (await injectAs(ctx, viewer, { url: `/api/users/${tenant.approver.id}` })).json().abilities.swapEngagementSeats;
+    expect(await ability(tenant.clientAdmin)).toBe(true);
+    expect(await ability(tenant.approver)).toBe(false);
+  });
+
   it('refuses a person who cannot hold the seat (400), the specialist themself (403), another group (404)', async () => {
     const url = `/api/users/${t.specialist.id}/engagements?role=specialist`;
     const wrong = await injectAs(ctx, t.clientAdmin, {

@@ -57,7 +57,7 @@ const managedByActor = (actor: Actor): SQL =>
  * PUT users/{id}/engagements?role=specialist|approver {emailToSwap}: the swap-role modal. Every
  * engagement not archived where the user holds the seat, in the companies the actor manages, passes
  * the seat to the person with that email (an active specialist or approver of the group), with the
- * seat on their open assessments. One transaction; one audit event per engagement and assessment.
+ * seat on their open assessments; `engagementIds` narrows it to some of them. One transaction; one audit event per engagement and assessment.
  */
 export async function swapUserEngagements(
   db: Db,
@@ -76,7 +76,7 @@ export async function swapUserEngagements(
         emailToSwap: [ERROR_KEYS.notApproverOrSpecialist],
       });
     }
-    const moved = await seatedEngagements(tx, actor, user.id, role);
+    const moved = await seatedEngagements(tx, actor, user.id, role, input.engagementIds);
     const other = role === 'specialist' ? 'approverId' : 'answererId';
     if (next.role !== 'client_admin' && moved.some((e) => e[other] === next.id)) {
       throw new AppError(400, ERROR_KEYS.validation, 'Only a client admin may hold both seats of an engagement.', {
@@ -114,7 +114,8 @@ export async function swapUserEngagements(
   });
 }
 
-async function seatedEngagements(tx: DbOrTx, actor: Actor, userId: string, role: TEngagementSeat) {
+/** The open engagements where the user holds the seat, in reach of the actor (only `ids` when given: the others are left). */
+async function seatedEngagements(tx: DbOrTx, actor: Actor, userId: string, role: TEngagementSeat, ids?: string[]) {
   return tx
     .select({
       id: engagements.id,
@@ -129,6 +130,7 @@ async function seatedEngagements(tx: DbOrTx, actor: Actor, userId: string, role:
         ne(engagements.status, 'archived'),
         isNull(engagements.deletedAt),
         managedByActor(actor),
+        ids ? inArray(engagements.id, ids) : undefined,
       ),
     )
     .for('update');

@@ -11,6 +11,7 @@ import {
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { appAbilities } from '../../authz/app-abilities.ts';
+import { userSeatAbilities } from '../../authz/user-seat-abilities.ts';
 import { users } from '../../db/schema/index.ts';
 import { canBeAm, userActions } from './user.policy.ts';
 import type { CompanyOfUser, UserRow } from './user.repository.ts';
@@ -125,7 +126,7 @@ export function presentUser(u: UserRow, d: UserDetails, viewer: Actor): TUser {
     dateCreated: u.createdAt.toISOString(),
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
     ...roleFlags(u.role),
-    abilities: { ...(self ? appAbilities(viewer) : {}), ...userActions(viewer, u) },
+    abilities: { ...(self ? appAbilities(viewer) : {}), ...userActions(viewer, u), ...userSeatAbilities(viewer, u) },
   };
 }
 

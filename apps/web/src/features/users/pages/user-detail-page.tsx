@@ -6,10 +6,11 @@ import { queryFallback } from '../../../components/query-states.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useUser } from '../../../resources/users/get-user.ts';
 import { PermissionsPanel } from '../components/permissions-panel.tsx';
+import { SeatSwapPanel } from '../components/seat-swap-panel.tsx';
 import { UserActions } from '../components/user-actions.tsx';
 import { UserProfileCard } from '../components/user-profile-card.tsx';
 
-/** /users/{id}: the profile card, the actions the viewer may take and the person's permissions. */
+/** /users/{id}: the profile card, the actions the viewer may take, the person's permissions and engagement seats. */
 export function UserDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -34,6 +35,7 @@ export function UserDetailPage() {
       />
       <UserProfileCard user={user} />
       {user.abilities.viewPermissions && <PermissionsPanel user={user} />}
+      {user.abilities.swapEngagementSeats && <SeatSwapPanel user={user} />}
     </Stack>
   );
 }
