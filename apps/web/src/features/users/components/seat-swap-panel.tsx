@@ -42,9 +42,16 @@ export function SeatSwapPanel({ user }: { user: SeatUser }) {
     defaultValues: { emailToSwap: '', engagementIds: [] as string[] },
   });
   const rows = list.data?.data;
-  const { setValues } = form;
+  const { setValue } = form;
   // Every listed engagement is chosen when the list (or the seat) changes; the user may narrow it.
-  useEffect(() => setValues({ engagementIds: (rows ?? []).map((e) => e.id) }), [rows, setValues]);
+  useEffect(
+    () =>
+      setValue(
+        'engagementIds',
+        (rows ?? []).map((e) => e.id),
+      ),
+    [rows, setValue],
+  );
 
   const chosen = form.values.engagementIds ?? [];
   const name = user.fullName.trim() || user.email;
