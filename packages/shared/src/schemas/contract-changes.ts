@@ -113,6 +113,8 @@ export const ZContractChange = z
     assessmentId: ZId.nullable(),
     reassessmentId: ZId.nullable(),
     answersToReview: z.array(ZAnswerToReview),
+    /** The names of the parties the change names (engaged entity, individual, agency, department), by id. */
+    partyNames: z.record(z.string(), z.string()),
     abilities: ZAbilities,
   })
   .meta({ id: 'ContractChange' });

@@ -28,6 +28,17 @@ describe('drift map (which answers a contract change puts in doubt)', () => {
     expect(answersToReview(['yourReference'], all)).toEqual([]);
   });
 
+  it('new parties put the answers about them in doubt: entity, individual, agency, department', () => {
+    const of = (field: (typeof CONTRACT_CHANGE_FIELDS)[number]) =>
+      answersToReview([field], ALL).map((a) => a.questionId);
+    expect(of('engagedEntityId')).toEqual(expect.arrayContaining(['setup_chain', 'fin_insurance', 'ob_registered']));
+    expect(of('engagedIndividualId')).toEqual(expect.arrayContaining(['ps_personal_attributes', 'ob_other_work']));
+    expect(of('agencyId')).toEqual(expect.arrayContaining(['setup_agency_sdc', 'fin_payment']));
+    expect(of('departmentId')).toEqual(['ctl_supervision', 'pp_treated']);
+    const both = answersToReview(['engagedEntityId', 'agencyId'], ALL).find((a) => a.questionId === 'setup_chain');
+    expect(both?.fields).toEqual(['engagedEntityId', 'agencyId']);
+  });
+
   it('lists only answered questions, in questionnaire order, with the fields that touch each', () => {
     const answered = new Set(['dur_length', 'ob_exclusive', 'setup_chain', 'ctl_what']);
     const review = answersToReview(['contractStart', 'contractEnd', 'agencyId'], answered);

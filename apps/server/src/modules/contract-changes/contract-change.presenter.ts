@@ -2,7 +2,7 @@ import { CONTRACT_CHANGE_FIELDS, type TContractChange, type TContractChangeField
 import type { Actor } from '../../authz/actor.ts';
 import { fullName } from '../users/user.presenter.ts';
 import { type ContractChangeSubject, contractChangeAbilities } from './contract-change.policy.ts';
-import type { ChangeRow } from './contract-change.repository.ts';
+import { type ChangeRow, PARTY_FIELDS } from './contract-change.repository.ts';
 import { answersToReview } from './contract-change-drift.ts';
 
 const person = (id: string | null, first: string | null, last: string | null) =>
@@ -17,6 +17,7 @@ export function presentContractChange(
   engagement: ContractChangeSubject,
   row: ChangeRow,
   answered: Map<string, Set<string>>,
+  names: Map<string, string> = new Map(),
 ): TContractChange {
   const c = row.change;
   const material = c.material ?? false;
@@ -37,6 +38,13 @@ export function presentContractChange(
     answersToReview: c.assessmentId
       ? answersToReview(changedFields(c.changes), answered.get(c.assessmentId) ?? new Set())
       : [],
+    partyNames: Object.fromEntries(
+      PARTY_FIELDS.flatMap((f) => {
+        const id = c.changes[f];
+        const name = typeof id === 'string' ? names.get(id) : undefined;
+        return name === undefined ? [] : [[id as string, name]];
+      }),
+    ),
     abilities: contractChangeAbilities(
       actor,
       { ...engagement, requestedById: c.requestedById },

@@ -182,3 +182,29 @@ export async function referencesValid(
     departmentId: department.length > 0,
   };
 }
+
+/** The fields of a change that name a party, and the table holding each party's name. */
+const PARTY_TABLES = {
+  engagedEntityId: engagedEntities,
+  engagedIndividualId: engagedIndividuals,
+  agencyId: agencies,
+  departmentId: departments,
+} as const;
+export type PartyField = keyof typeof PARTY_TABLES;
+export const PARTY_FIELDS = Object.keys(PARTY_TABLES) as PartyField[];
+
+/**
+ * The names of the parties the changes name (new engaged entity, individual, agency, department),
+ * by id: one query per kind of party for all the changes shown.
+ */
+export async function partyNames(db: DbOrTx, changes: Record<string, unknown>[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const field of PARTY_FIELDS) {
+    const ids = [...new Set(changes.flatMap((c) => (typeof c[field] === 'string' ? [c[field] as string] : [])))];
+    if (ids.length === 0) continue;
+    const table = PARTY_TABLES[field];
+    const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids));
+    for (const r of rows) names.set(r.id, r.name);
+  }
+  return names;
+}

@@ -25,6 +25,7 @@ import {
   currentApprovedAssessment,
   findChangeEngagement,
   listChanges,
+  partyNames,
   referencesValid,
 } from './contract-change.repository.ts';
 import { emailChangeRequested } from './contract-change-emails.ts';
@@ -115,7 +116,11 @@ export async function presentChanges(
 ): Promise<TContractChange[]> {
   const assessmentIds = [...new Set(rows.flatMap((r) => (r.change.assessmentId ? [r.change.assessmentId] : [])))];
   const answered = await answeredQuestions(db, assessmentIds);
-  return rows.map((r) => presentContractChange(actor, e, r, answered));
+  const names = await partyNames(
+    db,
+    rows.map((r) => r.change.changes),
+  );
+  return rows.map((r) => presentContractChange(actor, e, r, answered, names));
 }
 
 /** `GET /api/engagements/{id}/contract-changes`: every change, newest first, with the answers to review. */

@@ -212,6 +212,16 @@ describe('fulfilling, marking seen and the reassessment a material change offers
       reassessmentOffered: false,
       data: [{ status: 'fulfilled', material: true, seen: true, requestedBy: { id: providerUser.id } }],
     });
+    // The list names the new parties (the web shows them, not ids).
+    expect(res.json().data[0].partyNames).toEqual({
+      [other.entity.id]: other.entity.name,
+      [other.individual.id]: other.individual.name,
+    });
+    const listed = await call(t.clientAdmin, 'GET', `/api/engagements/${e.id}/contract-changes`);
+    expect(listed.json().data[0]).toMatchObject({
+      changes: { engagedEntityId: other.entity.id, engagedIndividualId: other.individual.id },
+      partyNames: { [other.entity.id]: other.entity.name },
+    });
     const row = await engagementRow(e.id);
     expect(row).toMatchObject({
       engagedEntityId: other.entity.id,

@@ -70,6 +70,7 @@ export function buildContractChange(overrides: Partial<TContractChange> = {}): T
     assessmentId: null,
     reassessmentId: null,
     answersToReview: [],
+    partyNames: {},
     abilities: { fulfil: false, startReassessment: false, markSeen: false },
     ...overrides,
   });

@@ -94,6 +94,8 @@ export interface Endpoints extends DocumentEndpoints {
   'PUT /api/users/:id/force-password-reset': { updated: number };
   'PUT /api/users/:id/promote-gt': unknown;
   'PUT /api/users/:id/managed-companies': TTransferManagedCompaniesResult;
+  'GET /api/users/:id/engagements': TEngagementPage;
+  'PUT /api/users/:id/engagements': { swapped: number };
   'POST /api/users/archive': { archived: number };
   'POST /api/users/force-password-reset': { updated: number };
   'POST /api/client-users': unknown;

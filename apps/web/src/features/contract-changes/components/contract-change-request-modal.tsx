@@ -8,6 +8,7 @@ import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useActiveAssessmentCount, useRequestContractChange, useUpdateReport } from '../api/contract-changes.ts';
+import { ContractChangePartyFields, type CurrentParties, NO_PARTY } from './contract-change-party-fields.tsx';
 
 /** The form: a required comment and any new values (empty = unchanged). */
 export const ZChangeForm = z
@@ -23,8 +24,16 @@ export const ZChangeForm = z
       }),
     serviceProvided: z.string().trim().max(500),
     yourReference: z.string().trim().max(191),
+    engagedEntityId: z.string(),
+    engagedIndividualId: z.string(),
+    agencyId: z.string(),
+    departmentId: z.string(),
   })
   .superRefine((v, ctx) => {
+    // Another engaged entity comes with one of its individuals (the server checks they belong together).
+    if (v.engagedEntityId && !v.engagedIndividualId) {
+      ctx.addIssue({ code: 'custom', path: ['engagedIndividualId'], message: RULE_MESSAGES.required });
+    }
     if (v.contractStart && v.contractEnd && v.contractEnd < v.contractStart) {
       ctx.addIssue({ code: 'custom', path: ['contractEnd'], message: RULE_MESSAGES.after });
     }
@@ -39,6 +48,10 @@ export function changesOf(v: TChangeForm): TContractChangeValues {
   if (v.contractValue.trim()) changes.contractValue = Number(v.contractValue.trim().replace(',', '.'));
   if (v.serviceProvided.trim()) changes.serviceProvided = v.serviceProvided.trim();
   if (v.yourReference.trim()) changes.yourReference = v.yourReference.trim();
+  if (v.engagedEntityId) changes.engagedEntityId = v.engagedEntityId;
+  if (v.engagedIndividualId) changes.engagedIndividualId = v.engagedIndividualId;
+  if (v.agencyId) changes.agencyId = v.agencyId === NO_PARTY ? null : v.agencyId;
+  if (v.departmentId) changes.departmentId = v.departmentId === NO_PARTY ? null : v.departmentId;
   return changes;
 }
 
@@ -48,11 +61,14 @@ export function changesOf(v: TChangeForm): TContractChangeValues {
  */
 export function ContractChangeRequestModal({
   engagementId,
+  parties,
   mode,
   opened,
   onClose,
 }: {
   engagementId: string;
+  /** The current parties: with them the form offers new ones (engaged entity, individual, agency, department). */
+  parties?: CurrentParties;
   mode: 'request' | 'update';
   opened: boolean;
   onClose: () => void;
@@ -72,6 +88,10 @@ export function ContractChangeRequestModal({
       contractValue: '',
       serviceProvided: '',
       yourReference: '',
+      engagedEntityId: '',
+      engagedIndividualId: '',
+      agencyId: '',
+      departmentId: '',
     },
   });
 
@@ -146,6 +166,7 @@ export function ContractChangeRequestModal({
           maxLength={500}
           {...form.textProps('serviceProvided')}
         />
+        {parties && opened && <ContractChangePartyFields form={form} current={parties} />}
       </Stack>
     </AppModal>
   );

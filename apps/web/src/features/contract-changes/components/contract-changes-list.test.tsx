@@ -80,6 +80,62 @@ describe('ContractChangesList', { timeout: 30_000 }, () => {
     });
   });
 
+  it('requests new parties (entity with its individual, no agency, another department) and shows them by name', async () => {
+    const COMPANY = fakeId();
+    const parties = {
+      companyId: COMPANY,
+      engagedEntityId: fakeId(),
+      engagedEntityName: 'Old Ltd',
+      engagedIndividualId: fakeId(),
+      agencyId: fakeId(),
+      departmentId: fakeId(),
+    };
+    const NEW_CO = { id: fakeId(), name: 'New Co Ltd', number: null, type: 'limited_company' as const };
+    const JO = { id: fakeId(), name: 'Jo Bloggs', email: null };
+    const OPS = { id: fakeId(), name: 'Operations' };
+    const asked = buildContractChange({
+      engagementId: ENGAGEMENT,
+      changes: { engagedEntityId: NEW_CO.id, engagedIndividualId: JO.id, agencyId: null, departmentId: OPS.id },
+      partyNames: { [NEW_CO.id]: NEW_CO.name, [JO.id]: JO.name, [OPS.id]: OPS.name },
+    });
+    server.on('GET /api/engagements/:id/contract-changes', { data: [], abilities: { request: true, fulfil: false } });
+    server.on('GET /api/companies/:id/engaged-entities', [
+      { ...NEW_CO, engagedIndividuals: [JO, { id: fakeId(), name: 'Al Smith', email: null }] },
+    ]);
+    server.on('GET /api/companies/:id/agencies-select-options', [{ id: fakeId(), name: 'Staffing plc' }]);
+    server.on('GET /api/companies/:id/departments', [OPS]);
+    server.on('POST /api/engagements/:id/request-report-change', asked);
+    renderRoute(<ContractChangesList engagementId={ENGAGEMENT} parties={parties} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a change' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /What changed and why/ }), 'New company.');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New engaged entity' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'New Co Ltd', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    // Another entity needs one of its individuals.
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /New engaged individual/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Jo Bloggs', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New agency' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'No agency', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New department' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Operations', hidden: true }));
+    server.on('GET /api/engagements/:id/contract-changes', {
+      data: [asked],
+      abilities: { request: true, fulfil: false },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(server.requests('POST /api/engagements/:id/request-report-change')).toHaveLength(1));
+    expect(server.requests('POST /api/engagements/:id/request-report-change')[0]?.body).toEqual({
+      comment: 'New company.',
+      changes: { engagedEntityId: NEW_CO.id, engagedIndividualId: JO.id, agencyId: null, departmentId: OPS.id },
+    });
+    const values = await screen.findByRole('list', { name: 'New values' });
+    expect(within(values).getByText('New Co Ltd')).toBeTruthy();
+    expect(within(values).getByText('Jo Bloggs')).toBeTruthy();
+    expect(within(values).getByText('Operations')).toBeTruthy();
+  });
+
   it('starts the reassessment a fulfilled material change offers, and links to it once started', async () => {
     const fulfilled = buildContractChange({
       ...requested,

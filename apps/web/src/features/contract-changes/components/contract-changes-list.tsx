@@ -13,6 +13,7 @@ import {
   useMarkContractChangesSeen,
   useStartChangeReassessment,
 } from '../api/contract-changes.ts';
+import type { CurrentParties } from './contract-change-party-fields.tsx';
 import { ContractChangeRequestModal } from './contract-change-request-modal.tsx';
 
 const STATUS_COLORS: Record<TContractChange['status'], string> = {
@@ -21,11 +22,12 @@ const STATUS_COLORS: Record<TContractChange['status'], string> = {
   cancelled: 'gray',
 };
 
-/** A new value as shown: dates DD.MM.YYYY, money in pounds, references by name elsewhere. */
-function useValueText() {
+/** A new value as shown: dates DD.MM.YYYY, money in pounds, parties by the names the server sends. */
+function useValueText(partyNames: Record<string, string>) {
   const { t } = useTranslation();
   return (field: string, value: unknown): string => {
     if (value === null) return t('contractChanges.none');
+    if (field.endsWith('Id') && typeof value === 'string' && partyNames[value]) return partyNames[value];
     if (field === 'contractStart' || field === 'contractEnd') return formatDate(String(value));
     if (field === 'contractValue') return formatPenceAsPounds(Math.round(Number(value) * 100));
     if (field.endsWith('Id')) return t('contractChanges.changedParty');
@@ -36,7 +38,7 @@ function useValueText() {
 function ChangeCard({ change, engagementId }: { change: TContractChange; engagementId: string }) {
   const { t } = useTranslation();
   const l = (k: string, p?: Record<string, unknown>) => t(`contractChanges.list.${k}`, p);
-  const valueText = useValueText();
+  const valueText = useValueText(change.partyNames);
   const fulfil = useFulfilContractChanges();
   const seen = useMarkContractChangesSeen();
   const reassess = useStartChangeReassessment();
@@ -159,7 +161,7 @@ function ChangeCard({ change, engagementId }: { change: TContractChange; engagem
  * change with its new values, the answers of the approved assessment it puts in doubt (drift), and
  * its actions (fulfil, start the reassessment, mark seen).
  */
-export function ContractChangesList({ engagementId }: { engagementId: string }) {
+export function ContractChangesList({ engagementId, parties }: { engagementId: string; parties?: CurrentParties }) {
   const { t } = useTranslation();
   const changes = useContractChanges(engagementId);
   const [modal, setModal] = useState<'request' | 'update' | null>(null);
@@ -189,6 +191,7 @@ export function ContractChangesList({ engagementId }: { engagementId: string }) 
       ))}
       <ContractChangeRequestModal
         engagementId={engagementId}
+        parties={parties}
         mode={modal ?? 'request'}
         opened={modal !== null}
         onClose={() => setModal(null)}

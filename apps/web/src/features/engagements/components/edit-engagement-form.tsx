@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../components/option-select.tsx';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
+import { useAgencyOptions } from '../../../resources/companies/get-agency-options.ts';
 import { useDepartments } from '../../../resources/companies/get-departments.ts';
-import { useAgencyOptions } from '../api/get-agencies.ts';
 import { useUpdateEngagement } from '../api/update-engagement.ts';
 
 const toOptions = (xs: { id: string; name: string }[] | undefined) => xs?.map((x) => ({ value: x.id, label: x.name }));

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../components/option-select.tsx';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { useOptionSearch } from '../../../lib/use-option-search.ts';
+import { useAgencyOptions } from '../../../resources/companies/get-agency-options.ts';
 import { useCompanyOptions } from '../../../resources/companies/get-company-options.ts';
 import { useDepartments } from '../../../resources/companies/get-departments.ts';
-import { useAgencyOptions } from '../api/get-agencies.ts';
-import { useEngagedEntities } from '../api/get-engaged-entities.ts';
+import { useEngagedEntities } from '../../../resources/companies/get-engaged-entity-options.ts';
 import type { useCreateEngagementForm } from '../hooks/use-create-engagement-form.ts';
 import { EngagedEntityModal } from './engaged-entity-modal.tsx';
 

@@ -6,7 +6,7 @@ import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
-import { useEngagedEntities } from '../api/get-engaged-entities.ts';
+import { useEngagedEntities } from '../../../resources/companies/get-engaged-entity-options.ts';
 import { useTransformEngagement } from '../api/transform-engagement.ts';
 
 export interface TransformEngagementModalProps {

@@ -119,7 +119,17 @@ export function EngagementDetailPage() {
                     <EditEngagementForm key={e.id} engagement={e} />
                   </Paper>
                 )}
-                <ContractChangesList engagementId={e.id} />
+                <ContractChangesList
+                  engagementId={e.id}
+                  parties={{
+                    companyId: e.company.id,
+                    engagedEntityId: e.engagedEntityId,
+                    engagedEntityName: e.engagedEntityName,
+                    engagedIndividualId: e.engagedIndividualId,
+                    agencyId: e.agency?.id ?? null,
+                    departmentId: e.department?.id ?? null,
+                  }}
+                />
                 {e.abilities.viewHistory && <EngagementHistory engagementId={e.id} />}
               </Stack>
             ),

@@ -33,9 +33,9 @@ const BEN = {
 const server = installFakeApi();
 beforeEach(() => {
   server
-    .on('GET /api/users/:userId/engagements', { data: [first, second], total: 2, page: 1, rows: 500 })
+    .on('GET /api/users/:id/engagements', { data: [first, second], total: 2, page: 1, rows: 500 })
     .on('GET /api/companies/:id/user-options', [BEN])
-    .on('PUT /api/users/:userId/engagements', { swapped: 1 });
+    .on('PUT /api/users/:id/engagements', { swapped: 1 });
 });
 afterEach(() => {
   modalStack.clear();
@@ -55,7 +55,7 @@ describe('SeatSwapPanel', () => {
     const success = vi.spyOn(notify, 'success');
     open();
     expect(await screen.findByText('Kim Ray')).toBeTruthy();
-    expect(server.requests('GET /api/users/:userId/engagements')[0]!.query).toMatchObject({
+    expect(server.requests('GET /api/users/:id/engagements')[0]!.query).toMatchObject({
       role: 'specialist',
       openOnly: 'true',
     });
@@ -68,18 +68,18 @@ describe('SeatSwapPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pass 1 engagement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pass the seat' });
     expect(within(dialog).getByText(/Ben Stone becomes Specialist on 1 engagement of Anna Doe/)).toBeTruthy();
-    expect(server.requests('PUT /api/users/:userId/engagements')).toHaveLength(0);
+    expect(server.requests('PUT /api/users/:id/engagements')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pass the seat' }));
-    await waitFor(() => expect(server.requests('PUT /api/users/:userId/engagements')).toHaveLength(1));
-    const put = server.requests('PUT /api/users/:userId/engagements')[0]!;
-    expect(put.params.userId).toBe(USER);
+    await waitFor(() => expect(server.requests('PUT /api/users/:id/engagements')).toHaveLength(1));
+    const put = server.requests('PUT /api/users/:id/engagements')[0]!;
+    expect(put.params.id).toBe(USER);
     expect(put.query).toMatchObject({ role: 'specialist' });
     expect(put.body).toEqual({ emailToSwap: BEN.email, engagementIds: [first.id] });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Ben Stone took over 1 engagement.'));
   });
 
   it('shows the server refusal on the replacement and keeps the question open', async () => {
-    server.on('PUT /api/users/:userId/engagements', () =>
+    server.on('PUT /api/users/:id/engagements', () =>
       apiError(400, 'errors.validationFailed', { errors: { emailToSwap: ['errors.userIsNotApproverOrSpecialist'] } }),
     );
     const failure = vi.spyOn(notify, 'error');
@@ -90,13 +90,13 @@ describe('SeatSwapPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pass 2 engagements' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pass the seat' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pass the seat' }));
-    await waitFor(() => expect(server.requests('PUT /api/users/:userId/engagements')).toHaveLength(1));
+    await waitFor(() => expect(server.requests('PUT /api/users/:id/engagements')).toHaveLength(1));
     expect(screen.getByRole('dialog', { name: 'Pass the seat' })).toBeTruthy();
     expect(failure).not.toHaveBeenCalled();
   });
 
   it('switches to the approver seat, with its empty state', async () => {
-    server.on('GET /api/users/:userId/engagements', ({ query }) =>
+    server.on('GET /api/users/:id/engagements', ({ query }) =>
       query.role === 'approver'
         ? { data: [], total: 0, page: 1, rows: 500 }
         : { data: [first], total: 1, page: 1, rows: 500 },
@@ -109,7 +109,7 @@ describe('SeatSwapPanel', () => {
   });
 
   it('shows a failed list with a retry', async () => {
-    server.on('GET /api/users/:userId/engagements', () => apiError(500, 'errors.unknown'));
+    server.on('GET /api/users/:id/engagements', () => apiError(500, 'errors.unknown'));
     open();
     expect(await screen.findByRole('button', { name: /Retry|Try again/ })).toBeTruthy();
   });
