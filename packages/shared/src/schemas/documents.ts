@@ -43,6 +43,35 @@ export const ZAttachmentTokenInfo = ZAttachment.extend({
 }).meta({ id: 'AttachmentTokenInfo' });
 export type TAttachmentTokenInfo = z.infer<typeof ZAttachmentTokenInfo>;
 
+/**
+ * What a document is (spec §3 Document `type`): the paper itself. Chosen on upload, optional.
+ * docs/decisions/documents-and-contract-changes.md.
+ */
+export const DOCUMENT_TYPES = [
+  'contract',
+  'statement_of_work',
+  'invoice',
+  'timesheet',
+  'correspondence',
+  'policy',
+  'other',
+] as const;
+export type TDocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/**
+ * What a document is evidence of for the status determination (spec §3 Document `category`): the
+ * area of the assessment it supports, so a reviewer finds the papers behind an answer.
+ */
+export const DOCUMENT_CATEGORIES = [
+  'general',
+  'control',
+  'substitution',
+  'mutuality',
+  'financial_risk',
+  'part_and_parcel',
+] as const;
+export type TDocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
 export const ZDocumentCreator = z.object({ id: ZId, name: z.string(), role: z.enum(USER_ROLES) });
 
 export const ZDocumentComment = z.object({
@@ -64,8 +93,8 @@ export const ZDocument = z
     extension: z.string(),
     mime: z.string(),
     size: z.number().int(),
-    type: z.string().nullable(),
-    category: z.string().nullable(),
+    type: z.enum(DOCUMENT_TYPES).nullable(),
+    category: z.enum(DOCUMENT_CATEGORIES).nullable(),
     previewable: z.boolean(),
     creator: ZDocumentCreator.nullable(),
     dateCreated: z.string(),
@@ -83,7 +112,15 @@ export const ZDocumentDetail = ZDocument.extend({
 }).meta({ id: 'DocumentDetail' });
 export type TDocumentDetail = z.infer<typeof ZDocumentDetail>;
 
-export const DOCUMENT_SORT_FIELDS = ['dateCreated', 'dateModified', 'name', 'extension', 'creator'] as const;
+export const DOCUMENT_SORT_FIELDS = [
+  'dateCreated',
+  'dateModified',
+  'name',
+  'extension',
+  'creator',
+  'type',
+  'category',
+] as const;
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.infer<T>[]);
@@ -95,6 +132,9 @@ export const ZDocumentListQuery = z.object({
     .default('dateCreated|desc'),
   /** Only documents added by people of these roles. */
   creatorRole: oneOrMany(z.enum(USER_ROLES)).optional(),
+  /** Only documents of these types / categories. */
+  type: oneOrMany(z.enum(DOCUMENT_TYPES)).optional(),
+  category: oneOrMany(z.enum(DOCUMENT_CATEGORIES)).optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(DOCUMENT_LIMITS.perPage),
   format: z.enum(['datatable']).default('datatable'),
@@ -106,6 +146,9 @@ export type TDocumentPage = z.infer<typeof ZDocumentPage>;
 
 export const ZAddDocuments = z.object({
   attachmentIds: z.array(ZId).min(1, { error: 'errors.required' }).max(DOCUMENT_LIMITS.documentsPerRequest),
+  /** The type and category of every document of this upload (optional; unknown values are a 400). */
+  type: z.enum(DOCUMENT_TYPES).optional(),
+  category: z.enum(DOCUMENT_CATEGORIES).optional(),
 });
 export type TAddDocuments = z.infer<typeof ZAddDocuments>;
 export const ZAddedDocuments = z.object({ data: z.array(ZDocument) });

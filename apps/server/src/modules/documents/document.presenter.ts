@@ -33,8 +33,8 @@ export function presentDocument(actor: Actor, engagement: DocumentSubject, d: Do
     extension: extensionOf(d.mime, d.name),
     mime: d.mime,
     size: d.size,
-    type: d.type,
-    category: d.category,
+    type: d.type as TDocument['type'],
+    category: d.category as TDocument['category'],
     previewable: isPreviewable(d.mime),
     creator:
       d.creatorId && d.creatorFirstName !== null && d.creatorLastName !== null && d.creatorRole !== null

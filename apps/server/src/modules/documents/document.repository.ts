@@ -57,12 +57,16 @@ const SORTS = {
   name: [sql`lower(${engagementDocuments.name})`],
   extension: [sql`lower(substring(${engagementDocuments.name} from '\.([^.]+)$'))`],
   creator: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+  type: [engagementDocuments.type],
+  category: [engagementDocuments.category],
 } as const;
 
 /** One page of an engagement's documents: filter, order and page in SQL. */
 export async function listDocuments(db: DbOrTx, engagementId: string, q: TDocumentListQuery) {
   const conds: SQL[] = [eq(engagementDocuments.engagementId, engagementId)];
   if (q.creatorRole?.length) conds.push(inArray(users.role, q.creatorRole));
+  if (q.type?.length) conds.push(inArray(engagementDocuments.type, q.type));
+  if (q.category?.length) conds.push(inArray(engagementDocuments.category, q.category));
   const [field, dir] = q.sort.split('|') as [keyof typeof SORTS, 'asc' | 'desc'];
   const by = (c: (typeof SORTS)[keyof typeof SORTS][number]) => (dir === 'asc' ? asc(c) : desc(c));
   const order = [...SORTS[field].map(by), desc(engagementDocuments.createdAt), desc(engagementDocuments.id)];

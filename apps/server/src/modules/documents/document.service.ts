@@ -87,7 +87,16 @@ export async function addDocuments(
     }
     const rows = await tx
       .insert(engagementDocuments)
-      .values(ids.map((id) => ({ engagementId, fileId: id, name: files.get(id)!.name ?? 'file', creatorId: actor.id })))
+      .values(
+        ids.map((id) => ({
+          engagementId,
+          fileId: id,
+          name: files.get(id)!.name ?? 'file',
+          creatorId: actor.id,
+          type: input.type ?? null,
+          category: input.category ?? null,
+        })),
+      )
       .returning({ id: engagementDocuments.id, name: engagementDocuments.name, fileId: engagementDocuments.fileId });
     await recordAudit(tx, {
       actorId: actor.id,

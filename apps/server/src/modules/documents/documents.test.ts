@@ -334,3 +334,44 @@ describe('comments, one document and its signed download link', () => {
     expect((await get(randomUUID(), `token=${token}`)).statusCode).toBe(404);
   });
 });
+
+describe('document type and category', () => {
+  it('keeps them from the upload, sends them back, filters and sorts by them; refuses unknown values (400)', async () => {
+    const e = await buildEngagement(ctx.app.db, t);
+    const url = `/api/engagements/${e.id}/documents`;
+    const keep = async (user: UserRow, name: string, extra: object) => {
+      const id = (await upload(user, [pdfPart(name)])).json().attachments[0].attachmentId;
+      return injectAs(ctx, user, { method: 'POST', url, payload: { attachmentIds: [id], ...extra } });
+    };
+    const contract = await keep(t.clientAdmin, 'contract.pdf', { type: 'contract', category: 'control' });
+    expect(contract.statusCode, contract.body).toBe(201);
+    expect(contract.json().data[0]).toMatchObject({ type: 'contract', category: 'control' });
+    expect((await keep(t.specialist, 'invoice.pdf', { type: 'invoice', category: 'financial_risk' })).statusCode).toBe(
+      201,
+    );
+    const plain = await keep(t.approver, 'note.pdf', {});
+    expect(plain.json().data[0]).toMatchObject({ type: null, category: null });
+
+    const names = async (query: string) =>
+      (await injectAs(ctx, t.clientAdmin, { url: `${url}?${query}` })).json().data.map((d: { name: string }) => d.name);
+    expect(await names('type=contract')).toEqual(['contract.pdf']);
+    expect(await names('category[]=financial_risk&category[]=control&sort=name|asc')).toEqual([
+      'contract.pdf',
+      'invoice.pdf',
+    ]);
+    expect((await names('sort=type|asc')).slice(0, 2)).toEqual(['contract.pdf', 'invoice.pdf']);
+    const one = await injectAs(ctx, t.clientAdmin, {
+      url: `/api/documents/${contract.json().data[0].documentId}`,
+    });
+    expect(one.json()).toMatchObject({ type: 'contract', category: 'control' });
+
+    const bad = await keep(t.clientAdmin, 'bad.pdf', { type: 'payslip' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['type']);
+    expect((await keep(t.clientAdmin, 'bad.pdf', { category: 'vibes' })).statusCode).toBe(400);
+    expect((await injectAs(ctx, t.clientAdmin, { url: `${url}?type=payslip` })).statusCode).toBe(400);
+    // Who may add is unchanged by the new fields.
+    expect((await keep(providerUser, 'p.pdf', { type: 'contract' })).statusCode).toBe(403);
+    expect((await keep(t.clientUser, 'c.pdf', { type: 'contract' })).statusCode).toBe(404);
+  });
+});

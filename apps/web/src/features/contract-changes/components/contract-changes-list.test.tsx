@@ -90,7 +90,7 @@ describe('ContractChangesList', { timeout: 30_000 }, () => {
       agencyId: fakeId(),
       departmentId: fakeId(),
     };
-    const NEW_CO = { id: fakeId(), name: 'New Co Ltd', number: null, type: 'limited_company' as const };
+    const NEW_CO = { id: fakeId(), name: 'New Co Ltd', number: null, type: 'company' as const };
     const JO = { id: fakeId(), name: 'Jo Bloggs', email: null };
     const OPS = { id: fakeId(), name: 'Operations' };
     const asked = buildContractChange({

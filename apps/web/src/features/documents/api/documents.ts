@@ -1,4 +1,4 @@
-import type { TAddedDocuments, TDocumentDetail, TDocumentPage } from '@statera/shared';
+import type { TAddDocuments, TAddedDocuments, TDocumentDetail, TDocumentPage } from '@statera/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { fileNameFrom, saveBlob } from '../../../lib/download.ts';
@@ -9,12 +9,19 @@ const path = (id: string) => `/api/engagements/${encodeURIComponent(id)}`;
 export interface DocumentListParams {
   sort: string;
   creatorRole: string[];
+  /** Document types and categories (spec §3 Document); empty = all. */
+  type?: string[];
+  category?: string[];
   page: number;
 }
 
 /** GET /api/engagements/{id}/documents (sort, creatorRole, page, perPage). */
 export const getDocuments = (id: string, p: DocumentListParams, signal?: AbortSignal) =>
-  api.get<TDocumentPage>(`${path(id)}/documents`, { sort: p.sort, creatorRole: p.creatorRole, page: p.page }, signal);
+  api.get<TDocumentPage>(
+    `${path(id)}/documents`,
+    { sort: p.sort, creatorRole: p.creatorRole, type: p.type, category: p.category, page: p.page },
+    signal,
+  );
 
 export const useDocuments = (id: string, params: DocumentListParams) =>
   useQuery({
@@ -34,9 +41,9 @@ export const useDocument = (documentId: string | null) =>
     enabled: documentId !== null,
   });
 
-/** POST /api/engagements/{id}/documents {attachmentIds}. */
-export const addDocuments = ({ id, attachmentIds }: { id: string; attachmentIds: string[] }) =>
-  api.post<TAddedDocuments>(`${path(id)}/documents`, { attachmentIds });
+/** POST /api/engagements/{id}/documents {attachmentIds, type?, category?}. */
+export const addDocuments = ({ id, ...body }: { id: string } & TAddDocuments) =>
+  api.post<TAddedDocuments>(`${path(id)}/documents`, body);
 
 /** DELETE /api/engagements/{id}/documents/{attachmentId}. */
 export const deleteDocument = ({ id, attachmentId }: { id: string; attachmentId: string }) =>

@@ -44,6 +44,32 @@ describe('DocumentsTab', { timeout: 30_000 }, () => {
     );
   });
 
+  it("shows each document's type and category, filters and sorts by them on the server", async () => {
+    const typed = buildDocument({
+      name: 'sow.pdf',
+      displayName: 'sow.pdf',
+      type: 'statement_of_work',
+      category: 'control',
+    });
+    server.on('GET /api/engagements/:id/documents', page({ data: [typed, locked], total: 2 }));
+    renderRoute(<DocumentsTab engagementId={ENGAGEMENT} />);
+    expect(await screen.findByText('Statement of work')).toBeTruthy();
+    expect(screen.getAllByText('Control').length).toBeGreaterThan(0);
+    const filter = screen.getByRole('combobox', { name: 'Type' });
+    await userEvent.click(filter);
+    const listbox = document.getElementById(filter.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await userEvent.click(await within(listbox).findByRole('option', { name: 'Invoice', hidden: true }));
+    await waitFor(() =>
+      expect(server.requests('GET /api/engagements/:id/documents').at(-1)?.query).toMatchObject({
+        'type[]': ['invoice'],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Sort by Category/ }));
+    await waitFor(() =>
+      expect(server.requests('GET /api/engagements/:id/documents').at(-1)?.query.sort).toBe('category|asc'),
+    );
+  });
+
   it('shows the empty state and hides adding when the abilities say no', async () => {
     server.on('GET /api/engagements/:id/documents', { ...pageOf([]), abilities: { upload: false, downloadAll: true } });
     renderRoute(<DocumentsTab engagementId={ENGAGEMENT} />);
@@ -161,9 +187,17 @@ describe('DocumentsTab', { timeout: 30_000 }, () => {
     const { container } = renderRoute(<DocumentsTab engagementId={ENGAGEMENT} />);
     await screen.findByText('Statement of work for the payments p….docx');
     const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type of the new documents' }));
+    await userEvent.click((await screen.findAllByRole('option', { name: 'Contract', hidden: true }))[0]!);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Evidence of' }));
+    await userEvent.click((await screen.findAllByRole('option', { name: 'Control', hidden: true }))[0]!);
     await userEvent.upload(input, new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(server.requests('POST /api/engagements/:id/documents')).toHaveLength(1));
     expect(sent).toEqual([{ url: '/api/attachments', auth: 'Bearer a', files: ['a.pdf'] }]);
-    expect(server.requests('POST /api/engagements/:id/documents')[0]?.body).toEqual({ attachmentIds: [attachmentId] });
+    expect(server.requests('POST /api/engagements/:id/documents')[0]?.body).toEqual({
+      attachmentIds: [attachmentId],
+      type: 'contract',
+      category: 'control',
+    });
   });
 });

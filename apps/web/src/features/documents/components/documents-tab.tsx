@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, MultiSelect, Stack, Text, Tooltip } from '@mantine/core';
-import type { TDocument } from '@statera/shared';
+import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, type TDocument } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -31,13 +31,20 @@ async function openDocument(doc: TDocument) {
 }
 
 /**
- * The engagement's documents tab: the list (sort, creator role filter, paging on the server), adding
+ * The engagement's documents tab: the list (sort, creator role, type and category filters, paging
+ * on the server), adding
  * files with upload progress, deleting with a confirmation, a document's comments and all documents
  * as one zip. What a user may do comes from the abilities the server sends.
  */
 export function DocumentsTab({ engagementId }: { engagementId: string }) {
   const { t } = useTranslation();
-  const [params, setParams] = useState<DocumentListParams>({ sort: 'dateCreated|desc', creatorRole: [], page: 1 });
+  const [params, setParams] = useState<DocumentListParams>({
+    sort: 'dateCreated|desc',
+    creatorRole: [],
+    type: [],
+    category: [],
+    page: 1,
+  });
   const list = useDocuments(engagementId, params);
   const remove = useDeleteDocument();
   const [deleting, setDeleting] = useState<TDocument | null>(null);
@@ -63,6 +70,18 @@ export function DocumentsTab({ engagementId }: { engagementId: string }) {
           </Button>
         </Tooltip>
       ),
+    },
+    {
+      key: 'type',
+      title: t('documents.columns.docType'),
+      sortable: true,
+      render: (d) => (d.type ? t(`documents.docType.${d.type}`) : '—'),
+    },
+    {
+      key: 'category',
+      title: t('documents.columns.category'),
+      sortable: true,
+      render: (d) => (d.category ? t(`documents.category.${d.category}`) : '—'),
     },
     { key: 'extension', title: t('documents.columns.type'), sortable: true, render: (d) => d.extension.toUpperCase() },
     {
@@ -142,23 +161,43 @@ export function DocumentsTab({ engagementId }: { engagementId: string }) {
         onPageChange={(p) => setParams((x) => ({ ...x, page: p }))}
         sort={params.sort}
         onSortChange={(sort) => setParams((x) => ({ ...x, sort, page: 1 }))}
-        filtersActive={params.creatorRole.length > 0}
-        onResetFilters={() => setParams((x) => ({ ...x, creatorRole: [], page: 1 }))}
+        filtersActive={params.creatorRole.length + (params.type?.length ?? 0) + (params.category?.length ?? 0) > 0}
+        onResetFilters={() => setParams((x) => ({ ...x, creatorRole: [], type: [], category: [], page: 1 }))}
         loading={list.isPending}
         fetching={list.isFetching && !list.isPending}
         error={list.error}
         onRetry={() => list.refetch()}
         emptyText={<Text size="sm">{t('documents.empty')}</Text>}
         toolbar={
-          <MultiSelect
-            label={t('documents.filter.creatorRole')}
-            data={CREATOR_ROLES.map((r) => ({ value: r, label: t(`users.role.${r}`) }))}
-            value={params.creatorRole}
-            onChange={(creatorRole) => setParams((x) => ({ ...x, creatorRole, page: 1 }))}
-            clearable
-            size="sm"
-            w={{ base: '100%', sm: 280 }}
-          />
+          <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1 }}>
+            <MultiSelect
+              label={t('documents.filter.creatorRole')}
+              data={CREATOR_ROLES.map((r) => ({ value: r, label: t(`users.role.${r}`) }))}
+              value={params.creatorRole}
+              onChange={(creatorRole) => setParams((x) => ({ ...x, creatorRole, page: 1 }))}
+              clearable
+              size="sm"
+              w={{ base: '100%', sm: 240 }}
+            />
+            <MultiSelect
+              label={t('documents.filter.type')}
+              data={DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.docType.${v}`) }))}
+              value={params.type}
+              onChange={(type) => setParams((x) => ({ ...x, type, page: 1 }))}
+              clearable
+              size="sm"
+              w={{ base: '100%', sm: 220 }}
+            />
+            <MultiSelect
+              label={t('documents.filter.category')}
+              data={DOCUMENT_CATEGORIES.map((v) => ({ value: v, label: t(`documents.category.${v}`) }))}
+              value={params.category}
+              onChange={(category) => setParams((x) => ({ ...x, category, page: 1 }))}
+              clearable
+              size="sm"
+              w={{ base: '100%', sm: 220 }}
+            />
+          </Group>
         }
       />
       <ConfirmModal
