@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { answerEveryQuestion, displayDate, logEngagement, logout } from './support/ui.ts';
+import { answerEveryQuestion, choose, displayDate, logEngagement, logout } from './support/ui.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -91,6 +91,12 @@ test('a client admin edits an engagement, keeps its documents, extends it, has a
   const request = page.getByRole('dialog', { name: 'Request a contract change' });
   await request.getByLabel('What changed and why').fill('The scope now includes the card-issuing platform.');
   await request.getByLabel('New service provided').fill('Payments and card-issuing platform audit');
+  // A new party too: the engagement moves to one of its company's departments.
+  await request.getByRole('combobox', { name: 'New department', exact: true }).click();
+  const departmentOption = page.getByRole('option').filter({ hasNotText: 'No department' }).first();
+  const department = ((await departmentOption.textContent()) ?? '').trim();
+  await departmentOption.click();
+  await shot(page, 'records-contract-change-parties');
   await request.getByRole('button', { name: 'Send request' }).click();
   await expect(request).toBeHidden();
   await page.getByRole('button', { name: 'Fulfil' }).click();
@@ -99,6 +105,7 @@ test('a client admin edits an engagement, keeps its documents, extends it, has a
     .getByRole('button', { name: /Fulfil|Apply|Confirm/ })
     .click();
   await expect(page.getByText('The change was applied.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'New values' }).first().getByText(department)).toBeVisible();
   await page.getByRole('button', { name: 'Start reassessment' }).click();
   await expect(page.getByText('The reassessment was started.')).toBeVisible();
   await page.getByRole('link', { name: 'Open the reassessment' }).click();
@@ -119,4 +126,21 @@ test('a client admin edits an engagement, keeps its documents, extends it, has a
   }).toPass({ timeout: 60_000 });
   await shot(page, 'records-email-tracker');
   expect(requested).toBeTruthy();
+
+  // The engagement list filtered by the engagement's new department (company first when there are several).
+  await page.goto('/engagements');
+  const departmentFilter = page.getByRole('combobox', { name: 'Department', exact: true });
+  await expect(departmentFilter).toBeVisible();
+  const companyFilter = page.getByRole('combobox', { name: 'Company', exact: true });
+  if (await companyFilter.isVisible()) {
+    await companyFilter.click();
+    await page
+      .getByRole('option', { name: department === 'Product' ? /Northwind Digital/ : /Northwind Group/ })
+      .first()
+      .click();
+  }
+  await choose(page, 'Department', department);
+  await expect(page).toHaveURL(/departmentId=/);
+  await expect(page.getByText(individual).first()).toBeVisible();
+  await shot(page, 'records-department-filter');
 });
