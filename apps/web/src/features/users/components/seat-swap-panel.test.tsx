@@ -67,7 +67,7 @@ describe('SeatSwapPanel', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Ben Stone', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Pass 1 engagement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pass the seat' });
-    expect(within(dialog).getByText(/Ben Stone becomes Specialist on 1 engagement of Anna Doe/)).toBeTruthy();
+    expect(within(dialog).getByText(/Ben Stone becomes specialist on 1 engagement of Anna Doe/)).toBeTruthy();
     expect(server.requests('PUT /api/users/:id/engagements')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pass the seat' }));
     await waitFor(() => expect(server.requests('PUT /api/users/:id/engagements')).toHaveLength(1));
@@ -104,7 +104,7 @@ describe('SeatSwapPanel', () => {
     open();
     await screen.findByText('Lee Park');
     await userEvent.click(screen.getByText('Approver (0)'));
-    expect(await screen.findByText('No open engagements with this person as Approver.')).toBeTruthy();
+    expect(await screen.findByText('No open engagements with this person as approver.')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /Replacement/ })).toBeNull();
   });
 

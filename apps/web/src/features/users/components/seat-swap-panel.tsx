@@ -63,7 +63,7 @@ export function SeatSwapPanel({ user }: { user: SeatUser }) {
       title: l('confirmTitle'),
       message: l('confirmText', {
         count: body.engagementIds?.length ?? 0,
-        seat: l(`seat.${role}`),
+        seat: l(`seatWord.${role}`),
         name,
         next: person?.name ?? body.emailToSwap,
       }),
@@ -120,7 +120,7 @@ export function SeatSwapPanel({ user }: { user: SeatUser }) {
           maw={420}
         />
         <DataTable
-          label={l('tableLabel', { seat: l(`seat.${role}`) })}
+          label={l('tableLabel', { seat: l(`seatWord.${role}`) })}
           columns={columns}
           records={rows}
           rowKey={(e) => e.id}
@@ -129,7 +129,7 @@ export function SeatSwapPanel({ user }: { user: SeatUser }) {
           fetching={list.isFetching && !list.isPending}
           error={list.error ?? undefined}
           onRetry={() => void list.refetch()}
-          emptyText={l('empty', { seat: l(`seat.${role}`) })}
+          emptyText={l('empty', { seat: l(`seatWord.${role}`) })}
           selection={{
             selectedKeys: chosen,
             onChange: (keys) => form.setValue('engagementIds', keys),
@@ -141,7 +141,7 @@ export function SeatSwapPanel({ user }: { user: SeatUser }) {
             <Group align="flex-end" gap="sm" wrap="wrap">
               <OptionSelect
                 label={l('replacement')}
-                description={l('replacementHint', { seat: l(`seat.${role}`) })}
+                description={l('replacementHint', { seat: l(`seatWord.${role}`) })}
                 placeholder={l('replacementPlaceholder')}
                 required
                 options={(people.data ?? []).map((p) => ({
