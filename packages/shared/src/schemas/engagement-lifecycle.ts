@@ -99,7 +99,12 @@ export const ZEngagementHistoryEntry = z
   })
   .meta({ id: 'EngagementHistoryEntry' });
 export type TEngagementHistoryEntry = z.infer<typeof ZEngagementHistoryEntry>;
-export const ZEngagementHistory = z.object({ data: z.array(ZEngagementHistoryEntry), total: z.number().int() });
+export const ZEngagementHistory = z.object({
+  data: z.array(ZEngagementHistoryEntry),
+  total: z.number().int(),
+  /** names of the records the page's changes point at (department, agency, entity, individual, company), by id */
+  labels: z.record(z.string(), z.string()),
+});
 export type TEngagementHistory = z.infer<typeof ZEngagementHistory>;
 export const ZEngagementHistoryQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

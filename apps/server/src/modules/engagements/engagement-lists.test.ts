@@ -182,6 +182,30 @@ describe('GET /api/engagements/:id/history', () => {
     expect(data[1].action).toBe('engagement.created');
     expect((await injectAs(ctx, foreign.clientAdmin, { url: `/api/engagements/${id}/history` })).statusCode).toBe(404);
   });
+
+  it('names the records a change points at and hides link ids', async () => {
+    const { id } = await buildEngagement(ctx.app.db, t);
+    const dept = await injectAs(ctx, t.clientAdmin, {
+      method: 'POST',
+      url: `/api/companies/${t.company.id}/departments`,
+      payload: { name: 'Product' },
+    });
+    expect(dept.statusCode).toBe(201);
+    const departmentId = dept.json().id as string;
+    const change = await injectAs(ctx, t.clientAdmin, {
+      method: 'POST',
+      url: `/api/engagements/${id}/request-report-change`,
+      payload: { comment: 'Moves to product', changes: { departmentId } },
+    });
+    expect(change.statusCode).toBeLessThan(300);
+    const { data, labels } = (await injectAs(ctx, t.clientAdmin, { url: `/api/engagements/${id}/history` })).json();
+    const requested = data.find((d: { action: string }) => d.action === 'contract_change.requested');
+    expect(requested.changes).toEqual(
+      expect.arrayContaining([{ field: 'departmentId', before: null, after: departmentId }]),
+    );
+    expect(requested.changes.map((c: { field: string }) => c.field)).not.toContain('contractChangeId');
+    expect(labels[departmentId]).toBe('Product');
+  });
 });
 
 describe('the daily engagement job', () => {

@@ -3,22 +3,25 @@ import type { TEngagementHistoryEntry } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, queryFallback } from '../../../components/query-states.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatPence, formatPounds } from '../../../lib/format.ts';
 import { HISTORY_ROWS, useEngagementHistory } from '../api/get-engagement-history.ts';
 
 const DATE_FIELDS = new Set(['contractStart', 'contractEnd']);
 const HIDDEN_FIELDS = new Set(['status', 'updatedAt', 'archivedAt', 'endedAt', 'transformedAt', 'deletedAt']);
 
-/** One value as shown: dates DD.MM.YYYY, pence as pounds, empty as a dash. */
-function show(field: string, value: unknown): string {
+/** One value as shown: a record's name for its id, dates DD.MM.YYYY, money in pounds, empty as a dash. */
+function show(field: string, value: unknown, labels: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && labels[value]) return labels[value];
+  if (field === 'contractValue' && typeof value === 'number') return formatPounds(value);
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDate(value);
-  if (field === 'contractValuePence' && typeof value === 'number') return `£${(value / 100).toFixed(2)}`;
+  if (field === 'contractValuePence' && typeof value === 'number') return formatPence(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-function Entry({ entry }: { entry: TEngagementHistoryEntry }) {
+function Entry({ entry, labels }: { entry: TEngagementHistoryEntry; labels: Record<string, string> }) {
   const { t } = useTranslation();
   const changes = entry.changes.filter((c) => !HIDDEN_FIELDS.has(c.field));
   const status = entry.changes.find((c) => c.field === 'status');
@@ -47,8 +50,8 @@ function Entry({ entry }: { entry: TEngagementHistoryEntry }) {
         <Stack gap={2} mt={4}>
           {changes.map((c) => (
             <Text key={c.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
-              {t(`engagementRecords.history.fields.${c.field}`, { defaultValue: c.field })}: {show(c.field, c.before)} →{' '}
-              {show(c.field, c.after)}
+              {t(`engagementRecords.history.fields.${c.field}`, { defaultValue: c.field })}:{' '}
+              {show(c.field, c.before, labels)} → {show(c.field, c.after, labels)}
             </Text>
           ))}
         </Stack>
@@ -75,7 +78,7 @@ export function EngagementHistory({ engagementId }: { engagementId: string }) {
         <>
           <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {query.data.data.map((entry) => (
-              <Entry key={entry.id} entry={entry} />
+              <Entry key={entry.id} entry={entry} labels={query.data.labels ?? {}} />
             ))}
           </Stack>
           {query.data.total > HISTORY_ROWS && (

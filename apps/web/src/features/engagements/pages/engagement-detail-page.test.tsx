@@ -94,7 +94,7 @@ describe('EngagementDetailPage', () => {
 
   it('hides every action the abilities forbid (a specialist sees none)', async () => {
     server.on('GET /api/engagements/:id', buildEngagement({ abilities: { viewHistory: true, viewAssessments: true } }));
-    server.on('GET /api/engagements/:id/history', { data: [], total: 0 });
+    server.on('GET /api/engagements/:id/history', { data: [], total: 0, labels: {} });
     open('?tab=engagement');
     expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
@@ -104,7 +104,7 @@ describe('EngagementDetailPage', () => {
   it('shows the history of changes with the fields before and after', async () => {
     server.on('GET /api/engagements/:id', buildEngagement({ abilities: { viewHistory: true } }));
     server.on('GET /api/engagements/:id/history', {
-      total: 1,
+      total: 2,
       data: [
         {
           id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
@@ -113,11 +113,21 @@ describe('EngagementDetailPage', () => {
           dateCreated: '2030-02-01T10:00:00.000Z',
           changes: [{ field: 'contractEnd', before: '2030-12-31', after: '2031-06-30' }],
         },
+        {
+          id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+          action: 'contract_change.requested',
+          actor: null,
+          dateCreated: '2030-01-01T10:00:00.000Z',
+          changes: [{ field: 'departmentId', before: null, after: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd' }],
+        },
       ],
+      labels: { 'dddddddd-dddd-4ddd-8ddd-dddddddddddd': 'Product' },
     });
     open('?tab=engagement');
     expect(await screen.findByText('Contract dates changed')).toBeTruthy();
     expect(screen.getByText(/Contract end: 31\.12\.2030 → 30\.06\.2031/)).toBeTruthy();
+    expect(screen.getByText('Contract change requested')).toBeTruthy();
+    expect(screen.getByText(/Department: — → Product/)).toBeTruthy();
     expect(screen.getByText(/Cleo Admin/)).toBeTruthy();
   });
 
