@@ -5,7 +5,7 @@ import { buildAppeal } from '../../../test/factories/appeals.ts';
 import { buildTenant, type Tenant } from '../../../test/factories/tenant.ts';
 import { IMAGES, multipart } from '../../../test/helpers/multipart.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { appealCommentAttachments, appealComments, storedFiles } from '../../db/schema/index.ts';
+import { appealCommentAttachments, appealComments, engagements, storedFiles } from '../../db/schema/index.ts';
 import { APPEAL_FILE_MAX_BYTES } from './appeal-contractor-files.routes.ts';
 import { signAttachmentToken } from './attachment-token.ts';
 
@@ -200,6 +200,22 @@ describe('downloads with the attachment token', () => {
       url: `/api/appeals/${foreign}/comments/${a.commentId}/files`,
       remoteAddress: ip,
     });
+    expect(zip.statusCode).toBe(404);
+  });
+
+  it("refuses a valid token with 404 once the appeal's engagement is deleted", async () => {
+    const ip = newIp();
+    const a = await draftOnAppeal(ip);
+    const attachment = (await upload(ip, a.key, a.commentId, 'a.pdf', PDF)).json().attachments[0];
+    const token = await tokenOf(ip, a.key);
+    const url = `/api/appeals/${token}/attachments/${attachment.id}`;
+    expect((await ctx.app.inject({ url, remoteAddress: ip })).statusCode).toBe(200);
+    await ctx.app.db
+      .update(engagements)
+      .set({ deletedAt: new Date() })
+      .where(eq(engagements.id, a.appeal.engagementId));
+    expect((await ctx.app.inject({ url, remoteAddress: ip })).statusCode).toBe(404);
+    const zip = await ctx.app.inject({ url: `/api/appeals/${token}/comments/${a.commentId}/files`, remoteAddress: ip });
     expect(zip.statusCode).toBe(404);
   });
 
