@@ -256,6 +256,8 @@ export const ZAppealMail = z
     dateSent: z.string().nullable(),
     events: z.array(z.object({ event: z.string(), date: z.string() })),
     resendOfId: ZId.nullable(),
+    /** False for the worker's statement (SDS) emails listed with the appeal's: those are sent again from the email tracker. */
+    resendable: z.boolean(),
   })
   .meta({ id: 'AppealMail' });
 export type TAppealMail = z.infer<typeof ZAppealMail>;
