@@ -160,12 +160,14 @@ export async function attachUploadsToAppealComment(
   actor: Actor,
   id: string,
   commentId: string,
-  input: TAttachAttachments,
+  readInput: () => TAttachAttachments,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockForStep(tx, actor, id, 'work');
     requireOpen(actor, row);
     const c = await ownComment(tx, actor, row.appeal.id, commentId, false);
+    // the body is checked once the actor may change the comment (403/404 first, as for an upload)
+    const input = readInput();
     await keepUploadsOnComment(tx, actor, row.appeal, c.id, input.attachmentIds, 'attachmentIds');
   });
 }

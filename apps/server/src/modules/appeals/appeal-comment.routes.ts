@@ -185,7 +185,7 @@ export const appealCommentRoutes: FastifyPluginAsyncZod = async (app) => {
           ? attachToAppealComment(app.db, app.storage, actor, r.params.id, r.params.commentId, (rules) =>
               acceptUpload(r, rules),
             )
-          : attachUploadsToAppealComment(app.db, actor, r.params.id, r.params.commentId, attachmentIdsOf(r.body)),
+          : attachUploadsToAppealComment(app.db, actor, r.params.id, r.params.commentId, () => attachmentIdsOf(r.body)),
       read,
     },
   );
