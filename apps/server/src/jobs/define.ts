@@ -51,6 +51,13 @@ export interface JobDefinition<TData extends object> {
   handle(data: TData, ctx: JobContext): Promise<void>;
 }
 
+/**
+ * Thrown by a handler that waits for something not there yet (a statement PDF still rendering): the
+ * job is retried as its queue says, logged at info rather than as a failure; only its last attempt,
+ * when no retry is left, is logged as an error.
+ */
+export class RetryLater extends Error {}
+
 /** Declares a job; the type of `data` is checked where the job is sent and where it is handled. */
 export function defineJob<TData extends object>(definition: JobDefinition<TData>): JobDefinition<TData> {
   return definition;

@@ -3,7 +3,8 @@ import { type SmtpSink, startSmtpSink } from '../../test/helpers/smtp-sink.ts';
 import { useTestApp } from '../../test/helpers/test-app.ts';
 import { enqueueEmail } from '../modules/mail/mail.service.ts';
 import { renderEmail } from '../modules/mail/templates/layout.ts';
-import type { JobLog } from './define.ts';
+import { defineJob, type JobLog, RetryLater } from './define.ts';
+import { installJobs } from './install.ts';
 import { JOBS } from './registry.ts';
 import { type JobRunner, startJobs } from './runner.ts';
 
@@ -89,6 +90,44 @@ describe('background jobs on pg-boss', () => {
     const sweeps = await sql(`select 1 from pgboss.job where name = 'email.sweep'`);
     expect(sweeps).toHaveLength(slots.length);
     expect(errors).toEqual([]);
+  });
+
+  it('retries a job that waits (RetryLater) with an info line, and logs an error only when no retry is left', async () => {
+    const infos: { msg: string; obj: Record<string, unknown> }[] = [];
+    const failures: Record<string, unknown>[] = [];
+    const attempts: number[] = [];
+    const waiting = defineJob<{ n: number }>({
+      name: 'test.waits',
+      queue: { retryLimit: 1, retryDelay: 1 },
+      work: { pollingIntervalSeconds: 0.5 },
+      async handle(data) {
+        attempts.push(data.n);
+        throw new RetryLater('the statement is still rendering');
+      },
+    });
+    await installJobs(ctx.database, [waiting]);
+    const runner = await startJobs({
+      database: ctx.database,
+      mailer: null,
+      jobs: [waiting],
+      log: {
+        info: (obj, msg) => infos.push({ obj: obj as Record<string, unknown>, msg }),
+        warn() {},
+        error: (obj) => failures.push(obj as Record<string, unknown>),
+      },
+    });
+    runners.push(runner);
+    await runner.boss.send('test.waits', { n: 1 });
+    await waitFor(() => attempts.length === 2 && failures.length === 1);
+    const waits = infos.filter((i) => i.msg === 'job waits: retried later');
+    expect(waits).toHaveLength(1);
+    expect(waits[0]!.obj).toMatchObject({
+      queue: 'test.waits',
+      retryCount: 0,
+      reason: 'the statement is still rendering',
+    });
+    expect(failures[0]).toMatchObject({ queue: 'test.waits' });
+    expect(failures[0]!.err).toBeInstanceOf(RetryLater);
   });
 
   it('stops gracefully: workers stop fetching and the queue keeps jobs sent afterwards', async () => {

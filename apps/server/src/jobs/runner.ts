@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { describeConnectionError, isConnectionLoss, rateLimitedLog } from '../lib/db-faults.ts';
 import { createBoss } from './boss.ts';
-import type { JobContext, JobDefinition, JobDeps, JobLog } from './define.ts';
+import { type JobContext, type JobDefinition, type JobDeps, type JobLog, RetryLater } from './define.ts';
 import { JOBS } from './registry.ts';
 
 export interface JobRunner {
@@ -62,7 +62,12 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
     }
     await boss.work<object>(
       job.name,
-      { batchSize: job.work?.batchSize ?? 1, pollingIntervalSeconds: job.work?.pollingIntervalSeconds ?? 2 },
+      {
+        batchSize: job.work?.batchSize ?? 1,
+        pollingIntervalSeconds: job.work?.pollingIntervalSeconds ?? 2,
+        // retryCount and retryLimit: a job that waits (RetryLater) is an error on its last attempt only
+        includeMetadata: true,
+      },
       async (batch) => {
         // One failing job fails alone: the others of the batch are completed by pg-boss afterwards.
         for (const [i, j] of batch.entries()) {
@@ -79,7 +84,12 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
           try {
             await job.handle(j.data, ctx);
           } catch (err) {
-            opts.log.error({ err, queue: job.name, jobId: j.id }, 'job failed');
+            if (err instanceof RetryLater && j.retryCount < j.retryLimit) {
+              opts.log.info(
+                { queue: job.name, jobId: j.id, retryCount: j.retryCount, reason: err.message },
+                'job waits: retried later',
+              );
+            } else opts.log.error({ err, queue: job.name, jobId: j.id }, 'job failed');
             await boss.fail(job.name, j.id, { message: (err as Error).message ?? String(err) });
           }
         }

@@ -220,6 +220,10 @@ export type TAppealCommentUpdate = z.infer<typeof ZAppealCommentUpdate>;
 export const ZDetachAttachments = z.object({ attachmentIds: z.array(ZId).min(1).max(10) });
 export type TDetachAttachments = z.infer<typeof ZDetachAttachments>;
 
+/** `PUT appeals/{id}/comments/{commentId}/attachments` as JSON: ids of files uploaded with `POST /api/attachments`. */
+export const ZAttachAttachments = z.object({ attachmentIds: z.array(ZId).min(1).max(10) });
+export type TAttachAttachments = z.infer<typeof ZAttachAttachments>;
+
 /** `PUT /api/appeals/{id}/close`. */
 export const ZCloseAppeal = z.object({
   decision: z.enum(APPEAL_DECISIONS),
@@ -256,6 +260,8 @@ export const ZAppealMail = z
     dateSent: z.string().nullable(),
     events: z.array(z.object({ event: z.string(), date: z.string() })),
     resendOfId: ZId.nullable(),
+    /** False for the worker's statement (SDS) emails listed with the appeal's: those are sent again from the email tracker. */
+    resendable: z.boolean(),
   })
   .meta({ id: 'AppealMail' });
 export type TAppealMail = z.infer<typeof ZAppealMail>;

@@ -5,7 +5,14 @@ import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { agencies, auditEvents, emailMessages, engagements } from '../../db/schema/index.ts';
+import {
+  agencies,
+  auditEvents,
+  emailChangelogs,
+  emailEvents,
+  emailMessages,
+  engagements,
+} from '../../db/schema/index.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 
 const ctx = useTestApp();
@@ -236,6 +243,20 @@ describe('edit, delete and update email', () => {
     expect(res.statusCode).toBe(200);
     const [copy] = await ctx.app.db.select().from(emailMessages).where(eq(emailMessages.id, res.json().resentEmailId));
     expect(copy).toMatchObject({ to: 'new@agency.test', subject: 'Assessment news', resendOfId: latest });
+    const [log] = await ctx.app.db.select().from(emailChangelogs).where(eq(emailChangelogs.emailMessageId, latest));
+    expect(log).toMatchObject({
+      oldEmail: 'old@agency.test',
+      newEmail: 'new@agency.test',
+      changedById: t.clientAdmin.id,
+    });
+    const resent = await ctx.app.db.select().from(emailEvents).where(eq(emailEvents.emailMessageId, latest));
+    expect(resent).toEqual([expect.objectContaining({ name: 'resent', source: 'system', detail: 'new@agency.test' })]);
+    const audits = await ctx.app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'agency.email_changed'), eq(auditEvents.entityId, t.agency.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.after).toMatchObject({ email: 'new@agency.test', resentEmailId: copy!.id });
     expect((await get(t.clientAdmin, `/api/agencies/${t.agency.id}`)).json().email).toBe('new@agency.test');
   });
 });

@@ -22,7 +22,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { groupOfCompany } from '../engaged-entities/engaged-entity.service.ts';
 import { engagementsOf } from '../engaged-entities/related-lists.service.ts';
-import { resendLatestTo } from '../mail/resend-latest.ts';
+import { updateAddressAndResend } from '../mail/resend-latest.ts';
 import { presentAgency, presentAgencyListItem } from './agency.presenter.ts';
 import {
   agencyOptions,
@@ -199,33 +199,16 @@ export async function updateAgencyEmail(
 ): Promise<TUpdateEmailResult> {
   return db.transaction(async (tx) => {
     const agency = await agencyFor(tx, actor, id, 'agency.edit');
-    let engagementIds = await engagementIdsOfAgency(tx, id);
-    if (input.engagementId) {
-      if (!engagementIds.includes(input.engagementId))
-        throw new AppError(422, ERROR_KEYS.engagementNotRelated, 'The engagement does not name this agency.', {
-          engagementId: [ERROR_KEYS.engagementNotRelated],
-        });
-      engagementIds = [input.engagementId];
-    }
-    await tx.update(agencies).set({ email: input.email, updatedAt: new Date() }).where(eq(agencies.id, id));
-    let resentEmailId: string | null = null;
-    if (input.resend && agency.email && engagementIds.length > 0) {
-      const assessmentIds = (
-        await tx
-          .select({ id: assessments.id })
-          .from(assessments)
-          .where(inArray(assessments.engagementId, engagementIds))
-      ).map((a) => a.id);
-      resentEmailId = await resendLatestTo(tx, {
-        from: agency.email,
-        to: input.email,
-        about: [
-          { entityType: 'engagement', entityIds: engagementIds },
-          { entityType: 'assessment', entityIds: assessmentIds },
-        ],
-        changedById: actor.id,
-      });
-    }
+    const resentEmailId = await updateAddressAndResend(tx, {
+      oldEmail: agency.email,
+      newEmail: input.email,
+      resend: input.resend,
+      engagementIds: await engagementIdsOfAgency(tx, id),
+      engagementId: input.engagementId,
+      notRelated: 'The engagement does not name this agency.',
+      changedById: actor.id,
+      save: () => tx.update(agencies).set({ email: input.email, updatedAt: new Date() }).where(eq(agencies.id, id)),
+    });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'agency.email_changed',

@@ -5,7 +5,7 @@ import { buildAppeal } from '../../../test/factories/appeals.ts';
 import { buildTenant, type Tenant } from '../../../test/factories/tenant.ts';
 import { IMAGES, multipart } from '../../../test/helpers/multipart.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { appealCommentAttachments, appealComments, storedFiles } from '../../db/schema/index.ts';
+import { appealCommentAttachments, appealComments, engagements, storedFiles } from '../../db/schema/index.ts';
 import { APPEAL_FILE_MAX_BYTES } from './appeal-contractor-files.routes.ts';
 import { signAttachmentToken } from './attachment-token.ts';
 
@@ -179,6 +179,26 @@ describe('downloads with the attachment token', () => {
     expect((await archive.file('photo.png')!.async('nodebuffer')).equals(IMAGES.png)).toBe(true);
   });
 
+  it('streams the comment zip one stored entry at a time, and answers 404 when a file is missing from the store', async () => {
+    const ip = newIp();
+    const { key, commentId } = await draftOnAppeal(ip);
+    await upload(ip, key, commentId, 'a.pdf', PDF);
+    const second = (await upload(ip, key, commentId, 'b.png', IMAGES.png, 'image/png')).json().attachments[1];
+    const token = await tokenOf(ip, key);
+    const url = `/api/appeals/${token}/comments/${commentId}/files`;
+    const zip = await ctx.app.inject({ url, remoteAddress: ip });
+    expect(zip.statusCode).toBe(200);
+    // the archive ends with its directory: two entries, both stored (the lib/zip-writer.ts format)
+    const archive = await JSZip.loadAsync(zip.rawPayload);
+    expect(Object.keys(archive.files).sort()).toEqual(['a.pdf', 'b.png']);
+    expect(zip.rawPayload.readUInt16LE(8)).toBe(0);
+    const [file] = await ctx.app.db.select().from(storedFiles).where(eq(storedFiles.id, second.id));
+    await ctx.app.storage.delete(file!.key);
+    const missing = await ctx.app.inject({ url, remoteAddress: ip });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error_key).toBe('errors.notFound');
+  });
+
   it('refuses forged, expired and foreign tokens, and the key itself, with 404', async () => {
     const ip = newIp();
     const a = await draftOnAppeal(ip);
@@ -200,6 +220,22 @@ describe('downloads with the attachment token', () => {
       url: `/api/appeals/${foreign}/comments/${a.commentId}/files`,
       remoteAddress: ip,
     });
+    expect(zip.statusCode).toBe(404);
+  });
+
+  it("refuses a valid token with 404 once the appeal's engagement is deleted", async () => {
+    const ip = newIp();
+    const a = await draftOnAppeal(ip);
+    const attachment = (await upload(ip, a.key, a.commentId, 'a.pdf', PDF)).json().attachments[0];
+    const token = await tokenOf(ip, a.key);
+    const url = `/api/appeals/${token}/attachments/${attachment.id}`;
+    expect((await ctx.app.inject({ url, remoteAddress: ip })).statusCode).toBe(200);
+    await ctx.app.db
+      .update(engagements)
+      .set({ deletedAt: new Date() })
+      .where(eq(engagements.id, a.appeal.engagementId));
+    expect((await ctx.app.inject({ url, remoteAddress: ip })).statusCode).toBe(404);
+    const zip = await ctx.app.inject({ url: `/api/appeals/${token}/comments/${a.commentId}/files`, remoteAddress: ip });
     expect(zip.statusCode).toBe(404);
   });
 

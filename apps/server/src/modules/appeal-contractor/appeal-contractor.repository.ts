@@ -1,5 +1,5 @@
 import { APPEAL_SHARED_THREADS } from '@statera/shared';
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   appealCommentAttachments,
@@ -22,6 +22,15 @@ export type AppealCommentRow = typeof appealComments.$inferSelect;
 export async function findAppealByKeyHash(db: DbOrTx, keyHash: string): Promise<AppealRow | null> {
   const [row] = await db.select().from(appeals).where(eq(appeals.keyHash, keyHash)).limit(1);
   return row ?? null;
+}
+
+/** Whether the appeal's engagement is still there (a deleted engagement closes the worker's link). */
+export async function engagementLive(db: DbOrTx, engagementId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(and(eq(engagements.id, engagementId), isNull(engagements.deletedAt)));
+  return row !== undefined;
 }
 
 /** The appeal by id, locked for the caller's transaction when `lock`. */

@@ -12,6 +12,7 @@ import {
   auditEvents,
   companyFeatures,
   emailMessages,
+  engagements,
 } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { deliverDue } from '../mail/mail.worker.ts';
@@ -117,6 +118,18 @@ describe('GET appeals/key/{key}', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(wrong.json());
     }
+  });
+
+  it("answers the same 404 once the appeal's engagement is deleted", async () => {
+    const ip = newIp();
+    const wrong = await get(ip, 'y'.repeat(43));
+    const { appeal, key } = await appealWith({ status: 'started' });
+    expect((await get(ip, key)).statusCode).toBe(200);
+    await ctx.app.db.update(engagements).set({ deletedAt: new Date() }).where(eq(engagements.id, appeal.engagementId));
+    const res = await get(ip, key);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(wrong.json());
+    expect((await comment(ip, key, { threadId: 'appeal', body: 'Still here?' })).statusCode).toBe(404);
   });
 
   it('keeps a closed appeal readable until its key expires, with the decision', async () => {

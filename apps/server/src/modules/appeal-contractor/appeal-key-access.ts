@@ -5,7 +5,7 @@ import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { hashAppealKey } from '../appeals/appeal-key.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
-import { type AppealRow, findAppealById, findAppealByKeyHash } from './appeal-contractor.repository.ts';
+import { type AppealRow, engagementLive, findAppealById, findAppealByKeyHash } from './appeal-contractor.repository.ts';
 import { verifyAttachmentToken } from './attachment-token.ts';
 
 /** Who is knocking: the client address as Fastify sees it (TRUST_PROXY decides X-Forwarded-For). */
@@ -20,12 +20,13 @@ const clientKey = (client: KeyClient) => `appeal-key:client:${sha256(client.ip)}
 async function linkWorks(db: Db, appeal: AppealRow, now: Date): Promise<boolean> {
   if (appeal.status === 'disabled' || appeal.status === 'outdated') return false;
   if (appeal.keyExpiresAt && appeal.keyExpiresAt <= now) return false;
+  if (!(await engagementLive(db, appeal.engagementId))) return false;
   return isFeatureEnabled(db, appeal.companyId, 'appeal_process', now);
 }
 
 /**
  * One answer for every link that does not work (unknown, expired, disabled, outdated, feature
- * ended), counted against the client: after LIMITS.appealKeyClient wrong tries every key call from
+ * ended, engagement deleted), counted against the client: after LIMITS.appealKeyClient wrong tries every key call from
  * it is refused (429, Retry-After) until the window ends. Counted on `db` outside any transaction,
  * so the count survives the refusal.
  */

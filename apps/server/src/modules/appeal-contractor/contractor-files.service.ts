@@ -1,9 +1,9 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ERROR_KEYS, type TAppealAttachmentToken } from '@statera/shared';
-import JSZip from 'jszip';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
+import { uniqueEntryName, zipStream } from '../../lib/zip-writer.ts';
 import {
   type AppealRow,
   attachmentsOf,
@@ -51,24 +51,10 @@ export async function downloadAppealAttachment(
   return { fileName: file.name ?? `attachment.${file.key.split('.').pop()}`, mime: file.mime, body };
 }
 
-/** Distinct names inside a zip: a repeated name gets " (2)", " (3)" before its extension. */
-export function uniqueNames(names: string[]): string[] {
-  const used = new Set<string>();
-  return names.map((name) => {
-    const safe = name.replace(/[\\/]/g, '_');
-    let candidate = safe;
-    for (let n = 2; used.has(candidate.toLowerCase()); n++) {
-      const dot = safe.lastIndexOf('.');
-      candidate = dot > 0 ? `${safe.slice(0, dot)} (${n})${safe.slice(dot)}` : `${safe} (${n})`;
-    }
-    used.add(candidate.toLowerCase());
-    return candidate;
-  });
-}
-
 /**
- * GET appeals/{token}/comments/{commentId}/files: the comment's files in one zip, streamed (each
- * file is read from the store as the archive is written, never held whole in memory).
+ * GET appeals/{token}/comments/{commentId}/files: the comment's files in one zip, streamed through
+ * lib/zip-writer.ts (the documents' download-all writer: stored entries, each file copied from the
+ * store as the archive is written, never held whole in memory).
  */
 export async function zipCommentFiles(
   db: Db,
@@ -78,14 +64,16 @@ export async function zipCommentFiles(
 ): Promise<AppealFile> {
   const files = await visibleCommentFiles(db, appeal, commentId);
   if (files.length === 0) throw new AppError(404, ERROR_KEYS.notFound, 'This comment has no files.');
-  const zip = new JSZip();
-  const names = uniqueNames(files.map((f) => f.name ?? `attachment.${f.key.split('.').pop()}`));
-  for (const [i, f] of files.entries()) {
-    const body = await storage.get(f.key);
-    if (!body) throw notFound('Attachment');
-    zip.file(names[i]!, body, { binary: true });
-  }
-  const body = zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' });
+  // every object is checked before the answer starts, so a missing one is still a 404; each is
+  // then opened only when its turn in the archive comes
+  for (const f of files) if (!(await storage.exists(f.key))) throw notFound('Attachment');
+  const taken = new Set<string>();
+  const entries = files.map((f) => ({
+    name: uniqueEntryName(f.name ?? `attachment.${f.key.split('.').pop()}`, taken),
+    date: f.createdAt,
+    open: () => storage.get(f.key),
+  }));
+  const body = Readable.from(zipStream(entries));
   return { fileName: `appeal-comment-files.zip`, mime: 'application/zip', body };
 }
 

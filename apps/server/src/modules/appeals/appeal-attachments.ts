@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
-import { ERROR_KEYS, type TDetachAttachments } from '@statera/shared';
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { ERROR_KEYS, type TAttachAttachments, type TDetachAttachments } from '@statera/shared';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { appealCommentAttachments, appealComments, storedFiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import type { AcceptedUpload, UploadRules } from '../../lib/uploads.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { loadAppeal } from './appeal.service.ts';
 import { lockForStep } from './appeal-actions.ts';
 import { ownComment, requireOpen } from './appeal-comments.ts';
@@ -75,6 +76,100 @@ export async function attachToAppealComment(
     for (const s of stored) await storage.delete(s.key).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Files the actor uploaded with `POST /api/attachments` that nothing keeps yet (no document, comment,
+ * statement or photo), locked for the caller's transaction. An unknown id, someone else's upload
+ * (another tenant's included) or one already kept is refused: 400 errors.attachmentNotUsable on
+ * `<field>.<position>`, as documents do.
+ */
+async function lockFreshUploads(tx: Tx, actor: Actor, ids: readonly string[], field: string) {
+  const rows = ids.length
+    ? await tx
+        .select({ id: storedFiles.id, name: storedFiles.name, createdBy: storedFiles.createdBy })
+        .from(storedFiles)
+        .where(
+          and(
+            inArray(storedFiles.id, [...ids]),
+            sql`not exists (select 1 from "engagement_documents" k where k."file_id" = "stored_files"."id")`,
+            sql`not exists (select 1 from "appeal_comment_attachments" k where k."file_id" = "stored_files"."id")`,
+            sql`not exists (select 1 from "assessment_reports" k where k."file_id" = "stored_files"."id")`,
+            sql`not exists (select 1 from "users" k where "stored_files"."id" in (k."photo_id", k."original_photo_id"))`,
+          ),
+        )
+        .for('update')
+    : [];
+  const fresh = new Map(rows.filter((r) => r.createdBy === actor.id).map((r) => [r.id, r]));
+  const refused = ids.flatMap((id, i) => (fresh.has(id) ? [] : [`${field}.${i}`]));
+  if (refused.length > 0) {
+    throw new AppError(
+      400,
+      ERROR_KEYS.attachmentNotUsable,
+      'Some files are not your new uploads. Upload them again.',
+      Object.fromEntries(refused.map((k) => [k, [ERROR_KEYS.attachmentNotUsable]])),
+    );
+  }
+  return ids.map((id) => fresh.get(id)!);
+}
+
+/**
+ * Keeps the actor's fresh uploads (ids from `POST /api/attachments`) on their comment, in the
+ * caller's transaction: at most 10 files a comment, audited. `field` names the ids in a refusal.
+ */
+export async function keepUploadsOnComment(
+  tx: Tx,
+  actor: Actor,
+  appeal: { id: string; companyId: string },
+  commentId: string,
+  attachmentIds: readonly string[],
+  field: string,
+  now = new Date(),
+): Promise<void> {
+  const ids = [...new Set(attachmentIds)];
+  if (ids.length === 0) return;
+  const files = await lockFreshUploads(tx, actor, ids, field);
+  const [had] = await tx
+    .select({ n: count() })
+    .from(appealCommentAttachments)
+    .where(eq(appealCommentAttachments.commentId, commentId));
+  if ((had?.n ?? 0) + files.length > APPEAL_ATTACHMENTS_PER_COMMENT) {
+    throw new AppError(
+      400,
+      ERROR_KEYS.tooManyFiles,
+      `A comment holds at most ${APPEAL_ATTACHMENTS_PER_COMMENT} files.`,
+    );
+  }
+  await tx.insert(appealCommentAttachments).values(files.map((f) => ({ commentId, fileId: f.id, createdAt: now })));
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'appeal.comment_attachments_added',
+    entityType: 'appeal',
+    entityId: appeal.id,
+    companyId: appeal.companyId,
+    after: { commentId, files: files.map((f) => ({ id: f.id, name: f.name })) },
+  });
+}
+
+/**
+ * `PUT appeals/{id}/comments/{commentId}/attachments` with `{ attachmentIds }` (spec §7): the author
+ * keeps files uploaded earlier with `POST /api/attachments` on their comment.
+ */
+export async function attachUploadsToAppealComment(
+  db: Db,
+  actor: Actor,
+  id: string,
+  commentId: string,
+  readInput: () => TAttachAttachments,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockForStep(tx, actor, id, 'work');
+    requireOpen(actor, row);
+    const c = await ownComment(tx, actor, row.appeal.id, commentId, false);
+    // the body is checked once the actor may change the comment (403/404 first, as for an upload)
+    const input = readInput();
+    await keepUploadsOnComment(tx, actor, row.appeal, c.id, input.attachmentIds, 'attachmentIds');
+  });
 }
 
 /** `PUT appeals/{id}/comments/{commentId}/attachments/detach`: the author removes files from their comment. */

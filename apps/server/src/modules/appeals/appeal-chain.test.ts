@@ -17,6 +17,7 @@ import {
   engagedIndividuals,
 } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/define.ts';
+import { RetryLater } from '../../jobs/define.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { deliverDue } from '../mail/mail.worker.ts';
 import { reportGenerationJob } from '../reports/report.job.ts';
@@ -156,7 +157,9 @@ describe('the appeal from the SDS email to the new SDS', () => {
       .where(eq(assessmentReports.assessmentId, reassessmentId))
       .orderBy(desc(assessmentReports.version));
     const job = { appealId: appeal!.id, reportId: newReport!.id, actorId: t.approver.id };
+    // a wait, not a failure: the job runner retries it with an info line (jobs/jobs.test.ts)
     await expect(sendNewStatement(ctx.app.db, links, job, new Date())).rejects.toBeInstanceOf(StatementNotReady);
+    await expect(sendNewStatement(ctx.app.db, links, job, new Date())).rejects.toBeInstanceOf(RetryLater);
     await generateReports();
     expect(await sendNewStatement(ctx.app.db, links, job, new Date())).toBe(true);
     expect(await sendNewStatement(ctx.app.db, links, job, new Date())).toBe(false);

@@ -1,21 +1,28 @@
 import {
+  type TAttachAttachments,
   ZAppeal,
   ZAppealCommentAttachmentParams,
   ZAppealCommentInput,
   ZAppealCommentParams,
   ZAppealCommentUpdate,
+  ZAttachAttachments,
   ZDetachAttachments,
   ZIdParams,
   ZManagementComment,
 } from '@statera/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commandThenRead, errorResponses } from '../../lib/route.ts';
 import { acceptUpload } from '../../lib/uploads.ts';
 import { attachment } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getAppeal } from './appeal.service.ts';
-import { attachToAppealComment, detachFromAppealComment, downloadManagerAttachment } from './appeal-attachments.ts';
+import {
+  attachToAppealComment,
+  attachUploadsToAppealComment,
+  detachFromAppealComment,
+  downloadManagerAttachment,
+} from './appeal-attachments.ts';
 import {
   addAppealComment,
   addManagementComment,
@@ -27,6 +34,17 @@ import {
 
 const writes = errorResponses(400, 401, 403, 404, 409);
 const tags = ['appeals'];
+
+/**
+ * The JSON body of an attach by ids, checked here by the same zod validator as every route body (the
+ * route also takes multipart, so it declares no body schema): a refusal is the usual 400.
+ */
+function attachmentIdsOf(body: unknown): TAttachAttachments {
+  const check = validatorCompiler({ schema: ZAttachAttachments, method: 'PUT', url: '', httpPart: 'body' });
+  const result = check(body ?? {}) as { error?: unknown[]; value?: TAttachAttachments };
+  if (result.error) throw Object.assign(new Error('Some fields are not valid.'), { validation: result.error });
+  return result.value!;
+}
 
 /** The manager's comments in the shared threads and the internal management notes. Each answers the appeal. */
 export const appealCommentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -153,19 +171,21 @@ export const appealCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/appeals/:id/comments/:commentId/attachments',
       schema: {
         tags,
-        summary: 'Attach files to one’s comment (multipart: file, file2…file5)',
+        summary: 'Attach files to one’s comment (multipart: file, file2…file5; or JSON attachmentIds)',
         description:
-          'At most 5 files a request and 10 a comment, each at most 10 MB: PDF, PNG, JPEG, WebP, GIF, DOCX or XLSX, recognised by their bytes (415 errors.fileExtensionUnsupported); too big: 413 errors.fileTooBig; too many: 400 errors.tooManyFiles; a name over 190 characters: 400 errors.fileNameTooLong; empty: 400 errors.fileEmpty.',
-        consumes: ['multipart/form-data'],
+          'Multipart: at most 5 files a request and 10 a comment, each at most 10 MB: PDF, PNG, JPEG, WebP, GIF, DOCX or XLSX, recognised by their bytes (415 errors.fileExtensionUnsupported); too big: 413 errors.fileTooBig; too many: 400 errors.tooManyFiles; a name over 190 characters: 400 errors.fileNameTooLong; empty: 400 errors.fileEmpty. JSON `{ attachmentIds }` (spec §7): files uploaded before with POST /api/attachments by the author and kept nowhere yet; any other id is 400 errors.attachmentNotUsable on its position.',
+        consumes: ['multipart/form-data', 'application/json'],
         params: ZAppealCommentParams,
         response: { 200: ZAppeal, ...errorResponses(413, 415), ...writes },
       },
     },
     {
       command: (r, actor) =>
-        attachToAppealComment(app.db, app.storage, actor, r.params.id, r.params.commentId, (rules) =>
-          acceptUpload(r, rules),
-        ),
+        r.isMultipart()
+          ? attachToAppealComment(app.db, app.storage, actor, r.params.id, r.params.commentId, (rules) =>
+              acceptUpload(r, rules),
+            )
+          : attachUploadsToAppealComment(app.db, actor, r.params.id, r.params.commentId, () => attachmentIdsOf(r.body)),
       read,
     },
   );

@@ -1,10 +1,11 @@
 import type { TAppealStatus } from '@statera/shared';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAppeal, buildAppealManagers } from '../../../test/factories/appeals.ts';
 import { buildTenant, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { appealComments } from '../../db/schema/index.ts';
+import { appealComments, auditEvents } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
 let t: Tenant;
@@ -139,5 +140,98 @@ describe('attachments on a manager’s comment', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('files uploaded first with POST /api/attachments (spec §7: attachmentIds)', () => {
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
+  async function uploaded(user: { id: string }, name = 'evidence.pdf'): Promise<string> {
+    const { multipart } = await import('../../../test/helpers/multipart.ts');
+    const form = multipart([{ name: 'file', filename: name, contentType: 'application/pdf', data: pdf }]);
+    const res = await injectAs(ctx, user, {
+      method: 'POST',
+      url: '/api/attachments',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().attachments[0].attachmentId as string;
+  }
+  const filesOf = (appeal: { questions: { comments: { attachments: { id: string; name: string }[] }[] }[] }) =>
+    appeal.questions[1]!.comments[0]!.attachments.map((f) => f.name);
+
+  it('keeps the author’s fresh uploads on a new comment and on a saved one, audited', async () => {
+    const { appeal } = await appealOf('am_processing');
+    const first = await uploaded(manager, 'contract.pdf');
+    const created = await post(manager, `appeals/${appeal.id}/comments`, {
+      body: 'Evidence',
+      threadId: 'supporting',
+      attachments: [first],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(filesOf(created.json())).toEqual(['contract.pdf']);
+    const commentId = created.json().questions[1].comments[0].id as string;
+    const second = await uploaded(manager, 'notes.pdf');
+    const attached = await put(manager, `appeals/${appeal.id}/comments/${commentId}/attachments`, {
+      attachmentIds: [second],
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(filesOf(attached.json())).toEqual(['contract.pdf', 'notes.pdf']);
+    const download = await injectAs(ctx, manager, {
+      url: `/api/appeals/${appeal.id}/comments/${commentId}/attachments/${second}`,
+    });
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    const audits = await ctx.app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'appeal.comment_attachments_added'), eq(auditEvents.entityId, appeal.id)));
+    expect(audits).toHaveLength(2);
+    expect(audits.every((a) => a.actorId === manager.id)).toBe(true);
+  });
+
+  it('refuses ids that are not the author’s fresh uploads (400) and a malformed body', async () => {
+    const { appeal } = await appealOf('am_processing');
+    const created = await post(manager, `appeals/${appeal.id}/comments`, { body: 'Evidence', threadId: 'supporting' });
+    const commentId = created.json().questions[1].comments[0].id as string;
+    const kept = await uploaded(manager);
+    expect(
+      (await put(manager, `appeals/${appeal.id}/comments/${commentId}/attachments`, { attachmentIds: [kept] }))
+        .statusCode,
+    ).toBe(200);
+    const someoneElses = await uploaded(lead);
+    const foreignUpload = await uploaded(foreignLead);
+    const fresh = await uploaded(manager);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const id of [kept, someoneElses, foreignUpload, unknown]) {
+      const res = await put(manager, `appeals/${appeal.id}/comments/${commentId}/attachments`, {
+        attachmentIds: [fresh, id],
+      });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json()).toMatchObject({
+        error_key: 'errors.attachmentNotUsable',
+        errors: { 'attachmentIds.1': ['errors.attachmentNotUsable'] },
+      });
+      const onNew = await post(manager, `appeals/${appeal.id}/comments`, {
+        body: 'More',
+        threadId: 'appeal',
+        attachments: [id],
+      });
+      expect(onNew.statusCode).toBe(400);
+      expect(onNew.json().errors).toEqual({ 'attachments.0': ['errors.attachmentNotUsable'] });
+    }
+    // nothing of a refused request was kept: the fresh upload is still free
+    const ok = await put(manager, `appeals/${appeal.id}/comments/${commentId}/attachments`, { attachmentIds: [fresh] });
+    expect(ok.statusCode).toBe(200);
+    const empty = await put(manager, `appeals/${appeal.id}/comments/${commentId}/attachments`, { attachmentIds: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      error_key: 'errors.validationFailed',
+      errors: { attachmentIds: ['errors.minValue'] },
+    });
+    // someone else's comment stays theirs
+    const mine = await uploaded(lead, 'lead.pdf');
+    expect(
+      (await put(lead, `appeals/${appeal.id}/comments/${commentId}/attachments`, { attachmentIds: [mine] })).statusCode,
+    ).toBe(403);
   });
 });

@@ -13,6 +13,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import { appealAbilities } from './appeal.policy.ts';
 import { subjectOf } from './appeal.presenter.ts';
 import { lockForStep } from './appeal-actions.ts';
+import { keepUploadsOnComment } from './appeal-attachments.ts';
 
 export type Row = Awaited<ReturnType<typeof lockForStep>>;
 
@@ -45,11 +46,6 @@ export async function addAppealComment(db: Db, actor: Actor, id: string, input: 
       });
     }
     requireOpen(actor, row);
-    if (input.attachments.length > 0) {
-      throw new AppError(400, ERROR_KEYS.validation, 'Attach files to a saved comment.', {
-        attachments: [ERROR_KEYS.validation],
-      });
-    }
     const submitted = input.status === 'submitted';
     const [c] = await tx
       .insert(appealComments)
@@ -64,6 +60,8 @@ export async function addAppealComment(db: Db, actor: Actor, id: string, input: 
         updatedAt: now,
       })
       .returning({ id: appealComments.id });
+    // files uploaded beforehand with POST /api/attachments, kept on the new comment at once
+    await keepUploadsOnComment(tx, actor, row.appeal, c!.id, input.attachments, 'attachments', now);
     return c!.id;
   });
 }

@@ -1,7 +1,14 @@
 import type { TAppealMail } from '@statera/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appeals, emailEvents, emailMessages } from '../../db/schema/index.ts';
+import {
+  appeals,
+  assessmentReports,
+  contractorReportMailGroups,
+  contractorReportRecipients,
+  emailEvents,
+  emailMessages,
+} from '../../db/schema/index.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import type { AppealMailFacts } from '../mail/templates/appeal.ts';
 import type { EmailContent } from '../mail/templates/layout.ts';
@@ -53,12 +60,44 @@ export async function enqueueAppealEmail(
   return id;
 }
 
-/** `GET appeal/{id}/history-mails`: the appeal's outbox messages newest first, with their delivery events. */
-export async function appealMailHistory(db: DbOrTx, appealId: string): Promise<TAppealMail[]> {
+/**
+ * The statement (SDS) emails the worker got for the assessment the appeal is about: the link and
+ * code emails of every sending of its statements to the worker (the original one carried the
+ * appeal link). Tagged with the engagement, so found through the contractor-report recipients.
+ */
+function workerStatementMailIds(db: DbOrTx, assessmentId: string) {
+  const ids = sql`coalesce(${contractorReportRecipients.linkMessageId}, ${contractorReportRecipients.codeMessageId})`;
+  return db
+    .select({ link: contractorReportRecipients.linkMessageId, code: contractorReportRecipients.codeMessageId })
+    .from(contractorReportRecipients)
+    .innerJoin(contractorReportMailGroups, eq(contractorReportMailGroups.id, contractorReportRecipients.groupId))
+    .innerJoin(assessmentReports, eq(assessmentReports.id, contractorReportMailGroups.assessmentReportId))
+    .where(
+      and(
+        eq(assessmentReports.assessmentId, assessmentId),
+        eq(contractorReportRecipients.party, 'worker'),
+        sql`${ids} is not null`,
+      ),
+    );
+}
+
+/**
+ * `GET appeal/{id}/history-mails`: the appeal's outbox messages and the worker's statement emails of
+ * the appealed assessment, newest first, with their delivery events. Only the appeal's own are
+ * `resendable` here (a statement email is sent again from the engagement's email tracker: new link and code).
+ */
+export async function appealMailHistory(
+  db: DbOrTx,
+  appeal: { id: string; assessmentId: string },
+): Promise<TAppealMail[]> {
+  const statementIds = (await workerStatementMailIds(db, appeal.assessmentId)).flatMap((r) =>
+    [r.link, r.code].filter((id): id is string => id !== null),
+  );
+  const own = and(eq(emailMessages.entityType, 'appeal'), eq(emailMessages.entityId, appeal.id))!;
   const mails = await db
     .select()
     .from(emailMessages)
-    .where(and(eq(emailMessages.entityType, 'appeal'), eq(emailMessages.entityId, appealId)))
+    .where(statementIds.length ? or(own, inArray(emailMessages.id, statementIds)) : own)
     .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id));
   const events = mails.length
     ? await db
@@ -84,6 +123,7 @@ export async function appealMailHistory(db: DbOrTx, appealId: string): Promise<T
       .filter((e) => e.emailMessageId === m.id)
       .map((e) => ({ event: e.name, date: e.occurredAt.toISOString() })),
     resendOfId: m.resendOfId,
+    resendable: m.entityType === 'appeal' && m.entityId === appeal.id,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { appeals, assessmentReports, contractorReportMailGroups } from '../../db/schema/index.ts';
-import { defineJob } from '../../jobs/define.ts';
+import { defineJob, RetryLater } from '../../jobs/define.ts';
 import { sendJob } from '../../jobs/send.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { recipientsOfStatement, sendStatementTo } from '../contractor-reports/send-contractor-report.ts';
@@ -73,8 +73,8 @@ export async function completeAppealReassessment(
   await sendJob(tx, appealNewSdsJob, { appealId: row.appeal.id, reportId: v.reportId, actorId: v.actorId });
 }
 
-/** Thrown while the new statement's PDF is not generated yet: pg-boss retries the job later. */
-export class StatementNotReady extends Error {}
+/** Thrown while the new statement's PDF is not generated yet: pg-boss retries the job later, without an error log. */
+export class StatementNotReady extends RetryLater {}
 
 /**
  * Sends the new SDS of an accepted appeal's approved reassessment to the recipients of the disputed

@@ -113,5 +113,5 @@ export async function listEntityAppeals(db: Db, actor: Actor, id: string, q: TAp
 /** `GET /api/appeal/{id}/history-mails`. */
 export async function getAppealMails(db: Db, actor: Actor, id: string): Promise<TAppealMail[]> {
   const row = await loadAppeal(db, actor, id);
-  return appealMailHistory(db, row.appeal.id);
+  return appealMailHistory(db, row.appeal);
 }

@@ -14,6 +14,8 @@ import {
   auditEvents,
   companies,
   emailMessages,
+  engagedIndividuals,
+  engagements,
 } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
@@ -378,5 +380,34 @@ describe('mail history and resend', () => {
     expect(newKey).not.toBe(oldKey);
     expect(second!.html).toContain(newKey);
     expect((await post(manager, `appeal/${appeal.id}/mail/${appeal.id}/resend`)).statusCode).toBe(404);
+  });
+
+  it("lists the worker's statement emails of the appealed assessment, not resendable there", async () => {
+    const { appeal } = await appealOf('am_processing');
+    const worker = `sds.${appeal.id.slice(0, 8)}@example.test`;
+    const [e] = await ctx.app.db
+      .select({ individualId: engagements.engagedIndividualId })
+      .from(engagements)
+      .where(eq(engagements.id, appeal.engagementId));
+    await ctx.app.db
+      .update(engagedIndividuals)
+      .set({ email: worker })
+      .where(eq(engagedIndividuals.id, e!.individualId));
+    const sent = await post(t.clientAdmin, `engagements/${appeal.engagementId}/send-contractor-report`, {
+      emails: ['cc.someone@example.test'],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const history = (await injectAs(ctx, lead, { url: `/api/appeal/${appeal.id}/history-mails` })).json();
+    const statement = history.filter((m: { to: string }) => m.to === worker);
+    // the link email and the code email of the statement, to the worker only
+    expect(statement).toHaveLength(2);
+    expect(statement.every((m: { resendable: boolean }) => m.resendable === false)).toBe(true);
+    expect(history.some((m: { to: string }) => m.to === 'cc.someone@example.test')).toBe(false);
+    const res = await post(manager, `appeal/${appeal.id}/mail/${statement[0].id}/resend`);
+    expect(res.statusCode).toBe(404);
+    // another appeal's history does not list them
+    const other = await appealOf('am_processing');
+    const otherHistory = (await injectAs(ctx, lead, { url: `/api/appeal/${other.appeal.id}/history-mails` })).json();
+    expect(otherHistory.some((m: { to: string }) => m.to === worker)).toBe(false);
   });
 });

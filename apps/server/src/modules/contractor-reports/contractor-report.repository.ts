@@ -182,7 +182,8 @@ export async function findRecipientByKeyHash(db: DbOrTx, keyHash: string, lock =
     .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
     .innerJoin(assessmentReports, eq(assessmentReports.id, contractorReportMailGroups.assessmentReportId))
     .leftJoin(storedFiles, eq(storedFiles.id, assessmentReports.fileId))
-    .where(eq(contractorReportRecipients.linkKeyHash, keyHash));
+    // a deleted engagement's links answer as unknown ones
+    .where(and(eq(contractorReportRecipients.linkKeyHash, keyHash), isNull(engagements.deletedAt)));
   const [row] = lock ? await query.for('update', { of: contractorReportRecipients }) : await query;
   return row ?? null;
 }

@@ -20,6 +20,7 @@ import {
   contractorReportRecipients,
   emailMessages,
   engagedIndividuals,
+  engagements,
   holdingSettings,
 } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -258,6 +259,20 @@ describe('the public download', () => {
     expect(expired.statusCode).toBe(404);
     expect(expired.json().error_key).toBe('errors.notFound');
     expect((await download(key, code)).statusCode).toBe(404);
+  });
+  it('answers the same 404 once the engagement is deleted, for the page and the download', async () => {
+    const own = await engagementWithReport(t);
+    await send(t.clientAdmin, own.id);
+    const { key, code } = await secretsFor(workerEmail);
+    expect((await openLink(key)).statusCode).toBe(200);
+    await ctx.app.db.update(engagements).set({ deletedAt: new Date() }).where(eq(engagements.id, own.id));
+    const unknown = (await openLink('x'.repeat(43))).json();
+    const page = await openLink(key);
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toEqual(unknown);
+    const file = await download(key, code);
+    expect(file.statusCode).toBe(404);
+    expect(file.json()).toEqual(unknown);
   });
 });
 

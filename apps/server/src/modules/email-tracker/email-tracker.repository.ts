@@ -161,13 +161,6 @@ export async function statementRecipientOf(db: DbOrTx, engagementId: string, mes
   return r ?? null;
 }
 
-export async function insertChangelog(
-  db: DbOrTx,
-  row: { emailMessageId: string; oldEmail: string; newEmail: string; changedById: string; createdAt: Date },
-) {
-  await db.insert(emailChangelogs).values(row);
-}
-
 /** Address changes of the engagement's emails, newest first, with who made them. */
 export async function changelogsOf(db: DbOrTx, engagementId: string) {
   return db

@@ -6,15 +6,13 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { LinkConfig } from '../contractor-reports/contractor-report-mail.ts';
 import { reissueRecipient } from '../contractor-reports/reissue-recipient.ts';
-import { type NewEmailEvent, recordEmailEvents } from '../mail/delivery-events.ts';
-import { enqueueEmail } from '../mail/mail.service.ts';
+import { logAddressChange, recordResent, resendMessage } from '../mail/resend-latest.ts';
 import { REDACTED_BODY } from '../mail/templates/redaction.ts';
 import { MessageIndex } from './email-tracker.presenter.ts';
 import {
   eventsOf,
   findTrackedEngagement,
   hasResend,
-  insertChangelog,
   lockEngagementMessage,
   statementRecipientOf,
   type TrackedMessage,
@@ -59,8 +57,8 @@ export async function resendEmail(
     authorize(actor, recipient ? 'emailTracker.resendStatement' : 'emailTracker.resend', e);
     if ((await hasResend(tx, m.id)) || !(await isFailed(tx, m))) throw notFailed();
 
+    const detail = `Sent again to ${email}`;
     let newMessageIds: string[];
-    let resentIds: string[];
     if (recipient) {
       const issued = await reissueRecipient(tx, config, actor, {
         engagementId: e.id,
@@ -69,38 +67,22 @@ export async function resendEmail(
         now,
       });
       newMessageIds = [issued.linkMessageId, issued.codeMessageId];
-      resentIds = [issued.oldLinkMessageId, issued.oldCodeMessageId].filter((id): id is string => id !== null);
-    } else {
-      if (m.text === REDACTED_BODY) {
-        throw conflict(ERROR_KEYS.emailNotResendable, 'This email held a one-time secret and cannot be sent again.');
-      }
-      const id = await enqueueEmail(tx, {
-        to: email,
-        content: { subject: m.subject, text: m.text, html: m.html, templateKey: m.templateKey },
-        entityType: m.entityType ?? undefined,
-        entityId: m.entityId ?? undefined,
-        resendOfId: m.id,
-      });
-      newMessageIds = [id];
-      resentIds = [m.id];
-    }
-
-    const detail = `Sent again to ${email}`;
-    await recordEmailEvents(
-      tx,
-      resentIds.map(
-        (id): NewEmailEvent => ({ emailMessageId: id, name: 'resent', occurredAt: now, source: 'system', detail }),
-      ),
-    );
-    if (email.toLowerCase() !== m.to.toLowerCase()) {
-      await insertChangelog(tx, {
+      const resentIds = [issued.oldLinkMessageId, issued.oldCodeMessageId].filter((id): id is string => id !== null);
+      await recordResent(tx, resentIds, detail, now);
+      await logAddressChange(tx, {
         emailMessageId: m.id,
         oldEmail: m.to,
         newEmail: email,
         changedById: actor.id,
         createdAt: now,
       });
+    } else {
+      if (m.text === REDACTED_BODY) {
+        throw conflict(ERROR_KEYS.emailNotResendable, 'This email held a one-time secret and cannot be sent again.');
+      }
+      newMessageIds = [await resendMessage(tx, { original: m, to: email, changedById: actor.id, detail, now })];
     }
+
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'email.resent',

@@ -11,7 +11,14 @@ import {
 } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { auditEvents, emailChangelogs, emailMessages, engagedEntities, engagements } from '../../db/schema/index.ts';
+import {
+  auditEvents,
+  emailChangelogs,
+  emailEvents,
+  emailMessages,
+  engagedEntities,
+  engagements,
+} from '../../db/schema/index.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 
 const ctx = useTestApp();
@@ -359,7 +366,13 @@ describe('engaged individuals', () => {
       entityId: engagementId,
     });
     const [log] = await ctx.app.db.select().from(emailChangelogs).where(eq(emailChangelogs.emailMessageId, latest));
-    expect(log).toMatchObject({ oldEmail: 'old@worker.test', newEmail: 'new@worker.test' });
+    expect(log).toMatchObject({
+      oldEmail: 'old@worker.test',
+      newEmail: 'new@worker.test',
+      changedById: t.clientAdmin.id,
+    });
+    const resent = await ctx.app.db.select().from(emailEvents).where(eq(emailEvents.emailMessageId, latest));
+    expect(resent).toEqual([expect.objectContaining({ name: 'resent', source: 'system', detail: 'new@worker.test' })]);
     // nothing was sent to the new address before: nothing to resend
     const again = await put(t.clientAdmin, url, { email: 'newer@worker.test', resend: false });
     expect(again.json().resentEmailId).toBeNull();

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { assessments, engagedIndividuals } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { resendLatestTo } from '../mail/resend-latest.ts';
+import { updateAddressAndResend } from '../mail/resend-latest.ts';
 import { presentEngagedIndividual } from './engaged-entity.presenter.ts';
 import { engagementIdsOfIndividual, findEngagedIndividual, lockEngagedEntity } from './engaged-entity.repository.ts';
 
@@ -91,33 +91,16 @@ export async function updateEngagedIndividualEmail(
 ): Promise<TUpdateEmailResult> {
   return db.transaction(async (tx) => {
     const { individual, entity } = await individualFor(tx, actor, id);
-    let engagementIds = await engagementIdsOfIndividual(tx, id);
-    if (input.engagementId) {
-      if (!engagementIds.includes(input.engagementId))
-        throw new AppError(422, ERROR_KEYS.engagementNotRelated, 'The engagement is not one of this individual’s.', {
-          engagementId: [ERROR_KEYS.engagementNotRelated],
-        });
-      engagementIds = [input.engagementId];
-    }
-    await tx.update(engagedIndividuals).set({ email: input.email }).where(eq(engagedIndividuals.id, id));
-    let resentEmailId: string | null = null;
-    if (input.resend && individual.email && engagementIds.length > 0) {
-      const assessmentIds = (
-        await tx
-          .select({ id: assessments.id })
-          .from(assessments)
-          .where(inArray(assessments.engagementId, engagementIds))
-      ).map((a) => a.id);
-      resentEmailId = await resendLatestTo(tx, {
-        from: individual.email,
-        to: input.email,
-        about: [
-          { entityType: 'engagement', entityIds: engagementIds },
-          { entityType: 'assessment', entityIds: assessmentIds },
-        ],
-        changedById: actor.id,
-      });
-    }
+    const resentEmailId = await updateAddressAndResend(tx, {
+      oldEmail: individual.email,
+      newEmail: input.email,
+      resend: input.resend,
+      engagementIds: await engagementIdsOfIndividual(tx, id),
+      engagementId: input.engagementId,
+      notRelated: 'The engagement is not one of this individual’s.',
+      changedById: actor.id,
+      save: () => tx.update(engagedIndividuals).set({ email: input.email }).where(eq(engagedIndividuals.id, id)),
+    });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'engaged_entity.individual_email_changed',

@@ -11,6 +11,9 @@ import {
   ZUpdateEngagement,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType, z } from 'zod';
+import type { Actor } from '../../authz/actor.ts';
+import type { Db } from '../../db/client.ts';
 import { commandNoContent, commandThenRead, errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { archiveEngagement, restoreEngagement } from './archive-engagement.ts';
@@ -24,105 +27,89 @@ import { updateEngagement } from './update-engagement.ts';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['engagements'];
 
+/** One change to an engagement by its id: where it lives, what OpenAPI says of it and the service it runs. */
+interface EngagementChange {
+  method: 'PUT' | 'DELETE';
+  url: string;
+  summary: string;
+  /** The request body's schema (none for the delete). */
+  body?: ZodType;
+  /** 204 without a body instead of the engagement as the reader sees it afterwards. */
+  noContent?: true;
+  run: (db: Db, actor: Actor, id: string, input: unknown) => Promise<unknown>;
+}
+
+/** A PUT that answers the engagement: the body's schema and the service are checked against each other here. */
+function put<B extends ZodType>(
+  url: string,
+  summary: string,
+  body: B,
+  run: (db: Db, actor: Actor, id: string, input: z.infer<B>) => Promise<unknown>,
+): EngagementChange {
+  // the route validates the body against `body` before `run` sees it
+  return { method: 'PUT', url, summary, body, run: (db, actor, id, input) => run(db, actor, id, input as z.infer<B>) };
+}
+
+const CHANGES: readonly EngagementChange[] = [
+  put(
+    '/engagements/:id',
+    'Edit an engagement (department, service, value, agency, reference)',
+    ZUpdateEngagement,
+    updateEngagement,
+  ),
+  put(
+    '/engagements/:id/archive',
+    'Archive an engagement with a comment (its open assessments are archived)',
+    ZArchiveEngagement,
+    archiveEngagement,
+  ),
+  put(
+    '/engagements/:id/restore',
+    'Restore an archived engagement, optionally with new dates and a new assessment',
+    ZRestoreEngagement,
+    restoreEngagement,
+  ),
+  {
+    method: 'DELETE',
+    url: '/engagements/:id/delete',
+    summary: 'Delete an engagement none of whose assessments was approved (soft delete)',
+    noContent: true,
+    run: (db, actor, id) => deleteEngagement(db, actor, id),
+  },
+  put(
+    '/engagements/:id/dates',
+    'Extend (in-date engagements only) or shorten the contract; optionally a new assessment',
+    ZChangeEngagementDates,
+    changeEngagementDates,
+  ),
+  put(
+    '/engagements/:id/transform',
+    'Turn a test engagement into a normal one with the real worker and contract',
+    ZTransformEngagement,
+    transformEngagement,
+  ),
+];
+
 /** Changes to one engagement after it was logged: edit, archive, restore, delete, dates, transform; its history. */
 export const engagementActionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = (request: { params: { id: string } }, actor: Parameters<typeof getEngagement>[1]) =>
-    getEngagement(app.db, actor, request.params.id);
+  const read = (request: { params: { id: string } }, actor: Actor) => getEngagement(app.db, actor, request.params.id);
 
-  commandThenRead(
-    app,
-    {
-      method: 'PUT',
-      url: '/engagements/:id',
-      schema: {
-        tags,
-        summary: 'Edit an engagement (department, service, value, agency, reference)',
-        params: ZIdParams,
-        body: ZUpdateEngagement,
-        response: { 200: ZEngagement, ...errors },
-      },
-    },
-    { command: (request, actor) => updateEngagement(app.db, actor, request.params.id, request.body), read },
-  );
-
-  commandThenRead(
-    app,
-    {
-      method: 'PUT',
-      url: '/engagements/:id/archive',
-      schema: {
-        tags,
-        summary: 'Archive an engagement with a comment (its open assessments are archived)',
-        params: ZIdParams,
-        body: ZArchiveEngagement,
-        response: { 200: ZEngagement, ...errors },
-      },
-    },
-    { command: (request, actor) => archiveEngagement(app.db, actor, request.params.id, request.body), read },
-  );
-
-  commandThenRead(
-    app,
-    {
-      method: 'PUT',
-      url: '/engagements/:id/restore',
-      schema: {
-        tags,
-        summary: 'Restore an archived engagement, optionally with new dates and a new assessment',
-        params: ZIdParams,
-        body: ZRestoreEngagement,
-        response: { 200: ZEngagement, ...errors },
-      },
-    },
-    { command: (request, actor) => restoreEngagement(app.db, actor, request.params.id, request.body), read },
-  );
-
-  commandNoContent(
-    app,
-    {
-      method: 'DELETE',
-      url: '/engagements/:id/delete',
-      schema: {
-        tags,
-        summary: 'Delete an engagement none of whose assessments was approved (soft delete)',
-        params: ZIdParams,
-        response: { 204: ZNoContent, ...errors },
-      },
-    },
-    (request) => deleteEngagement(app.db, actorOf(request), request.params.id),
-  );
-
-  commandThenRead(
-    app,
-    {
-      method: 'PUT',
-      url: '/engagements/:id/dates',
-      schema: {
-        tags,
-        summary: 'Extend (in-date engagements only) or shorten the contract; optionally a new assessment',
-        params: ZIdParams,
-        body: ZChangeEngagementDates,
-        response: { 200: ZEngagement, ...errors },
-      },
-    },
-    { command: (request, actor) => changeEngagementDates(app.db, actor, request.params.id, request.body), read },
-  );
-
-  commandThenRead(
-    app,
-    {
-      method: 'PUT',
-      url: '/engagements/:id/transform',
-      schema: {
-        tags,
-        summary: 'Turn a test engagement into a normal one with the real worker and contract',
-        params: ZIdParams,
-        body: ZTransformEngagement,
-        response: { 200: ZEngagement, ...errors },
-      },
-    },
-    { command: (request, actor) => transformEngagement(app.db, actor, request.params.id, request.body), read },
-  );
+  for (const c of CHANGES) {
+    const common = { tags, summary: c.summary, params: ZIdParams, ...(c.body ? { body: c.body } : {}) };
+    if (c.noContent) {
+      commandNoContent(
+        app,
+        { method: c.method, url: c.url, schema: { ...common, response: { 204: ZNoContent, ...errors } } },
+        (request) => c.run(app.db, actorOf(request), request.params.id, undefined),
+      );
+    } else {
+      commandThenRead(
+        app,
+        { method: c.method, url: c.url, schema: { ...common, response: { 200: ZEngagement, ...errors } } },
+        { command: (request, actor) => c.run(app.db, actor, request.params.id, request.body), read },
+      );
+    }
+  }
 
   app.get(
     '/engagements/:id/history',

@@ -109,6 +109,7 @@ export function buildAppealMail(overrides: Partial<TAppealMail> = {}): TAppealMa
     dateSent: '2026-03-01T09:31:05.000Z',
     events: [{ event: 'delivered', date: '2026-03-01T09:31:10.000Z' }],
     resendOfId: null,
+    resendable: true,
     ...overrides,
   });
 }

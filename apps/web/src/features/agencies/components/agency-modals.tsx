@@ -1,9 +1,10 @@
-import { Alert, Checkbox, Text, TextInput } from '@mantine/core';
-import { type TAgency, ZCreateAgency, ZUpdateEmail } from '@statera/shared';
+import { Alert, Text, TextInput } from '@mantine/core';
+import { type TAgency, ZCreateAgency } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyChoice, useTargetCompany } from '../../../components/company-choice.tsx';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
+import { UpdateEmailModal } from '../../../components/modals/update-email-modal.tsx';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
@@ -127,60 +128,15 @@ export function UpdateAgencyEmailModal({
   opened?: boolean;
   onClose?: () => void;
 }) {
-  const { t } = useTranslation();
-  const close = useModalClose(onClose);
-  // A failure no field takes (the server's field errors go on their fields).
-  const [problem, setProblem] = useState<unknown>(null);
-  const form = useAppForm({
-    schema: ZUpdateEmail,
-    defaultValues: { email: '', resend: true },
-    toInput: (v) => ({ email: v.email ?? '', resend: v.resend }),
-  });
   const mutation = useUpdateAgencyEmail(agency.id);
-  const submit = form.handleSubmit((input) =>
-    mutation.mutate(input, {
-      onSuccess: (result) => {
-        notify.success(
-          t(result.resentEmailId ? 'agencies.notify.emailResent' : 'agencies.notify.emailUpdated', {
-            email: result.email,
-          }),
-        );
-        close();
-      },
-      onError: (e) => setProblem(form.applyServerErrors(e) ? null : e),
-    }),
-  );
   return (
-    <AppModal
-      title={t('agencies.updateEmail.title', { name: agency.name })}
+    <UpdateEmailModal
+      namespace="agencies"
+      name={agency.name}
+      currentEmail={agency.email}
+      mutation={mutation}
       opened={opened}
-      onClose={close}
-      onSubmit={() => submit()}
-      submitLabel={t('agencies.updateEmail.submit')}
-      busy={mutation.isPending}
-    >
-      {problem !== null && (
-        <Alert color="red" role="alert">
-          {errorMessage(t, problem)}
-        </Alert>
-      )}
-      <Text size="sm">
-        {t('agencies.updateEmail.current', { email: agency.email ?? t('agencies.detail.noEmail') })}
-      </Text>
-      <TextInput
-        label={t('agencies.updateEmail.email')}
-        type="email"
-        required
-        data-autofocus
-        {...form.textProps('email')}
-      />
-      <Checkbox
-        label={t('agencies.updateEmail.resend')}
-        description={t('agencies.updateEmail.resendHint')}
-        checked={form.values.resend}
-        onChange={(e) => form.setValue('resend', e.currentTarget.checked)}
-        disabled={!agency.email}
-      />
-    </AppModal>
+      onClose={onClose}
+    />
   );
 }

@@ -78,7 +78,7 @@ export function AppealMailHistory({ appeal }: { appeal: TAppeal }) {
           <Button size="xs" variant="default" onClick={() => setDetails(mail)}>
             {m('details')}
           </Button>
-          {canResend && (
+          {canResend && mail.resendable && (
             <Button size="xs" variant="light" onClick={() => setResending(mail)}>
               {m('resend')}
             </Button>

@@ -192,6 +192,14 @@ describe('AppealPage', () => {
     expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
   });
 
+  it("lists the worker's statement email without a resend (the email tracker sends it again)", async () => {
+    const sds = buildAppealMail({ subject: 'Your status determination statement', resendable: false });
+    server.on('GET /api/appeal/:id/history-mails', [buildAppealMail(), sds]);
+    render(buildAppeal({ abilities: { resendMail: true } }), '?tab=mails');
+    expect(await screen.findByText('Your status determination statement')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Resend' })).toHaveLength(1);
+  });
+
   it('collapses the four sections into a select on a 375 px phone', async () => {
     mockViewportWidth(375);
     render(buildAppeal());

@@ -1,8 +1,9 @@
-import { Alert, Checkbox, Text, TextInput } from '@mantine/core';
-import { type TEngagedIndividualSummary, ZEngagedIndividualInput, ZUpdateEmail } from '@statera/shared';
+import { Alert, TextInput } from '@mantine/core';
+import { type TEngagedIndividualSummary, ZEngagedIndividualInput } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
+import { UpdateEmailModal } from '../../../components/modals/update-email-modal.tsx';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useModalClose } from '../../../lib/modals/stack-entry-context.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
@@ -83,60 +84,15 @@ export function UpdateIndividualEmailModal({
   opened?: boolean;
   onClose?: () => void;
 }) {
-  const { t } = useTranslation();
-  const close = useModalClose(onClose);
-  // A failure no field takes (the server's field errors go on their fields).
-  const [problem, setProblem] = useState<unknown>(null);
-  const form = useAppForm({
-    schema: ZUpdateEmail,
-    defaultValues: { email: '', resend: true },
-    toInput: (v) => ({ email: v.email ?? '', resend: v.resend }),
-  });
   const mutation = useUpdateIndividualEmail(individual.id);
-  const submit = form.handleSubmit((input) =>
-    mutation.mutate(input, {
-      onSuccess: (result) => {
-        notify.success(
-          t(result.resentEmailId ? 'intermediaries.notify.emailResent' : 'intermediaries.notify.emailUpdated', {
-            email: result.email,
-          }),
-        );
-        close();
-      },
-      onError: (e) => setProblem(form.applyServerErrors(e) ? null : e),
-    }),
-  );
   return (
-    <AppModal
-      title={t('intermediaries.updateEmail.title', { name: individual.name })}
+    <UpdateEmailModal
+      namespace="intermediaries"
+      name={individual.name}
+      currentEmail={individual.email}
+      mutation={mutation}
       opened={opened}
-      onClose={close}
-      onSubmit={() => submit()}
-      submitLabel={t('intermediaries.updateEmail.submit')}
-      busy={mutation.isPending}
-    >
-      {problem !== null && (
-        <Alert color="red" role="alert">
-          {errorMessage(t, problem)}
-        </Alert>
-      )}
-      <Text size="sm">
-        {t('intermediaries.updateEmail.current', { email: individual.email ?? t('intermediaries.detail.noEmail') })}
-      </Text>
-      <TextInput
-        label={t('intermediaries.updateEmail.email')}
-        type="email"
-        required
-        data-autofocus
-        {...form.textProps('email')}
-      />
-      <Checkbox
-        label={t('intermediaries.updateEmail.resend')}
-        description={t('intermediaries.updateEmail.resendHint')}
-        checked={form.values.resend}
-        onChange={(e) => form.setValue('resend', e.currentTarget.checked)}
-        disabled={!individual.email}
-      />
-    </AppModal>
+      onClose={onClose}
+    />
   );
 }
