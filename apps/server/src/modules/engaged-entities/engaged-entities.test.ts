@@ -20,6 +20,7 @@ import {
   engagements,
 } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
+import { REDACTED_BODY } from '../mail/templates/redaction.ts';
 
 const ctx = useTestApp();
 let foreign: Tenant;
@@ -338,6 +339,18 @@ describe('engaged individuals', () => {
       entityType: 'engagement',
       entityId: engagementId,
     });
+    // a newer statement email whose one-time link was removed after delivery cannot be sent again
+    await new Promise((r) => setTimeout(r, 5));
+    const delivered = await enqueueEmail(ctx.app.db, {
+      to: 'old@worker.test',
+      content: { ...content('Statement link'), templateKey: 'contractor_report.link' },
+      entityType: 'engagement',
+      entityId: engagementId,
+    });
+    await ctx.app.db
+      .update(emailMessages)
+      .set({ text: REDACTED_BODY, html: REDACTED_BODY })
+      .where(eq(emailMessages.id, delivered));
     // a newer email to the same address about something else is not theirs to resend
     await enqueueEmail(ctx.app.db, {
       to: 'old@worker.test',

@@ -1,10 +1,11 @@
 import { ERROR_KEYS } from '@statera/shared';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, emailChangelogs, emailMessages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordEmailEvents } from './delivery-events.ts';
 import { enqueueEmail } from './mail.service.ts';
+import { REDACTED_BODY } from './templates/redaction.ts';
 
 /** The parts of an outbox message a resend copies. */
 export interface ResendableMessage {
@@ -99,7 +100,14 @@ export async function resendLatestTo(tx: DbOrTx, r: ResendLatest, now = new Date
   const [original] = await tx
     .select()
     .from(emailMessages)
-    .where(and(sql`lower(${emailMessages.to}) = ${r.from.toLowerCase()}`, or(...about)))
+    .where(
+      and(
+        sql`lower(${emailMessages.to}) = ${r.from.toLowerCase()}`,
+        or(...about),
+        // a body whose one-time link or code was removed after delivery is not worth sending again
+        ne(emailMessages.text, REDACTED_BODY),
+      ),
+    )
     .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
     .limit(1);
   if (!original) return null;
