@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Writable } from 'node:stream';
-import { type XlsxColumn, type XlsxRows, writeWorkbook } from '../../lib/xlsx.ts';
+import { writeWorkbook, type XlsxColumn, type XlsxRows } from '../../lib/xlsx.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 /**
