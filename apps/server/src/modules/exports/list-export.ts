@@ -67,13 +67,6 @@ export function exportFilters(query: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
 }
 
-/** The same list query asking for the first EXPORT_ROW_CAP rows. */
-export const wholeList = <Q extends object>(query: Q): Q & { page: number; rows: number } => ({
-  ...query,
-  page: 1,
-  rows: EXPORT_ROW_CAP,
-});
-
 export interface ExportSpec {
   /** What was exported, e.g. 'users', 'company_users', 'clients', 'engagements', 'company'. */
   kind: string;
@@ -85,9 +78,6 @@ export interface ExportSpec {
   /** A list had more rows than EXPORT_ROW_CAP (its count said more than it returned). */
   truncated: boolean;
 }
-
-/** Whether a page fetched with wholeList() left rows out. */
-export const cut = (page: { data: unknown[]; total: number }) => page.total > page.data.length;
 
 /**
  * Records who exported what with which filters (audit `export.created`, rows per sheet as counted
