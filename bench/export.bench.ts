@@ -1,8 +1,19 @@
 /**
- * Times the engagement export (GET /api/my-engagements?format=xls: the list query, the workbook and
- * the audit event) for ENGAGEMENTS engagements (default 5,000), through app.inject.
+ * Times the engagement export (GET /api/my-engagements?format=xls: the list read in batches, the
+ * streamed workbook and the audit event).
+ *
+ * Default: ENGAGEMENTS engagements (default 5,000) seeded here, through app.inject.
  * Database: DATABASE_URL when set (PostgreSQL), else in-memory PGlite.
  *   npx tsx bench/export.bench.ts
+ *
+ * SCALE=1: over HTTP against the scale dataset (DATABASE_URL = a copy of it, bench/seed-scale.ts),
+ * the group-1 client admin (20,000 engagements, so the export is cut at 10,000 rows). The server runs
+ * in a child process (bench/support/export-server.ts) whose RSS is sampled every 20 ms. Prints, per
+ * server: the bare route rate, GET /api/my-engagements at CONNECTIONS connections alone, RUNS exports
+ * alone (time to first and last byte, RSS peak), then the list under load while exports run back to
+ * back (p99, export times, RSS peak). BEFORE=<git ref> also measures that commit first (extracted
+ * with git archive into /tmp, sharing this checkout's node_modules) for before/after figures.
+ *   SCALE=1 BEFORE=main DATABASE_URL=postgres://…/copy npx tsx bench/export.bench.ts
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -13,6 +24,12 @@ import { seedEngagements } from './support/seed-engagements.ts';
 
 const ENGAGEMENTS = Number(process.env.ENGAGEMENTS ?? 5000);
 const RUNS = Number(process.env.RUNS ?? 5);
+
+if (process.env.SCALE) {
+  const { scaleExportBench } = await import('./support/export-scale.ts');
+  await scaleExportBench();
+  process.exit(0);
+}
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: 4 });
 await database.migrate();

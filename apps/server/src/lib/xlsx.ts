@@ -95,21 +95,32 @@ export interface XlsxStreamSheet<T> {
 
 type SheetWriter = ExcelJS.stream.xlsx.WorkbookWriter;
 
+/**
+ * One style object per number format, shared by every cell that has it: exceljs caches a style's id
+ * by object identity, so shared objects are looked up once instead of serialized cell by cell (most
+ * of the writing time otherwise). Never mutated (no `cell.numFmt = …`, which would change them all).
+ */
+const STYLES = Object.fromEntries(Object.entries(FORMATS).map(([type, numFmt]) => [type, { numFmt }])) as Record<
+  XlsxColumnType,
+  Partial<ExcelJS.Style>
+>;
+
 function writeRows<T>(ws: ExcelJS.Worksheet, columns: readonly XlsxColumn<T>[], rows: readonly T[]) {
   for (const row of rows) {
     const added = ws.addRow([]);
     columns.forEach((c, i) => {
-      const { value, numFmt } = cellOf(c.type ?? 'text', c.value(row));
+      const type = c.type ?? 'text';
+      const { value, numFmt } = cellOf(type, c.value(row));
       if (value === null) return;
       const cell = added.getCell(i + 1);
       cell.value = value;
-      if (numFmt && numFmt !== FORMATS[c.type ?? 'text']) cell.numFmt = numFmt;
+      cell.style = numFmt && numFmt !== FORMATS[type] ? STYLES.text : STYLES[type];
     });
     added.commit();
   }
 }
 
-async function streamSheet<T>(workbook: SheetWriter, sheet: XlsxStreamSheet<T>) {
+async function streamSheet<T>(workbook: SheetWriter, out: Writable, sheet: XlsxStreamSheet<T>) {
   const ws = workbook.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = sheet.columns.map((c) => ({
     header: c.header,
@@ -122,7 +133,11 @@ async function streamSheet<T>(workbook: SheetWriter, sheet: XlsxStreamSheet<T>) 
   }
   writeRows(ws, sheet.columns, sheet.rows.first);
   if (sheet.rows.rest) {
-    for await (const batch of sheet.rows.rest) writeRows(ws, sheet.columns, batch);
+    for await (const batch of sheet.rows.rest) {
+      // The reader went away (the reply's stream was destroyed): read no further batches.
+      if (out.destroyed) throw new Error('the download was closed before the workbook was complete');
+      writeRows(ws, sheet.columns, batch);
+    }
   }
   ws.commit();
 }
@@ -141,8 +156,15 @@ export async function writeWorkbook(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Statera';
   workbook.created = new Date();
-  for (const sheet of sheets) await streamSheet(workbook, sheet);
-  await workbook.commit();
+  // A stream closed before it took the whole file (the client went away) never finishes: stop then.
+  const closed = new Promise<never>((_, reject) =>
+    stream.once('close', () => {
+      if (!stream.writableFinished) reject(new Error('the download was closed before the workbook was complete'));
+    }),
+  );
+  closed.catch(() => {});
+  for (const sheet of sheets) await streamSheet(workbook, stream, sheet);
+  await Promise.race([workbook.commit(), closed]);
 }
 
 /** Builds a (small) .xlsx workbook in memory, with the streaming writer's cells: for tests and tools. */

@@ -240,17 +240,26 @@ export async function engagementExportRows(
   const total = counted?.n ?? 0;
   const count = Math.min(total, EXPORT_ROW_CAP);
   const first = await present(firstRows.slice(0, count));
+  /**
+   * The later batches. Each next batch is asked for as soon as the one before is read, so the
+   * database reads it while this process presents and writes the previous one (two batches at most).
+   */
   async function* rest() {
     let written = first.length;
-    let last = firstRows.at(-1);
-    let full = firstRows.length === EXPORT_BATCH;
-    while (full && last && written < count) {
-      const rows = await batch({ key: last.sortKey, id: last.id }, Math.min(EXPORT_BATCH, count - written));
-      if (rows.length === 0) return;
+    const after = (rows: Awaited<ReturnType<typeof batch>>, asked: number) => {
+      const last = rows.at(-1);
+      if (!last || rows.length < asked || written >= count) return null;
+      const limit = Math.min(EXPORT_BATCH, count - written);
+      const next = batch({ key: last.sortKey, id: last.id }, limit).then((r) => ({ rows: r, asked: limit }));
+      next.catch(() => {}); // awaited below; handled here too should the writer stop first
+      return next;
+    };
+    let next = after(firstRows, EXPORT_BATCH);
+    while (next) {
+      const { rows, asked } = await next;
       written += rows.length;
-      full = rows.length === EXPORT_BATCH;
-      last = rows.at(-1);
-      yield await present(rows);
+      next = after(rows, asked);
+      if (rows.length) yield await present(rows);
     }
   }
   return { rows: { first, rest: rest(), count }, truncated: total > count };
