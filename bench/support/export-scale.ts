@@ -16,7 +16,7 @@ interface Server {
   url: string;
   bareUrl: string;
   token: string;
-  peak(): Promise<{ peak: number; rss: number }>;
+  peak(): Promise<{ peak: number; rss: number; eventLoop: { p99: number; max: number } }>;
 }
 
 /** An extracted copy of `ref` (apps, packages) with this checkout's node_modules linked in. */
@@ -42,7 +42,7 @@ async function start(root: string): Promise<Server> {
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   const peak = () =>
-    new Promise<{ peak: number; rss: number }>((resolve) => {
+    new Promise<{ peak: number; rss: number; eventLoop: { p99: number; max: number } }>((resolve) => {
       child.once('message', (m) => resolve(m as never));
       child.send('peak');
     });
@@ -91,10 +91,10 @@ async function measure(label: string, root: string) {
     for (let i = 0; i < RUNS; i++) {
       await s.peak();
       const r = await exportOnce(s);
-      const { peak } = await s.peak();
+      const { peak, eventLoop } = await s.peak();
       last = r.body;
       console.log(
-        `export run ${i + 1}: first byte ${r.ttfb.toFixed(0)} ms, last byte ${r.ttlb.toFixed(0)} ms, ${(r.body.length / 1024).toFixed(0)} KiB, truncated ${r.truncated}, RSS peak ${MB(peak)}`,
+        `export run ${i + 1}: first byte ${r.ttfb.toFixed(0)} ms, last byte ${r.ttlb.toFixed(0)} ms, ${(r.body.length / 1024).toFixed(0)} KiB, truncated ${r.truncated}, RSS peak ${MB(peak)}, event-loop delay p99 ${eventLoop.p99.toFixed(0)} ms max ${eventLoop.max.toFixed(0)} ms`,
       );
     }
     const wb = new ExcelJS.Workbook();
@@ -111,10 +111,10 @@ async function measure(label: string, root: string) {
     const during = await load(`${s.url}/api/my-engagements`, s.token);
     running = false;
     await exporter;
-    const { peak } = await s.peak();
+    const { peak, eventLoop } = await s.peak();
     console.log(`GET /api/my-engagements during exports: ${during.text}`);
     console.log(
-      `exports meanwhile: ${times.length}, last byte ${times.map((t) => t.toFixed(0)).join(' / ')} ms; server RSS peak ${MB(peak)}`,
+      `exports meanwhile: ${times.length}, last byte ${times.map((t) => t.toFixed(0)).join(' / ')} ms; server RSS peak ${MB(peak)}, event-loop delay p99 ${eventLoop.p99.toFixed(0)} ms max ${eventLoop.max.toFixed(0)} ms`,
     );
   } finally {
     s.child.send('stop');

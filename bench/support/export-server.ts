@@ -3,10 +3,12 @@
  * the server's alone: `buildApp` from SERVER_ROOT (default this checkout; the bench points it at an
  * extracted copy of another commit for "before" figures) on DATABASE_URL, plus a bare Fastify route.
  * Sends `{ url, bareUrl, token }` (a session of the group-1 client admin) to the parent, samples
- * `process.memoryUsage().rss` every 20 ms and answers `{ peak }` to `'peak'` (resetting the peak).
+ * `process.memoryUsage().rss` every 20 ms and answers `{ peak, rss, eventLoop }` to `'peak'` (the RSS
+ * peak and event-loop delay p99/max in ms since the last ask, then resets both).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -33,6 +35,8 @@ const userId = (found as unknown as { rows: { id: string }[] }).rows[0]?.id;
 if (!userId) throw new Error(`no user ${email}: run bench/seed-scale.ts on this database`);
 const { accessToken } = await issueSessionTokens(database.db, app.tokens, userId, randomUUID());
 
+const delay = monitorEventLoopDelay({ resolution: 10 });
+delay.enable();
 let peak = process.memoryUsage().rss;
 setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
@@ -40,8 +44,10 @@ setInterval(() => {
 process.on('message', async (m) => {
   if (m === 'peak') {
     const rss = process.memoryUsage().rss;
-    process.send?.({ peak: Math.max(peak, rss), rss });
+    const eventLoop = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+    process.send?.({ peak: Math.max(peak, rss), rss, eventLoop });
     peak = rss;
+    delay.reset();
   } else if (m === 'stop') {
     await app.close();
     await bare.close();

@@ -58,7 +58,7 @@ describe('a queue worked by several workers (report.generate: 2 workers of 8)', 
       `select state, count(*)::int as n from pgboss.job where name = $1 and data->>'reportId' like $2 group by state`,
       [reportGenerationJob.name, `${tag}-%`],
     );
-    const count = (state: string) => states.find((r) => r.state === state)?.n ?? 0;
+    const count = (state: string) => Number(states.find((r) => r.state === state)?.n ?? 0);
     expect(count('completed')).toBe(seen.done.length);
     expect(count('active')).toBe(0);
     // what was fetched but not started went back to the queue, the rest was never fetched

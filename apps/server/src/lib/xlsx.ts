@@ -105,8 +105,13 @@ const STYLES = Object.fromEntries(Object.entries(FORMATS).map(([type, numFmt]) =
   Partial<ExcelJS.Style>
 >;
 
-function writeRows<T>(ws: ExcelJS.Worksheet, columns: readonly XlsxColumn<T>[], rows: readonly T[]) {
-  for (const row of rows) {
+/** Rows written between two turns of the event loop, so a long export never holds up other requests. */
+const ROWS_PER_TURN = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function writeRows<T>(ws: ExcelJS.Worksheet, columns: readonly XlsxColumn<T>[], rows: readonly T[]) {
+  for (const [n, row] of rows.entries()) {
+    if (n > 0 && n % ROWS_PER_TURN === 0) await nextTurn();
     const added = ws.addRow([]);
     columns.forEach((c, i) => {
       const type = c.type ?? 'text';
@@ -131,12 +136,12 @@ async function streamSheet<T>(workbook: SheetWriter, out: Writable, sheet: XlsxS
   if (sheet.columns.length > 0) {
     ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
   }
-  writeRows(ws, sheet.columns, sheet.rows.first);
+  await writeRows(ws, sheet.columns, sheet.rows.first);
   if (sheet.rows.rest) {
     for await (const batch of sheet.rows.rest) {
       // The reader went away (the reply's stream was destroyed): read no further batches.
       if (out.destroyed) throw new Error('the download was closed before the workbook was complete');
-      writeRows(ws, sheet.columns, batch);
+      await writeRows(ws, sheet.columns, batch);
     }
   }
   ws.commit();
