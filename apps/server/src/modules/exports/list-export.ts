@@ -6,8 +6,10 @@ import { writeWorkbook, type XlsxColumn, type XlsxRows } from '../../lib/xlsx.ts
 import { recordAudit } from '../audit/audit.service.ts';
 
 /**
- * Most rows one export holds (docs/decisions/exports.md). Larger lists are cut at the cap in the
- * list's own sort order; the response says so in `X-Export-Truncated`.
+ * Most rows one sheet of an export holds (docs/decisions/exports.md, "Row cap"): a longer list is cut
+ * to its first EXPORT_ROW_CAP rows in the list's own sort order. Whether it is cut is known from the
+ * list's count before the first byte, so the response says so in `X-Export-Truncated: true` and the
+ * audit event in `truncated`. Streaming keeps memory flat at any size; the cap bounds the time.
  */
 export const EXPORT_ROW_CAP = 10_000;
 
