@@ -85,8 +85,12 @@ async function measure(label: string, root: string) {
     console.log(
       `bare Fastify route (${CONNECTIONS} connections, ${DURATION} s): ${(await load(`${s.bareUrl}/bare`)).text}`,
     );
+    await s.peak();
     const alone = await load(`${s.url}/api/my-engagements`, s.token);
-    console.log(`GET /api/my-engagements alone: ${alone.text}`);
+    const quiet = await s.peak();
+    console.log(
+      `GET /api/my-engagements alone: ${alone.text}; server RSS peak ${MB(quiet.peak)}, event-loop delay p99 ${quiet.eventLoop.p99.toFixed(0)} ms max ${quiet.eventLoop.max.toFixed(0)} ms`,
+    );
     let last: Buffer | null = null;
     for (let i = 0; i < RUNS; i++) {
       await s.peak();
