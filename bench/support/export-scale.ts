@@ -17,6 +17,8 @@ interface Server {
   bareUrl: string;
   token: string;
   peak(): Promise<{ peak: number; rss: number; eventLoop: { p99: number; max: number } }>;
+  /** The live heap after a full collection (the child runs with --expose-gc). */
+  heap(): Promise<number>;
 }
 
 /** An extracted copy of `ref` (apps, packages) with this checkout's node_modules linked in. */
@@ -33,7 +35,7 @@ function checkout(ref: string): string {
 
 async function start(root: string): Promise<Server> {
   const child = fork(path.join(here, 'bench/support/export-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--expose-gc', '--import', 'tsx'],
     env: { ...process.env, SERVER_ROOT: root },
     cwd: root,
   });
@@ -46,7 +48,12 @@ async function start(root: string): Promise<Server> {
       child.once('message', (m) => resolve(m as never));
       child.send('peak');
     });
-  return { child, ...hello, peak };
+  const heap = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m) => resolve((m as { heapUsed: number }).heapUsed));
+      child.send('heap');
+    });
+  return { child, ...hello, peak, heap };
 }
 
 async function load(url: string, token?: string) {
@@ -92,6 +99,7 @@ async function measure(label: string, root: string) {
       `GET /api/my-engagements alone: ${alone.text}; server RSS peak ${MB(quiet.peak)}, event-loop delay p99 ${quiet.eventLoop.p99.toFixed(0)} ms max ${quiet.eventLoop.max.toFixed(0)} ms`,
     );
     let last: Buffer | null = null;
+    const heapBefore = await s.heap();
     for (let i = 0; i < RUNS; i++) {
       await s.peak();
       const r = await exportOnce(s);
@@ -101,6 +109,7 @@ async function measure(label: string, root: string) {
         `export run ${i + 1}: first byte ${r.ttfb.toFixed(0)} ms, last byte ${r.ttlb.toFixed(0)} ms, ${(r.body.length / 1024).toFixed(0)} KiB, truncated ${r.truncated}, RSS peak ${MB(peak)}, event-loop delay p99 ${eventLoop.p99.toFixed(0)} ms max ${eventLoop.max.toFixed(0)} ms`,
       );
     }
+    console.log(`live heap after a full GC: ${MB(heapBefore)} before the runs, ${MB(await s.heap())} after ${RUNS}`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(last as unknown as ExcelJS.Buffer);
     console.log(`rows in the last file: ${(wb.getWorksheet('Engagements')?.rowCount ?? 0) - 1} (+ header)`);

@@ -48,6 +48,10 @@ process.on('message', async (m) => {
     process.send?.({ peak: Math.max(peak, rss), rss, eventLoop });
     peak = rss;
     delay.reset();
+  } else if (m === 'heap') {
+    // With --expose-gc (bench only): the live heap after a full collection, to tell growth from garbage.
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({ heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss });
   } else if (m === 'stop') {
     await app.close();
     await bare.close();
