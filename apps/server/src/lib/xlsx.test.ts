@@ -1,6 +1,6 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { PassThrough } from 'node:stream';
 import { buildWorkbook, writeWorkbook } from './xlsx.ts';
 
 async function open(body: Buffer) {
