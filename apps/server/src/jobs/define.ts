@@ -41,8 +41,14 @@ export interface JobDefinition<TData extends object> {
   name: string;
   /** Queue options: retries of a handler that throws (retryLimit, retryDelay seconds, retryBackoff), expiry, retention. */
   queue?: Omit<PgBoss.Queue, 'name'>;
-  /** How the worker fetches: jobs per fetch (default 1) and seconds between polls when idle (default 2). */
-  work?: { batchSize?: number; pollingIntervalSeconds?: number };
+  /**
+   * How the worker fetches: jobs per fetch (default 1) and seconds between polls when idle (default 2;
+   * pg-boss 10 waits what is left of it after a batch that took less). `workers` (default 1): workers of
+   * this queue in one process, each fetching and working its own batches one job at a time, so at most
+   * `workers` of its jobs run at once per process (pg-boss 10.4 has no `localConcurrency`; one `work()`
+   * per worker is its way).
+   */
+  work?: { batchSize?: number; pollingIntervalSeconds?: number; workers?: number };
   /** Cron (UTC) on which a job is sent by itself; pg-boss sends it once across all server processes. */
   schedule?: string;
   /** Whether this process works the queue (default: always). Sent jobs wait while it is not worked. */

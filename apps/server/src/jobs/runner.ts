@@ -60,41 +60,41 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
       if (job.schedule) await boss.unschedule(job.name);
       continue;
     }
-    await boss.work<object>(
-      job.name,
-      {
-        batchSize: job.work?.batchSize ?? 1,
-        pollingIntervalSeconds: job.work?.pollingIntervalSeconds ?? 2,
-        // retryCount and retryLimit: a job that waits (RetryLater) is an error on its last attempt only
-        includeMetadata: true,
-      },
-      async (batch) => {
-        // One failing job fails alone: the others of the batch are completed by pg-boss afterwards.
-        for (const [i, j] of batch.entries()) {
-          if (stopping) {
-            // Shutting down: the jobs of the batch not started yet are handed back (failed, so
-            // retried as the queue says) rather than making the stop wait for the whole batch.
-            const rest = batch.slice(i).map((r) => r.id);
-            await Promise.all(
-              rest.map((id) => boss.fail(job.name, id, { message: 'not started: the process was stopping' })),
-            );
-            break;
-          }
-          const ctx: JobContext = { ...deps, now: clock(), jobId: j.id, log: opts.log, stopping: isStopping };
-          try {
-            await job.handle(j.data, ctx);
-          } catch (err) {
-            if (err instanceof RetryLater && j.retryCount < j.retryLimit) {
-              opts.log.info(
-                { queue: job.name, jobId: j.id, retryCount: j.retryCount, reason: err.message },
-                'job waits: retried later',
-              );
-            } else opts.log.error({ err, queue: job.name, jobId: j.id }, 'job failed');
-            await boss.fail(job.name, j.id, { message: (err as Error).message ?? String(err) });
-          }
+    const fetchOptions = {
+      batchSize: job.work?.batchSize ?? 1,
+      pollingIntervalSeconds: job.work?.pollingIntervalSeconds ?? 2,
+      // retryCount and retryLimit: a job that waits (RetryLater) is an error on its last attempt only
+      includeMetadata: true as const,
+    };
+    const workBatch = async (batch: PgBoss.JobWithMetadata<object>[]) => {
+      // One failing job fails alone: the others of the batch are completed by pg-boss afterwards.
+      for (const [i, j] of batch.entries()) {
+        if (stopping) {
+          // Shutting down: the jobs of the batch not started yet are handed back (failed, so
+          // retried as the queue says) rather than making the stop wait for the whole batch.
+          const rest = batch.slice(i).map((r) => r.id);
+          await Promise.all(
+            rest.map((id) => boss.fail(job.name, id, { message: 'not started: the process was stopping' })),
+          );
+          break;
         }
-      },
-    );
+        const ctx: JobContext = { ...deps, now: clock(), jobId: j.id, log: opts.log, stopping: isStopping };
+        try {
+          await job.handle(j.data, ctx);
+        } catch (err) {
+          if (err instanceof RetryLater && j.retryCount < j.retryLimit) {
+            opts.log.info(
+              { queue: job.name, jobId: j.id, retryCount: j.retryCount, reason: err.message },
+              'job waits: retried later',
+            );
+          } else opts.log.error({ err, queue: job.name, jobId: j.id }, 'job failed');
+          await boss.fail(job.name, j.id, { message: (err as Error).message ?? String(err) });
+        }
+      }
+    };
+    // Each worker polls and works its own batches (see JobDefinition.work.workers).
+    for (let w = 0; w < Math.max(1, job.work?.workers ?? 1); w++)
+      await boss.work<object>(job.name, fetchOptions, workBatch);
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
     working.push(job.name);
   }

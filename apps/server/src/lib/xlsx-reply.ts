@@ -1,3 +1,4 @@
+import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { XLSX_MIME } from './xlsx.ts';
@@ -24,9 +25,10 @@ export const xlsxOnly = (description: string) => ({
 
 export interface XlsxDownload {
   fileName: string;
-  body: Buffer;
   /** The list had more rows than the export cap; said in `X-Export-Truncated: true`. */
   truncated: boolean;
+  /** Writes the workbook into the stream as its rows are read (see modules/exports/list-export.ts). */
+  write: (out: Writable) => Promise<void>;
 }
 
 /** `attachment; filename="a.xlsx"`, with an RFC 5987 form for names beyond plain ASCII. */
@@ -37,9 +39,19 @@ export function attachment(fileName: string): string {
     : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Sends a workbook as a download. */
+/**
+ * Sends a workbook as a download, streamed (chunked): the 200 and its headers go out at once and
+ * the rows follow as they are read. A failure after that cannot become an error answer any more: it
+ * is logged and the response is cut off (the browser sees a failed download, never a short file
+ * that looks whole, as a zip without its central directory does not open).
+ */
 export function sendXlsx<R extends FastifyReply>(reply: R, file: XlsxDownload): R {
   reply.type(XLSX_MIME).header('Content-Disposition', attachment(file.fileName));
   if (file.truncated) reply.header('X-Export-Truncated', 'true');
-  return reply.send(file.body) as R;
+  const body = new PassThrough();
+  file.write(body).catch((err: unknown) => {
+    reply.log.error({ err, fileName: file.fileName }, 'export failed while streaming');
+    body.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return reply.send(body) as R;
 }

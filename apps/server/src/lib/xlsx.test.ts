@@ -1,6 +1,7 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { buildWorkbook } from './xlsx.ts';
+import { buildWorkbook, writeWorkbook } from './xlsx.ts';
 
 async function open(body: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -46,5 +47,23 @@ describe('buildWorkbook', () => {
     expect(second.getCell(2).value).toBeNull();
     expect(second.getCell(3)).toMatchObject({ value: 'n/a', numFmt: '@' });
     expect(second.getCell(5)).toMatchObject({ value: '7', numFmt: '@' });
+  });
+
+  it('streams batch after batch and stops reading when the download is closed', async () => {
+    const out = new PassThrough();
+    out.resume();
+    const read: number[] = [];
+    async function* rest() {
+      for (let i = 1; i < 5; i++) {
+        read.push(i);
+        if (i === 2) out.destroy();
+        yield [{ n: i }];
+      }
+    }
+    const sheet = { name: 'N', columns: [{ header: 'N', type: 'integer' as const, value: (r: { n: number }) => r.n }] };
+    await expect(writeWorkbook(out, [{ ...sheet, rows: { first: [{ n: 0 }], rest: rest() } }])).rejects.toThrow(
+      /closed before the workbook was complete/,
+    );
+    expect(read).toEqual([1, 2]);
   });
 });

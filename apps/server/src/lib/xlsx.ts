@@ -1,3 +1,4 @@
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /** The media type of an .xlsx workbook (Office Open XML), see docs/decisions/exports.md. */
@@ -76,40 +77,110 @@ function fittedWidth<T>(column: XlsxColumn<T>, rows: readonly T[]): number {
   return Math.min(Math.max(longest + 2, 10), 60);
 }
 
-function addSheet<T>(workbook: ExcelJS.Workbook, sheet: XlsxSheet<T>) {
-  const ws = workbook.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = sheet.columns.map((c) => ({
-    header: c.header,
-    width: fittedWidth(c, sheet.rows),
-    style: { numFmt: FORMATS[c.type ?? 'text'] },
-  }));
-  const header = ws.getRow(1);
-  header.font = { bold: true };
-  for (const row of sheet.rows) {
+/**
+ * The rows of a streamed sheet: `first` (read before the answer starts, so a failing query still
+ * answers an error; its first 200 rows fit the column widths) and `rest`, batches read while the
+ * file is written.
+ */
+export interface XlsxRows<T> {
+  first: readonly T[];
+  rest?: AsyncIterable<readonly T[]>;
+}
+
+export interface XlsxStreamSheet<T> {
+  name: string;
+  columns: readonly XlsxColumn<T>[];
+  rows: XlsxRows<T>;
+}
+
+type SheetWriter = ExcelJS.stream.xlsx.WorkbookWriter;
+
+/**
+ * One style object per number format, shared by every cell that has it: exceljs caches a style's id
+ * by object identity, so shared objects are looked up once instead of serialized cell by cell (most
+ * of the writing time otherwise). Never mutated (no `cell.numFmt = …`, which would change them all).
+ */
+const STYLES = Object.fromEntries(Object.entries(FORMATS).map(([type, numFmt]) => [type, { numFmt }])) as Record<
+  XlsxColumnType,
+  Partial<ExcelJS.Style>
+>;
+
+/** Rows written between two turns of the event loop, so a long export never holds up other requests. */
+const ROWS_PER_TURN = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function writeRows<T>(ws: ExcelJS.Worksheet, columns: readonly XlsxColumn<T>[], rows: readonly T[]) {
+  for (const [n, row] of rows.entries()) {
+    if (n > 0 && n % ROWS_PER_TURN === 0) await nextTurn();
     const added = ws.addRow([]);
-    sheet.columns.forEach((c, i) => {
-      const { value, numFmt } = cellOf(c.type ?? 'text', c.value(row));
+    columns.forEach((c, i) => {
+      const type = c.type ?? 'text';
+      const { value, numFmt } = cellOf(type, c.value(row));
       if (value === null) return;
       const cell = added.getCell(i + 1);
       cell.value = value;
-      if (numFmt && numFmt !== FORMATS[c.type ?? 'text']) cell.numFmt = numFmt;
+      cell.style = numFmt && numFmt !== FORMATS[type] ? STYLES.text : STYLES[type];
     });
-  }
-  if (sheet.columns.length > 0) {
-    ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
+    added.commit();
   }
 }
 
+async function streamSheet<T>(workbook: SheetWriter, out: Writable, sheet: XlsxStreamSheet<T>) {
+  const ws = workbook.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = sheet.columns.map((c) => ({
+    header: c.header,
+    width: fittedWidth(c, sheet.rows.first),
+    style: { numFmt: FORMATS[c.type ?? 'text'] },
+  }));
+  ws.getRow(1).font = { bold: true };
+  if (sheet.columns.length > 0) {
+    ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
+  }
+  await writeRows(ws, sheet.columns, sheet.rows.first);
+  if (sheet.rows.rest) {
+    for await (const batch of sheet.rows.rest) {
+      // The reader went away (the reply's stream was destroyed): read no further batches.
+      if (out.destroyed) throw new Error('the download was closed before the workbook was complete');
+      await writeRows(ws, sheet.columns, batch);
+    }
+  }
+  ws.commit();
+}
+
 /**
- * Builds an .xlsx workbook in memory: one sheet per entry, a bold frozen header row with filters,
- * typed cells (see XlsxColumnType). Exports are capped in rows, so buffering is cheap.
+ * Streams an .xlsx workbook into `stream` (exceljs' streaming writer: each row is written out as it
+ * is added, inline strings, so memory does not grow with the rows): one sheet per entry, a bold
+ * frozen header row with filters, typed cells (see XlsxColumnType). Resolves when the stream has
+ * taken the whole file; a failing batch rejects (the caller ends the stream).
  */
-// biome-ignore lint/suspicious/noExplicitAny: sheets of different row types in one workbook
-export async function buildWorkbook(sheets: readonly XlsxSheet<any>[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+export async function writeWorkbook(
+  stream: Writable,
+  // biome-ignore lint/suspicious/noExplicitAny: sheets of different row types in one workbook
+  sheets: readonly XlsxStreamSheet<any>[],
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Statera';
   workbook.created = new Date();
-  for (const sheet of sheets) addSheet(workbook, sheet);
-  const out = await workbook.xlsx.writeBuffer();
-  return Buffer.isBuffer(out) ? out : Buffer.from(out as ArrayBuffer);
+  // A stream closed before it took the whole file (the client went away) never finishes: stop then.
+  const closed = new Promise<never>((_, reject) =>
+    stream.once('close', () => {
+      if (!stream.writableFinished) reject(new Error('the download was closed before the workbook was complete'));
+    }),
+  );
+  closed.catch(() => {});
+  for (const sheet of sheets) await streamSheet(workbook, stream, sheet);
+  await Promise.race([workbook.commit(), closed]);
+}
+
+/** Builds a (small) .xlsx workbook in memory, with the streaming writer's cells: for tests and tools. */
+// biome-ignore lint/suspicious/noExplicitAny: sheets of different row types in one workbook
+export async function buildWorkbook(sheets: readonly XlsxSheet<any>[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeWorkbook(
+    sink,
+    sheets.map((s) => ({ name: s.name, columns: s.columns, rows: { first: s.rows } })),
+  );
+  return Buffer.concat(chunks);
 }

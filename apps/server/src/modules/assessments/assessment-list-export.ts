@@ -3,7 +3,7 @@ import type { Actor } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
 import { humanize } from '../exports/labels.ts';
-import { createExport, cut, type ExportFile, wholeList } from '../exports/list-export.ts';
+import { createExport, type ExportFile, pagedRows } from '../exports/list-export.ts';
 import { listUserAssessments } from './assessment-list.service.ts';
 
 type Row = Awaited<ReturnType<typeof listUserAssessments>>['data'][number];
@@ -31,11 +31,10 @@ export async function exportUserAssessments(
   userId: string,
   q: TAssessmentListQuery,
 ): Promise<ExportFile> {
-  const page = await listUserAssessments(db, actor, userId, wholeList(q));
-  return createExport(
-    db,
-    actor,
-    { kind: 'assessments', fileName: 'assessments.xlsx', query: q, truncated: cut(page) },
-    [{ name: 'Assessments', columns: COLUMNS, rows: page.data }],
+  const { rows, truncated } = await pagedRows((page, size) =>
+    listUserAssessments(db, actor, userId, { ...q, page, rows: size }),
   );
+  return createExport(db, actor, { kind: 'assessments', fileName: 'assessments.xlsx', query: q, truncated }, [
+    { name: 'Assessments', columns: COLUMNS, rows },
+  ]);
 }

@@ -4,7 +4,7 @@ import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
 import { humanize } from '../exports/labels.ts';
-import { createExport, cut, type ExportFile, wholeList } from '../exports/list-export.ts';
+import { createExport, type ExportFile, pagedRows } from '../exports/list-export.ts';
 import { USER_COLUMNS } from '../users/user-export.ts';
 import { listCompanyUsers } from '../users/user-list.service.ts';
 import { listDepartments } from './company.service.ts';
@@ -46,9 +46,9 @@ const DEPARTMENT_COLUMNS: readonly XlsxColumn<TOption>[] = [{ header: 'Name', va
 
 /** GET /companies?format=xls: the companies list as filtered and sorted (clients.xlsx). */
 export async function exportCompanies(db: Db, actor: Actor, q: TCompanyListQuery): Promise<ExportFile> {
-  const page = await listCompanies(db, actor, wholeList(q));
-  return createExport(db, actor, { kind: 'clients', fileName: 'clients.xlsx', query: q, truncated: cut(page) }, [
-    { name: 'Clients', columns: COMPANY_COLUMNS, rows: page.data },
+  const { rows, truncated } = await pagedRows((page, size) => listCompanies(db, actor, { ...q, page, rows: size }));
+  return createExport(db, actor, { kind: 'clients', fileName: 'clients.xlsx', query: q, truncated }, [
+    { name: 'Clients', columns: COMPANY_COLUMNS, rows },
   ]);
 }
 
@@ -66,12 +66,12 @@ const slug = (name: string) =>
  */
 export async function exportCompany(db: Db, actor: Actor, id: string): Promise<ExportFile> {
   await managedCompany(db, actor, id);
-  const all = { page: 1, rows: 1, format: 'datatable' } as const;
+  const all = (page: number, rows: number) => ({ page, rows, format: 'datatable' }) as const;
   const [company, subsidiaries, departments, people] = await Promise.all([
     getCompany(db, actor, id),
-    listSubcompanies(db, actor, id, wholeList(all)),
+    pagedRows((page, size) => listSubcompanies(db, actor, id, all(page, size))),
     listDepartments(db, actor, id),
-    listCompanyUsers(db, actor, id, wholeList(all)),
+    pagedRows((page, size) => listCompanyUsers(db, actor, id, all(page, size))),
   ]);
   const name = slug(company.name);
   return createExport(
@@ -82,13 +82,13 @@ export async function exportCompany(db: Db, actor: Actor, id: string): Promise<E
       fileName: name ? `company_${name}.xlsx` : 'company.xlsx',
       query: {},
       companyId: id,
-      truncated: cut(subsidiaries) || cut(people),
+      truncated: subsidiaries.truncated || people.truncated,
     },
     [
       { name: 'Company', columns: DETAIL_COLUMNS, rows: [company] },
-      { name: 'Subsidiaries', columns: COMPANY_COLUMNS, rows: subsidiaries.data },
+      { name: 'Subsidiaries', columns: COMPANY_COLUMNS, rows: subsidiaries.rows },
       { name: 'Departments', columns: DEPARTMENT_COLUMNS, rows: departments },
-      { name: 'Users', columns: USER_COLUMNS, rows: people.data },
+      { name: 'Users', columns: USER_COLUMNS, rows: people.rows },
     ],
   );
 }

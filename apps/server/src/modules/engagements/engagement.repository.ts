@@ -77,7 +77,7 @@ async function hydrate(db: DbOrTx, rows: EngagementRecord[]) {
 
 export type EngagementRow = Awaited<ReturnType<typeof hydrate>>[number];
 
-const SORTS = {
+export const SORTS = {
   dateCreated: engagements.createdAt,
   contractDateStart: engagements.contractStart,
   contractDateEnd: engagements.contractEnd,

@@ -3,7 +3,7 @@ import type { Actor } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
 import { humanize } from '../exports/labels.ts';
-import { createExport, cut, type ExportFile, wholeList } from '../exports/list-export.ts';
+import { createExport, type ExportFile, pagedRows } from '../exports/list-export.ts';
 import { listCompanyFeatures, listFeatures } from './feature.service.ts';
 
 const FEATURE_COLUMNS: readonly XlsxColumn<TCompanyFeature>[] = [
@@ -21,13 +21,10 @@ const FEATURE_COLUMNS: readonly XlsxColumn<TCompanyFeature>[] = [
 
 /** GET /features?format=xls: the subscriptions list as filtered and sorted (subscriptions.xlsx). */
 export async function exportFeatures(db: Db, actor: Actor, q: TFeatureListQuery): Promise<ExportFile> {
-  const page = await listFeatures(db, actor, wholeList(q));
-  return createExport(
-    db,
-    actor,
-    { kind: 'subscriptions', fileName: 'subscriptions.xlsx', query: q, truncated: cut(page) },
-    [{ name: 'Subscriptions', columns: FEATURE_COLUMNS, rows: page.data }],
-  );
+  const { rows, truncated } = await pagedRows((page, size) => listFeatures(db, actor, { ...q, page, rows: size }));
+  return createExport(db, actor, { kind: 'subscriptions', fileName: 'subscriptions.xlsx', query: q, truncated }, [
+    { name: 'Subscriptions', columns: FEATURE_COLUMNS, rows },
+  ]);
 }
 
 /** GET /companies/{id}/features?format=xls: one group's features (features.xlsx). */
@@ -37,11 +34,13 @@ export async function exportCompanyFeatures(
   companyId: string,
   q: TCompanyFeatureListQuery,
 ): Promise<ExportFile> {
-  const page = await listCompanyFeatures(db, actor, companyId, wholeList(q));
+  const { rows, truncated } = await pagedRows((page, size) =>
+    listCompanyFeatures(db, actor, companyId, { ...q, page, rows: size }),
+  );
   return createExport(
     db,
     actor,
-    { kind: 'company_features', fileName: 'features.xlsx', query: q, companyId, truncated: cut(page) },
-    [{ name: 'Features', columns: FEATURE_COLUMNS, rows: page.data }],
+    { kind: 'company_features', fileName: 'features.xlsx', query: q, companyId, truncated },
+    [{ name: 'Features', columns: FEATURE_COLUMNS, rows }],
   );
 }

@@ -3,7 +3,7 @@ import type { Actor } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
 import { ROLE_LABELS, USER_STATUS_LABELS } from '../exports/labels.ts';
-import { createExport, cut, type ExportFile, wholeList } from '../exports/list-export.ts';
+import { createExport, type ExportFile, pagedRows } from '../exports/list-export.ts';
 import { listCompanyUsers, listUsers } from './user-list.service.ts';
 
 /** Columns of the users exports (and the Users sheet of a company export). */
@@ -22,9 +22,9 @@ export const USER_COLUMNS: readonly XlsxColumn<TUserListItem>[] = [
 
 /** GET /users?format=xls: the list as filtered and sorted, for provider staff (users.xlsx). */
 export async function exportUsers(db: Db, actor: Actor, q: TUserListQuery): Promise<ExportFile> {
-  const page = await listUsers(db, actor, wholeList(q));
-  return createExport(db, actor, { kind: 'users', fileName: 'users.xlsx', query: q, truncated: cut(page) }, [
-    { name: 'Users', columns: USER_COLUMNS, rows: page.data },
+  const { rows, truncated } = await pagedRows((page, size) => listUsers(db, actor, { ...q, page, rows: size }));
+  return createExport(db, actor, { kind: 'users', fileName: 'users.xlsx', query: q, truncated }, [
+    { name: 'Users', columns: USER_COLUMNS, rows },
   ]);
 }
 
@@ -35,11 +35,13 @@ export async function exportCompanyUsers(
   companyId: string,
   q: TCompanyUserListQuery,
 ): Promise<ExportFile> {
-  const page = await listCompanyUsers(db, actor, companyId, wholeList(q));
+  const { rows, truncated } = await pagedRows((page, size) =>
+    listCompanyUsers(db, actor, companyId, { ...q, page, rows: size }),
+  );
   return createExport(
     db,
     actor,
-    { kind: 'company_users', fileName: 'company_users.xlsx', query: q, companyId, truncated: cut(page) },
-    [{ name: 'Users', columns: USER_COLUMNS, rows: page.data }],
+    { kind: 'company_users', fileName: 'company_users.xlsx', query: q, companyId, truncated },
+    [{ name: 'Users', columns: USER_COLUMNS, rows }],
   );
 }
