@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies, departments } from './companies.ts';
 import { engagedEntityType, engagementStatus, engagementType } from './enums.ts';
 import { trigram } from './trigram.ts';
@@ -54,6 +55,8 @@ export const engagedEntities = pgTable(
   (t) => [
     uniqueIndex('engaged_entities_company_name_uq').on(t.mainCompanyId, t.name),
     trigram('engaged_entities_name_trgm', t.name),
+    // The engagement lists sorted by entity name across companies walk entities in name order.
+    index('engaged_entities_name_id_idx').on(t.name, t.id),
   ],
 );
 
@@ -139,5 +142,27 @@ export const engagements = pgTable(
     index('engagements_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id),
     // The daily job finds active engagements past their contract end.
     index('engagements_status_contract_end_idx').on(t.status, t.contractEnd),
+    // Engagement list keys (migration engagement_list_keys): every list reads live rows only, so
+    // partial indexes on `deleted_at is null` answer a page's ids and the counts from the index alone
+    // (index-only scans), per company, per seat and across all companies, for each sortable column.
+    index('engagements_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_created_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_answerer_created_idx')
+      .on(t.answererId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_approver_created_idx')
+      .on(t.approverId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_start_idx').on(t.contractStart, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_start_idx')
+      .on(t.companyId, t.contractStart, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_end_idx').on(t.contractEnd, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_end_idx')
+      .on(t.companyId, t.contractEnd, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
+
