@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -9,7 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { companies, departments } from './companies.ts';
 import { engagedEntityType, engagementStatus, engagementType } from './enums.ts';
 import { trigram } from './trigram.ts';
@@ -146,9 +146,7 @@ export const engagements = pgTable(
     // partial indexes on `deleted_at is null` answer a page's ids and the counts from the index alone
     // (index-only scans), per company, per seat and across all companies, for each sortable column.
     index('engagements_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('engagements_live_company_created_idx')
-      .on(t.companyId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_created_idx').on(t.companyId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('engagements_live_answerer_created_idx')
       .on(t.answererId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
@@ -160,9 +158,6 @@ export const engagements = pgTable(
       .on(t.companyId, t.contractStart, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('engagements_live_end_idx').on(t.contractEnd, t.id).where(sql`${t.deletedAt} is null`),
-    index('engagements_live_company_end_idx')
-      .on(t.companyId, t.contractEnd, t.id)
-      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_end_idx').on(t.companyId, t.contractEnd, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
-
