@@ -145,6 +145,8 @@ export const engagements = pgTable(
     // Engagement list keys (migration engagement_list_keys): every list reads live rows only, so
     // partial indexes on `deleted_at is null` answer a page's ids and the counts from the index alone
     // (index-only scans), per company, per seat and across all companies, for each sortable column.
+    // the narrowest: counts of live engagements (across all companies or per company), index-only
+    index('engagements_live_company_idx').on(t.companyId).where(sql`${t.deletedAt} is null`),
     index('engagements_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('engagements_live_company_created_idx').on(t.companyId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('engagements_live_answerer_created_idx')
