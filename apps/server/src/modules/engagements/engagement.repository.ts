@@ -206,12 +206,11 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
         .then((result) => ({ ids: rowsOf<{ id: string }>(result).map((r) => r.id) }));
     }
   }
-  const page = await pageIds;
-  // a search's page past the last match has no row to carry the count: count the matches then
-  const [rows, timeline, n] = await Promise.all([
-    hydrateIds(db, page.ids),
-    assessmentsOf(db, page.ids),
-    page.total ?? total ?? countEngagements(db, [engagementScope(actor)], conds),
+  // One Promise.all over every statement, so that a failing one never leaves another's rejection
+  // unhandled. A search's page past the last match has no row to carry the count: count it then.
+  const [[rows, timeline], n] = await Promise.all([
+    pageIds.then((page) => Promise.all([hydrateIds(db, page.ids), assessmentsOf(db, page.ids)])),
+    total ?? pageIds.then((page) => page.total ?? countEngagements(db, [engagementScope(actor)], conds)),
   ]);
   return { rows, assessments: timeline, total: n };
 }
