@@ -124,6 +124,14 @@ export const engagements = pgTable(
     createdById: uuid('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Sort keys of the engagement lists, copies of the engaged individual's and entity's names. Kept
+     * by triggers (migration 0013, hand-written): set from the individual / entity on every insert or
+     * change of the engagement, and rewritten in the same transaction when a name changes. Never
+     * written by the app; read only to order lists (the names shown come from their tables).
+     */
+    engagedIndividualName: text('engaged_individual_name'),
+    engagedEntityName: text('engaged_entity_name'),
   },
   (t) => [
     index('engagements_company_idx').on(t.companyId, t.createdAt),
@@ -158,6 +166,14 @@ export const engagements = pgTable(
     index('engagements_live_start_idx').on(t.contractStart, t.id).where(sql`${t.deletedAt} is null`),
     index('engagements_live_company_start_idx')
       .on(t.companyId, t.contractStart, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_individual_name_idx').on(t.engagedIndividualName, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_individual_name_idx')
+      .on(t.companyId, t.engagedIndividualName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_entity_name_idx').on(t.engagedEntityName, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_entity_name_idx')
+      .on(t.companyId, t.engagedEntityName, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('engagements_live_end_idx').on(t.contractEnd, t.id).where(sql`${t.deletedAt} is null`),
     index('engagements_live_company_end_idx').on(t.companyId, t.contractEnd, t.id).where(sql`${t.deletedAt} is null`),

@@ -192,4 +192,47 @@ describe('engagement list pages equal the OFFSET pages of one query', () => {
     expect(new Set(body.data.map((e) => e.company.name))).toEqual(new Set([`AAA ${t.subsidiary.name}`]));
     await expectEveryPage(t.clientAdmin, '/api/my-engagements', after, '&sort=companyName%7Casc');
   });
+
+  it("sorts by the individual's and entity's current names after renames and a change of individual", async () => {
+    const db = ctx.app.db;
+    const [first, second] = await db
+      .select({
+        id: engagements.id,
+        individualId: engagements.engagedIndividualId,
+        entityId: engagements.engagedEntityId,
+      })
+      .from(engagements)
+      .where(and(eq(engagements.companyId, t.company.id), isNull(engagements.deletedAt)))
+      .orderBy(asc(engagements.id))
+      .limit(2);
+    await db
+      .update(engagedIndividuals)
+      .set({ name: 'Aaron Renamed' })
+      .where(eq(engagedIndividuals.id, second!.individualId));
+    await db.update(engagedEntities).set({ name: 'Zz Renamed Ltd' }).where(eq(engagedEntities.id, first!.entityId));
+    // the first engagement now has the second's individual (an engagement's individual changes)
+    await db
+      .update(engagements)
+      .set({ engagedIndividualId: second!.individualId, engagedEntityId: second!.entityId })
+      .where(eq(engagements.id, first!.id));
+    for (const sort of ['engagedIndividualName', 'engagedEntityName'] as const) {
+      for (const dir of directions) {
+        for (const user of [t.clientAdmin, providerAdmin]) {
+          await expectEveryPage(
+            user,
+            '/api/my-engagements',
+            await reference(user, sort, dir),
+            `&sort=${sort}%7C${dir}`,
+          );
+        }
+      }
+    }
+    const res = await injectAs(ctx, t.clientAdmin, {
+      url: '/api/my-engagements?rows=2&sort=engagedIndividualName%7Casc',
+    });
+    expect(res.json().data.map((e: { engagedIndividualName: string }) => e.engagedIndividualName)).toEqual([
+      'Aaron Renamed',
+      'Aaron Renamed',
+    ]);
+  }, 120_000);
 });

@@ -78,21 +78,18 @@ async function hydrate(db: DbOrTx, rows: EngagementRecord[]) {
 export type EngagementRow = Awaited<ReturnType<typeof hydrate>>[number];
 
 /**
- * The sortable columns. A name sort joins only its own table; the page's ids are read in the index
- * order of that table's `(name, id)` index and each row's engagements (nested loop, incremental sort).
+ * The sortable columns. The individual's and entity's names are sort keys copied onto engagements
+ * (kept by triggers, migration 0013), so every sort but the company's is an index range of the
+ * engagements alone, per company too. The company name joins its table: across companies the page's
+ * ids are read in the order of `companies (name, id)` and each company's engagements (nested loop,
+ * incremental sort); within one company all rows share the name.
  */
 const SORTS = {
   dateCreated: { column: engagements.createdAt },
   contractDateStart: { column: engagements.contractStart },
   contractDateEnd: { column: engagements.contractEnd },
-  engagedIndividualName: {
-    column: engagedIndividuals.name,
-    join: [engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId)],
-  },
-  engagedEntityName: {
-    column: engagedEntities.name,
-    join: [engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId)],
-  },
+  engagedIndividualName: { column: engagements.engagedIndividualName },
+  engagedEntityName: { column: engagements.engagedEntityName },
   companyName: { column: companies.name, join: [companies, eq(companies.id, engagements.companyId)] },
 } as const;
 
