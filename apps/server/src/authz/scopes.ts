@@ -32,3 +32,25 @@ export function engagementScopeParts(actor: Actor): SQL[] {
     ? seats
     : [inArray(engagements.companyId, actor.managedCompanyIds), ...seats];
 }
+
+/** Up to this many managed companies, the engagement lists read one index range per company. */
+const PER_COMPANY_PARTS = 20;
+
+/**
+ * `engagementScopeParts` for the engagement lists: one part per managed company (each an index range
+ * in the list's order, where `company_id in (…)` of several companies must read and sort them all),
+ * up to PER_COMPANY_PARTS companies, then the two seats. A list of one company the actor manages
+ * needs no scope at all (every engagement of that company is in reach): `[true]`.
+ */
+export function engagementListScopeParts(actor: Actor, companyId?: string): SQL[] {
+  if (!can(actor, 'engagements.view')) return [sql`false`];
+  const managed = actor.managedCompanyIds;
+  if (managed === 'all' || (companyId !== undefined && managed.includes(companyId))) return [sql`true`];
+  const seats = [eq(engagements.answererId, actor.id), eq(engagements.approverId, actor.id)];
+  if (managed.length === 0) return seats;
+  const companies =
+    managed.length <= PER_COMPANY_PARTS
+      ? managed.map((id) => eq(engagements.companyId, id))
+      : [inArray(engagements.companyId, managed)];
+  return [...companies, ...seats];
+}

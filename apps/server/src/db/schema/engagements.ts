@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -54,6 +55,8 @@ export const engagedEntities = pgTable(
   (t) => [
     uniqueIndex('engaged_entities_company_name_uq').on(t.mainCompanyId, t.name),
     trigram('engaged_entities_name_trgm', t.name),
+    // The engagement lists sorted by entity name across companies walk entities in name order.
+    index('engaged_entities_name_id_idx').on(t.name, t.id),
   ],
 );
 
@@ -121,6 +124,14 @@ export const engagements = pgTable(
     createdById: uuid('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Sort keys of the engagement lists, copies of the engaged individual's and entity's names. Kept
+     * by triggers (migration 0013, hand-written): set from the individual / entity on every insert or
+     * change of the engagement, and rewritten in the same transaction when a name changes. Never
+     * written by the app; read only to order lists (the names shown come from their tables).
+     */
+    engagedIndividualName: text('engaged_individual_name'),
+    engagedEntityName: text('engaged_entity_name'),
   },
   (t) => [
     index('engagements_company_idx').on(t.companyId, t.createdAt),
@@ -139,5 +150,32 @@ export const engagements = pgTable(
     index('engagements_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id),
     // The daily job finds active engagements past their contract end.
     index('engagements_status_contract_end_idx').on(t.status, t.contractEnd),
+    // Engagement list keys (migration engagement_list_keys): every list reads live rows only, so
+    // partial indexes on `deleted_at is null` answer a page's ids and the counts from the index alone
+    // (index-only scans), per company, per seat and across all companies, for each sortable column.
+    // the narrowest: counts of live engagements (across all companies or per company), index-only
+    index('engagements_live_company_idx').on(t.companyId).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_created_idx').on(t.companyId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_answerer_created_idx')
+      .on(t.answererId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_approver_created_idx')
+      .on(t.approverId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_start_idx').on(t.contractStart, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_start_idx')
+      .on(t.companyId, t.contractStart, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_individual_name_idx').on(t.engagedIndividualName, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_individual_name_idx')
+      .on(t.companyId, t.engagedIndividualName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_entity_name_idx').on(t.engagedEntityName, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_entity_name_idx')
+      .on(t.companyId, t.engagedEntityName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('engagements_live_end_idx').on(t.contractEnd, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_end_idx').on(t.companyId, t.contractEnd, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );

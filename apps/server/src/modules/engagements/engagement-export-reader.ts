@@ -110,7 +110,7 @@ export async function engagementExportRows(
   if (q.globalFilter) conds.push(searchCondition(db, q.globalFilter));
   const [field, dir] = (q.sort ?? 'dateCreated|desc').split('|') as [string, 'asc' | 'desc'];
   const sortField = (field in SORTS ? field : 'dateCreated') as keyof typeof SORTS;
-  const column = SORTS[sortField];
+  const column = SORTS[sortField].column;
   const keyType = sql.raw(KEY_TYPES[sortField]);
   const needsJoins = column.table !== engagements;
   const joined = <T extends PgSelect>(query: T) =>

@@ -1,8 +1,8 @@
 import type { TEngagementListQuery } from '@statera/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
-import { engagementScope, engagementScopeParts } from '../../authz/scopes.ts';
+import { engagementListScopeParts, engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencies,
@@ -77,13 +77,20 @@ async function hydrate(db: DbOrTx, rows: EngagementRecord[]) {
 
 export type EngagementRow = Awaited<ReturnType<typeof hydrate>>[number];
 
+/**
+ * The sortable columns. The individual's and entity's names are sort keys copied onto engagements
+ * (kept by triggers, migration 0013), so every sort but the company's is an index range of the
+ * engagements alone, per company too. The company name joins its table: across companies the page's
+ * ids are read in the order of `companies (name, id)` and each company's engagements (nested loop,
+ * incremental sort); within one company all rows share the name.
+ */
 export const SORTS = {
-  dateCreated: engagements.createdAt,
-  contractDateStart: engagements.contractStart,
-  contractDateEnd: engagements.contractEnd,
-  engagedIndividualName: engagedIndividuals.name,
-  engagedEntityName: engagedEntities.name,
-  companyName: companies.name,
+  dateCreated: { column: engagements.createdAt },
+  contractDateStart: { column: engagements.contractStart },
+  contractDateEnd: { column: engagements.contractEnd },
+  engagedIndividualName: { column: engagements.engagedIndividualName },
+  engagedEntityName: { column: engagements.engagedEntityName },
+  companyName: { column: companies.name, join: [companies, eq(companies.id, engagements.companyId)] },
 } as const;
 
 /**
@@ -126,56 +133,158 @@ export function searchCondition(db: DbOrTx, term: string): SQL {
   );
 }
 
+/** The list's order: the sort column (either way), then the newest id first; default newest first. */
+function listOrder(sort: string | undefined) {
+  const [field, dir] = (sort ?? 'dateCreated|desc').split('|') as [string, 'asc' | 'desc'];
+  const sorted = SORTS[field as keyof typeof SORTS] ?? SORTS.dateCreated;
+  const join = 'join' in sorted ? sorted.join : undefined;
+  const joined = <T extends PgSelect>(query: T) => (join ? query.innerJoin(join[0], join[1]) : query);
+  return { column: sorted.column, dir, joined };
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
- * One page of the engagements the actor may see. The search is a condition on engagements (no join);
- * the tenant scope's OR is read part by part, each part in index order up to the page's end, and the
- * parts merged, so a page costs about its offset plus its rows, not all of the tenant's engagements.
+ * One page of the engagements the actor may see. Two steps (a deferred join): the page's ids, read
+ * from the live-engagement indexes alone (index-only, no row is fetched for the rows skipped by the
+ * offset), then the page's rows with their named relations in one statement. The tenant scope's OR
+ * is read part by part (one per managed company and seat), each part in index order up to the page's
+ * end, and the parts merged. The count runs at the same time: disjoint parts of the scope counted
+ * from the indexes, or, with a search, a window count over the matches in the page's statement itself
+ * (the search is evaluated once per request).
  */
 export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
   const conds: SQL[] = [...engagementFilterConditions(db, q), ...extra];
   if (q.companyId) conds.push(eq(engagements.companyId, q.companyId));
   if (q.globalFilter) conds.push(searchCondition(db, q.globalFilter));
-  const [field, dir] = (q.sort ?? 'dateCreated|desc').split('|') as [string, 'asc' | 'desc'];
-  const column = SORTS[field as keyof typeof SORTS] ?? engagements.createdAt;
-  const needsJoins = column.table !== engagements;
-  const joined = <T extends PgSelect>(query: T) =>
-    needsJoins
-      ? query
-          .innerJoin(companies, eq(companies.id, engagements.companyId))
-          .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
-          .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
-      : query;
+  const { column, dir, joined } = listOrder(q.sort);
   const order = [dir === 'asc' ? asc(column) : desc(column), desc(engagements.id)];
   const offset = (q.page - 1) * q.rows;
-  const parts = engagementScopeParts(actor);
-  let scope: SQL;
-  if (parts.length === 1) scope = parts[0]!;
-  else {
-    const heads = parts.map(
-      (part, i) =>
-        sql`select id from (${joined(db.select({ id: engagements.id }).from(engagements).$dynamic())
-          .where(and(part, ...conds))
-          .orderBy(...order)
-          .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
-    );
-    scope = inArray(engagements.id, sql`(${sql.join(heads, sql` union `)})`);
+  const parts = engagementListScopeParts(actor, q.companyId);
+  let pageIds: Promise<{ ids: string[]; total?: number }>;
+  let total: Promise<number> | undefined;
+  if (q.globalFilter) {
+    // The matches are few (an id set from the trigram indexes): scope them with the plain OR, count
+    // them in the same pass and sort them.
+    pageIds = joined(
+      db.select({ id: engagements.id, total: sql<number>`(count(*) over ())::int` }).from(engagements).$dynamic(),
+    )
+      .where(and(engagementScope(actor), ...conds))
+      .orderBy(...order)
+      .limit(q.rows)
+      .offset(offset)
+      .then((rows) => ({ ids: rows.map((r) => r.id), total: rows[0]?.total }));
+  } else {
+    total = countEngagements(db, parts, conds);
+    if (parts.length === 1) {
+      pageIds = joined(db.select({ id: engagements.id }).from(engagements).$dynamic())
+        .where(and(parts[0], ...conds))
+        .orderBy(...order)
+        .limit(q.rows)
+        .offset(offset)
+        .then((rows) => ({ ids: rows.map((r) => r.id) }));
+    } else {
+      const heads = parts.map(
+        (part, i) =>
+          sql`select id, k from (${joined(
+            db
+              .select({ id: engagements.id, k: sql`${column}`.as('k') })
+              .from(engagements)
+              .$dynamic(),
+          )
+            .where(and(part, ...conds))
+            .orderBy(...order)
+            .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
+      );
+      pageIds = db
+        .execute(
+          sql`select id from (${sql.join(heads, sql` union `)}) as merged order by k ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}, id desc limit ${q.rows} offset ${offset}`,
+        )
+        .then((result) => ({ ids: rowsOf<{ id: string }>(result).map((r) => r.id) }));
+    }
   }
-  const page = await joined(db.select({ e: engagements }).from(engagements).$dynamic())
-    .where(parts.length === 1 ? and(scope, ...conds) : scope)
-    .orderBy(...order)
-    .limit(q.rows)
-    .offset(offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  // One Promise.all over every statement, so that a failing one never leaves another's rejection
+  // unhandled. A search's page past the last match has no row to carry the count: count it then.
+  const [[rows, timeline], n] = await Promise.all([
+    pageIds.then((page) => Promise.all([hydrateIds(db, page.ids), assessmentsOf(db, page.ids)])),
+    total ?? pageIds.then((page) => page.total ?? countEngagements(db, [engagementScope(actor)], conds)),
+  ]);
+  return { rows, assessments: timeline, total: n };
+}
+
+/**
+ * The number of engagements in the scope's parts: part i counts the rows of part i that no earlier
+ * part holds (the parts' columns are NOT NULL, so `not (part)` is exact), which keeps each count an
+ * index-only range instead of a union of id sets.
+ */
+async function countEngagements(db: DbOrTx, parts: SQL[], conds: SQL[]): Promise<number> {
+  const counts = parts.map(
+    (part, i) =>
+      sql`(${db
+        .select({ n: sql`count(*)` })
+        .from(engagements)
+        .where(and(part, ...parts.slice(0, i).map((earlier) => sql`not (${earlier})`), ...conds))})`,
+  );
+  const result = await db.execute(sql`select (${sql.join(counts, sql` + `)})::int as n`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+const answerers = alias(users, 'answerer');
+const approvers = alias(users, 'approver');
+const seatColumns = (u: typeof answerers | typeof approvers) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  position: u.position,
+});
+
+/** A page's engagements with their named relations, by an id array: one statement. */
+const rowsByIdsQuery = (db: DbOrTx) =>
+  db
+    .select({
+      engagement: engagements,
+      company: { id: companies.id, name: companies.name },
+      department: { id: departments.id, name: departments.name },
+      agency: { id: agencies.id, name: agencies.name },
+      entity: {
+        id: engagedEntities.id,
+        name: engagedEntities.name,
+        number: engagedEntities.number,
+        type: engagedEntities.type,
+      },
+      individual: { id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email },
+      answerer: seatColumns(answerers),
+      approver: seatColumns(approvers),
+    })
     .from(engagements)
-    .where(and(engagementScope(actor), ...conds));
-  return {
-    rows: await hydrate(
-      db,
-      page.map((p) => p.e),
-    ),
-    total: count?.n ?? 0,
-  };
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .leftJoin(departments, eq(departments.id, engagements.departmentId))
+    .leftJoin(agencies, eq(agencies.id, engagements.agencyId))
+    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+    .innerJoin(answerers, eq(answerers.id, engagements.answererId))
+    .innerJoin(approvers, eq(approvers.id, engagements.approverId))
+    .where(sql`${engagements.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('engagement_list_rows');
+
+/**
+ * Prepared once per database handle: the statement is built once (building this 8-table select was
+ * the largest CPU cost of a list request in the profile) and PostgreSQL plans it once per connection.
+ */
+const preparedRowsByIds = new WeakMap<DbOrTx, ReturnType<typeof rowsByIdsQuery>>();
+
+/** A page's engagements by id, in the given order, with their named relations. */
+async function hydrateIds(db: DbOrTx, pageIds: string[]): Promise<EngagementRow[]> {
+  if (pageIds.length === 0) return [];
+  let query = preparedRowsByIds.get(db);
+  if (!query) {
+    query = rowsByIdsQuery(db);
+    preparedRowsByIds.set(db, query);
+  }
+  const found = await query.execute({ ids: pageIds });
+  const byId = new Map(found.map((r) => [r.engagement.id, r]));
+  return pageIds.map((id) => byId.get(id)).filter((r): r is EngagementRow => r !== undefined);
 }
 
 export async function findEngagement(db: DbOrTx, actor: Actor, id: string): Promise<EngagementRow | null> {

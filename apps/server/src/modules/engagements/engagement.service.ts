@@ -14,11 +14,7 @@ import { assessmentsOf, findEngagement, listEngagements } from './engagement.rep
 
 /** The engagements of a list query, each with its current (newest) assessment, and the count. */
 export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
-  const { rows, total } = await listEngagements(db, actor, q, extra);
-  const all = await assessmentsOf(
-    db,
-    rows.map((r) => r.engagement.id),
-  );
+  const { rows, assessments: all, total } = await listEngagements(db, actor, q, extra);
   const current = new Map<string, (typeof all)[number]>();
   // newest first; a closed (archived) reassessment gives way to the result before it (currentAssessmentOf)
   for (const a of all) {

@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildEngagement } from '../../../test/factories/engagement.ts';
+import { buildEngagedEntity, buildTenant, buildUser, type Tenant } from '../../../test/factories/tenant.ts';
+import { injectAs } from '../../../test/helpers/inject.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { loadActor } from '../../authz/actor.ts';
+import { engagementScope } from '../../authz/scopes.ts';
+import { companies, engagedEntities, engagedIndividuals, engagements } from '../../db/schema/index.ts';
+
+/**
+ * The engagement lists read a page's ids part by part from the live-engagement indexes and count the
+ * scope's parts apart (engagement.repository.ts). Every page, in every sort and direction, for every
+ * kind of scope, must equal the page of one plain query (the scope's OR, ORDER BY, OFFSET), and the
+ * total its row count.
+ */
+const ctx = useTestApp();
+let t: Tenant;
+let other: Tenant;
+type User = { id: string; email: string };
+let providerAdmin: User;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const SORTS = {
+  dateCreated: engagements.createdAt,
+  contractDateStart: engagements.contractStart,
+  contractDateEnd: engagements.contractEnd,
+  engagedIndividualName: engagedIndividuals.name,
+  engagedEntityName: engagedEntities.name,
+  companyName: companies.name,
+} as const;
+const ROWS = 4;
+
+/** The reference: the whole list in one query with the scope's OR, in the list's order. */
+async function reference(user: User, sort: keyof typeof SORTS, dir: 'asc' | 'desc', where?: SQL) {
+  const actor = (await loadActor(ctx.app.db, user.id))!;
+  const column = SORTS[sort];
+  const rows = await ctx.app.db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+    .where(and(engagementScope(actor), isNull(engagements.deletedAt), where))
+    .orderBy(dir === 'asc' ? asc(column) : desc(column), desc(engagements.id));
+  return rows.map((r) => r.id);
+}
+
+async function expectEveryPage(user: User, url: string, expected: string[], sortQuery: string) {
+  const pages = Math.ceil(expected.length / ROWS) + 1; // and one past the end
+  for (let page = 1; page <= pages; page++) {
+    const res = await injectAs(ctx, user, {
+      url: `${url}${url.includes('?') ? '&' : '?'}rows=${ROWS}&page=${page}${sortQuery}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: { id: string }[]; total: number };
+    expect({ page, ids: body.data.map((e) => e.id), total: body.total }).toEqual({
+      page,
+      ids: expected.slice((page - 1) * ROWS, page * ROWS),
+      total: expected.length,
+    });
+  }
+}
+
+beforeAll(async () => {
+  const db = ctx.app.db;
+  t = await buildTenant(db);
+  other = await buildTenant(db);
+  providerAdmin = await buildUser(db, { role: 'provider_admin' });
+  // 13 in the top company, 7 in the subsidiary (2 of them deleted below); the client admin holds the specialist seat on some
+  // (a company part and a seat part overlap); two share a creation instant and two share a name.
+  const made: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const { entity, individual } = await buildEngagedEntity(db, t.company.id);
+    const inSubsidiary = i % 3 === 0;
+    const { id } = await buildEngagement(db, t, {
+      companyId: inSubsidiary ? t.subsidiary.id : t.company.id,
+      ...(inSubsidiary ? { departmentId: null } : {}),
+      engagedEntityId: entity.id,
+      engagedIndividualId: individual.id,
+      contractStart: day(i % 5),
+      contractEnd: day(100 + (i % 4)),
+      ...(i % 4 === 0 ? { specialistEmail: t.clientAdmin.email } : {}),
+    });
+    made.push(id);
+  }
+  const instant = new Date('2025-03-01T10:00:00Z');
+  await db
+    .update(engagements)
+    .set({ createdAt: instant })
+    .where(inArray(engagements.id, made.slice(2, 5)));
+  const [a, b] = await db
+    .select({ id: engagements.engagedIndividualId })
+    .from(engagements)
+    .where(inArray(engagements.id, made.slice(6, 8)));
+  await db
+    .update(engagedIndividuals)
+    .set({ name: 'Same Name' })
+    .where(inArray(engagedIndividuals.id, [a!.id, b!.id]));
+  // deleted engagements are in no page and no count
+  await db
+    .update(engagements)
+    .set({ deletedAt: new Date() })
+    .where(inArray(engagements.id, [made[9]!, made[12]!]));
+  // another group's engagements, where the tenant's client admin has no seat
+  for (let i = 0; i < 3; i++) await buildEngagement(db, other);
+});
+
+const directions = ['asc', 'desc'] as const;
+
+describe('engagement list pages equal the OFFSET pages of one query', () => {
+  // ~70 requests each: a longer time limit on the shared CI machine
+  it.each(['clientAdmin', 'companyAdmin', 'specialist', 'providerAdmin'] as const)(
+    'GET /api/my-engagements as the %s, every sort and direction',
+    async (who) => {
+      const user = {
+        clientAdmin: t.clientAdmin,
+        companyAdmin: t.companyAdmin,
+        specialist: t.specialist,
+        providerAdmin,
+      }[who];
+      for (const sort of Object.keys(SORTS) as (keyof typeof SORTS)[]) {
+        for (const dir of directions) {
+          const expected = await reference(user, sort, dir);
+          expect(expected.length, `${who} sees engagements`).toBeGreaterThan(0);
+          await expectEveryPage(user, '/api/my-engagements', expected, `&sort=${sort}%7C${dir}`);
+        }
+      }
+    },
+    120_000,
+  );
+
+  it("GET /api/companies/:id/engagements of the subsidiary, and a specialist's own list", async () => {
+    for (const dir of directions) {
+      const sub = await reference(t.clientAdmin, 'companyName', dir, eq(engagements.companyId, t.subsidiary.id));
+      expect(sub).toHaveLength(5);
+      await expectEveryPage(
+        t.clientAdmin,
+        `/api/companies/${t.subsidiary.id}/engagements`,
+        sub,
+        `&sort=companyName%7C${dir}`,
+      );
+      const seats = await reference(t.clientAdmin, 'dateCreated', dir, eq(engagements.answererId, t.clientAdmin.id));
+      await expectEveryPage(
+        t.clientAdmin,
+        `/api/users/${t.clientAdmin.id}/engagements?role=specialist`,
+        seats,
+        `&sort=dateCreated%7C${dir}`,
+      );
+    }
+  });
+
+  it('a search counts its matches on every page, past the last one too', async () => {
+    const [row] = await ctx.app.db
+      .select({ name: engagedIndividuals.name })
+      .from(engagedIndividuals)
+      .where(eq(engagedIndividuals.name, 'Same Name'));
+    expect(row).toBeDefined();
+    const term = or(
+      ilike(engagedIndividuals.name, '%Same%'),
+      ilike(engagedEntities.name, '%Same%'),
+      ilike(engagements.serviceProvided, '%Same%'),
+      ilike(companies.name, '%Same%'),
+    );
+    for (const user of [t.clientAdmin, providerAdmin]) {
+      const expected = await reference(user, 'engagedIndividualName', 'asc', term);
+      expect(expected).toHaveLength(2);
+      await expectEveryPage(
+        user,
+        '/api/my-engagements?globalFilter=Same',
+        expected,
+        '&sort=engagedIndividualName%7Casc',
+      );
+    }
+  });
+
+  it('sorts by the company’s current name after a rename', async () => {
+    const before = await reference(t.clientAdmin, 'companyName', 'asc');
+    await ctx.app.db
+      .update(companies)
+      .set({ name: `AAA ${t.subsidiary.name}` })
+      .where(eq(companies.id, t.subsidiary.id));
+    await ctx.app.db
+      .update(companies)
+      .set({ name: `ZZZ ${t.company.name}` })
+      .where(eq(companies.id, t.company.id));
+    const after = await reference(t.clientAdmin, 'companyName', 'asc');
+    expect(after).not.toEqual(before);
+    const res = await injectAs(ctx, t.clientAdmin, { url: '/api/my-engagements?rows=5&page=1&sort=companyName%7Casc' });
+    const body = res.json() as { data: { id: string; company: { id: string; name: string } }[] };
+    expect(body.data.map((e) => e.id)).toEqual(after.slice(0, 5));
+    expect(new Set(body.data.map((e) => e.company.name))).toEqual(new Set([`AAA ${t.subsidiary.name}`]));
+    await expectEveryPage(t.clientAdmin, '/api/my-engagements', after, '&sort=companyName%7Casc');
+  });
+
+  it("sorts by the individual's and entity's current names after renames and a change of individual", async () => {
+    const db = ctx.app.db;
+    const [first, second] = await db
+      .select({
+        id: engagements.id,
+        individualId: engagements.engagedIndividualId,
+        entityId: engagements.engagedEntityId,
+      })
+      .from(engagements)
+      .where(and(eq(engagements.companyId, t.company.id), isNull(engagements.deletedAt)))
+      .orderBy(asc(engagements.id))
+      .limit(2);
+    await db
+      .update(engagedIndividuals)
+      .set({ name: 'Aaron Renamed' })
+      .where(eq(engagedIndividuals.id, second!.individualId));
+    await db.update(engagedEntities).set({ name: 'Zz Renamed Ltd' }).where(eq(engagedEntities.id, first!.entityId));
+    // the first engagement now has the second's individual (an engagement's individual changes)
+    await db
+      .update(engagements)
+      .set({ engagedIndividualId: second!.individualId, engagedEntityId: second!.entityId })
+      .where(eq(engagements.id, first!.id));
+    for (const sort of ['engagedIndividualName', 'engagedEntityName'] as const) {
+      for (const dir of directions) {
+        for (const user of [t.clientAdmin, providerAdmin]) {
+          await expectEveryPage(
+            user,
+            '/api/my-engagements',
+            await reference(user, sort, dir),
+            `&sort=${sort}%7C${dir}`,
+          );
+        }
+      }
+    }
+    const res = await injectAs(ctx, t.clientAdmin, {
+      url: '/api/my-engagements?rows=2&sort=engagedIndividualName%7Casc',
+    });
+    expect(res.json().data.map((e: { engagedIndividualName: string }) => e.engagedIndividualName)).toEqual([
+      'Aaron Renamed',
+      'Aaron Renamed',
+    ]);
+  }, 120_000);
+});
