@@ -6,10 +6,15 @@
  * process (bench/support/load-generator.ts), so it does not take the server's event loop; the bare
  * route is served by this process, beside the app, so both pay the same.
  *   DATABASE_URL=postgres://… npx tsx bench/scale.bench.ts
- * DURATION (s per endpoint, default 5), CONNECTIONS (default 10), ONLY (substring of the titles to run).
+ * DURATION (s per endpoint, default 5), CONNECTIONS (default 10), ONLY (substring of the titles to run),
+ * CPU_PROFILE (a directory: the server's CPU profile while each endpoint is loaded, one .cpuprofile
+ * each; `npx tsx bench/support/profile-summary.ts <file>` sums its self time by function and file).
  */
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -22,6 +27,7 @@ import type { LoadOptions, LoadSummary } from './support/load-generator.ts';
 const DURATION = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ONLY = process.env.ONLY;
+const CPU_PROFILE = process.env.CPU_PROFILE;
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: CONNECTIONS });
 await seedScale(database);
@@ -71,6 +77,23 @@ function load(options: LoadOptions): Promise<LoadSummary> {
   });
 }
 
+/** The V8 profiler of this (the server's) process, through the inspector: only the loaded period. */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stopInto(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      mkdirSync(CPU_PROFILE!, { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+    },
+  };
+}
+
 let bareRate = 0;
 async function measure(title: string, url: string, authorization?: string) {
   if (ONLY && title !== 'bare Fastify route' && !title.includes(ONLY)) return;
@@ -85,12 +108,14 @@ async function measure(title: string, url: string, authorization?: string) {
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 50);
+  const profiler = CPU_PROFILE ? await startProfile() : null;
   const r = await load({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     headers: authorization ? { authorization } : {},
   }).finally(() => clearInterval(sampler));
+  if (profiler) await profiler.stopInto(join(CPU_PROFILE!, `${title.replace(/[^\w]+/g, '-')}.cpuprofile`));
   if (!bareRate) bareRate = r.rps;
   console.log(
     `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,

@@ -1,5 +1,5 @@
 import { effectivePermissions, type TAmRole, type TPermission, type TUserRole } from '@statera/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, holdingSettings, refreshTokens, users } from '../db/schema/index.ts';
 
@@ -32,27 +32,9 @@ export interface Actor {
  * companies of provider users and client admins).
  */
 export async function loadActor(db: DbOrTx, userId: string, sessionId?: string): Promise<Actor | null> {
-  const sessionLive = sessionId
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`
-    : sql<boolean>`true`;
-  const [row] = await db
-    .select({
-      sessionLive,
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      amRole: users.amRole,
-      status: users.status,
-      companyId: users.companyId,
-      parentId: companies.parentId,
-      extra: users.permissions,
-      blocked: holdingSettings.blockedPermissions,
-      managed: managedCompaniesSql,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(holdingSettings, eq(holdingSettings.companyId, sql`coalesce(${companies.parentId}, ${companies.id})`))
-    .where(eq(users.id, userId));
+  const [row] = sessionId
+    ? await actorQueries(db).withSession.execute({ userId, sessionId })
+    : await actorQueries(db).withoutSession.execute({ userId });
   if (row?.status !== 'active' || !row.sessionLive) return null;
   const rootCompanyId = row.companyId ? (row.parentId ?? row.companyId) : null;
   return {
@@ -71,6 +53,50 @@ export async function loadActor(db: DbOrTx, userId: string, sessionId?: string):
     }),
     ...(sessionId ? { sessionId } : {}),
   };
+}
+
+/**
+ * The actor's query, built once per database handle and prepared (named) on each connection: it runs
+ * on every signed-in request, so neither Drizzle nor PostgreSQL parses and plans it again each time.
+ */
+function actorQuery(db: DbOrTx, sessionLive: SQL<boolean>, name: string) {
+  return db
+    .select({
+      sessionLive,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      amRole: users.amRole,
+      status: users.status,
+      companyId: users.companyId,
+      parentId: companies.parentId,
+      extra: users.permissions,
+      blocked: holdingSettings.blockedPermissions,
+      managed: managedCompaniesSql,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(holdingSettings, eq(holdingSettings.companyId, sql`coalesce(${companies.parentId}, ${companies.id})`))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name);
+}
+
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareActorQueries>>();
+const prepareActorQueries = (db: DbOrTx) => ({
+  withSession: actorQuery(
+    db,
+    sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
+    'actor_with_session',
+  ),
+  withoutSession: actorQuery(db, sql<boolean>`true`, 'actor'),
+});
+function actorQueries(db: DbOrTx) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareActorQueries(db);
+    prepared.set(db, queries);
+  }
+  return queries;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessmentReports, assessments, engagements, holdingSettings, users } from '../../db/schema/index.ts';
 import type { AssessmentRecord } from './assessment.repository.ts';
@@ -9,36 +9,38 @@ import type { AssessmentRecord } from './assessment.repository.ts';
  * Called only with a record already found through the actor's scope.
  */
 export async function lifecycleContextOf(db: DbOrTx, record: AssessmentRecord) {
-  const siblings = await db
-    .select({
-      id: assessments.id,
-      status: assessments.status,
-      type: assessments.type,
-      dueDate: assessments.dueDate,
-      validUntil: assessments.validUntil,
-    })
-    .from(assessments)
-    .where(eq(assessments.engagementId, record.engagement.id))
-    .orderBy(desc(assessments.createdAt), desc(assessments.id));
-  const [engagement] = await db
-    .select({ contractEnd: engagements.contractEnd, status: engagements.status })
-    .from(engagements)
-    .where(eq(engagements.id, record.engagement.id));
-  const [setting] = await db
-    .select({ continuousEmployed: holdingSettings.continuousEmployed })
-    .from(holdingSettings)
-    .where(eq(holdingSettings.companyId, record.company.parentId ?? record.company.id));
-  const [report] = await db
-    .select({ id: assessmentReports.id })
-    .from(assessmentReports)
-    .where(and(eq(assessmentReports.assessmentId, record.assessment.id), eq(assessmentReports.status, 'generated')))
-    .limit(1);
+  // Two statements side by side: the siblings, and the engagement with the group's setting and
+  // whether an SDS was issued as subqueries (they run on every assessment page).
+  const [siblings, [context]] = await Promise.all([
+    db
+      .select({
+        id: assessments.id,
+        status: assessments.status,
+        type: assessments.type,
+        dueDate: assessments.dueDate,
+        validUntil: assessments.validUntil,
+      })
+      .from(assessments)
+      .where(eq(assessments.engagementId, record.engagement.id))
+      .orderBy(desc(assessments.createdAt), desc(assessments.id)),
+    db
+      .select({
+        contractEnd: engagements.contractEnd,
+        status: engagements.status,
+        continuousEmployed: sql<boolean | null>`(select ${holdingSettings.continuousEmployed} from ${holdingSettings}
+          where ${holdingSettings.companyId} = ${record.company.parentId ?? record.company.id})`,
+        reportIssued: sql<boolean>`exists (select 1 from ${assessmentReports}
+          where ${assessmentReports.assessmentId} = ${record.assessment.id} and ${assessmentReports.status} = 'generated')`,
+      })
+      .from(engagements)
+      .where(eq(engagements.id, record.engagement.id)),
+  ]);
   return {
     siblings,
-    contractEnd: engagement!.contractEnd,
-    engagementStatus: engagement!.status,
-    continuousEmployed: setting?.continuousEmployed ?? false,
-    reportIssued: Boolean(report),
+    contractEnd: context!.contractEnd,
+    engagementStatus: context!.status,
+    continuousEmployed: context!.continuousEmployed ?? false,
+    reportIssued: Boolean(context!.reportIssued),
   };
 }
 export type LifecycleContext = Awaited<ReturnType<typeof lifecycleContextOf>>;

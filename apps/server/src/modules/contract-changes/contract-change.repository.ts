@@ -78,6 +78,28 @@ export function listChanges(
     .orderBy(desc(contractChanges.createdAt), desc(contractChanges.id));
 }
 
+/**
+ * The engagement page's changes in one statement, newest first: those still requested, and the
+ * fulfilled ones the user requested and has not marked seen.
+ */
+export function listChangesForEngagementPage(db: DbOrTx, engagementId: string, userId: string) {
+  return selectChanges(db)
+    .where(
+      and(
+        eq(contractChanges.engagementId, engagementId),
+        or(
+          eq(contractChanges.status, 'requested'),
+          and(
+            eq(contractChanges.status, 'fulfilled'),
+            eq(contractChanges.requestedById, userId),
+            isNull(contractChanges.seenAt),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(contractChanges.createdAt), desc(contractChanges.id));
+}
+
 export function changesByIds(db: DbOrTx, ids: string[]) {
   return selectChanges(db)
     .where(inArray(contractChanges.id, ids))
