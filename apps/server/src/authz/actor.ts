@@ -1,7 +1,8 @@
 import { effectivePermissions, type TAmRole, type TPermission, type TUserRole } from '@statera/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, holdingSettings, refreshTokens, users } from '../db/schema/index.ts';
+import { preparedQuery } from '../lib/prepared.ts';
 
 /** The authenticated user and the company tree they administer; every query is scoped by it. */
 export interface Actor {
@@ -33,8 +34,8 @@ export interface Actor {
  */
 export async function loadActor(db: DbOrTx, userId: string, sessionId?: string): Promise<Actor | null> {
   const [row] = sessionId
-    ? await actorQueries(db).withSession.execute({ userId, sessionId })
-    : await actorQueries(db).withoutSession.execute({ userId });
+    ? await actorQuery(db, 'actor_with_session').execute({ userId, sessionId })
+    : await actorQuery(db, 'actor').execute({ userId });
   if (row?.status !== 'active' || !row.sessionLive) return null;
   const rootCompanyId = row.companyId ? (row.parentId ?? row.companyId) : null;
   return {
@@ -56,13 +57,17 @@ export async function loadActor(db: DbOrTx, userId: string, sessionId?: string):
 }
 
 /**
- * The actor's query, built once per database handle and prepared (named) on each connection: it runs
- * on every signed-in request, so neither Drizzle nor PostgreSQL parses and plans it again each time.
+ * The actor's query, prepared (`lib/prepared.ts`): it runs on every signed-in request, so neither
+ * Drizzle nor PostgreSQL parses and plans it again each time. With a session, its liveness rides on
+ * the user query.
  */
-function actorQuery(db: DbOrTx, sessionLive: SQL<boolean>, name: string) {
-  return db
+const actorQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
     .select({
-      sessionLive,
+      sessionLive:
+        name === 'actor_with_session'
+          ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`
+          : sql<boolean>`true`,
       id: users.id,
       email: users.email,
       role: users.role,
@@ -78,26 +83,8 @@ function actorQuery(db: DbOrTx, sessionLive: SQL<boolean>, name: string) {
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(holdingSettings, eq(holdingSettings.companyId, sql`coalesce(${companies.parentId}, ${companies.id})`))
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare(name);
-}
-
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareActorQueries>>();
-const prepareActorQueries = (db: DbOrTx) => ({
-  withSession: actorQuery(
-    db,
-    sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
-    'actor_with_session',
-  ),
-  withoutSession: actorQuery(db, sql<boolean>`true`, 'actor'),
-});
-function actorQueries(db: DbOrTx) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = prepareActorQueries(db);
-    prepared.set(db, queries);
-  }
-  return queries;
-}
+    .prepare(name),
+);
 
 /**
  * The companies the user manages, read in the actor's own query: a provider user's clients and their

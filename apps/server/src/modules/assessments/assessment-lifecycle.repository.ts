@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessmentReports, assessments, engagements, holdingSettings, users } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 import type { AssessmentRecord } from './assessment.repository.ts';
 
 /**
@@ -9,31 +10,15 @@ import type { AssessmentRecord } from './assessment.repository.ts';
  * Called only with a record already found through the actor's scope.
  */
 export async function lifecycleContextOf(db: DbOrTx, record: AssessmentRecord) {
-  // Two statements side by side: the siblings, and the engagement with the group's setting and
-  // whether an SDS was issued as subqueries (they run on every assessment page).
+  // Two prepared statements side by side (they run on every assessment page): the siblings, and the
+  // engagement with the group's setting and whether an SDS was issued as subqueries.
   const [siblings, [context]] = await Promise.all([
-    db
-      .select({
-        id: assessments.id,
-        status: assessments.status,
-        type: assessments.type,
-        dueDate: assessments.dueDate,
-        validUntil: assessments.validUntil,
-      })
-      .from(assessments)
-      .where(eq(assessments.engagementId, record.engagement.id))
-      .orderBy(desc(assessments.createdAt), desc(assessments.id)),
-    db
-      .select({
-        contractEnd: engagements.contractEnd,
-        status: engagements.status,
-        continuousEmployed: sql<boolean | null>`(select ${holdingSettings.continuousEmployed} from ${holdingSettings}
-          where ${holdingSettings.companyId} = ${record.company.parentId ?? record.company.id})`,
-        reportIssued: sql<boolean>`exists (select 1 from ${assessmentReports}
-          where ${assessmentReports.assessmentId} = ${record.assessment.id} and ${assessmentReports.status} = 'generated')`,
-      })
-      .from(engagements)
-      .where(eq(engagements.id, record.engagement.id)),
+    siblingsQuery(db, 'lifecycle_siblings').execute({ engagementId: record.engagement.id }),
+    lifecycleQuery(db, 'lifecycle_context').execute({
+      engagementId: record.engagement.id,
+      groupId: record.company.parentId ?? record.company.id,
+      assessmentId: record.assessment.id,
+    }),
   ]);
   return {
     siblings,
@@ -43,6 +28,36 @@ export async function lifecycleContextOf(db: DbOrTx, record: AssessmentRecord) {
     reportIssued: Boolean(context!.reportIssued),
   };
 }
+
+const siblingsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select({
+      id: assessments.id,
+      status: assessments.status,
+      type: assessments.type,
+      dueDate: assessments.dueDate,
+      validUntil: assessments.validUntil,
+    })
+    .from(assessments)
+    .where(eq(assessments.engagementId, sql.placeholder('engagementId')))
+    .orderBy(desc(assessments.createdAt), desc(assessments.id))
+    .prepare(name),
+);
+
+const lifecycleQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select({
+      contractEnd: engagements.contractEnd,
+      status: engagements.status,
+      continuousEmployed: sql<boolean | null>`(select ${holdingSettings.continuousEmployed} from ${holdingSettings}
+        where ${holdingSettings.companyId} = ${sql.placeholder('groupId')})`,
+      reportIssued: sql<boolean>`exists (select 1 from ${assessmentReports}
+        where ${assessmentReports.assessmentId} = ${sql.placeholder('assessmentId')} and ${assessmentReports.status} = 'generated')`,
+    })
+    .from(engagements)
+    .where(eq(engagements.id, sql.placeholder('engagementId')))
+    .prepare(name),
+);
 export type LifecycleContext = Awaited<ReturnType<typeof lifecycleContextOf>>;
 
 /** Names and emails of the given people (seats of an assessment). */

@@ -17,6 +17,7 @@ import {
   interviews,
   users,
 } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 
 /** The engagement as the contract-change rules and updates need it, in the actor's scope (else null). */
 export async function findChangeEngagement(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
@@ -83,22 +84,26 @@ export function listChanges(
  * fulfilled ones the user requested and has not marked seen.
  */
 export function listChangesForEngagementPage(db: DbOrTx, engagementId: string, userId: string) {
-  return selectChanges(db)
+  return engagementPageChanges(db, 'engagement_page_changes').execute({ engagementId, userId });
+}
+const engagementPageChanges = preparedQuery((db: DbOrTx, name: string) =>
+  selectChanges(db)
     .where(
       and(
-        eq(contractChanges.engagementId, engagementId),
+        eq(contractChanges.engagementId, sql.placeholder('engagementId')),
         or(
           eq(contractChanges.status, 'requested'),
           and(
             eq(contractChanges.status, 'fulfilled'),
-            eq(contractChanges.requestedById, userId),
+            eq(contractChanges.requestedById, sql.placeholder('userId')),
             isNull(contractChanges.seenAt),
           ),
         ),
       ),
     )
-    .orderBy(desc(contractChanges.createdAt), desc(contractChanges.id));
-}
+    .orderBy(desc(contractChanges.createdAt), desc(contractChanges.id))
+    .prepare(name),
+);
 
 export function changesByIds(db: DbOrTx, ids: string[]) {
   return selectChanges(db)

@@ -2,7 +2,7 @@ import { ACTIVE_APPEAL_STATUSES, type TEngagementListQuery } from '@statera/shar
 import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
-import { engagementScope, engagementScopeParts } from '../../authz/scopes.ts';
+import { engagementScope, engagementScopeParts, preparedEngagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencies,
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
 import { engagementFilterConditions } from './engagement-filters.ts';
 
@@ -190,13 +191,13 @@ const userOption = (key: SQL) =>
   );
 
 /**
- * One engagement in the actor's scope with its relations, its group's top company and the id of an
- * appeal under way, in one statement: the relations as primary-key subqueries in the select list,
- * which PostgreSQL plans one by one (an 8-table join spends its time ordering the joins). The list
- * keeps `hydrate` (one lookup per relation for a whole page).
+ * The engagement page's statement: the engagement with its relations as primary-key subqueries in
+ * the select list, which PostgreSQL plans one by one (an 8-table join spends its time ordering the
+ * joins), its group's top company and the id of an appeal under way. The list keeps `hydrate` (one
+ * lookup per relation for a whole page).
  */
-export async function findEngagementDetail(db: DbOrTx, actor: Actor, id: string) {
-  const [row] = await db
+const engagementDetailQuery = preparedQuery((db: DbOrTx, name: string, scope: SQL) =>
+  db
     .select({
       engagement: engagements,
       company: { id: companies.id, name: companies.name },
@@ -235,7 +236,20 @@ export async function findEngagementDetail(db: DbOrTx, actor: Actor, id: string)
     })
     .from(engagements)
     .innerJoin(companies, eq(companies.id, engagements.companyId))
-    .where(and(eq(engagements.id, id), engagementScope(actor), isNull(engagements.deletedAt)));
+    .where(and(eq(engagements.id, sql.placeholder('id')), scope, isNull(engagements.deletedAt)))
+    .prepare(name),
+);
+
+/**
+ * One engagement in the actor's scope with its relations, its group's top company and the id of an
+ * appeal under way, in one prepared statement (one per shape of the actor's scope).
+ */
+export async function findEngagementDetail(db: DbOrTx, actor: Actor, id: string) {
+  const scope = preparedEngagementScope(actor);
+  const [row] = await engagementDetailQuery(db, `engagement_detail_${scope.shape}`, scope.where).execute({
+    id,
+    ...scope.values,
+  });
   if (!row) return null;
   const { rootCompanyId, activeAppealId, ...relations } = row;
   const detail: EngagementRow = {
@@ -279,4 +293,18 @@ export async function assessmentsOf(db: DbOrTx, engagementIds: string[]) {
     .from(assessments)
     .where(inArray(assessments.engagementId, engagementIds))
     .orderBy(desc(assessments.createdAt), desc(assessments.id));
+}
+
+const timelineQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select()
+    .from(assessments)
+    .where(eq(assessments.engagementId, sql.placeholder('engagementId')))
+    .orderBy(desc(assessments.createdAt), desc(assessments.id))
+    .prepare(name),
+);
+
+/** One engagement's assessments, newest first (its page's timeline; a prepared statement). */
+export function timelineOf(db: DbOrTx, engagementId: string) {
+  return timelineQuery(db, 'engagement_timeline').execute({ engagementId });
 }

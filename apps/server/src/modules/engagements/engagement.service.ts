@@ -1,15 +1,14 @@
 import type { TEngagement, TEngagementListQuery, TEngagementPage } from '@statera/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type AppealGroupSubject, appealGroupPolicy } from '../appeals/appeal.policy.ts';
 import { contractChangesOfEngagement } from '../contract-changes/contract-change.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
-import { assessmentsOf, findEngagementDetail, listEngagements } from './engagement.repository.ts';
+import { assessmentsOf, findEngagementDetail, listEngagements, timelineOf } from './engagement.repository.ts';
 
 /** The engagements of a list query, each with its current (newest) assessment, and the count. */
 export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
@@ -49,7 +48,7 @@ export async function getEngagement(db: DbOrTx, actor: Actor, id: string): Promi
   const { row, rootCompanyId, activeAppealId } = found;
   const e = row.engagement;
   const [timeline, changes, recordAppeal] = await Promise.all([
-    assessmentsOf(db, [id]),
+    timelineOf(db, id),
     contractChangesOfEngagement(db, actor, { ...e, rootCompanyId }),
     activeAppealId === null && mayRecordAppeal(db, actor, { companyId: e.companyId, rootCompanyId }),
   ]);
