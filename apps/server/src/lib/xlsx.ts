@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** The media type of an .xlsx workbook (Office Open XML), see docs/decisions/exports.md. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' as const;
@@ -106,7 +106,9 @@ function addSheet<T>(workbook: ExcelJS.Workbook, sheet: XlsxSheet<T>) {
  */
 // biome-ignore lint/suspicious/noExplicitAny: sheets of different row types in one workbook
 export async function buildWorkbook(sheets: readonly XlsxSheet<any>[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first export, not at start: exceljs alone holds ~30 MB resident (performance.md).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   workbook.creator = 'Statera';
   workbook.created = new Date();
   for (const sheet of sheets) addSheet(workbook, sheet);

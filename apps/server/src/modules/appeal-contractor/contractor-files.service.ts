@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { ERROR_KEYS, type TAppealAttachmentToken } from '@statera/shared';
-import JSZip from 'jszip';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
@@ -78,6 +77,8 @@ export async function zipCommentFiles(
 ): Promise<AppealFile> {
   const files = await visibleCommentFiles(db, appeal, commentId);
   if (files.length === 0) throw new AppError(404, ERROR_KEYS.notFound, 'This comment has no files.');
+  // Loaded on the first zip, not at start (it and pako hold memory the API's reads never need).
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   const names = uniqueNames(files.map((f) => f.name ?? `attachment.${f.key.split('.').pop()}`));
   for (const [i, f] of files.entries()) {

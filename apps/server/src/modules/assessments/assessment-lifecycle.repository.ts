@@ -10,16 +10,15 @@ import type { AssessmentRecord } from './assessment.repository.ts';
  * Called only with a record already found through the actor's scope.
  */
 export async function lifecycleContextOf(db: DbOrTx, record: AssessmentRecord) {
-  // Two prepared statements side by side (they run on every assessment page): the siblings, and the
-  // engagement with the group's setting and whether an SDS was issued as subqueries.
-  const [siblings, [context]] = await Promise.all([
-    siblingsQuery(db, 'lifecycle_siblings').execute({ engagementId: record.engagement.id }),
-    lifecycleQuery(db, 'lifecycle_context').execute({
-      engagementId: record.engagement.id,
-      groupId: record.company.parentId ?? record.company.id,
-      assessmentId: record.assessment.id,
-    }),
-  ]);
+  // Two prepared statements (they run on every assessment page): the siblings, and the engagement
+  // with the group's setting and whether an SDS was issued as subqueries. One after the other: this
+  // also runs inside transactions, where PGlite takes one query at a time.
+  const siblings = await siblingsQuery(db, 'lifecycle_siblings').execute({ engagementId: record.engagement.id });
+  const [context] = await lifecycleQuery(db, 'lifecycle_context').execute({
+    engagementId: record.engagement.id,
+    groupId: record.company.parentId ?? record.company.id,
+    assessmentId: record.assessment.id,
+  });
   return {
     siblings,
     contractEnd: context!.contractEnd,
