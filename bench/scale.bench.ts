@@ -109,16 +109,21 @@ async function measure(title: string, url: string, authorization?: string) {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 50);
   const profiler = CPU_PROFILE ? await startProfile() : null;
+  const cpuBefore = process.cpuUsage();
   const r = await load({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     headers: authorization ? { authorization } : {},
   }).finally(() => clearInterval(sampler));
+  // The server's CPU per answered request (user + system of this process): less sensitive to what
+  // else runs on the machine than req/s, which falls with every other process's load.
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, r.requests);
   if (profiler) await profiler.stopInto(join(CPU_PROFILE!, `${title.replace(/[^\w]+/g, '-')}.cpuprofile`));
   if (!bareRate) bareRate = r.rps;
   console.log(
-    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
+    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  server CPU ${cpuPerRequest.toFixed(2)} ms/req  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
   );
 }
 
