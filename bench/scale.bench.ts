@@ -1,22 +1,33 @@
 /**
  * Issue 13's scale benchmark: seeds the scale dataset (bench/seed-scale.ts) on PostgreSQL when it is
  * not there, then loads the list, search and detail endpoints of the app built with `buildApp` with
- * autocannon and prints req/s, p50, p99 and the ratio to a bare Fastify route measured in the same run.
+ * autocannon and prints req/s, p50, p99, the ratio to a bare Fastify route measured in the same run and
+ * the server's peak resident memory while each endpoint is loaded. The load generator runs in a child
+ * process (bench/support/load-generator.ts), so it does not take the server's event loop; the bare
+ * route is served by this process, beside the app, so both pay the same.
  *   DATABASE_URL=postgres://… npx tsx bench/scale.bench.ts
- * DURATION (s per endpoint, default 5), CONNECTIONS (default 10), ONLY (substring of the titles to run).
+ * DURATION (s per endpoint, default 5), CONNECTIONS (default 10), ONLY (substring of the titles to run),
+ * CPU_PROFILE (a directory: the server's CPU profile while each endpoint is loaded, one .cpuprofile
+ * each; `npx tsx bench/support/profile-summary.ts <file>` sums its self time by function and file).
  */
+import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { scaleIds, seedScale } from './seed-scale.ts';
+import type { LoadOptions, LoadSummary } from './support/load-generator.ts';
 
 const DURATION = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ONLY = process.env.ONLY;
+const CPU_PROFILE = process.env.CPU_PROFILE;
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: CONNECTIONS });
 await seedScale(database);
@@ -49,6 +60,40 @@ const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ data: [], total: 0 }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
+const generator = fileURLToPath(new URL('./support/load-generator.ts', import.meta.url));
+
+/** autocannon in a child process (the tsx loader passes on through execArgv); its summary over IPC. */
+function load(options: LoadOptions): Promise<LoadSummary> {
+  return new Promise((resolve, reject) => {
+    const child = fork(generator, [JSON.stringify(options)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let summary: LoadSummary | undefined;
+    child.on('message', (m) => {
+      summary = m as LoadSummary;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      summary ? resolve(summary) : reject(new Error(`load generator exited with ${code} and no summary`)),
+    );
+  });
+}
+
+/** The V8 profiler of this (the server's) process, through the inspector: only the loaded period. */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stopInto(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      mkdirSync(CPU_PROFILE!, { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+    },
+  };
+}
+
 let bareRate = 0;
 async function measure(title: string, url: string, authorization?: string) {
   if (ONLY && title !== 'bare Fastify route' && !title.includes(ONLY)) return;
@@ -58,21 +103,34 @@ async function measure(title: string, url: string, authorization?: string) {
     console.log(`${title.padEnd(56)} HTTP ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
     return;
   }
-  const r = await autocannon({
+  // The server's (this process's) resident memory, sampled while the endpoint is loaded.
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 50);
+  const profiler = CPU_PROFILE ? await startProfile() : null;
+  const cpuBefore = process.cpuUsage();
+  const r = await load({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     headers: authorization ? { authorization } : {},
-  });
-  if (!bareRate) bareRate = r.requests.average;
-  const errors = r.errors + r.timeouts + r.non2xx;
+  }).finally(() => clearInterval(sampler));
+  // The server's CPU per answered request (user + system of this process): less sensitive to what
+  // else runs on the machine than req/s, which falls with every other process's load.
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, r.requests);
+  if (profiler) await profiler.stopInto(join(CPU_PROFILE!, `${title.replace(/[^\w]+/g, '-')}.cpuprofile`));
+  if (!bareRate) bareRate = r.rps;
   console.log(
-    `${title.padEnd(56)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ratio ${(r.requests.average / bareRate).toFixed(3)}  errors ${errors}`,
+    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  server CPU ${cpuPerRequest.toFixed(2)} ms/req  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
   );
 }
 
 const api = `${appUrl}/api`;
-console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, one process, ${database.kind}`);
+console.log(
+  `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, load generator in a child process, ${database.kind}`,
+);
 await measure('bare Fastify route', `${bareUrl}/bare`);
 await measure('engagements: client admin, 20k, page 1', `${api}/my-engagements?rows=20&page=1`, adminToken);
 await measure('engagements: client admin, 20k, page 500', `${api}/my-engagements?rows=20&page=500`, adminToken);

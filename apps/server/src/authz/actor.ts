@@ -2,6 +2,7 @@ import { effectivePermissions, type TAmRole, type TPermission, type TUserRole } 
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, holdingSettings, refreshTokens, users } from '../db/schema/index.ts';
+import { preparedQuery } from '../lib/prepared.ts';
 
 /** The authenticated user and the company tree they administer; every query is scoped by it. */
 export interface Actor {
@@ -32,27 +33,9 @@ export interface Actor {
  * companies of provider users and client admins).
  */
 export async function loadActor(db: DbOrTx, userId: string, sessionId?: string): Promise<Actor | null> {
-  const sessionLive = sessionId
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`
-    : sql<boolean>`true`;
-  const [row] = await db
-    .select({
-      sessionLive,
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      amRole: users.amRole,
-      status: users.status,
-      companyId: users.companyId,
-      parentId: companies.parentId,
-      extra: users.permissions,
-      blocked: holdingSettings.blockedPermissions,
-      managed: managedCompaniesSql,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(holdingSettings, eq(holdingSettings.companyId, sql`coalesce(${companies.parentId}, ${companies.id})`))
-    .where(eq(users.id, userId));
+  const [row] = sessionId
+    ? await actorQuery(db, 'actor_with_session').execute({ userId, sessionId })
+    : await actorQuery(db, 'actor').execute({ userId });
   if (row?.status !== 'active' || !row.sessionLive) return null;
   const rootCompanyId = row.companyId ? (row.parentId ?? row.companyId) : null;
   return {
@@ -72,6 +55,36 @@ export async function loadActor(db: DbOrTx, userId: string, sessionId?: string):
     ...(sessionId ? { sessionId } : {}),
   };
 }
+
+/**
+ * The actor's query, prepared (`lib/prepared.ts`): it runs on every signed-in request, so neither
+ * Drizzle nor PostgreSQL parses and plans it again each time. With a session, its liveness rides on
+ * the user query.
+ */
+const actorQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select({
+      sessionLive:
+        name === 'actor_with_session'
+          ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`
+          : sql<boolean>`true`,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      amRole: users.amRole,
+      status: users.status,
+      companyId: users.companyId,
+      parentId: companies.parentId,
+      extra: users.permissions,
+      blocked: holdingSettings.blockedPermissions,
+      managed: managedCompaniesSql,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(holdingSettings, eq(holdingSettings.companyId, sql`coalesce(${companies.parentId}, ${companies.id})`))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name),
+);
 
 /**
  * The companies the user manages, read in the actor's own query: a provider user's clients and their

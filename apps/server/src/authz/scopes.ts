@@ -1,6 +1,22 @@
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { assessments, engagements } from '../db/schema/index.ts';
 import { type Actor, can } from './actor.ts';
+
+/**
+ * The rule of `engagementScope`, with how the actor's id and companies are spelt left to the caller
+ * (values, or placeholders of a prepared query); `shape` names the form the SQL takes.
+ */
+function engagementScopeRule(
+  actor: Actor,
+  actorId: string | Placeholder,
+  inCompanies: (ids: string[]) => SQL,
+): { shape: 'none' | 'all' | 'seats' | 'companies'; where: SQL } {
+  if (!can(actor, 'engagements.view')) return { shape: 'none', where: sql`false` };
+  const seats = or(eq(engagements.answererId, actorId), eq(engagements.approverId, actorId))!;
+  if (actor.managedCompanyIds === 'all') return { shape: 'all', where: sql`true` };
+  if (actor.managedCompanyIds.length === 0) return { shape: 'seats', where: seats };
+  return { shape: 'companies', where: or(inCompanies(actor.managedCompanyIds), seats)! };
+}
 
 /**
  * Which engagements the actor sees: those of companies they manage, and those where they
@@ -8,11 +24,22 @@ import { type Actor, can } from './actor.ts';
  * "not found".
  */
 export function engagementScope(actor: Actor): SQL {
-  if (!can(actor, 'engagements.view')) return sql`false`;
-  const seats = or(eq(engagements.answererId, actor.id), eq(engagements.approverId, actor.id))!;
-  if (actor.managedCompanyIds === 'all') return sql`true`;
-  if (actor.managedCompanyIds.length === 0) return seats;
-  return or(inArray(engagements.companyId, actor.managedCompanyIds), seats)!;
+  return engagementScopeRule(actor, actor.id, (ids) => inArray(engagements.companyId, ids)).where;
+}
+
+/**
+ * `engagementScope` for a prepared query: the same rule, its SQL fixed per `shape` (prepare one
+ * query per shape), the actor's id and companies as the placeholders `scopeActorId` and
+ * `scopeCompanyIds`, whose values `values` holds for `execute`.
+ */
+export function preparedEngagementScope(actor: Actor) {
+  const { shape, where } = engagementScopeRule(
+    actor,
+    sql.placeholder('scopeActorId'),
+    () => sql`${engagements.companyId} = any(${sql.placeholder('scopeCompanyIds')}::uuid[])`,
+  );
+  const companyIds = actor.managedCompanyIds === 'all' ? [] : actor.managedCompanyIds;
+  return { shape, where, values: { scopeActorId: actor.id, scopeCompanyIds: companyIds } };
 }
 
 /** Which assessments the actor sees: those of engagements in reach, and those where they hold a seat. */

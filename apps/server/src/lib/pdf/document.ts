@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PDFDocumentClass from 'pdfkit';
 import { PDF_THEME } from './theme.ts';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -12,10 +13,21 @@ export interface PdfMeta {
 }
 
 /**
+ * pdfkit, loaded when the first PDF is made rather than at start (~25 MB resident the API's reads
+ * never need; performance.md). Synchronous (CommonJS), so `createPdf` stays synchronous.
+ */
+let pdfkit: typeof PDFDocumentClass | undefined;
+function loadPdfkit(): typeof PDFDocumentClass {
+  pdfkit ??= createRequire(import.meta.url)('pdfkit') as typeof PDFDocumentClass;
+  return pdfkit;
+}
+
+/**
  * A new A4 document that keeps its pages in memory (headers, footers and "Page X of Y" are stamped
  * once the page count is known) and is compressed.
  */
 export function createPdf(meta: PdfMeta): Pdf {
+  const PDFDocument = loadPdfkit();
   return new PDFDocument({
     size: PDF_THEME.size,
     margins: PDF_THEME.margins,

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessmentReports, assessments, engagements, holdingSettings, users } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 import type { AssessmentRecord } from './assessment.repository.ts';
 
 /**
@@ -9,7 +10,26 @@ import type { AssessmentRecord } from './assessment.repository.ts';
  * Called only with a record already found through the actor's scope.
  */
 export async function lifecycleContextOf(db: DbOrTx, record: AssessmentRecord) {
-  const siblings = await db
+  // Two prepared statements (they run on every assessment page): the siblings, and the engagement
+  // with the group's setting and whether an SDS was issued as subqueries. One after the other: this
+  // also runs inside transactions, where PGlite takes one query at a time.
+  const siblings = await siblingsQuery(db, 'lifecycle_siblings').execute({ engagementId: record.engagement.id });
+  const [context] = await lifecycleQuery(db, 'lifecycle_context').execute({
+    engagementId: record.engagement.id,
+    groupId: record.company.parentId ?? record.company.id,
+    assessmentId: record.assessment.id,
+  });
+  return {
+    siblings,
+    contractEnd: context!.contractEnd,
+    engagementStatus: context!.status,
+    continuousEmployed: context!.continuousEmployed ?? false,
+    reportIssued: Boolean(context!.reportIssued),
+  };
+}
+
+const siblingsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
     .select({
       id: assessments.id,
       status: assessments.status,
@@ -18,29 +38,25 @@ export async function lifecycleContextOf(db: DbOrTx, record: AssessmentRecord) {
       validUntil: assessments.validUntil,
     })
     .from(assessments)
-    .where(eq(assessments.engagementId, record.engagement.id))
-    .orderBy(desc(assessments.createdAt), desc(assessments.id));
-  const [engagement] = await db
-    .select({ contractEnd: engagements.contractEnd, status: engagements.status })
+    .where(eq(assessments.engagementId, sql.placeholder('engagementId')))
+    .orderBy(desc(assessments.createdAt), desc(assessments.id))
+    .prepare(name),
+);
+
+const lifecycleQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select({
+      contractEnd: engagements.contractEnd,
+      status: engagements.status,
+      continuousEmployed: sql<boolean | null>`(select ${holdingSettings.continuousEmployed} from ${holdingSettings}
+        where ${holdingSettings.companyId} = ${sql.placeholder('groupId')})`,
+      reportIssued: sql<boolean>`exists (select 1 from ${assessmentReports}
+        where ${assessmentReports.assessmentId} = ${sql.placeholder('assessmentId')} and ${assessmentReports.status} = 'generated')`,
+    })
     .from(engagements)
-    .where(eq(engagements.id, record.engagement.id));
-  const [setting] = await db
-    .select({ continuousEmployed: holdingSettings.continuousEmployed })
-    .from(holdingSettings)
-    .where(eq(holdingSettings.companyId, record.company.parentId ?? record.company.id));
-  const [report] = await db
-    .select({ id: assessmentReports.id })
-    .from(assessmentReports)
-    .where(and(eq(assessmentReports.assessmentId, record.assessment.id), eq(assessmentReports.status, 'generated')))
-    .limit(1);
-  return {
-    siblings,
-    contractEnd: engagement!.contractEnd,
-    engagementStatus: engagement!.status,
-    continuousEmployed: setting?.continuousEmployed ?? false,
-    reportIssued: Boolean(report),
-  };
-}
+    .where(eq(engagements.id, sql.placeholder('engagementId')))
+    .prepare(name),
+);
 export type LifecycleContext = Awaited<ReturnType<typeof lifecycleContextOf>>;
 
 /** Names and emails of the given people (seats of an assessment). */

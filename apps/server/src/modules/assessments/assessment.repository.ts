@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { engagementScope } from '../../authz/scopes.ts';
+import { engagementScope, preparedEngagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessments,
@@ -13,6 +13,7 @@ import {
   interviews,
   users,
 } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
 
 /**
@@ -20,10 +21,25 @@ import { userOptionColumns } from '../users/user.presenter.ts';
  * reach. `actor` null: unscoped, for a step another module's rules already authorized (an accepted appeal).
  */
 export async function findAssessment(db: DbOrTx, actor: Actor | null, id: string, opts: { lock?: boolean } = {}) {
+  if (actor && !opts.lock) {
+    // The reads (the assessment page, every check before a change's transaction): prepared, per scope shape.
+    const scope = preparedEngagementScope(actor);
+    const [row] = await scopedAssessmentQuery(db, `assessment_scoped_${scope.shape}`, scope.where).execute({
+      id,
+      ...scope.values,
+    });
+    return row ?? null;
+  }
   const scope = actor
     ? or(engagementScope(actor), eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id))
     : undefined;
-  const q = db
+  const q = selectAssessmentRecord(db).where(and(eq(assessments.id, id), scope));
+  const [row] = opts.lock ? await q.for('update', { of: assessments }) : await q;
+  return row ?? null;
+}
+
+const selectAssessmentRecord = (db: DbOrTx) =>
+  db
     .select({
       assessment: assessments,
       engagement: {
@@ -45,10 +61,23 @@ export async function findAssessment(db: DbOrTx, actor: Actor | null, id: string
     .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
     .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
     .leftJoin(interviews, eq(interviews.assessmentId, assessments.id))
-    .where(and(eq(assessments.id, id), scope));
-  const [row] = opts.lock ? await q.for('update', { of: assessments }) : await q;
-  return row ?? null;
-}
+    .$dynamic();
+
+/** `findAssessment`'s read, prepared: the same scope (the engagement's, or a seat on the assessment). */
+const scopedAssessmentQuery = preparedQuery((db: DbOrTx, name: string, engagementScopeSql: SQL) =>
+  selectAssessmentRecord(db)
+    .where(
+      and(
+        eq(assessments.id, sql.placeholder('id')),
+        or(
+          engagementScopeSql,
+          eq(assessments.answererId, sql.placeholder('scopeActorId')),
+          eq(assessments.approverId, sql.placeholder('scopeActorId')),
+        ),
+      ),
+    )
+    .prepare(name),
+);
 export type AssessmentRecord = NonNullable<Awaited<ReturnType<typeof findAssessment>>>;
 
 export async function findAssessmentIdByInterview(db: DbOrTx, interviewId: string): Promise<string | null> {
@@ -79,5 +108,12 @@ export async function riskSettingsOf(db: DbOrTx, rootCompanyId: string) {
 }
 
 export async function seatUsers(db: DbOrTx, ids: string[]) {
-  return db.select(userOptionColumns).from(users).where(inArray(users.id, ids));
+  return seatUsersQuery(db, 'assessment_seat_users').execute({ ids });
 }
+const seatUsersQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select(userOptionColumns)
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);

@@ -46,20 +46,18 @@ export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promi
   const record = await findAssessment(db, actor, id);
   if (!record) throw notFound('Assessment');
   const a = record.assessment;
-  const progress =
-    record.interviewId && record.interviewKind
-      ? interviewState(record.interviewKind, await loadAnswers(db, record.interviewId), {
-          engagedEntityType: record.entity.type,
-        })
-      : null;
-  const seats = await seatUsers(db, [
-    a.answererId,
-    a.approverId,
-    ...(a.previousAnswererId ? [a.previousAnswererId] : []),
+  // Independent reads side by side: the page's latency is one round trip deep after the lookup.
+  const [answers, seats, lifecycle, reports, threads] = await Promise.all([
+    record.interviewId && record.interviewKind ? loadAnswers(db, record.interviewId) : null,
+    seatUsers(db, [a.answererId, a.approverId, ...(a.previousAnswererId ? [a.previousAnswererId] : [])]),
+    lifecycleContextOf(db, record),
+    assessmentReportsView(db, id),
+    assessmentThreads(db, actor, id),
   ]);
-  const lifecycle = await lifecycleContextOf(db, record);
-  const reports = await assessmentReportsView(db, id);
-  const threads = await assessmentThreads(db, actor, id);
+  const progress =
+    answers && record.interviewKind
+      ? interviewState(record.interviewKind, answers, { engagedEntityType: record.entity.type })
+      : null;
   return presentAssessment(record, progress, seats, threads, actor, reports, lifecycle);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { comments, threadReads, threads, users } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
 
 /**
@@ -8,7 +9,10 @@ import { userOptionColumns } from '../users/user.presenter.ts';
  * submitted comments, `newCommentCount` those by others newer than the actor's last read.
  */
 export async function threadsWithCounts(db: DbOrTx, assessmentId: string, actorId: string) {
-  return db
+  return threadsQuery(db, 'assessment_threads').execute({ assessmentId, actorId });
+}
+const threadsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
     .select({
       id: threads.id,
       type: threads.type,
@@ -17,29 +21,40 @@ export async function threadsWithCounts(db: DbOrTx, assessmentId: string, actorI
       lastSeen: threadReads.lastSeen,
       commentCount: sql<number>`count(${comments.id}) filter (where ${comments.status} = 'submitted')`.mapWith(Number),
       newCommentCount: sql<number>`count(${comments.id}) filter (where ${comments.status} = 'submitted'
-        and ${comments.userId} <> ${actorId}
+        and ${comments.userId} <> ${sql.placeholder('actorId')}
         and (${threadReads.lastSeen} is null or ${comments.createdAt} > ${threadReads.lastSeen}))`.mapWith(Number),
     })
     .from(threads)
     .leftJoin(comments, eq(comments.threadId, threads.id))
-    .leftJoin(threadReads, and(eq(threadReads.threadId, threads.id), eq(threadReads.userId, actorId)))
-    .where(eq(threads.assessmentId, assessmentId))
+    .leftJoin(
+      threadReads,
+      and(eq(threadReads.threadId, threads.id), eq(threadReads.userId, sql.placeholder('actorId'))),
+    )
+    .where(eq(threads.assessmentId, sql.placeholder('assessmentId')))
     .groupBy(threads.id, threadReads.lastSeen)
-    .orderBy(asc(threads.createdAt));
-}
+    .orderBy(asc(threads.createdAt))
+    .prepare(name),
+);
 
 /** The comments of an assessment's threads the actor may read: every submitted one and their own drafts. */
 export async function visibleComments(db: DbOrTx, assessmentId: string, actorId: string) {
-  return db
+  return commentsQuery(db, 'assessment_comments').execute({ assessmentId, actorId });
+}
+const commentsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
     .select({ comment: comments, user: userOptionColumns })
     .from(comments)
     .innerJoin(threads, eq(threads.id, comments.threadId))
     .innerJoin(users, eq(users.id, comments.userId))
     .where(
-      and(eq(threads.assessmentId, assessmentId), or(eq(comments.status, 'submitted'), eq(comments.userId, actorId))),
+      and(
+        eq(threads.assessmentId, sql.placeholder('assessmentId')),
+        or(eq(comments.status, 'submitted'), eq(comments.userId, sql.placeholder('actorId'))),
+      ),
     )
-    .orderBy(asc(comments.createdAt));
-}
+    .orderBy(asc(comments.createdAt))
+    .prepare(name),
+);
 
 /** The assessment a thread belongs to (just the ids: callers then load the assessment scoped). */
 export async function findThread(db: DbOrTx, threadId: string) {

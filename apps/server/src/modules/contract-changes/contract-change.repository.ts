@@ -17,6 +17,7 @@ import {
   interviews,
   users,
 } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 
 /** The engagement as the contract-change rules and updates need it, in the actor's scope (else null). */
 export async function findChangeEngagement(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
@@ -77,6 +78,32 @@ export function listChanges(
     .where(and(...conds))
     .orderBy(desc(contractChanges.createdAt), desc(contractChanges.id));
 }
+
+/**
+ * The engagement page's changes in one statement, newest first: those still requested, and the
+ * fulfilled ones the user requested and has not marked seen.
+ */
+export function listChangesForEngagementPage(db: DbOrTx, engagementId: string, userId: string) {
+  return engagementPageChanges(db, 'engagement_page_changes').execute({ engagementId, userId });
+}
+const engagementPageChanges = preparedQuery((db: DbOrTx, name: string) =>
+  selectChanges(db)
+    .where(
+      and(
+        eq(contractChanges.engagementId, sql.placeholder('engagementId')),
+        or(
+          eq(contractChanges.status, 'requested'),
+          and(
+            eq(contractChanges.status, 'fulfilled'),
+            eq(contractChanges.requestedById, sql.placeholder('userId')),
+            isNull(contractChanges.seenAt),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(contractChanges.createdAt), desc(contractChanges.id))
+    .prepare(name),
+);
 
 export function changesByIds(db: DbOrTx, ids: string[]) {
   return selectChanges(db)

@@ -25,6 +25,7 @@ import {
   currentApprovedAssessment,
   findChangeEngagement,
   listChanges,
+  listChangesForEngagementPage,
   partyNames,
   referencesValid,
 } from './contract-change.repository.ts';
@@ -144,19 +145,18 @@ export async function getActiveAssessmentCount(
 
 /**
  * The engagement's contract-change fields (spec §3): changes still requested, and fulfilled ones the
- * actor asked for and has not marked seen. Empty for someone who may not see them.
+ * actor asked for and has not marked seen. The caller has found the engagement in the actor's scope
+ * (the engagement page); one statement reads both lists.
  */
-export async function engagementContractChanges(db: DbOrTx, actor: Actor, engagementId: string) {
-  const e = await findChangeEngagement(db, actor, engagementId);
-  if (!e) return { requestedContractChanges: [], unseenFullFilledContractChanges: [] };
-  const [requested, unseen] = await Promise.all([
-    listChanges(db, engagementId, { status: 'requested' }),
-    listChanges(db, engagementId, { status: 'fulfilled', unseenBy: actor.id }),
+export async function contractChangesOfEngagement(db: DbOrTx, actor: Actor, e: ChangeEngagement) {
+  const rows = await listChangesForEngagementPage(db, e.id, actor.id);
+  const requested = rows.filter((r) => r.change.status === 'requested');
+  const unseen = rows.filter((r) => r.change.status === 'fulfilled');
+  const [requestedViews, unseenViews] = await Promise.all([
+    presentChanges(db, actor, e, requested),
+    presentChanges(db, actor, e, unseen),
   ]);
-  return {
-    requestedContractChanges: await presentChanges(db, actor, e, requested),
-    unseenFullFilledContractChanges: await presentChanges(db, actor, e, unseen),
-  };
+  return { requestedContractChanges: requestedViews, unseenFullFilledContractChanges: unseenViews };
 }
 
 /** One change as its engagement's readers see it (404 otherwise). */

@@ -1,11 +1,12 @@
-import type { TEngagementListQuery } from '@statera/shared';
+import { ACTIVE_APPEAL_STATUSES, type TEngagementListQuery } from '@statera/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
-import { engagementListScopeParts, engagementScope } from '../../authz/scopes.ts';
+import { engagementListScopeParts, engagementScope, preparedEngagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencies,
+  appeals,
   assessments,
   companies,
   departments,
@@ -15,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
 import { engagementFilterConditions } from './engagement-filters.ts';
 
@@ -287,13 +289,90 @@ async function hydrateIds(db: DbOrTx, pageIds: string[]): Promise<EngagementRow[
   return pageIds.map((id) => byId.get(id)).filter((r): r is EngagementRow => r !== undefined);
 }
 
-export async function findEngagement(db: DbOrTx, actor: Actor, id: string): Promise<EngagementRow | null> {
-  const found = await db
-    .select()
+/** A relation read as one JSON object by a correlated primary-key subquery (no join for the planner to order). */
+const related = <T>(columns: SQL, table: SQL, key: SQL) =>
+  sql<T | null>`(select json_build_object(${columns}) from ${table} as r where r.id = ${key})`;
+const userOption = (key: SQL) =>
+  related<{ id: string; firstName: string; lastName: string; email: string; position: string | null }>(
+    sql`'id', r.id, 'firstName', r.first_name, 'lastName', r.last_name, 'email', r.email, 'position', r.position`,
+    sql`${users}`,
+    key,
+  );
+
+/**
+ * The engagement page's statement: the engagement with its relations as primary-key subqueries in
+ * the select list, which PostgreSQL plans one by one (an 8-table join spends its time ordering the
+ * joins), its group's top company and the id of an appeal under way. The list keeps `hydrate` (one
+ * lookup per relation for a whole page).
+ */
+const engagementDetailQuery = preparedQuery((db: DbOrTx, name: string, scope: SQL) =>
+  db
+    .select({
+      engagement: engagements,
+      company: { id: companies.id, name: companies.name },
+      rootCompanyId: sql<string>`coalesce(${companies.parentId}, ${companies.id})`,
+      department: related<{ id: string; name: string }>(
+        sql`'id', r.id, 'name', r.name`,
+        sql`${departments}`,
+        sql`${engagements.departmentId}`,
+      ),
+      agency: related<{ id: string; name: string }>(
+        sql`'id', r.id, 'name', r.name`,
+        sql`${agencies}`,
+        sql`${engagements.agencyId}`,
+      ),
+      entity: related<{
+        id: string;
+        name: string;
+        number: string | null;
+        type: (typeof engagedEntities.$inferSelect)['type'];
+      }>(
+        sql`'id', r.id, 'name', r.name, 'number', r.number, 'type', r.type`,
+        sql`${engagedEntities}`,
+        sql`${engagements.engagedEntityId}`,
+      ),
+      individual: related<{ id: string; name: string; email: string | null }>(
+        sql`'id', r.id, 'name', r.name, 'email', r.email`,
+        sql`${engagedIndividuals}`,
+        sql`${engagements.engagedIndividualId}`,
+      ),
+      answerer: userOption(sql`${engagements.answererId}`),
+      approver: userOption(sql`${engagements.approverId}`),
+      activeAppealId: sql<
+        string | null
+      >`(select ${appeals.id} from ${appeals} where ${appeals.engagementId} = ${engagements.id}
+        and ${inArray(appeals.status, [...ACTIVE_APPEAL_STATUSES])} limit 1)`,
+    })
     .from(engagements)
-    .where(and(eq(engagements.id, id), engagementScope(actor), isNull(engagements.deletedAt)));
-  const [row] = await hydrate(db, found);
-  return row ?? null;
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .where(and(eq(engagements.id, sql.placeholder('id')), scope, isNull(engagements.deletedAt)))
+    .prepare(name),
+);
+
+/**
+ * One engagement in the actor's scope with its relations, its group's top company and the id of an
+ * appeal under way, in one prepared statement (one per shape of the actor's scope).
+ */
+export async function findEngagementDetail(db: DbOrTx, actor: Actor, id: string) {
+  const scope = preparedEngagementScope(actor);
+  const [row] = await engagementDetailQuery(db, `engagement_detail_${scope.shape}`, scope.where).execute({
+    id,
+    ...scope.values,
+  });
+  if (!row) return null;
+  const { rootCompanyId, activeAppealId, ...relations } = row;
+  const detail: EngagementRow = {
+    ...relations,
+    entity: relations.entity!,
+    individual: relations.individual!,
+    answerer: relations.answerer!,
+    approver: relations.approver!,
+  };
+  return { row: detail, rootCompanyId, activeAppealId };
+}
+
+export async function findEngagement(db: DbOrTx, actor: Actor, id: string): Promise<EngagementRow | null> {
+  return (await findEngagementDetail(db, actor, id))?.row ?? null;
 }
 
 /** The engagement row locked for a change, scoped to the actor (deleted ones are gone: null). */
@@ -323,4 +402,18 @@ export async function assessmentsOf(db: DbOrTx, engagementIds: string[]) {
     .from(assessments)
     .where(inArray(assessments.engagementId, engagementIds))
     .orderBy(desc(assessments.createdAt), desc(assessments.id));
+}
+
+const timelineQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select()
+    .from(assessments)
+    .where(eq(assessments.engagementId, sql.placeholder('engagementId')))
+    .orderBy(desc(assessments.createdAt), desc(assessments.id))
+    .prepare(name),
+);
+
+/** One engagement's assessments, newest first (its page's timeline; a prepared statement). */
+export function timelineOf(db: DbOrTx, engagementId: string) {
+  return timelineQuery(db, 'engagement_timeline').execute({ engagementId });
 }

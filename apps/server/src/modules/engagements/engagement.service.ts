@@ -1,16 +1,14 @@
 import type { TEngagement, TEngagementListQuery, TEngagementPage } from '@statera/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { activeAppealId } from '../appeals/active-appeal.ts';
-import { appealGroupPolicy } from '../appeals/appeal.policy.ts';
-import { engagementContractChanges } from '../contract-changes/contract-change.service.ts';
+import { type AppealGroupSubject, appealGroupPolicy } from '../appeals/appeal.policy.ts';
+import { contractChangesOfEngagement } from '../contract-changes/contract-change.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
-import { assessmentsOf, findEngagement, listEngagements } from './engagement.repository.ts';
+import { assessmentsOf, findEngagementDetail, listEngagements, timelineOf } from './engagement.repository.ts';
 
 /** The engagements of a list query, each with its current (newest) assessment, and the count. */
 export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
@@ -35,18 +33,23 @@ export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagement
   };
 }
 
-/** One engagement with its assessment timeline; 404 outside the actor's scope. */
+/**
+ * One engagement with its assessment timeline; 404 outside the actor's scope. The engagement, its
+ * relations and the appeal under way are one statement; the timeline and the contract changes two
+ * more, side by side (plus the feature check for those who may record an appeal).
+ */
 export async function getEngagement(db: DbOrTx, actor: Actor, id: string): Promise<TEngagement> {
-  const row = await findEngagement(db, actor, id);
-  if (!row) throw notFound('Engagement');
-  const underAppeal = await activeAppealId(db, id);
-  const view = presentEngagement(row, await assessmentsOf(db, [id]), actor, { activeAppealId: underAppeal });
-  const recordAppeal = underAppeal === null && (await mayRecordAppeal(db, actor, row.engagement.companyId));
-  return {
-    ...view,
-    abilities: { ...view.abilities, recordAppeal },
-    ...(await engagementContractChanges(db, actor, id)),
-  };
+  const found = await findEngagementDetail(db, actor, id);
+  if (!found) throw notFound('Engagement');
+  const { row, rootCompanyId, activeAppealId } = found;
+  const e = row.engagement;
+  const [timeline, changes, recordAppeal] = await Promise.all([
+    timelineOf(db, id),
+    contractChangesOfEngagement(db, actor, { ...e, rootCompanyId }),
+    activeAppealId === null && mayRecordAppeal(db, actor, { companyId: e.companyId, rootCompanyId }),
+  ]);
+  const view = presentEngagement(row, timeline, actor, { activeAppealId });
+  return { ...view, abilities: { ...view.abilities, recordAppeal }, ...changes };
 }
 
 /** GET companies/{id}/engagements: the engagements of one company the actor manages, with every list filter. */
@@ -64,11 +67,7 @@ export async function listCompanyEngagements(
  * Whether the actor may record representations received by letter, phone or email on an engagement
  * of this company (POST /api/appeals): the appeal rule for the group, with the appeal feature on.
  */
-async function mayRecordAppeal(db: DbOrTx, actor: Actor, companyId: string): Promise<boolean> {
-  const [company] = await db
-    .select({ rootId: sql<string>`coalesce(${companies.parentId}, ${companies.id})` })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company || !appealGroupPolicy.record(actor, { companyId, rootCompanyId: company.rootId })) return false;
-  return isFeatureEnabled(db, companyId, 'appeal_process');
+async function mayRecordAppeal(db: DbOrTx, actor: Actor, group: AppealGroupSubject): Promise<boolean> {
+  if (!appealGroupPolicy.record(actor, group)) return false;
+  return isFeatureEnabled(db, group.companyId, 'appeal_process');
 }
