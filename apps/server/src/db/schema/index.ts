@@ -2,6 +2,7 @@ export * from './appeals.ts';
 export * from './assessments.ts';
 export * from './audit.ts';
 export * from './companies.ts';
+export * from './company-counters.ts';
 export * from './documents.ts';
 export * from './engagements.ts';
 export * from './enums.ts';
