@@ -1,4 +1,5 @@
 export * from './appeals.ts';
+export * from './assessment-seat-gaps.ts';
 export * from './assessments.ts';
 export * from './audit.ts';
 export * from './companies.ts';

@@ -7,9 +7,10 @@ import {
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
-import { engagementScope, engagementScopeParts } from '../../authz/scopes.ts';
+import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  assessmentSeatGaps,
   assessments,
   comments,
   companies,
@@ -55,12 +56,26 @@ function statusFilter(statuses: readonly string[], today: string): SQL | undefin
   return parts.length ? or(...parts) : undefined;
 }
 
-/** The parts of `assessmentScope`'s OR, each one index-friendly (see `engagementScopeParts`). */
-function assessmentScopeParts(actor: Actor): SQL[] {
+/**
+ * The parts of the owner's scope (`assessmentScope`), each one index-friendly: the assessment's own
+ * seats, the assessments an engagement seat gives them without a seat on the assessment
+ * (`assessment_seat_gaps`, kept by triggers; normally empty), and the companies they manage. Equal
+ * to engagement seats ∪ assessment seats: {a | S holds a seat of a} ∪ {a | S holds a seat of a's
+ * engagement but none of a} — see docs/decisions/performance.md.
+ */
+function assessmentScopeParts(db: DbOrTx, actor: Actor): { parts: SQL[]; onlyAssessments: boolean } {
   const seats = [eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id)];
-  if (!can(actor, 'engagements.view')) return seats;
-  if (actor.managedCompanyIds === 'all') return [sql`true`];
-  return [...engagementScopeParts(actor), ...seats];
+  if (!can(actor, 'engagements.view')) return { parts: seats, onlyAssessments: true };
+  if (actor.managedCompanyIds === 'all') return { parts: [sql`true`], onlyAssessments: true };
+  const gaps = inArray(
+    assessments.id,
+    db
+      .select({ id: assessmentSeatGaps.assessmentId })
+      .from(assessmentSeatGaps)
+      .where(eq(assessmentSeatGaps.userId, actor.id)),
+  );
+  if (actor.managedCompanyIds.length === 0) return { parts: [...seats, gaps], onlyAssessments: true };
+  return { parts: [inArray(engagements.companyId, actor.managedCompanyIds), ...seats, gaps], onlyAssessments: false };
 }
 
 /**
@@ -72,21 +87,32 @@ function assessmentScopeParts(actor: Actor): SQL[] {
 export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q: TAssessmentListQuery, today: string) {
   // A deleted engagement is gone from every list, its (archived) assessments with it.
   const conds: SQL[] = [isNull(engagements.deletedAt)];
+  // Conditions on the assessment alone (no engagement needed): the count can then go by index.
+  const own: SQL[] = [];
   let parts: SQL[];
+  let onlyAssessments = true;
+  // The approver's queue and the role views are within the owner's own seats: one index range.
   if (q.role === 'answerer') parts = [eq(assessments.answererId, owner.id)];
-  else if (q.role === 'approver') parts = [eq(assessments.approverId, owner.id)];
-  else parts = assessmentScopeParts(owner);
-  if (viewer.id !== owner.id) conds.push(assessmentScope(viewer));
+  else if (q.role === 'approver' || q.awaitingMyReview) parts = [eq(assessments.approverId, owner.id)];
+  else ({ parts, onlyAssessments } = assessmentScopeParts(db, owner));
+  if (viewer.id !== owner.id) {
+    conds.push(assessmentScope(viewer));
+    onlyAssessments = false;
+  }
   if (q.awaitingMyReview) {
-    conds.push(eq(assessments.approverId, owner.id), inArray(assessments.status, AWAITING_APPROVER_STATUSES));
+    own.push(eq(assessments.approverId, owner.id), inArray(assessments.status, AWAITING_APPROVER_STATUSES));
   }
   const byStatus = q.statuses?.length ? statusFilter(q.statuses, today) : undefined;
-  if (byStatus) conds.push(byStatus);
-  if (q.types?.length) conds.push(inArray(assessments.type, q.types));
-  if (q.companyIds?.length) conds.push(inArray(engagements.companyId, q.companyIds));
-  if (q.dateDueFrom) conds.push(gte(assessments.dueDate, q.dateDueFrom));
-  if (q.dateDueTo) conds.push(lte(assessments.dueDate, q.dateDueTo));
+  if (byStatus) own.push(byStatus);
+  if (q.types?.length) own.push(inArray(assessments.type, q.types));
+  if (q.dateDueFrom) own.push(gte(assessments.dueDate, q.dateDueFrom));
+  if (q.dateDueTo) own.push(lte(assessments.dueDate, q.dateDueTo));
+  if (q.companyIds?.length) {
+    conds.push(inArray(engagements.companyId, q.companyIds));
+    onlyAssessments = false;
+  }
   if (q.globalFilter) {
+    onlyAssessments = false;
     const like = `%${escapeLike(q.globalFilter)}%`;
     conds.push(
       or(
@@ -101,6 +127,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
       )!,
     );
   }
+  conds.push(...own);
   const [field, dir] = q.sort.split('|') as [keyof typeof SORTS, 'asc' | 'desc'];
   const column = SORTS[field] ?? assessments.dueDate;
   const order = dir === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
@@ -156,22 +183,40 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     .orderBy(...orderBy)
     .limit(q.rows)
     .offset(offset);
-  // The count: the union of the parts' ids (each part by its index), not one OR across the join.
-  const counted = parts.map(
-    (part, i) =>
-      sql`select id from (${db
-        .select({ id: assessments.id })
-        .from(assessments)
-        .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
-        .where(and(part, ...conds))}) as ${sql.raw(`counted${i}`)}`,
-  );
-  const [count] = (
-    (await db.execute(
-      sql`select count(*)::int as n from (${sql.join(counted, sql` union `)}) as scoped`,
-    )) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows;
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countAssessments(db, parts, conds, own, onlyAssessments) };
+}
+
+/**
+ * The total. When every condition is on the assessment itself, it is the count of the parts' OR
+ * (bitmap of index ranges, no join) less those of deleted engagements (a partial index finds the
+ * few); otherwise the union of the parts' ids, each joined to its engagement.
+ */
+async function countAssessments(db: DbOrTx, parts: SQL[], conds: SQL[], own: SQL[], onlyAssessments: boolean) {
+  const scoped = parts.length === 1 ? parts[0]! : or(...parts)!;
+  let query: SQL;
+  if (onlyAssessments) {
+    const all = db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(assessments)
+      .where(and(scoped, ...own));
+    const deleted = db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(assessments)
+      .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+      .where(and(sql`${engagements.deletedAt} is not null`, scoped, ...own));
+    query = sql`select (${all}) - (${deleted}) as n`;
+  } else {
+    const counted = parts.map(
+      (part, i) =>
+        sql`select id from (${db
+          .select({ id: assessments.id })
+          .from(assessments)
+          .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+          .where(and(part, ...conds))}) as ${sql.raw(`counted${i}`)}`,
+    );
+    query = sql`select count(*)::int as n from (${sql.join(counted, sql` union `)}) as scoped`;
+  }
+  const [count] = ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows;
+  return Number(count?.n ?? 0);
 }
 export type AssessmentListRow = Awaited<ReturnType<typeof listAssessments>>['rows'][number];

@@ -101,7 +101,7 @@ async function run(c: Command) {
   const input = engagementInput(t);
   const writes = {
     archive: () => archiveEngagement(db, admin, e.id, { comment: 'Property test' }),
-    restore: () => restoreEngagement(db, admin, e.id, {}),
+    restore: () => restoreEngagement(db, admin, e.id, { createNewAssessment: false }),
     delete: () => deleteEngagement(db, admin, e.id),
     transform: () =>
       transformEngagement(db, admin, e.id, {
