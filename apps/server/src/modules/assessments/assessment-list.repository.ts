@@ -63,10 +63,10 @@ function statusFilter(statuses: readonly string[], today: string): SQL | undefin
  * to engagement seats ∪ assessment seats: {a | S holds a seat of a} ∪ {a | S holds a seat of a's
  * engagement but none of a} — see docs/decisions/performance.md.
  */
-function assessmentScopeParts(db: DbOrTx, actor: Actor): { parts: SQL[]; onlyAssessments: boolean } {
+function assessmentScopeParts(db: DbOrTx, actor: Actor): { parts: SQL[]; count: CountPlan } {
   const seats = [eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id)];
-  if (!can(actor, 'engagements.view')) return { parts: seats, onlyAssessments: true };
-  if (actor.managedCompanyIds === 'all') return { parts: [sql`true`], onlyAssessments: true };
+  if (!can(actor, 'engagements.view')) return { parts: seats, count: { kind: 'seats' } };
+  if (actor.managedCompanyIds === 'all') return { parts: [sql`true`], count: { kind: 'one', part: sql`true` } };
   const gaps = inArray(
     assessments.id,
     db
@@ -74,9 +74,12 @@ function assessmentScopeParts(db: DbOrTx, actor: Actor): { parts: SQL[]; onlyAss
       .from(assessmentSeatGaps)
       .where(eq(assessmentSeatGaps.userId, actor.id)),
   );
-  if (actor.managedCompanyIds.length === 0) return { parts: [...seats, gaps], onlyAssessments: true };
-  return { parts: [inArray(engagements.companyId, actor.managedCompanyIds), ...seats, gaps], onlyAssessments: false };
+  if (actor.managedCompanyIds.length === 0) return { parts: [...seats, gaps], count: { kind: 'seats', gaps } };
+  return { parts: [inArray(engagements.companyId, actor.managedCompanyIds), ...seats, gaps], count: { kind: 'union' } };
 }
+
+/** How the total is counted: one index range, the owner's seats (and gaps) by index, or a union of joins. */
+type CountPlan = { kind: 'one'; part: SQL } | { kind: 'seats'; gaps?: SQL } | { kind: 'union' };
 
 /**
  * One page of a person's assessments, filtered and sorted in SQL. The search is a condition on the
@@ -90,14 +93,17 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   // Conditions on the assessment alone (no engagement needed): the count can then go by index.
   const own: SQL[] = [];
   let parts: SQL[];
-  let onlyAssessments = true;
+  let count: CountPlan;
   // The approver's queue and the role views are within the owner's own seats: one index range.
   if (q.role === 'answerer') parts = [eq(assessments.answererId, owner.id)];
   else if (q.role === 'approver' || q.awaitingMyReview) parts = [eq(assessments.approverId, owner.id)];
-  else ({ parts, onlyAssessments } = assessmentScopeParts(db, owner));
+  else parts = [];
+  if (parts.length) count = { kind: 'one', part: parts[0]! };
+  else ({ parts, count } = assessmentScopeParts(db, owner));
+  // Conditions on the engagement (the viewer's tenancy, companies, search) need the join.
   if (viewer.id !== owner.id) {
     conds.push(assessmentScope(viewer));
-    onlyAssessments = false;
+    count = { kind: 'union' };
   }
   if (q.awaitingMyReview) {
     own.push(eq(assessments.approverId, owner.id), inArray(assessments.status, AWAITING_APPROVER_STATUSES));
@@ -109,23 +115,32 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   if (q.dateDueTo) own.push(lte(assessments.dueDate, q.dateDueTo));
   if (q.companyIds?.length) {
     conds.push(inArray(engagements.companyId, q.companyIds));
-    onlyAssessments = false;
+    count = { kind: 'union' };
   }
   if (q.globalFilter) {
-    onlyAssessments = false;
+    // The engagements found (each name by its trigram index, then the engagements' foreign-key
+    // index) drive the search: few rows, so the scope's parts become one OR checked on each of them.
     const like = `%${escapeLike(q.globalFilter)}%`;
-    conds.push(
-      or(
+    const found = sql`(${db
+      .select({ id: engagements.id })
+      .from(engagements)
+      .where(
         inArray(
           engagements.engagedIndividualId,
           db.select({ id: engagedIndividuals.id }).from(engagedIndividuals).where(ilike(engagedIndividuals.name, like)),
         ),
+      )} union ${db
+      .select({ id: engagements.id })
+      .from(engagements)
+      .where(
         inArray(
           engagements.engagedEntityId,
           db.select({ id: engagedEntities.id }).from(engagedEntities).where(ilike(engagedEntities.name, like)),
         ),
-      )!,
-    );
+      )})`;
+    conds.push(sql`${assessments.engagementId} in ${found}`);
+    parts = [parts.length === 1 ? parts[0]! : or(...parts)!];
+    count = { kind: 'union' };
   }
   conds.push(...own);
   const [field, dir] = q.sort.split('|') as [keyof typeof SORTS, 'asc' | 'desc'];
@@ -183,28 +198,37 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     .orderBy(...orderBy)
     .limit(q.rows)
     .offset(offset);
-  return { rows, total: await countAssessments(db, parts, conds, own, onlyAssessments) };
+  return { rows, total: await countAssessments(db, owner, count, parts, conds, own) };
 }
 
 /**
- * The total. When every condition is on the assessment itself, it is the count of the parts' OR
- * (bitmap of index ranges, no join) less those of deleted engagements (a partial index finds the
- * few); otherwise the union of the parts' ids, each joined to its engagement.
+ * The total. When every condition is on the assessment itself, the owner's parts are counted one by
+ * one by their indexes, without a join: answerer + approver − both (a bitmap AND) + seat gaps
+ * (disjoint from the seats by construction), less those of deleted engagements (a partial index
+ * finds the few). Otherwise the union of the parts' ids, each joined to its engagement.
  */
-async function countAssessments(db: DbOrTx, parts: SQL[], conds: SQL[], own: SQL[], onlyAssessments: boolean) {
-  const scoped = parts.length === 1 ? parts[0]! : or(...parts)!;
+async function countAssessments(db: DbOrTx, owner: Actor, plan: CountPlan, parts: SQL[], conds: SQL[], own: SQL[]) {
   let query: SQL;
-  if (onlyAssessments) {
-    const all = db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(assessments)
-      .where(and(scoped, ...own));
+  if (plan.kind !== 'union') {
+    const countWhere = (...where: (SQL | undefined)[]) =>
+      sql`(${db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(assessments)
+        .where(and(...where, ...own))})`;
+    const answerer = eq(assessments.answererId, owner.id);
+    const approver = eq(assessments.approverId, owner.id);
+    const all =
+      plan.kind === 'one'
+        ? countWhere(plan.part)
+        : sql`${countWhere(answerer)} + ${countWhere(approver)} - ${countWhere(answerer, approver)}${
+            plan.gaps ? sql` + ${countWhere(plan.gaps)}` : sql``
+          }`;
     const deleted = db
       .select({ n: sql<number>`count(*)::int` })
       .from(assessments)
       .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
-      .where(and(sql`${engagements.deletedAt} is not null`, scoped, ...own));
-    query = sql`select (${all}) - (${deleted}) as n`;
+      .where(and(sql`${engagements.deletedAt} is not null`, or(...parts), ...own));
+    query = sql`select ${all} - (${deleted}) as n`;
   } else {
     const counted = parts.map(
       (part, i) =>
