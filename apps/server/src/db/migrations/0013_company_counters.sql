@@ -116,3 +116,6 @@ INSERT INTO "assessment_seat_gaps" ("user_id", "assessment_id")
   ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- hand-written: the few deleted engagements, so a list's count subtracts their assessments instead of checking every row
 CREATE INDEX "engagements_deleted_idx" ON "engagements" ("id") WHERE "deleted_at" IS NOT NULL;
+--> statement-breakpoint
+-- hand-written: the approver's queue (awaitingMyReview) read per status in due-date order
+CREATE INDEX "assessments_approver_status_due_idx" ON "assessments" ("approver_id", "status", "due_date", "id");
