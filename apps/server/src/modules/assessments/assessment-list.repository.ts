@@ -155,6 +155,19 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   const column = SORTS[field] ?? assessments.dueDate;
   const order = dir === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
   const orderBy = [order, dir === 'desc' ? desc(assessments.id) : asc(assessments.id)];
+  const joinedSort = field === 'company' || field === 'engaged_individual';
+  // A part sorted by a joined column reads its own rows first (`offset 0` keeps the planner from
+  // walking every company or worker by name through all their engagements: 4–6 s for the busy
+  // specialist); the subquery keeps the name "assessments", so every condition still applies.
+  const partSource = (part: SQL) =>
+    joinedSort ? sql`(select * from ${assessments} where ${part} offset 0) as ${assessments}` : assessments;
+  // Named in full: Drizzle does not see the subquery as the table (and joins make a bare "id" ambiguous).
+  const partId = sql<string>`${sql.raw('"assessments"."id"')}`;
+  // The same order, but not one an index gives (`|| ''` keeps value and collation): the planner
+  // would otherwise walk companies by name, betting the rows are spread over all of them.
+  const partOrderBy = joinedSort
+    ? [sql`(${column} || '') ${sql.raw(dir === 'desc' ? 'desc' : 'asc')} nulls last`, orderBy[1]!]
+    : orderBy;
   const offset = (q.page - 1) * q.rows;
   const sortJoins = <T extends PgSelect>(query: T) => {
     const withEngagement = query.innerJoin(engagements, eq(engagements.id, assessments.engagementId));
@@ -172,9 +185,9 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
           sql`(${sql.join(
             parts.map(
               (part, i) =>
-                sql`select id from (${sortJoins(db.select({ id: assessments.id }).from(assessments).$dynamic())
-                  .where(and(part, ...conds))
-                  .orderBy(...orderBy)
+                sql`select id from (${sortJoins(db.select({ id: partId }).from(partSource(part)).$dynamic())
+                  .where(and(joinedSort ? undefined : part, ...conds))
+                  .orderBy(...partOrderBy)
                   .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
             ),
             sql` union `,
