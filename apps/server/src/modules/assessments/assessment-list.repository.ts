@@ -177,22 +177,33 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     }
     return withEngagement;
   };
-  const scope =
-    parts.length === 1
-      ? parts[0]!
-      : inArray(
-          assessments.id,
-          sql`(${sql.join(
-            parts.map(
-              (part, i) =>
-                sql`select id from (${sortJoins(db.select({ id: partId }).from(partSource(part)).$dynamic())
-                  .where(and(joinedSort ? undefined : part, ...conds))
-                  .orderBy(...partOrderBy)
-                  .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
-            ),
-            sql` union `,
-          )})`,
-        );
+  // Several parts: each gives its ids and sort key up to the page's end; the page's own ids are
+  // picked from their union (sorted, offset) before any row is joined, so a deep page joins 20 rows.
+  const merged = parts.length > 1;
+  const keyOrder = (key: SQL) => [
+    sql`${key} ${sql.raw(dir === 'desc' ? 'desc' : 'asc')} nulls last`,
+    sql`id ${sql.raw(dir === 'desc' ? 'desc' : 'asc')}`,
+  ];
+  const scope = !merged
+    ? parts[0]!
+    : inArray(
+        assessments.id,
+        sql`(select id from (${sql.join(
+          parts.map(
+            (part, i) =>
+              sql`select id, k from (${sortJoins(
+                db
+                  .select({ id: partId, k: sql`${column}`.as('k') })
+                  .from(partSource(part))
+                  .$dynamic(),
+              )
+                .where(and(joinedSort ? undefined : part, ...conds))
+                .orderBy(...partOrderBy)
+                .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
+          ),
+          sql` union `,
+        )}) as merged order by ${sql.join(keyOrder(sql.raw('k')), sql`, `)} limit ${q.rows} offset ${offset})`,
+      );
   const where = and(scope, ...conds);
   const commentCount = sql<number>`(select count(*)::int from ${comments} inner join ${threads} on ${threads.id} = ${comments.threadId} where ${threads.assessmentId} = ${assessments.id})`;
   const joined = <T extends PgSelect>(query: T) =>
@@ -218,7 +229,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     .where(where)
     .orderBy(...orderBy)
     .limit(q.rows)
-    .offset(offset);
+    .offset(merged ? 0 : offset);
   return { rows, total: await countAssessments(db, owner, count, parts, conds, own) };
 }
 
