@@ -82,10 +82,12 @@ function assessmentScopeParts(db: DbOrTx, actor: Actor): { parts: SQL[]; count: 
 type CountPlan = { kind: 'one'; part: SQL } | { kind: 'seats'; gaps?: SQL } | { kind: 'union' };
 
 /**
- * One page of a person's assessments, filtered and sorted in SQL. The search is a condition on the
- * engagement (trigram-indexed subqueries, no OR across joined tables); the owner's scope OR is read
- * part by part, each in index order up to the page's end, and merged; the count joins only engagements. `owner` is the person whose list
- * it is; `viewer` the one asking (their tenancy also applies when they look at someone else).
+ * One page of a person's assessments, filtered and sorted in SQL. The owner's scope is read part by
+ * part (own seats, seat gaps, managed companies), each in index order up to the page's end; the
+ * page's ids are picked from the parts' union before the joins. A search is driven by the engagements
+ * it finds (trigram indexes). The count goes by index when no filter needs the engagement
+ * (`countAssessments`). `owner` is the person whose list it is; `viewer` the one asking (their
+ * tenancy also applies when they look at someone else). docs/decisions/performance.md.
  */
 export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q: TAssessmentListQuery, today: string) {
   // A deleted engagement is gone from every list, its (archived) assessments with it.
