@@ -1,7 +1,7 @@
 import { ACTIVE_APPEAL_STATUSES, type TOption, type TUserOption } from '@statera/shared';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appeals, companies, departments, engagements, users } from '../../db/schema/index.ts';
+import { appeals, companies, companyCounters, departments, users } from '../../db/schema/index.ts';
 import { presentUserOption, userOptionColumns } from '../users/user.presenter.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -23,17 +23,16 @@ export interface CompanyExtras {
 
 const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))];
 
+/** The engagement counts of each company, as kept by the company_counters triggers (no row: none). */
 async function engagementCounts(db: DbOrTx, ids: string[]) {
   const rows = await db
     .select({
-      companyId: engagements.companyId,
-      engagementCount: sql<number>`count(*)::int`,
-      activeEngagementCount: sql<number>`(count(*) filter (where ${engagements.status} = 'active'))::int`,
+      companyId: companyCounters.companyId,
+      engagementCount: companyCounters.engagementCount,
+      activeEngagementCount: companyCounters.activeEngagementCount,
     })
-    .from(engagements)
-    // Test engagements never count in statistics (spec §3); deleted ones are gone.
-    .where(and(inArray(engagements.companyId, ids), eq(engagements.type, 'normal'), isNull(engagements.deletedAt)))
-    .groupBy(engagements.companyId);
+    .from(companyCounters)
+    .where(inArray(companyCounters.companyId, ids));
   return new Map(rows.map((r) => [r.companyId, r]));
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, engagements, users } from '../../db/schema/index.ts';
+import { companies, companyCounters, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { presentCompanyListItem } from './company.presenter.ts';
 import { managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
@@ -19,9 +19,9 @@ const SORTS: Record<string, SQL> = {
   dateArchived: sql`${companies.archivedAt}`,
   parent: sql`${parentCompany.name}`,
   manager: sql`(select ${users.lastName} || ' ' || ${users.firstName} from ${users} where ${users.id} = ${managerIdColumn})`,
-  // Test engagements never count in statistics (spec §3); deleted ones are gone.
-  engagementCount: sql`(select count(*) from ${engagements} where ${engagements.companyId} = ${companies.id} and ${engagements.type} = 'normal' and ${engagements.deletedAt} is null)`,
-  activeEngagementCount: sql`(select count(*) from ${engagements} where ${engagements.companyId} = ${companies.id} and ${engagements.status} = 'active' and ${engagements.type} = 'normal' and ${engagements.deletedAt} is null)`,
+  // Kept per company by triggers (company_counters): test engagements never count in statistics (spec §3), deleted ones are gone.
+  engagementCount: sql`coalesce((select ${companyCounters.engagementCount} from ${companyCounters} where ${companyCounters.companyId} = ${companies.id}), 0)`,
+  activeEngagementCount: sql`coalesce((select ${companyCounters.activeEngagementCount} from ${companyCounters} where ${companyCounters.companyId} = ${companies.id}), 0)`,
 };
 
 /** Which companies a list may show: undefined = all, null = none. */

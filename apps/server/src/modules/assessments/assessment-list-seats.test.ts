@@ -1,0 +1,170 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildEngagement } from '../../../test/factories/engagement.ts';
+import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
+import { injectAs } from '../../../test/helpers/inject.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { assessmentSeatGaps, assessments, engagements } from '../../db/schema/index.ts';
+
+/**
+ * A person's assessment list is the assessment's own seats plus `assessment_seat_gaps` (trigger-kept).
+ * These tests pin that it equals the old definition — the engagement's seats OR the assessment's
+ * seats — after every way seats move, and that the own seats alone would not be enough.
+ */
+const ctx = useTestApp();
+let t: Tenant;
+let specialist2: UserRow;
+let approver2: UserRow;
+let people: UserRow[];
+const engagementIds: string[] = [];
+
+beforeAll(async () => {
+  t = await buildTenant(ctx.app.db);
+  specialist2 = await buildUser(ctx.app.db, { role: 'specialist', companyId: t.company.id });
+  approver2 = await buildUser(ctx.app.db, { role: 'approver', companyId: t.company.id });
+  people = [t.specialist, t.approver, specialist2, approver2];
+  for (let i = 0; i < 4; i++) engagementIds.push((await buildEngagement(ctx.app.db, t)).id);
+});
+
+/** The old definition, straight from the tables: any seat on the assessment or on its engagement. */
+async function oldList(userId: string) {
+  const rows = await ctx.app.db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+    .where(
+      and(
+        sql`${engagements.deletedAt} is null`,
+        inArray(engagements.id, engagementIds),
+        or(
+          eq(engagements.answererId, userId),
+          eq(engagements.approverId, userId),
+          eq(assessments.answererId, userId),
+          eq(assessments.approverId, userId),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id).sort();
+}
+
+async function newList(user: UserRow, query = '') {
+  const res = await injectAs(ctx, user, { url: `/api/users/${user.id}/assessments?rows=100${query}` });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { data: { id: string }[]; total: number };
+  expect(body.total).toBe(body.data.length);
+  return body.data.map((d) => d.id).sort();
+}
+
+/** Ends the engagement's current assessment (approved) and opens the next one, as a reassessment would. */
+async function approveAndReopen(engagementId: string) {
+  const [e] = await ctx.app.db.select().from(engagements).where(eq(engagements.id, engagementId));
+  await ctx.app.db
+    .update(assessments)
+    .set({ status: 'approved' })
+    .where(and(eq(assessments.engagementId, engagementId), sql`${assessments.status} <> 'approved'`));
+  await ctx.app.db.insert(assessments).values({
+    engagementId,
+    type: 'reassessment',
+    dueDate: '2030-01-01',
+    answererId: e!.answererId,
+    approverId: e!.approverId,
+  });
+}
+
+describe('a person assessment list after seats move', () => {
+  it('keeps the engagement seat holder on earlier assessments: the own seats alone would not do', async () => {
+    const [first] = engagementIds;
+    await approveAndReopen(first!);
+    const swap = await injectAs(ctx, t.clientAdmin, {
+      method: 'PUT',
+      url: `/api/users/${t.specialist.id}/engagements?role=specialist`,
+      payload: { emailToSwap: specialist2.email },
+    });
+    expect(swap.statusCode).toBe(200);
+    // The approved assessment keeps the old specialist; the engagement (and the open one) moved.
+    const approved = await ctx.app.db
+      .select()
+      .from(assessments)
+      .where(and(eq(assessments.engagementId, first!), eq(assessments.status, 'approved')));
+    expect(approved[0]!.answererId).toBe(t.specialist.id);
+    const gaps = await ctx.app.db
+      .select()
+      .from(assessmentSeatGaps)
+      .where(eq(assessmentSeatGaps.userId, specialist2.id));
+    expect(gaps.map((g) => g.assessmentId)).toContain(approved[0]!.id);
+    for (const p of people) expect(await newList(p)).toEqual(await oldList(p.id));
+    expect(await newList(specialist2)).toContain(approved[0]!.id);
+  });
+
+  it('moves the gaps with the answerer and approver changes of one assessment', async () => {
+    const [, second] = engagementIds;
+    await approveAndReopen(second!);
+    const [open] = await ctx.app.db
+      .select()
+      .from(assessments)
+      .where(and(eq(assessments.engagementId, second!), sql`${assessments.status} <> 'approved'`));
+    const res = await injectAs(ctx, t.clientAdmin, {
+      method: 'PUT',
+      url: `/api/assessments/${open!.id}/approver`,
+      payload: { newApproverEmail: approver2.email },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const p of people) expect(await newList(p)).toEqual(await oldList(p.id));
+  });
+
+  it('equals the old definition after any sequence of seat writes (property)', async () => {
+    const write = fc.record({
+      target: fc.constantFrom('engagement' as const, 'assessment' as const, 'delete' as const, 'approve' as const),
+      seat: fc.constantFrom('answererId' as const, 'approverId' as const),
+      pick: fc.nat(),
+      person: fc.nat(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 6 }), async (writes) => {
+        for (const w of writes) {
+          const engagementId = engagementIds[w.pick % engagementIds.length]!;
+          const seatHolders = w.seat === 'answererId' ? [t.specialist, specialist2] : [t.approver, approver2];
+          const person = seatHolders[w.person % 2]!.id;
+          if (w.target === 'engagement') {
+            await ctx.app.db
+              .update(engagements)
+              .set({ [w.seat]: person })
+              .where(eq(engagements.id, engagementId));
+          } else if (w.target === 'assessment') {
+            const list = await ctx.app.db
+              .select({ id: assessments.id })
+              .from(assessments)
+              .where(eq(assessments.engagementId, engagementId))
+              .orderBy(assessments.createdAt, assessments.id);
+            const a = list[w.person % list.length]!;
+            await ctx.app.db
+              .update(assessments)
+              .set({ [w.seat]: person })
+              .where(eq(assessments.id, a.id));
+          } else if (w.target === 'delete') {
+            // Deleted engagements leave the list (and come back here, to keep the pool alive).
+            await ctx.app.db
+              .update(engagements)
+              .set({ deletedAt: sql`case when ${engagements.deletedAt} is null then now() else null end` })
+              .where(eq(engagements.id, engagementId));
+          } else {
+            await approveAndReopen(engagementId);
+          }
+        }
+        for (const p of people) {
+          expect(await newList(p)).toEqual(await oldList(p.id));
+          // The index count (seats − both + gaps − deleted) with a status filter too.
+          const approvedOnly = await newList(p, '&statuses=approved');
+          const old = await oldList(p.id);
+          const statuses = await ctx.app.db
+            .select({ id: assessments.id })
+            .from(assessments)
+            .where(and(eq(assessments.status, 'approved'), inArray(assessments.id, old.length ? old : [p.id])));
+          expect(approvedOnly).toEqual(statuses.map((s) => s.id).sort());
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
