@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { SSO_ERROR_PARAM, SSO_REDIRECT_PARAM, type TLoginResponse, ZLogin } from '@statera/shared';
+import { SSO_ERROR_PARAM, SSO_REDIRECT_PARAM, type TLoginResponse } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/translate-error.ts';
 import { useLogin } from '../api/login.ts';
 import { VerificationCodeStep } from '../components/verification-code-step.tsx';
 import { type LoginLocationState, useAfterLogin, verificationStepOf } from '../hooks/use-after-login.ts';
+import { lazyLoginSchema } from '../lazy-login-schemas.ts';
 import { SsoSignIn } from '../sso/components/sso-sign-in.tsx';
 
 /**
@@ -25,7 +26,7 @@ export function LoginPage() {
   const login = useLogin();
   const afterLogin = useAfterLogin();
   const [verification, setVerification] = useState(state.verification ?? null);
-  const form = useAppForm({ schema: ZLogin, defaultValues: { email: state.email ?? '', password: '' } });
+  const form = useAppForm({ schema: lazyLoginSchema, defaultValues: { email: state.email ?? '', password: '' } });
 
   const follow = (res: TLoginResponse, email?: string) => {
     const step = verificationStepOf(res, email);
