@@ -40,6 +40,38 @@ function precompress(): Plugin {
 }
 
 /**
+ * Every lazy import carries the list of files to preload with it (`__vite__mapDeps`; the router's
+ * pages put theirs in the entry chunk). The files the entry loads statically are in the browser before
+ * any code runs, so listing them again only weighs on the first download: they are left out of every
+ * list (docs/decisions/web-delivery.md). Runs before Vite writes the lists (its generateBundle).
+ */
+function skipInitialPreloads() {
+  const initial = new Set<string>();
+  const plugin: Plugin = {
+    name: 'statera:skip-initial-preloads',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        initial.clear();
+        const queue = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
+        while (queue.length > 0) {
+          const chunk = queue.pop();
+          if (chunk?.type !== 'chunk' || initial.has(chunk.fileName)) continue;
+          initial.add(chunk.fileName);
+          for (const file of chunk.imports) if (bundle[file]) queue.push(bundle[file]);
+        }
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+    hostType === 'html' ? deps : deps.filter((dep) => !initial.has(dep));
+  return { plugin, resolveDependencies };
+}
+
+const initialPreloads = skipInitialPreloads();
+
+/**
  * Libraries every page runs (React, the router, i18n, TanStack Query, zod) get their own chunks, so a
  * new release of the app's code leaves them cached. Component libraries (Mantine) are not grouped:
  * a group would pull every component any lazy page uses into the first download.
@@ -55,10 +87,11 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), initialPreloads.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: { resolveDependencies: initialPreloads.resolveDependencies },
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
   },
   server: {
