@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_PAGE_KEYS, pickWords } from './src/lib/locales/first-page-keys.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -35,6 +37,27 @@ function precompress(): Plugin {
           await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gzipped)]);
         }),
       );
+    },
+  };
+}
+
+const FIRST_PAGE_WORDS_ID = 'virtual:first-page-words';
+
+/**
+ * `virtual:first-page-words`: the parts of en.json the first download carries (`FIRST_PAGE_KEYS`),
+ * picked out at build time so en.json stays the one file of words (docs/decisions/web-delivery.md).
+ * vitest.config.ts uses it too.
+ */
+export function firstPageWords(): Plugin {
+  const file = path.resolve(import.meta.dirname, 'src/lib/locales/en.json');
+  return {
+    name: 'statera:first-page-words',
+    resolveId: (id) => (id === FIRST_PAGE_WORDS_ID ? `\0${FIRST_PAGE_WORDS_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${FIRST_PAGE_WORDS_ID}`) return undefined;
+      this.addWatchFile(file);
+      const words = pickWords(JSON.parse(readFileSync(file, 'utf8')), FIRST_PAGE_KEYS);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(words))});`;
     },
   };
 }
@@ -87,7 +110,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress(), initialPreloads.plugin],
+  plugins: [react(), firstPageWords(), precompress(), initialPreloads.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,7 @@ let loaded: Promise<void> | null = null;
 
 /**
  * The words of every page but the first: the whole `en.json` (as text, `?raw`: a module of its own,
- * so the first download keeps only the namespaces `i18n.ts` imports by name) and the larger features'
+ * so the first download keeps only the words `i18n.ts` takes) and the larger features'
  * `en-features.json` (appeals, documents, subscriptions…). They load with the first lazy page, not
  * with the login page (docs/decisions/web-delivery.md: the first download's budget); `page()` in the
  * router waits for them before it renders.
