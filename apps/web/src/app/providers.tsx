@@ -12,10 +12,10 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Monday-first calendars; weekends are not coloured (red weekend days fail the contrast check). Formats come from the theme (DD.MM.YYYY). */
 /**
- * The notification container (with its transitions) loads after the first render; the store that
+ * The notification container (with its transitions and style sheets) loads after the first render; the store that
  * `notify` writes to is in the first download, so a notification shown before it arrives is shown then.
  */
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('./notifications-container.tsx').then((m) => ({ default: m.Notifications })));
 
 const DATES_SETTINGS: DatesProviderSettings = { locale: 'en', firstDayOfWeek: 1, weekendDays: [] };
 

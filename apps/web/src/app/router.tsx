@@ -5,7 +5,6 @@ import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { requireCompanyArea } from '../features/companies/company-guard.ts';
 import { loadFeatureLocales } from '../lib/i18n-features.ts';
 import { requireAbility, requireGuest, requireUser, revalidateOnNavigation } from './guards.ts';
-import { redirectHome } from './home.ts';
 import { GuestLayout } from './layouts/guest-layout.tsx';
 import { NavigationRoot } from './navigation-root.tsx';
 import { ForbiddenPage } from './pages/forbidden-page.tsx';
@@ -126,7 +125,8 @@ export const router = createBrowserRouter([
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, loader: redirectHome },
+              // `/` picks the first page of the user's menu: the menu's table loads with the signed-in pages.
+              { index: true, loader: async (args) => (await import('./home.ts')).redirectHome(args) },
               {
                 path: '/engagements',
                 ...page(() => import('../features/engagements/pages/engagement-list-page.tsx'), 'EngagementListPage'),

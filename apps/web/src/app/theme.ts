@@ -10,17 +10,26 @@ import {
   type SelectProps,
 } from '@mantine/core';
 import type { DateInputProps, DatePickerInputProps } from '@mantine/dates';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DATE_FORMAT } from '../lib/format.ts';
 import { DROPDOWN_MAX_HEIGHT } from '../lib/ui-timings.ts';
 
-dayjs.extend(customParseFormat);
+const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
-/** Typed dates are read as DD.MM.YYYY (spec §9), leaving the browser's own date formats out. */
+/**
+ * Typed dates are read as DD.MM.YYYY (spec §9, `DATE_FORMAT`) strictly — two-digit day and month,
+ * a real calendar day — leaving the browser's own date formats out. Without dayjs's
+ * customParseFormat plugin: the theme is in the first download (docs/decisions/web-delivery.md).
+ */
 export function parseDisplayDate(value: string): string | null {
-  const d = dayjs(value.trim(), DATE_FORMAT, true);
-  return d.isValid() ? d.format('YYYY-MM-DD') : null;
+  const match = DISPLAY_DATE.exec(value.trim());
+  if (!match) return null;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const real =
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day);
+  return real ? `${year}-${month}-${day}` : null;
 }
 
 /**

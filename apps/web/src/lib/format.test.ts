@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,6 +33,30 @@ describe('dates', () => {
     expect(formatDateTime(new Date(2026, 0, 5, 14, 7))).toBe('05.01.2026 02:07 PM');
     expect(formatDateTime(new Date(2026, 0, 5, 0, 30))).toBe('05.01.2026 12:30 AM');
     expect(formatDefaultDateTime(new Date(2026, 0, 5, 14, 7, 9))).toBe('2026-01-05 14:07:09');
+  });
+  it('reads values as dayjs does: date strings without a zone in local time, others by the browser', () => {
+    const cases: (string | number | Date)[] = [
+      '2026-03-07',
+      '2026-03-07T14:05:09',
+      '2026-03-07 14:05',
+      '2026-03-07T14:05:09.123',
+      '2026-03-07T14:05:09Z',
+      '2026-03-07T14:05:09.000+02:00',
+      '2026/03/07',
+      '20260307',
+      '2026-03',
+      '2026',
+      Date.UTC(2026, 2, 7, 23, 59),
+      new Date(2026, 11, 31, 0, 0),
+      'not a date',
+      '2026-13-45',
+    ];
+    for (const value of cases) {
+      const d = dayjs(value);
+      expect(formatDefaultDateTime(value), String(value)).toBe(d.isValid() ? d.format('YYYY-MM-DD HH:mm:ss') : '—');
+      expect(formatDateTime(value), String(value)).toBe(d.isValid() ? d.format('DD.MM.YYYY hh:mm A') : '—');
+      expect(formatShortDate(value), String(value)).toBe(d.isValid() ? d.format('DD.MM.YY') : '—');
+    }
   });
   it('sends dates as YYYY-MM-DD', () => {
     expect(toApiDate(new Date(2026, 1, 3, 23, 30))).toBe('2026-02-03');

@@ -1,5 +1,4 @@
 import { formatPounds as formatSharedPounds } from '@statera/shared';
-import dayjs from 'dayjs';
 
 /** Display formats of spec §9; the API sends and takes dates as YYYY-MM-DD. */
 export const DATE_FORMAT = 'DD.MM.YYYY';
@@ -11,10 +10,48 @@ const EMPTY = '—';
 
 type DateLike = string | number | Date | null | undefined;
 
+/** dayjs's reading of a date string: "YYYY-MM-DD[ T]HH:mm:ss.SSS" (parts optional) in local time, else the browser's. */
+const LOCAL_DATE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+/**
+ * A value read as dayjs(value) reads it, without dayjs: the formatters are in the login page's first
+ * download (the maintenance notices), dayjs is not (docs/decisions/web-delivery.md).
+ */
+function toDate(value: string | number | Date): Date {
+  if (typeof value === 'string' && !/Z$/i.test(value)) {
+    const m = LOCAL_DATE.exec(value);
+    if (m) {
+      const n = (part: string | undefined) => Number(part || 0);
+      const ms = Number((m[7] || '0').substring(0, 3));
+      return new Date(n(m[1]), Number(m[2]) - 1 || 0, Number(m[3] || 1), n(m[4]), n(m[5]), n(m[6]), ms);
+    }
+  }
+  return new Date(value instanceof Date ? value.getTime() : value);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The tokens our display formats use (YYYY YY MM DD HH hh mm ss A), as dayjs formats them. */
+function formatTokens(d: Date, pattern: string): string {
+  const hours = d.getHours();
+  const tokens: Record<string, string> = {
+    YYYY: pad(d.getFullYear(), 4),
+    YY: pad(d.getFullYear() % 100),
+    MM: pad(d.getMonth() + 1),
+    DD: pad(d.getDate()),
+    HH: pad(hours),
+    hh: pad(hours % 12 || 12),
+    mm: pad(d.getMinutes()),
+    ss: pad(d.getSeconds()),
+    A: hours < 12 ? 'AM' : 'PM',
+  };
+  return pattern.replace(/YYYY|YY|MM|DD|HH|hh|mm|ss|A/g, (token) => tokens[token] as string);
+}
+
 function format(value: DateLike, pattern: string): string {
   if (value === null || value === undefined || value === '') return EMPTY;
-  const d = dayjs(value);
-  return d.isValid() ? d.format(pattern) : EMPTY;
+  const d = toDate(value);
+  return Number.isNaN(d.getTime()) ? EMPTY : formatTokens(d, pattern);
 }
 
 /** A date as DD.MM.YYYY; an empty or invalid value as a dash. */

@@ -3,13 +3,22 @@ import i18n from './i18n.ts';
 let loaded: Promise<void> | null = null;
 
 /**
- * The words of the signed-in areas' larger features (appeals, documents, subscriptions…) load with
- * the first lazy page, not with the login page (docs/decisions/web-delivery.md: the first download's
- * budget). `page()` in the router waits for them before it renders.
+ * The words of every page but the first: the whole `en.json` (as text, `?raw`: a module of its own,
+ * so the first download keeps only the words `i18n.ts` takes) and the larger features'
+ * `en-features.json` (appeals, documents, subscriptions…). They load with the first lazy page, not
+ * with the login page (docs/decisions/web-delivery.md: the first download's budget); `page()` in the
+ * router waits for them before it renders.
  */
 export function loadFeatureLocales(): Promise<void> {
-  loaded ??= import('./locales/en-features.json').then((m) => {
-    i18n.addResourceBundle('en', 'translation', m.default, true, false);
+  loaded ??= Promise.all([import('./locales/en.json?raw'), import('./locales/en-features.json')]).then(
+    ([all, features]) => {
+      i18n.addResourceBundle('en', 'translation', JSON.parse(all.default), true, false);
+      i18n.addResourceBundle('en', 'translation', features.default, true, false);
+    },
+  );
+  // A failed load (a file of an older deployment) is tried again by the next page.
+  loaded.catch(() => {
+    loaded = null;
   });
   return loaded;
 }

@@ -1,9 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n from '../lib/i18n.ts';
+import en from '../lib/locales/en.json';
 import features from '../lib/locales/en-features.json';
 
-// Tests render feature components directly: their words are there from the start.
+// Tests render feature components directly: all their words are there from the start (the app
+// loads all but the first page's with the first lazy page, lib/i18n-features.ts).
+i18n.addResourceBundle('en', 'translation', en, true, false);
 i18n.addResourceBundle('en', 'translation', features, true, false);
 
 // findBy*/waitFor give up after 1 s by default; a loaded CI machine can take longer to render.

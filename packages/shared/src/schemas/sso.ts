@@ -36,7 +36,5 @@ export const ZSsoCallbackQuery = z.record(z.string(), z.unknown());
 export const ZLogoutResponse = z.object({ redirectUrl: z.url() });
 export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
 
-/** Query parameter of the web's /login page carrying why a single sign-on failed (an error key). */
-export const SSO_ERROR_PARAM = 'ssoError';
-/** Query parameter carrying the path to return to after a single sign-on (spec §2). */
-export const SSO_REDIRECT_PARAM = 'ssoRedirect';
+// The login page's query parameters live in a file without zod: the web's first download reads them.
+export { SSO_ERROR_PARAM, SSO_REDIRECT_PARAM } from './sso-params.ts';

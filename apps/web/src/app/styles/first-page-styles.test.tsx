@@ -15,9 +15,12 @@ import { Providers } from '../providers.tsx';
 
 const require = createRequire(import.meta.url);
 
-/** Mantine's hashed classes (`m_77c9d27d`) that the style sheets imported by first-page-styles.ts define. */
+/** Mantine's hashed classes (`m_77c9d27d`) that the first page's style sheets define (first-page-styles.ts and the notifications container's). */
 function classesOfFirstPageSheets(): Set<string> {
-  const source = readFileSync(path.join(import.meta.dirname, 'first-page-styles.ts'), 'utf8');
+  // The notifications' sheets come with their lazy container, the only one rendering them.
+  const source = ['first-page-styles.ts', '../notifications-container.tsx']
+    .map((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8'))
+    .join('\n');
   const sheets = [...source.matchAll(/^import '([^']+\.css)';$/gm)].map((m) => m[1] as string);
   expect(sheets.length).toBeGreaterThan(5);
   const defined = new Set<string>();

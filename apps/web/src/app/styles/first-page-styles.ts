@@ -1,6 +1,7 @@
 /**
  * The CSS of the first download: Mantine's base styles and only the components the login page, the
- * guest layout, the loading, error and 404 pages and notifications render — in the order of Mantine's
+ * guest layout, the loading, error and 404 pages render (the notifications' sheets come with their
+ * lazy container, `notifications-container.tsx`) — in the order of Mantine's
  * full `styles.css`, so rules cascade as they do there. Every lazy page loads the full sheets
  * (`all-styles.ts`), whose identical rules then come last and restore Mantine's order for all.
  * `first-page-styles.test.tsx` fails when the first page renders a Mantine class missing here
@@ -25,8 +26,6 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/notifications/styles.css';

@@ -1,15 +1,19 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, get, type Path, type PathValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../api-error.ts';
 import { translateKey } from '../translate-error.ts';
-import { checkForm, type TFormCheck, zodFormResolver } from './resolver.ts';
+import { isLazySchema, type LazySchema } from './lazy-schema.ts';
+import { checkForm, type TFormCheck, type TFormResult, zodFormResolver } from './resolver.ts';
 import { scrollToFirstError } from './scroll-to-first-error.ts';
 
-export interface AppFormOptions<S extends z.ZodType, V extends FieldValues> extends TFormCheck<V, S> {
-  /** The zod schema the server validates the same request with (from @statera/shared). */
-  schema: S;
+export interface AppFormOptions<S extends z.ZodType, V extends FieldValues> extends Omit<TFormCheck<V, S>, 'schema'> {
+  /**
+   * The zod schema the server validates the same request with (from @statera/shared), or a
+   * `lazySchema` of it (the first page's forms: zod loads after the first paint).
+   */
+  schema: S | LazySchema<S>;
   defaultValues: V;
 }
 
@@ -40,7 +44,24 @@ export function useAppForm<S extends z.ZodType, V extends FieldValues>(options: 
   const { t } = useTranslation();
   const latest = useRef(options);
   latest.current = options;
-  const [resolver] = useState(() => zodFormResolver<V, S>(() => latest.current));
+  const lazy = isLazySchema(options.schema) ? options.schema : null;
+  const [, setSchemaLoaded] = useState(false);
+  useEffect(() => {
+    if (lazy && !lazy.current()) void lazy.load().then(() => setSchemaLoaded(true));
+  }, [lazy]);
+  const schema = lazy ? lazy.current() : (options.schema as S);
+  const [resolver] = useState(() => {
+    const check = zodFormResolver<V, S>(() => {
+      const current = latest.current.schema;
+      return { ...latest.current, schema: isLazySchema(current) ? (current.current() as S) : current };
+    });
+    if (!lazy) return check;
+    // A submit before the schema arrived waits for it.
+    return (async (...args: Parameters<typeof check>) => {
+      await lazy.load();
+      return check(...args);
+    }) as typeof check;
+  });
   const form = useForm<V, unknown, z.output<S>>({
     defaultValues: options.defaultValues as DefaultValues<V>,
     resolver,
@@ -48,7 +69,8 @@ export function useAppForm<S extends z.ZodType, V extends FieldValues>(options: 
   });
   const { touchedFields, isSubmitted } = form.formState;
   const values = form.watch();
-  const checked = checkForm(values, options);
+  // Until a lazy schema arrives the form is not valid and shows no error.
+  const checked: TFormResult<S> = schema ? checkForm(values, { ...options, schema }) : { ok: false, errors: {} };
   const [serverErrors, setServerErrorState] = useState<Record<string, string>>({});
   const serverErrorsRef = useRef(serverErrors);
   const rootRef = useRef<ParentNode | null>(null);

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ERROR_KEYS, LIMITS, type TLoginResponse, type TVerificationChannel, ZVerificationCode } from '@statera/shared';
+import { ERROR_KEYS, LIMITS, type TLoginResponse, type TVerificationChannel } from '@statera/shared';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/translate-error.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { useCooldown } from '../hooks/use-cooldown.ts';
+import { lazyVerificationCodeSchema } from '../lazy-login-schemas.ts';
 
 /** Wrong codes the server accepts before it ends the step (spec: 5 tries). */
 export const MAX_CODE_TRIES = 5;
@@ -69,7 +70,7 @@ export function VerificationCodeStep({
     destination: firstDestination ?? (firstChannel === 'email' ? email : undefined),
   });
   const form = useAppForm({
-    schema: ZVerificationCode,
+    schema: lazyVerificationCodeSchema,
     defaultValues: { verificationCode: '' },
     toInput: (v) => ({ ...v, token }),
   });

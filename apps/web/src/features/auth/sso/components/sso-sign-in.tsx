@@ -1,14 +1,11 @@
 import { Alert, Button, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { ZSsoProviderName } from '@statera/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { useAppForm } from '../../../../lib/form/use-app-form.ts';
 import { errorMessage, translateKey } from '../../../../lib/translate-error.ts';
+import { lazySsoNameSchema } from '../../lazy-login-schemas.ts';
 import { useStartSso } from '../api/get-sso-redirect-link.ts';
-
-const ZSsoNameForm = z.object({ name: z.string().trim().min(1, { error: 'errors.required' }).pipe(ZSsoProviderName) });
 
 interface Props {
   /** The provider of a customer login path (/login/{provider}): its sign-in starts at once. */
@@ -28,7 +25,7 @@ export function SsoSignIn({ provider, redirect, error }: Props) {
   const { t } = useTranslation();
   const start = useStartSso();
   const [open, setOpen] = useState(Boolean(provider || error));
-  const form = useAppForm({ schema: ZSsoNameForm, defaultValues: { name: provider ?? '' } });
+  const form = useAppForm({ schema: lazySsoNameSchema, defaultValues: { name: provider ?? '' } });
   const autoStarted = useRef(false);
 
   useEffect(() => {

@@ -1,0 +1,45 @@
+/**
+ * The parts of en.json the first download carries (docs/decisions/web-delivery.md): what the login
+ * page, its code step, the guest layout, the loading, error, 403 and 404 pages, the maintenance and
+ * browser notices and notifications show, and every server error. The build picks them out of en.json
+ * (`firstPageWords` in vite.config.ts, module `virtual:first-page-words`); the whole file loads with
+ * the first lazy page. `app/first-page-locales.test.tsx` fails when the first page asks for a word
+ * outside them: add its key (a namespace or a dotted path) here.
+ */
+export const FIRST_PAGE_KEYS = [
+  'app',
+  'auth.login',
+  'auth.sso',
+  'auth.verification',
+  'auth.password.changed',
+  'common',
+  'errors',
+  'maintenance.bar',
+  'maintenance.page',
+  'pages',
+  'ui.alert',
+  'ui.notices',
+] as const;
+
+type Words = { [key: string]: string | Words };
+
+/** The keys' subtrees of `words`, nested as they are there. */
+export function pickWords(words: Words, keys: readonly string[]): Words {
+  const picked: Words = {};
+  for (const key of keys) {
+    const parts = key.split('.');
+    let from: string | Words | undefined = words;
+    let to = picked;
+    parts.forEach((part, index) => {
+      from = typeof from === 'object' ? from[part] : undefined;
+      if (from === undefined) throw new Error(`en.json has no ${key}`);
+      if (index === parts.length - 1) {
+        to[part] = from;
+        return;
+      }
+      to[part] ??= {};
+      to = to[part] as Words;
+    });
+  }
+  return picked;
+}
