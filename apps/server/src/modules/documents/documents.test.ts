@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_KEYS } from '@statera/shared';
+import { DOCUMENT_LIMITS, ERROR_KEYS } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
@@ -106,6 +106,15 @@ describe('POST /api/attachments (every upload checked)', () => {
     );
     expect(many.statusCode).toBe(400);
     expect(many.json().error_key).toBe(ERROR_KEYS.tooManyFiles);
+  });
+
+  it('keeps a file of exactly 20 MB, byte for byte', async () => {
+    const head = PDF('largest');
+    const largest = Buffer.concat([head, Buffer.alloc(DOCUMENT_LIMITS.attachmentMaxBytes - head.length, 0x20)]);
+    const [doc] = await addDocs(t.specialist, engagement.id, [pdfPart('largest.pdf', largest)]);
+    const res = await injectAs(ctx, t.specialist, { url: `/api/engagements/${engagement.id}/documents` });
+    const listed = res.json().data.find((d: { documentId: string }) => d.documentId === doc!.documentId);
+    expect(listed.size).toBe(DOCUMENT_LIMITS.attachmentMaxBytes);
   });
 
   it('refuses a file over 20 MB (413)', async () => {
