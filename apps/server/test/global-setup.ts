@@ -5,7 +5,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratedPgliteSnapshot, openDatabase } from '../src/db/client.ts';
 
-export const TEMPLATE_DB = 'statera_test_template';
+/**
+ * The template database each test file clones, named after the database of TEST_DATABASE_URL, so
+ * that runs pointed at different databases of one cluster never rebuild each other's template.
+ */
+export function templateDbFor(url: string): string {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+  return `statera_tpl_${name.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
+}
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -35,12 +42,13 @@ export async function setup(project: TestProject): Promise<() => void> {
 }
 
 async function migrateTemplate(url: string): Promise<void> {
+  const template = templateDbFor(url);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DB), pgliteDir: null, poolSize: 1 });
+  const database = await openDatabase({ databaseUrl: withDatabase(url, template), pgliteDir: null, poolSize: 1 });
   await database.migrate();
   await database.close();
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { TEMPLATE_DB, withDatabase } from '../global-setup.ts';
+import { templateDbFor, withDatabase } from '../global-setup.ts';
 
 export interface TestContext {
   app: App;
@@ -25,7 +25,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   const name = `statera_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDbFor(url)}`);
   await admin.end();
   // Dropping the database with FORCE terminates its connections; that is expected here.
   const database = await openDatabase({
