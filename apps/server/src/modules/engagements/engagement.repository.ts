@@ -1,7 +1,8 @@
 import { ACTIVE_APPEAL_STATUSES, type TEngagementListQuery } from '@statera/shared';
-import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../authz/actor.ts';
+import { type Actor, can } from '../../authz/actor.ts';
+
 import { engagementListScopeParts, engagementScope, preparedEngagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -9,6 +10,7 @@ import {
   appeals,
   assessments,
   companies,
+  companyCounters,
   departments,
   engagedEntities,
   engagedIndividuals,
@@ -177,7 +179,9 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       .offset(offset)
       .then((rows) => ({ ids: rows.map((r) => r.id), total: rows[0]?.total }));
   } else {
-    total = countEngagements(db, parts, conds);
+    // No filter but the company's (the deleted rows are the one condition every list has).
+    const unfiltered = conds.length === (q.companyId ? 2 : 1) && extra.length === 0;
+    total = (unfiltered ? countedTotal(db, actor, q.companyId) : undefined) ?? countEngagements(db, parts, conds);
     if (parts.length === 1) {
       pageIds = joined(db.select({ id: engagements.id }).from(engagements).$dynamic())
         .where(and(parts[0], ...conds))
@@ -229,6 +233,41 @@ async function countEngagements(db: DbOrTx, parts: SQL[], conds: SQL[]): Promise
   );
   const result = await db.execute(sql`select (${sql.join(counts, sql` + `)})::int as n`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/**
+ * The total of a list without filters whose scope is whole companies, summed from `company_counters`
+ * (kept by triggers: `listed_engagement_count` is every engagement not deleted, as the unfiltered list
+ * shows) instead of counting the companies' engagements: the provider admin's list (every company),
+ * one managed company's list, and a client admin's managed companies, whose seat parts outside them
+ * keep the exact index count. Anything else (a filter, a search, a company reached by seats only):
+ * undefined, the caller counts.
+ */
+function countedTotal(db: DbOrTx, actor: Actor, companyId: string | undefined): Promise<number> | undefined {
+  if (!can(actor, 'engagements.view')) return undefined;
+  const managed = actor.managedCompanyIds;
+  const listed = (where: SQL) =>
+    sql`(select coalesce(sum(${companyCounters.listedEngagementCount}), 0) from ${companyCounters} where ${where})`;
+  const one = async (query: SQL) =>
+    rowsOf<{ n: number }>(await db.execute(sql`select (${query})::int as n`))[0]?.n ?? 0;
+  if (companyId !== undefined) {
+    // The list of one company: whole only when the actor manages it (else only their seats in it).
+    if (managed !== 'all' && !managed.includes(companyId)) return undefined;
+    return one(listed(eq(companyCounters.companyId, companyId)));
+  }
+  if (managed === 'all') return one(listed(sql`true`));
+  if (managed.length === 0) return undefined;
+  const outside = sql`not (${inArray(engagements.companyId, managed)})`;
+  const seat = (where: SQL) =>
+    sql`(${db
+      .select({ n: sql`count(*)` })
+      .from(engagements)
+      .where(and(where, outside, isNull(engagements.deletedAt)))})`;
+  return one(
+    sql`${listed(inArray(companyCounters.companyId, managed))} + ${seat(eq(engagements.answererId, actor.id))} + ${seat(
+      and(eq(engagements.approverId, actor.id), ne(engagements.answererId, actor.id))!,
+    )}`,
+  );
 }
 
 const answerers = alias(users, 'answerer');
