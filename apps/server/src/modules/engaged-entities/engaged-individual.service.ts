@@ -1,16 +1,15 @@
-import {
-  ERROR_KEYS,
-  type TEngagedIndividualDetail,
-  type TEngagedIndividualInput,
-  type TUpdateEmail,
-  type TUpdateEmailResult,
+import type {
+  TEngagedIndividualDetail,
+  TEngagedIndividualInput,
+  TUpdateEmail,
+  TUpdateEmailResult,
 } from '@statera/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { assessments, engagedIndividuals } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { engagedIndividuals } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { updateAddressAndResend } from '../mail/resend-latest.ts';
 import { presentEngagedIndividual } from './engaged-entity.presenter.ts';

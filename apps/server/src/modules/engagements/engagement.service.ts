@@ -8,7 +8,7 @@ import { type AppealGroupSubject, appealGroupPolicy } from '../appeals/appeal.po
 import { contractChangesOfEngagement } from '../contract-changes/contract-change.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
-import { assessmentsOf, findEngagementDetail, listEngagements, timelineOf } from './engagement.repository.ts';
+import { findEngagementDetail, listEngagements, timelineOf } from './engagement.repository.ts';
 
 /** The engagements of a list query, each with its current (newest) assessment, and the count. */
 export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
