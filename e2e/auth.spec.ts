@@ -348,8 +348,9 @@ test('maintenance: the notice 48 hours ahead, then everyone but provider admins 
 
   const current = await plan(-1);
   try {
-    // The next navigation ends the session and shows the maintenance page on /login.
-    await page.getByRole('link', { name: 'New engagement' }).first().click();
+    // The next API call ends the session and shows the maintenance page on /login: a page not
+    // visited yet asks the API (a page whose data is still cached may not ask at all).
+    await page.getByRole('link', { name: 'Assessments' }).first().click();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('heading', { name: 'We are carrying out maintenance' })).toBeVisible();
     await expect(page.getByText('Database upgrade')).toBeVisible();
