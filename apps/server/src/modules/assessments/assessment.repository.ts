@@ -91,13 +91,17 @@ export async function findAssessmentIdByInterview(db: DbOrTx, interviewId: strin
 
 /** The interview's current answers, in the order they were given. */
 export async function loadAnswers(db: DbOrTx, interviewId: string): Promise<Record<string, string[]>> {
-  const rows = await db
-    .select({ questionId: interviewAnswers.questionId, answerIds: interviewAnswers.answerIds })
-    .from(interviewAnswers)
-    .where(eq(interviewAnswers.interviewId, interviewId))
-    .orderBy(asc(interviewAnswers.dateAnswered));
+  const rows = await answersQuery(db, 'interview_answers').execute({ interviewId });
   return Object.fromEntries(rows.map((r) => [r.questionId, r.answerIds]));
 }
+const answersQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select({ questionId: interviewAnswers.questionId, answerIds: interviewAnswers.answerIds })
+    .from(interviewAnswers)
+    .where(eq(interviewAnswers.interviewId, sql.placeholder('interviewId')))
+    .orderBy(asc(interviewAnswers.dateAnswered))
+    .prepare(name),
+);
 
 export async function riskSettingsOf(db: DbOrTx, rootCompanyId: string) {
   const [s] = await db
