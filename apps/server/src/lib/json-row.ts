@@ -22,14 +22,26 @@ export function jsonObjectOf(table: Table, alias: string): SQL {
  */
 export function jsonRowOf<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, decode] of decodersOf(table)) {
     const value = json[key];
-    row[key] =
-      value === null || value === undefined
-        ? null
-        : column.columnType === 'PgJsonb' || column.columnType === 'PgJson'
-          ? value // already the parsed value (a json string must stay a string)
-          : column.mapFromDriverValue(value);
+    row[key] = value === null || value === undefined ? null : decode(value);
   }
   return row as T['$inferSelect'];
+}
+
+type Decoder = (value: unknown) => unknown;
+const decoders = new WeakMap<Table, [string, Decoder][]>();
+/** Each column's decoder, once per table (json and jsonb values are already parsed: a json string stays a string). */
+function decodersOf(table: Table): [string, Decoder][] {
+  let list = decoders.get(table);
+  if (!list) {
+    list = Object.entries(getTableColumns(table)).map(([key, column]): [string, Decoder] => [
+      key,
+      column.columnType === 'PgJsonb' || column.columnType === 'PgJson'
+        ? (value) => value
+        : (value) => column.mapFromDriverValue(value),
+    ]);
+    decoders.set(table, list);
+  }
+  return list;
 }
