@@ -1,8 +1,10 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { engagementScope, preparedEngagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  assessmentReports,
   assessments,
   companies,
   engagedEntities,
@@ -38,45 +40,47 @@ export async function findAssessment(db: DbOrTx, actor: Actor | null, id: string
   return row ?? null;
 }
 
-const selectAssessmentRecord = (db: DbOrTx) =>
-  db
-    .select({
-      assessment: assessments,
-      engagement: {
-        id: engagements.id,
-        companyId: engagements.companyId,
-        status: engagements.status,
-        type: engagements.type,
-        transformedAt: engagements.transformedAt,
-      },
-      company: { id: companies.id, name: companies.name, parentId: companies.parentId },
-      entity: { name: engagedEntities.name, type: engagedEntities.type },
-      individualName: engagedIndividuals.name,
-      interviewId: interviews.id,
-      interviewKind: interviews.kind,
-    })
-    .from(assessments)
+const recordFields = {
+  assessment: assessments,
+  engagement: {
+    id: engagements.id,
+    companyId: engagements.companyId,
+    status: engagements.status,
+    type: engagements.type,
+    transformedAt: engagements.transformedAt,
+  },
+  company: { id: companies.id, name: companies.name, parentId: companies.parentId },
+  entity: { name: engagedEntities.name, type: engagedEntities.type },
+  individualName: engagedIndividuals.name,
+  interviewId: interviews.id,
+  interviewKind: interviews.kind,
+};
+
+const selectAssessmentRecord = (db: DbOrTx) => withRecordJoins(db.select(recordFields).from(assessments).$dynamic());
+
+// biome-ignore lint/suspicious/noExplicitAny: any dynamic select from `assessments`
+const withRecordJoins = <Q extends PgSelect<'assessments', any, any>>(q: Q) =>
+  q
     .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
     .innerJoin(companies, eq(companies.id, engagements.companyId))
     .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
     .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
-    .leftJoin(interviews, eq(interviews.assessmentId, assessments.id))
-    .$dynamic();
+    .leftJoin(interviews, eq(interviews.assessmentId, assessments.id));
+
+/** The actor's scope on an assessment: the engagement's, or a seat on the assessment. */
+const scopedById = (engagementScopeSql: SQL) =>
+  and(
+    eq(assessments.id, sql.placeholder('id')),
+    or(
+      engagementScopeSql,
+      eq(assessments.answererId, sql.placeholder('scopeActorId')),
+      eq(assessments.approverId, sql.placeholder('scopeActorId')),
+    ),
+  );
 
 /** `findAssessment`'s read, prepared: the same scope (the engagement's, or a seat on the assessment). */
 const scopedAssessmentQuery = preparedQuery((db: DbOrTx, name: string, engagementScopeSql: SQL) =>
-  selectAssessmentRecord(db)
-    .where(
-      and(
-        eq(assessments.id, sql.placeholder('id')),
-        or(
-          engagementScopeSql,
-          eq(assessments.answererId, sql.placeholder('scopeActorId')),
-          eq(assessments.approverId, sql.placeholder('scopeActorId')),
-        ),
-      ),
-    )
-    .prepare(name),
+  selectAssessmentRecord(db).where(scopedById(engagementScopeSql)).prepare(name),
 );
 export type AssessmentRecord = NonNullable<Awaited<ReturnType<typeof findAssessment>>>;
 
@@ -87,13 +91,17 @@ export async function findAssessmentIdByInterview(db: DbOrTx, interviewId: strin
 
 /** The interview's current answers, in the order they were given. */
 export async function loadAnswers(db: DbOrTx, interviewId: string): Promise<Record<string, string[]>> {
-  const rows = await db
-    .select({ questionId: interviewAnswers.questionId, answerIds: interviewAnswers.answerIds })
-    .from(interviewAnswers)
-    .where(eq(interviewAnswers.interviewId, interviewId))
-    .orderBy(asc(interviewAnswers.dateAnswered));
+  const rows = await answersQuery(db, 'interview_answers').execute({ interviewId });
   return Object.fromEntries(rows.map((r) => [r.questionId, r.answerIds]));
 }
+const answersQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select({ questionId: interviewAnswers.questionId, answerIds: interviewAnswers.answerIds })
+    .from(interviewAnswers)
+    .where(eq(interviewAnswers.interviewId, sql.placeholder('interviewId')))
+    .orderBy(asc(interviewAnswers.dateAnswered))
+    .prepare(name),
+);
 
 export async function riskSettingsOf(db: DbOrTx, rootCompanyId: string) {
   const [s] = await db
@@ -115,5 +123,61 @@ const seatUsersQuery = preparedQuery((db: DbOrTx, name: string) =>
     .select(userOptionColumns)
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
+
+type SeatJson = { id: string; firstName: string; lastName: string; email: string; position: string | null };
+type SiblingJson = Pick<typeof assessments.$inferSelect, 'id' | 'status' | 'type' | 'dueDate' | 'validUntil'>;
+
+/**
+ * The assessment page's lookup: `findAssessment`'s record in the same scope, with its seats (answerer,
+ * approver, previous answerer) and what the lifecycle rules need (`lifecycleContextOf`: the
+ * engagement's assessments newest first, the contract end, the group's continuous-employed setting,
+ * whether an SDS was issued) as correlated subqueries in the select list: one statement, prepared
+ * per scope shape. Null when out of reach.
+ */
+export async function findAssessmentDetail(db: DbOrTx, actor: Actor, id: string) {
+  const scope = preparedEngagementScope(actor);
+  const [row] = await assessmentDetailQuery(db, `assessment_detail_${scope.shape}`, scope.where).execute({
+    id,
+    ...scope.values,
+  });
+  if (!row) return null;
+  const { seats, siblings, contractEnd, continuousEmployed, reportIssued, ...record } = row;
+  return {
+    record,
+    seats: seats ?? [],
+    lifecycle: {
+      siblings: siblings ?? [],
+      contractEnd,
+      engagementStatus: record.engagement.status,
+      continuousEmployed: continuousEmployed ?? false,
+      reportIssued: Boolean(reportIssued),
+    },
+  };
+}
+
+const assessmentDetailQuery = preparedQuery((db: DbOrTx, name: string, engagementScopeSql: SQL) =>
+  withRecordJoins(
+    db
+      .select({
+        ...recordFields,
+        seats: sql<SeatJson[] | null>`(select json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
+          'lastName', u.last_name, 'email', u.email, 'position', u.position))
+          from ${users} as u
+          where u.id in (${assessments.answererId}, ${assessments.approverId}, ${assessments.previousAnswererId}))`,
+        siblings: sql<SiblingJson[] | null>`(select json_agg(json_build_object('id', s.id, 'status', s.status,
+          'type', s.type, 'dueDate', s.due_date, 'validUntil', s.valid_until) order by s.created_at desc, s.id desc)
+          from ${assessments} as s where s.engagement_id = ${engagements.id})`,
+        contractEnd: engagements.contractEnd,
+        continuousEmployed: sql<boolean | null>`(select hs.continuous_employed from ${holdingSettings} as hs
+          where hs.company_id = coalesce(${companies.parentId}, ${companies.id}))`,
+        reportIssued: sql<boolean>`exists (select 1 from ${assessmentReports} as r
+          where r.assessment_id = ${assessments.id} and r.status = 'generated')`,
+      })
+      .from(assessments)
+      .$dynamic(),
+  )
+    .where(scopedById(engagementScopeSql))
     .prepare(name),
 );

@@ -7,8 +7,13 @@ import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assessmentReportsView } from '../reports/report.service.ts';
 import { presentAssessment } from './assessment.presenter.ts';
-import { findAssessment, findAssessmentIdByInterview, loadAnswers, seatUsers } from './assessment.repository.ts';
-import { hasApprovedPreAssessment, lifecycleContextOf } from './assessment-lifecycle.repository.ts';
+import {
+  findAssessment,
+  findAssessmentDetail,
+  findAssessmentIdByInterview,
+  loadAnswers,
+} from './assessment.repository.ts';
+import { hasApprovedPreAssessment } from './assessment-lifecycle.repository.ts';
 import { assessmentThreads } from './threads.service.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -41,16 +46,17 @@ export async function createFirstAssessment(tx: Tx, actor: Actor, e: typeof enga
   return a!.id;
 }
 
-/** The assessment with progress, result, review threads and the actor's abilities; 404 out of scope. */
+/**
+ * The assessment with progress, result, review threads and the actor's abilities; 404 out of scope.
+ * Four statements: the scoped lookup with its seats and lifecycle context, then the answers, the
+ * reports and the threads with their comments side by side.
+ */
 export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promise<TAssessment> {
-  const record = await findAssessment(db, actor, id);
-  if (!record) throw notFound('Assessment');
-  const a = record.assessment;
-  // Independent reads side by side: the page's latency is one round trip deep after the lookup.
-  const [answers, seats, lifecycle, reports, threads] = await Promise.all([
+  const found = await findAssessmentDetail(db, actor, id);
+  if (!found) throw notFound('Assessment');
+  const { record, seats, lifecycle } = found;
+  const [answers, reports, threads] = await Promise.all([
     record.interviewId && record.interviewKind ? loadAnswers(db, record.interviewId) : null,
-    seatUsers(db, [a.answererId, a.approverId, ...(a.previousAnswererId ? [a.previousAnswererId] : [])]),
-    lifecycleContextOf(db, record),
     assessmentReportsView(db, id),
     assessmentThreads(db, actor, id),
   ]);

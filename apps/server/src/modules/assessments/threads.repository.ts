@@ -1,15 +1,33 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { comments, threadReads, threads, users } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
-import { userOptionColumns } from '../users/user.presenter.ts';
+
+type CommentJson = {
+  id: string;
+  threadId: string;
+  userId: string;
+  body: string;
+  status: (typeof comments.$inferSelect)['status'];
+  createdAt: string;
+  user: { id: string; firstName: string; lastName: string; email: string; position: string | null };
+};
 
 /**
- * The assessment's threads with the actor's counts, computed in SQL: `commentCount` counts
- * submitted comments, `newCommentCount` those by others newer than the actor's last read.
+ * The assessment's threads, oldest first, with the actor's counts computed in SQL (`commentCount`
+ * counts submitted comments, `newCommentCount` those by others newer than the actor's last read)
+ * and the comments the actor may read (every submitted one and their own drafts, oldest first, with
+ * their authors), in one prepared statement.
  */
-export async function threadsWithCounts(db: DbOrTx, assessmentId: string, actorId: string) {
-  return threadsQuery(db, 'assessment_threads').execute({ assessmentId, actorId });
+export async function threadsWithComments(db: DbOrTx, assessmentId: string, actorId: string) {
+  const rows = await threadsQuery(db, 'assessment_threads_comments').execute({ assessmentId, actorId });
+  return rows.map(({ comments: cs, ...thread }) => ({
+    ...thread,
+    comments: (cs ?? []).map(({ user, createdAt, ...comment }) => ({
+      comment: { ...comment, createdAt: new Date(createdAt) },
+      user,
+    })),
+  }));
 }
 const threadsQuery = preparedQuery((db: DbOrTx, name: string) =>
   db
@@ -23,6 +41,12 @@ const threadsQuery = preparedQuery((db: DbOrTx, name: string) =>
       newCommentCount: sql<number>`count(${comments.id}) filter (where ${comments.status} = 'submitted'
         and ${comments.userId} <> ${sql.placeholder('actorId')}
         and (${threadReads.lastSeen} is null or ${comments.createdAt} > ${threadReads.lastSeen}))`.mapWith(Number),
+      comments: sql<CommentJson[] | null>`(select json_agg(json_build_object('id', c.id, 'threadId', c.thread_id,
+          'userId', c.user_id, 'body', c.body, 'status', c.status, 'createdAt', c.created_at,
+          'user', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+            'email', u.email, 'position', u.position)) order by c.created_at)
+        from ${comments} as c inner join ${users} as u on u.id = c.user_id
+        where c.thread_id = ${threads.id} and (c.status = 'submitted' or c.user_id = ${sql.placeholder('actorId')}))`,
     })
     .from(threads)
     .leftJoin(comments, eq(comments.threadId, threads.id))
@@ -33,26 +57,6 @@ const threadsQuery = preparedQuery((db: DbOrTx, name: string) =>
     .where(eq(threads.assessmentId, sql.placeholder('assessmentId')))
     .groupBy(threads.id, threadReads.lastSeen)
     .orderBy(asc(threads.createdAt))
-    .prepare(name),
-);
-
-/** The comments of an assessment's threads the actor may read: every submitted one and their own drafts. */
-export async function visibleComments(db: DbOrTx, assessmentId: string, actorId: string) {
-  return commentsQuery(db, 'assessment_comments').execute({ assessmentId, actorId });
-}
-const commentsQuery = preparedQuery((db: DbOrTx, name: string) =>
-  db
-    .select({ comment: comments, user: userOptionColumns })
-    .from(comments)
-    .innerJoin(threads, eq(threads.id, comments.threadId))
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(
-      and(
-        eq(threads.assessmentId, sql.placeholder('assessmentId')),
-        or(eq(comments.status, 'submitted'), eq(comments.userId, sql.placeholder('actorId'))),
-      ),
-    )
-    .orderBy(asc(comments.createdAt))
     .prepare(name),
 );
 

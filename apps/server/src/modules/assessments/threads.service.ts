@@ -22,10 +22,9 @@ import {
   findThread,
   insertComment,
   insertThread,
-  threadsWithCounts,
+  threadsWithComments,
   updateComment,
   upsertThreadRead,
-  visibleComments,
 } from './threads.repository.ts';
 
 export interface AssessmentThreads {
@@ -38,26 +37,21 @@ export interface AssessmentThreads {
 
 /** Every thread of an assessment as the actor sees it: submitted comments, their own drafts, and counts. */
 export async function assessmentThreads(db: DbOrTx, actor: Actor, assessmentId: string): Promise<AssessmentThreads> {
-  const [rows, cs] = await Promise.all([
-    threadsWithCounts(db, assessmentId, actor.id),
-    visibleComments(db, assessmentId, actor.id),
-  ]);
+  const rows = await threadsWithComments(db, assessmentId, actor.id);
   const threads: TThread[] = rows.map((t) => ({
     id: t.id,
     type: t.type,
     interviewQuestionId: t.interviewQuestionId,
     commentCount: t.commentCount,
     newCommentCount: t.newCommentCount,
-    comments: cs
-      .filter((c) => c.comment.threadId === t.id)
-      .map(({ comment, user }) => ({
-        id: comment.id,
-        body: comment.body,
-        user: presentUserOption(user),
-        dateCreated: comment.createdAt.toISOString(),
-        status: comment.status,
-        seen: comment.userId === actor.id || (t.lastSeen !== null && comment.createdAt <= t.lastSeen),
-      })),
+    comments: t.comments.map(({ comment, user }) => ({
+      id: comment.id,
+      body: comment.body,
+      user: presentUserOption(user),
+      dateCreated: comment.createdAt.toISOString(),
+      status: comment.status,
+      seen: comment.userId === actor.id || (t.lastSeen !== null && comment.createdAt <= t.lastSeen),
+    })),
   }));
   return {
     threads,

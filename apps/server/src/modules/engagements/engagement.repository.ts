@@ -17,6 +17,7 @@ import {
   engagements,
   users,
 } from '../../db/schema/index.ts';
+import { jsonObjectOf, jsonRowOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
@@ -344,9 +345,15 @@ const userOption = (key: SQL) =>
  * joins), its group's top company and the id of an appeal under way. The list keeps `hydrate` (one
  * lookup per relation for a whole page).
  */
-const engagementDetailQuery = preparedQuery((db: DbOrTx, name: string, scope: SQL) =>
+const engagementDetailQuery = preparedQuery((db: DbOrTx, name: string, scope: SQL, withTimeline: boolean) =>
   db
     .select({
+      // The page's timeline: the engagement's assessments newest first, each a json object read back
+      // by `jsonRowOf` into the row a select of `assessments` gives; not read by `findEngagement`.
+      timeline: withTimeline
+        ? sql<Record<string, unknown>[] | null>`(select json_agg(${jsonObjectOf(assessments, 't')}
+            order by t.created_at desc, t.id desc) from ${assessments} as t where t.engagement_id = ${engagements.id})`
+        : sql<null>`null`,
       engagement: engagements,
       company: { id: companies.id, name: companies.name },
       rootCompanyId: sql<string>`coalesce(${companies.parentId}, ${companies.id})`,
@@ -390,16 +397,22 @@ const engagementDetailQuery = preparedQuery((db: DbOrTx, name: string, scope: SQ
 
 /**
  * One engagement in the actor's scope with its relations, its group's top company and the id of an
- * appeal under way, in one prepared statement (one per shape of the actor's scope).
+ * appeal under way, in one prepared statement (one per shape of the actor's scope). With
+ * `withTimeline` (the engagement page) the same statement also reads its assessments, newest first
+ * (as `assessments` rows); without, `timeline` is empty.
  */
-export async function findEngagementDetail(db: DbOrTx, actor: Actor, id: string) {
+export async function findEngagementDetail(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  opts: { withTimeline?: boolean } = {},
+) {
   const scope = preparedEngagementScope(actor);
-  const [row] = await engagementDetailQuery(db, `engagement_detail_${scope.shape}`, scope.where).execute({
-    id,
-    ...scope.values,
-  });
+  const withTimeline = opts.withTimeline ?? false;
+  const name = `engagement_detail${withTimeline ? '_timeline' : ''}_${scope.shape}`;
+  const [row] = await engagementDetailQuery(db, name, scope.where, withTimeline).execute({ id, ...scope.values });
   if (!row) return null;
-  const { rootCompanyId, activeAppealId, ...relations } = row;
+  const { rootCompanyId, activeAppealId, timeline, ...relations } = row;
   const detail: EngagementRow = {
     ...relations,
     entity: relations.entity!,
@@ -407,7 +420,8 @@ export async function findEngagementDetail(db: DbOrTx, actor: Actor, id: string)
     answerer: relations.answerer!,
     approver: relations.approver!,
   };
-  return { row: detail, rootCompanyId, activeAppealId };
+  const assessmentRows = (timeline ?? []).map((a) => jsonRowOf(assessments, a));
+  return { row: detail, rootCompanyId, activeAppealId, timeline: assessmentRows };
 }
 
 export async function findEngagement(db: DbOrTx, actor: Actor, id: string): Promise<EngagementRow | null> {
@@ -441,18 +455,4 @@ export async function assessmentsOf(db: DbOrTx, engagementIds: string[]) {
     .from(assessments)
     .where(inArray(assessments.engagementId, engagementIds))
     .orderBy(desc(assessments.createdAt), desc(assessments.id));
-}
-
-const timelineQuery = preparedQuery((db: DbOrTx, name: string) =>
-  db
-    .select()
-    .from(assessments)
-    .where(eq(assessments.engagementId, sql.placeholder('engagementId')))
-    .orderBy(desc(assessments.createdAt), desc(assessments.id))
-    .prepare(name),
-);
-
-/** One engagement's assessments, newest first (its page's timeline; a prepared statement). */
-export function timelineOf(db: DbOrTx, engagementId: string) {
-  return timelineQuery(db, 'engagement_timeline').execute({ engagementId });
 }

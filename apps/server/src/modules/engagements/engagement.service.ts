@@ -8,7 +8,7 @@ import { type AppealGroupSubject, appealGroupPolicy } from '../appeals/appeal.po
 import { contractChangesOfEngagement } from '../contract-changes/contract-change.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
-import { findEngagementDetail, listEngagements, timelineOf } from './engagement.repository.ts';
+import { findEngagementDetail, listEngagements } from './engagement.repository.ts';
 
 /** The engagements of a list query, each with its current (newest) assessment, and the count. */
 export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
@@ -35,16 +35,15 @@ export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagement
 
 /**
  * One engagement with its assessment timeline; 404 outside the actor's scope. The engagement, its
- * relations and the appeal under way are one statement; the timeline and the contract changes two
- * more, side by side (plus the feature check for those who may record an appeal).
+ * relations, the appeal under way and the timeline are one statement; the contract changes one more
+ * (beside the feature check for those who may record an appeal).
  */
 export async function getEngagement(db: DbOrTx, actor: Actor, id: string): Promise<TEngagement> {
-  const found = await findEngagementDetail(db, actor, id);
+  const found = await findEngagementDetail(db, actor, id, { withTimeline: true });
   if (!found) throw notFound('Engagement');
-  const { row, rootCompanyId, activeAppealId } = found;
+  const { row, rootCompanyId, activeAppealId, timeline } = found;
   const e = row.engagement;
-  const [timeline, changes, recordAppeal] = await Promise.all([
-    timelineOf(db, id),
+  const [changes, recordAppeal] = await Promise.all([
     contractChangesOfEngagement(db, actor, { ...e, rootCompanyId }),
     activeAppealId === null && mayRecordAppeal(db, actor, { companyId: e.companyId, rootCompanyId }),
   ]);

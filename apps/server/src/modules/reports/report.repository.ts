@@ -18,6 +18,7 @@ import {
   threads,
   users,
 } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 
 export type ReportRow = typeof assessmentReports.$inferSelect;
 
@@ -65,6 +66,19 @@ export async function reportsOf(db: DbOrTx, assessmentIds: string[]): Promise<Re
     .where(inArray(assessmentReports.assessmentId, assessmentIds))
     .orderBy(desc(assessmentReports.version));
 }
+
+/** One assessment's statement versions, newest first (`reportsOf` for one id, prepared: the assessment page). */
+export function reportsOfAssessment(db: DbOrTx, assessmentId: string): Promise<ReportRow[]> {
+  return reportsOfAssessmentQuery(db, 'assessment_reports_of').execute({ assessmentId });
+}
+const reportsOfAssessmentQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select()
+    .from(assessmentReports)
+    .where(eq(assessmentReports.assessmentId, sql.placeholder('assessmentId')))
+    .orderBy(desc(assessmentReports.version))
+    .prepare(name),
+);
 
 /** Adds the next version's row (queued) in the caller's transaction. */
 export async function insertQueuedReport(

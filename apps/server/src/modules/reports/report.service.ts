@@ -13,6 +13,7 @@ import {
   type ReportRow,
   type ReportSubject,
   reportsOf,
+  reportsOfAssessment,
 } from './report.repository.ts';
 import { queueReport } from './report-queue.ts';
 
@@ -30,7 +31,7 @@ export function presentReport(r: ReportRow): TAssessmentReportItem {
 
 /** What the assessment page shows of its statements (no access check: the caller has made it). */
 export async function assessmentReportsView(db: DbOrTx, assessmentId: string) {
-  const rows = await reportsOf(db, [assessmentId]);
+  const rows = await reportsOfAssessment(db, assessmentId);
   return {
     reportGenerated: rows.some((r) => r.status === 'generated'),
     interviewReports: rows.map(presentReport),
