@@ -2,8 +2,8 @@ import { Text, Textarea } from '@mantine/core';
 import { type TAppeal, ZSubmitToContractor } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
+import { modalSubmit } from '../../../lib/form/modal-submit.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { notify } from '../../../lib/notifications/notify.ts';
 import { useSubmitToContractor } from '../api/submit-to-contractor.ts';
 
 const toInput = (v: { message: string }) => ({ message: v.message.trim() || undefined });
@@ -13,19 +13,12 @@ export function AskWorkerModal({ appeal, opened, onClose }: { appeal: TAppeal; o
   const { t } = useTranslation();
   const form = useAppForm({ schema: ZSubmitToContractor, defaultValues: { message: '' }, toInput });
   const submitToContractor = useSubmitToContractor(appeal.id);
-  const done = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await submitToContractor.mutateAsync(body);
-      notify.success(t('appeals.askWorker.done'));
-      done();
-    } catch (error) {
-      form.serverErrorsOr(notify.error)(error);
-    }
-  });
+  const { submit, close: done } = modalSubmit(
+    form,
+    (body) => submitToContractor.mutateAsync(body),
+    () => t('appeals.askWorker.done'),
+    onClose,
+  );
   return (
     <AppModal
       title={t('appeals.askWorker.title')}

@@ -3,8 +3,8 @@ import { type TAppeal, ZChangeAppealManager } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { OptionSelect } from '../../../components/option-select.tsx';
+import { modalSubmit } from '../../../lib/form/modal-submit.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { notify } from '../../../lib/notifications/notify.ts';
 import { useOptionSearch } from '../../../lib/use-option-search.ts';
 import { useCompanyUserOptions } from '../../../resources/companies/get-user-options.ts';
 import { useChangeAppealManager } from '../api/change-appeal-manager.ts';
@@ -29,19 +29,12 @@ export function ChangeManagerModal({
     queryString: search.query || undefined,
     excludeIds: current ? [current] : undefined,
   });
-  const done = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await change.mutateAsync(body);
-      notify.success(t('appeals.changeManager.done'));
-      done();
-    } catch (error) {
-      form.serverErrorsOr(notify.error)(error);
-    }
-  });
+  const { submit, close: done } = modalSubmit(
+    form,
+    (body) => change.mutateAsync(body),
+    () => t('appeals.changeManager.done'),
+    onClose,
+  );
   const field = form.textProps('appealManagerId');
   return (
     <AppModal

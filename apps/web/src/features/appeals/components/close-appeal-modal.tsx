@@ -2,8 +2,8 @@ import { Radio, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { APPEAL_DECISIONS, type TAppeal, ZCloseAppeal } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
+import { modalSubmit } from '../../../lib/form/modal-submit.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { notify } from '../../../lib/notifications/notify.ts';
 import { useCloseAppeal } from '../api/close-appeal.ts';
 
 /** Suggested reasons a decision is filed under (free text is accepted too). */
@@ -39,19 +39,12 @@ export function CloseAppealModal({
   const c = (k: string, o?: Record<string, unknown>) => t(`appeals.close.${k}`, o);
   const form = useAppForm({ schema: ZCloseAppeal, defaultValues: EMPTY, toInput });
   const close = useCloseAppeal(appeal.id);
-  const done = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await close.mutateAsync(body);
-      notify.success(c(body.decision === 'accepted' ? 'doneAccepted' : 'doneRejected'));
-      done();
-    } catch (error) {
-      form.serverErrorsOr(notify.error)(error);
-    }
-  });
+  const { submit, close: done } = modalSubmit(
+    form,
+    (body) => close.mutateAsync(body),
+    (body) => c(body.decision === 'accepted' ? 'doneAccepted' : 'doneRejected'),
+    onClose,
+  );
   const decision = form.textProps('decision');
 
   return (

@@ -2,8 +2,8 @@ import { Text, TextInput } from '@mantine/core';
 import { type TAppeal, ZChangeContractorEmail } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
+import { modalSubmit } from '../../../lib/form/modal-submit.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { notify } from '../../../lib/notifications/notify.ts';
 import { useChangeContractorEmail } from '../api/change-contractor-email.ts';
 
 /** Change the address the worker's emails go to (the earlier addresses stay in the appeal's history). */
@@ -19,19 +19,12 @@ export function ContractorEmailModal({
   const { t } = useTranslation();
   const form = useAppForm({ schema: ZChangeContractorEmail, defaultValues: { email: '' } });
   const change = useChangeContractorEmail(appeal.id);
-  const done = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await change.mutateAsync(body);
-      notify.success(t('appeals.contractorEmail.done'));
-      done();
-    } catch (error) {
-      form.serverErrorsOr(notify.error)(error);
-    }
-  });
+  const { submit, close: done } = modalSubmit(
+    form,
+    (body) => change.mutateAsync(body),
+    () => t('appeals.contractorEmail.done'),
+    onClose,
+  );
   return (
     <AppModal
       title={t('appeals.contractorEmail.title')}

@@ -2,8 +2,8 @@ import { Text, Textarea } from '@mantine/core';
 import { type TAppeal, ZReopenAppeal } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
+import { modalSubmit } from '../../../lib/form/modal-submit.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
-import { notify } from '../../../lib/notifications/notify.ts';
 import { useReopenAppeal } from '../api/reopen-appeal.ts';
 
 /** Reopen a closed appeal, saying why (the reason is required and kept with the appeal). */
@@ -19,19 +19,12 @@ export function ReopenAppealModal({
   const { t } = useTranslation();
   const form = useAppForm({ schema: ZReopenAppeal, defaultValues: { comment: '' } });
   const reopen = useReopenAppeal(appeal.id);
-  const done = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await reopen.mutateAsync(body);
-      notify.success(t('appeals.reopen.done'));
-      done();
-    } catch (error) {
-      form.serverErrorsOr(notify.error)(error);
-    }
-  });
+  const { submit, close: done } = modalSubmit(
+    form,
+    (body) => reopen.mutateAsync(body),
+    () => t('appeals.reopen.done'),
+    onClose,
+  );
   return (
     <AppModal
       title={t('appeals.reopen.title')}
