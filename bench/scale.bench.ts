@@ -6,7 +6,8 @@
  * process (bench/support/load-generator.ts), so it does not take the server's event loop; the bare
  * route is served by this process, beside the app, so both pay the same.
  *   DATABASE_URL=postgres://… npx tsx bench/scale.bench.ts
- * DURATION (s per endpoint, default 5), CONNECTIONS (default 10), ONLY (substring of the titles to run),
+ * DURATION (s per endpoint, default 5), WARMUP (s of unmeasured load before each, default 1),
+ * CONNECTIONS (default 10), ONLY (substring of the titles to run),
  * CPU_PROFILE (a directory: the server's CPU profile while each endpoint is loaded, one .cpuprofile
  * each; `npx tsx bench/support/profile-summary.ts <file>` sums its self time by function and file).
  */
@@ -28,6 +29,7 @@ const DURATION = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ONLY = process.env.ONLY;
 const CPU_PROFILE = process.env.CPU_PROFILE;
+const WARMUP = Number(process.env.WARMUP ?? 1);
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: CONNECTIONS });
 await seedScale(database);
@@ -102,6 +104,11 @@ async function measure(title: string, url: string, authorization?: string) {
   if (probe.status !== 200) {
     console.log(`${title.padEnd(56)} HTTP ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
     return;
+  }
+  // A short unmeasured load first (WARMUP s, default 1): the pool's connections opened and each
+  // prepared statement parsed on them, as on a server that has been answering for a while.
+  if (WARMUP > 0) {
+    await load({ url, connections: CONNECTIONS, duration: WARMUP, headers: authorization ? { authorization } : {} });
   }
   // The server's (this process's) resident memory, sampled while the endpoint is loaded.
   let peakRss = process.memoryUsage().rss;

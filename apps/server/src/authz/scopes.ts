@@ -63,21 +63,30 @@ export function engagementScopeParts(actor: Actor): SQL[] {
 /** Up to this many managed companies, the engagement lists read one index range per company. */
 const PER_COMPANY_PARTS = 20;
 
+/** A part of an engagement list's scope; `companyIds`: the part is every engagement of these companies. */
+export interface ScopePart {
+  where: SQL;
+  companyIds?: string[];
+}
+
 /**
  * `engagementScopeParts` for the engagement lists: one part per managed company (each an index range
  * in the list's order, where `company_id in (…)` of several companies must read and sort them all),
  * up to PER_COMPANY_PARTS companies, then the two seats. A list of one company the actor manages
- * needs no scope at all (every engagement of that company is in reach): `[true]`.
+ * needs no scope at all (every engagement of that company is in reach): `[true]`; of a company they
+ * do not manage, the seats alone.
  */
-export function engagementListScopeParts(actor: Actor, companyId?: string): SQL[] {
-  if (!can(actor, 'engagements.view')) return [sql`false`];
+export function engagementListScopeParts(actor: Actor, companyId?: string): ScopePart[] {
+  if (!can(actor, 'engagements.view')) return [{ where: sql`false` }];
   const managed = actor.managedCompanyIds;
-  if (managed === 'all' || (companyId !== undefined && managed.includes(companyId))) return [sql`true`];
-  const seats = [eq(engagements.answererId, actor.id), eq(engagements.approverId, actor.id)];
-  if (managed.length === 0) return seats;
+  if (managed === 'all') return [{ where: sql`true` }];
+  if (companyId !== undefined && managed.includes(companyId)) return [{ where: sql`true`, companyIds: [companyId] }];
+  const seats = [{ where: eq(engagements.answererId, actor.id) }, { where: eq(engagements.approverId, actor.id) }];
+  // One company they do not manage: only their seats in it (no managed company's part can match).
+  if (managed.length === 0 || companyId !== undefined) return seats;
   const companies =
     managed.length <= PER_COMPANY_PARTS
-      ? managed.map((id) => eq(engagements.companyId, id))
-      : [inArray(engagements.companyId, managed)];
+      ? managed.map((id) => ({ where: eq(engagements.companyId, id), companyIds: [id] }))
+      : [{ where: inArray(engagements.companyId, managed), companyIds: managed }];
   return [...companies, ...seats];
 }

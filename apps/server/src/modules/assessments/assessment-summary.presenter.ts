@@ -1,12 +1,26 @@
 import { notStartedVariant, type TAssessmentSummary } from '@statera/shared';
-import type { assessments } from '../../db/schema/index.ts';
+import { assessments } from '../../db/schema/index.ts';
 
-type AssessmentRow = typeof assessments.$inferSelect;
+/** The columns an assessment's summary shows: what a list reads, without the answers or the result. */
+export const assessmentSummaryColumns = {
+  id: assessments.id,
+  engagementId: assessments.engagementId,
+  status: assessments.status,
+  type: assessments.type,
+  dueDate: assessments.dueDate,
+  dateSubmitted: assessments.dateSubmitted,
+  dateApproved: assessments.dateApproved,
+  employed: assessments.employed,
+  selfEmployed: assessments.selfEmployed,
+  riskLevel: assessments.riskLevel,
+};
+
+export type AssessmentSummaryRow = Pick<typeof assessments.$inferSelect, keyof typeof assessmentSummaryColumns>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The short form of an assessment shown in lists and on the engagement. */
-export function presentAssessmentSummary(a: AssessmentRow, now = new Date()): TAssessmentSummary {
+export function presentAssessmentSummary(a: AssessmentSummaryRow, now = new Date()): TAssessmentSummary {
   return {
     id: a.id,
     status: a.status,

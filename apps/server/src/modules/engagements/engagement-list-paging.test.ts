@@ -97,6 +97,12 @@ beforeAll(async () => {
     .update(engagedIndividuals)
     .set({ name: 'Same Name' })
     .where(inArray(engagedIndividuals.id, [a!.id, b!.id]));
+  // the company admin (who manages the subsidiary) approves two of the top company's: their list
+  // merges a company part and a seat part outside it
+  await db
+    .update(engagements)
+    .set({ approverId: t.companyAdmin.id })
+    .where(inArray(engagements.id, [made[1]!, made[5]!]));
   // deleted engagements are in no page and no count
   await db
     .update(engagements)

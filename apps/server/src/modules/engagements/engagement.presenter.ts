@@ -7,14 +7,17 @@ import {
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { assessments } from '../../db/schema/index.ts';
-import { presentAssessmentSummary } from '../assessments/assessment-summary.presenter.ts';
+import { type AssessmentSummaryRow, presentAssessmentSummary } from '../assessments/assessment-summary.presenter.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
 import { engagementAbilities } from './engagement.policy.ts';
 import type { EngagementRow } from './engagement.repository.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
-export function presentEngagementListItem(row: EngagementRow, current: AssessmentRow | undefined): TEngagementListItem {
+export function presentEngagementListItem(
+  row: EngagementRow,
+  current: AssessmentSummaryRow | undefined,
+): TEngagementListItem {
   const e = row.engagement;
   return {
     id: e.id,

@@ -3,7 +3,12 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'd
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 
-import { engagementListScopeParts, engagementScope, preparedEngagementScope } from '../../authz/scopes.ts';
+import {
+  engagementListScopeParts,
+  engagementScope,
+  preparedEngagementScope,
+  type ScopePart,
+} from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencies,
@@ -20,6 +25,7 @@ import {
 import { jsonObjectOf, jsonRowOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
+import { type AssessmentSummaryRow, assessmentSummaryColumns } from '../assessments/assessment-summary.presenter.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
 import { engagementFilterConditions } from './engagement-filters.ts';
 
@@ -153,10 +159,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * One page of the engagements the actor may see. Two steps (a deferred join): the page's ids, read
  * from the live-engagement indexes alone (index-only, no row is fetched for the rows skipped by the
  * offset), then the page's rows with their named relations in one statement. The tenant scope's OR
- * is read part by part (one per managed company and seat), each part in index order up to the page's
- * end, and the parts merged. The count runs at the same time: disjoint parts of the scope counted
- * from the indexes, or, with a search, a window count over the matches in the page's statement itself
- * (the search is evaluated once per request).
+ * is read part by part (one per managed company and seat, made disjoint and counted first), only
+ * the parts that hold rows, each in index order up to the page's end, and merged. The counts: from
+ * `company_counters` for whole companies without filters, else index-only per part, or, with a
+ * search, a window count over the matches in the page's statement itself (the search is evaluated
+ * once per request).
  */
 export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
   const conds: SQL[] = [...engagementFilterConditions(db, q), ...extra];
@@ -182,67 +189,100 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
   } else {
     // No filter but the company's (the deleted rows are the one condition every list has).
     const unfiltered = conds.length === (q.companyId ? 2 : 1) && extra.length === 0;
-    total = (unfiltered ? countedTotal(db, actor, q.companyId) : undefined) ?? countEngagements(db, parts, conds);
-    if (parts.length === 1) {
-      pageIds = joined(db.select({ id: engagements.id }).from(engagements).$dynamic())
-        .where(and(parts[0], ...conds))
+    const pageOf = (where: SQL) =>
+      joined(db.select({ id: engagements.id }).from(engagements).$dynamic())
+        .where(and(where, ...conds))
         .orderBy(...order)
         .limit(q.rows)
         .offset(offset)
         .then((rows) => ({ ids: rows.map((r) => r.id) }));
+    if (parts.length === 1) {
+      total =
+        (unfiltered ? countedTotal(db, actor, q.companyId) : undefined) ??
+        countEngagements(db, [parts[0]!.where], conds);
+      pageIds = pageOf(parts[0]!.where);
     } else {
-      const heads = parts.map(
-        (part, i) =>
-          sql`select id, k from (${joined(
-            db
-              .select({ id: engagements.id, k: sql`${column}`.as('k') })
-              .from(engagements)
-              .$dynamic(),
+      // Disjoint parts (each without the rows of the earlier ones), counted first: the page is read
+      // from the parts that hold rows (most lists have one: a client admin's seats are mostly inside
+      // the companies they manage), as one index range when one part is left, else merged.
+      const disjoint = disjointParts(parts);
+      const counts = partCounts(db, disjoint, conds, unfiltered);
+      total = counts.then((ns) => ns.reduce((a, b) => a + b, 0));
+      pageIds = counts.then((ns) => {
+        const live = disjoint.filter((_, i) => ns[i]! > 0);
+        if (live.length === 0 || offset >= ns.reduce((a, b) => a + b, 0)) return { ids: [] };
+        if (live.length === 1) return pageOf(live[0]!.where);
+        const heads = live.map(
+          (part, i) =>
+            sql`select id, k from (${joined(
+              db
+                .select({ id: engagements.id, k: sql`${column}`.as('k') })
+                .from(engagements)
+                .$dynamic(),
+            )
+              .where(and(part.where, ...conds))
+              .orderBy(...order)
+              .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
+        );
+        return db
+          .execute(
+            sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}, id desc limit ${q.rows} offset ${offset}`,
           )
-            .where(and(part, ...conds))
-            .orderBy(...order)
-            .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
-      );
-      pageIds = db
-        .execute(
-          sql`select id from (${sql.join(heads, sql` union `)}) as merged order by k ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}, id desc limit ${q.rows} offset ${offset}`,
-        )
-        .then((result) => ({ ids: rowsOf<{ id: string }>(result).map((r) => r.id) }));
+          .then((result) => ({ ids: rowsOf<{ id: string }>(result).map((r) => r.id) }));
+      });
     }
   }
   // One Promise.all over every statement, so that a failing one never leaves another's rejection
   // unhandled. A search's page past the last match has no row to carry the count: count it then.
   const [[rows, timeline], n] = await Promise.all([
-    pageIds.then((page) => Promise.all([hydrateIds(db, page.ids), assessmentsOf(db, page.ids)])),
+    pageIds.then((page) => Promise.all([hydrateIds(db, page.ids), currentAssessmentsOf(db, page.ids)])),
     total ?? pageIds.then((page) => page.total ?? countEngagements(db, [engagementScope(actor)], conds)),
   ]);
-  return { rows, assessments: timeline, total: n };
+  return { rows, current: timeline, total: n };
+}
+
+/**
+ * The scope's parts made disjoint: each without the rows of the earlier parts (the parts' columns
+ * are NOT NULL, so `not (part)` is exact); parts of different whole companies are disjoint already.
+ */
+function disjointParts(parts: ScopePart[]): ScopePart[] {
+  return parts.map((part, i) => {
+    const earlier = parts.slice(0, i).filter((e) => !(e.companyIds && part.companyIds));
+    return { ...part, where: and(part.where, ...earlier.map((e) => sql`not (${e.where})`))! };
+  });
+}
+
+/**
+ * How many rows each (disjoint) part holds, in one statement: an index-only count, or for a part
+ * of whole companies in an unfiltered list the sum of their `company_counters.listed_engagement_count`
+ * (kept by triggers: every engagement not deleted, as the unfiltered list shows).
+ */
+async function partCounts(db: DbOrTx, parts: ScopePart[], conds: SQL[], unfiltered: boolean): Promise<number[]> {
+  const counts = parts.map((part) =>
+    unfiltered && part.companyIds
+      ? sql`(select coalesce(sum(${companyCounters.listedEngagementCount}), 0) from ${companyCounters} where ${inArray(companyCounters.companyId, part.companyIds)})`
+      : sql`(${db
+          .select({ n: sql`count(*)` })
+          .from(engagements)
+          .where(and(part.where, ...conds))})`,
+  );
+  const result = await db.execute(sql`select array[${sql.join(counts, sql`, `)}]::int[] as n`);
+  return rowsOf<{ n: number[] }>(result)[0]?.n ?? parts.map(() => 0);
 }
 
 /**
  * The number of engagements in the scope's parts: part i counts the rows of part i that no earlier
- * part holds (the parts' columns are NOT NULL, so `not (part)` is exact), which keeps each count an
- * index-only range instead of a union of id sets.
+ * part holds, which keeps each count an index-only range instead of a union of id sets.
  */
 async function countEngagements(db: DbOrTx, parts: SQL[], conds: SQL[]): Promise<number> {
-  const counts = parts.map(
-    (part, i) =>
-      sql`(${db
-        .select({ n: sql`count(*)` })
-        .from(engagements)
-        .where(and(part, ...parts.slice(0, i).map((earlier) => sql`not (${earlier})`), ...conds))})`,
-  );
-  const result = await db.execute(sql`select (${sql.join(counts, sql` + `)})::int as n`);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  const ns = await partCounts(db, disjointParts(parts.map((where) => ({ where }))), conds, false);
+  return ns.reduce((a, b) => a + b, 0);
 }
 
 /**
- * The total of a list without filters whose scope is whole companies, summed from `company_counters`
- * (kept by triggers: `listed_engagement_count` is every engagement not deleted, as the unfiltered list
- * shows) instead of counting the companies' engagements: the provider admin's list (every company),
- * one managed company's list, and a client admin's managed companies, whose seat parts outside them
- * keep the exact index count. Anything else (a filter, a search, a company reached by seats only):
- * undefined, the caller counts.
+ * The total of an unfiltered list whose scope is one part of whole companies, summed from
+ * `company_counters` instead of counting: the provider admin's list (every company) and one managed
+ * company's list. Anything else: undefined, the caller counts.
  */
 function countedTotal(db: DbOrTx, actor: Actor, companyId: string | undefined): Promise<number> | undefined {
   if (!can(actor, 'engagements.view')) return undefined;
@@ -257,18 +297,7 @@ function countedTotal(db: DbOrTx, actor: Actor, companyId: string | undefined): 
     return one(listed(eq(companyCounters.companyId, companyId)));
   }
   if (managed === 'all') return one(listed(sql`true`));
-  if (managed.length === 0) return undefined;
-  const outside = sql`not (${inArray(engagements.companyId, managed)})`;
-  const seat = (where: SQL) =>
-    sql`(${db
-      .select({ n: sql`count(*)` })
-      .from(engagements)
-      .where(and(where, outside, isNull(engagements.deletedAt)))})`;
-  return one(
-    sql`${listed(inArray(companyCounters.companyId, managed))} + ${seat(eq(engagements.answererId, actor.id))} + ${seat(
-      and(eq(engagements.approverId, actor.id), ne(engagements.answererId, actor.id))!,
-    )}`,
-  );
+  return undefined;
 }
 
 const answerers = alias(users, 'answerer');
@@ -445,6 +474,31 @@ export async function engagementInGroup(db: DbOrTx, actor: Actor, id: string) {
     .from(engagements)
     .where(and(eq(engagements.id, id), engagementScope(actor), isNull(engagements.deletedAt)));
   return row ?? null;
+}
+
+/**
+ * The current assessment of each given engagement, as its summary (currentAssessmentOf: the newest,
+ * unless it is a closed (archived) reassessment, which gives way to the result before it): one
+ * prepared statement, one row per engagement, no answers or result read.
+ */
+const currentAssessmentsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .selectDistinctOn([assessments.engagementId], assessmentSummaryColumns)
+    .from(assessments)
+    .where(sql`${assessments.engagementId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(
+      assessments.engagementId,
+      sql`${assessments.status} = 'archived'`,
+      desc(assessments.createdAt),
+      desc(assessments.id),
+    )
+    .prepare(name),
+);
+
+export async function currentAssessmentsOf(db: DbOrTx, engagementIds: string[]) {
+  if (engagementIds.length === 0) return new Map<string, AssessmentSummaryRow>();
+  const rows = await currentAssessmentsQuery(db, 'engagement_list_current_assessments').execute({ ids: engagementIds });
+  return new Map(rows.map((a) => [a.engagementId, a]));
 }
 
 /** Assessments of the given engagements, newest first. */

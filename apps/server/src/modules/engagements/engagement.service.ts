@@ -10,15 +10,9 @@ import { isFeatureEnabled } from '../features/feature-access.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
 import { findEngagementDetail, listEngagements } from './engagement.repository.ts';
 
-/** The engagements of a list query, each with its current (newest) assessment, and the count. */
+/** The engagements of a list query, each with its current assessment (currentAssessmentOf), and the count. */
 export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
-  const { rows, assessments: all, total } = await listEngagements(db, actor, q, extra);
-  const current = new Map<string, (typeof all)[number]>();
-  // newest first; a closed (archived) reassessment gives way to the result before it (currentAssessmentOf)
-  for (const a of all) {
-    const seen = current.get(a.engagementId);
-    if (!seen || (seen.status === 'archived' && a.status !== 'archived')) current.set(a.engagementId, a);
-  }
+  const { rows, current, total } = await listEngagements(db, actor, q, extra);
   return { rows: rows.map((row) => ({ row, current: current.get(row.engagement.id) })), total };
 }
 
