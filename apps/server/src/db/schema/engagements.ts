@@ -128,7 +128,7 @@ export const engagements = pgTable(
      * Sort keys of the engagement lists, copies of the engaged individual's and entity's names. Kept
      * by triggers (migration 0013, hand-written): set from the individual / entity on every insert or
      * change of the engagement, and rewritten in the same transaction when a name changes. Never
-     * written by the app; read only to order lists (the names shown come from their tables).
+     * written by the app; read only to order and search lists (the names shown come from their tables).
      */
     engagedIndividualName: text('engaged_individual_name'),
     engagedEntityName: text('engaged_entity_name'),
@@ -144,6 +144,10 @@ export const engagements = pgTable(
     index('engagements_entity_idx').on(t.engagedEntityId),
     index('engagements_individual_idx').on(t.engagedIndividualId),
     trigram('engagements_service_trgm', t.serviceProvided),
+    // The list search (migration engagement_search): the names copied onto engagements, so one
+    // BitmapOr over the engagements' own trigram indexes finds the matches with their rows.
+    trigram('engagements_individual_name_trgm', t.engagedIndividualName),
+    trigram('engagements_entity_name_trgm', t.engagedEntityName),
     index('engagements_agency_idx').on(t.agencyId),
     index('engagements_status_ended_idx').on(t.status, t.endedAt),
     // List filters by status within a company keep the index-ordered page (newest first).

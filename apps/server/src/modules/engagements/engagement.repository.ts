@@ -1,5 +1,5 @@
 import { ACTIVE_APPEAL_STATUSES, type TEngagementListQuery } from '@statera/shared';
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 
@@ -105,43 +105,19 @@ export const SORTS = {
 } as const;
 
 /**
- * Engagements whose individual, entity, service or company matches the search: a union of id sets,
- * each found by an index (trigram on the names and service, then the engagements' foreign-key
- * indexes), so the planner never filters every engagement through an OR.
+ * Engagements whose individual, entity, service or company matches the search: one OR over the
+ * engagements' own columns (the individual's and entity's names are copied onto engagements by
+ * triggers), each with its trigram index, so PostgreSQL reads the matches with a BitmapOr and never
+ * visits the individuals or entities; the companies matching (a few of a thousand) are an array.
  */
 export function searchCondition(db: DbOrTx, term: string): SQL {
   const like = `%${escapeLike(term)}%`;
-  const ids = (where: SQL) => db.select({ id: engagements.id }).from(engagements).where(where);
-  return inArray(
-    engagements.id,
-    sql`(${sql.join(
-      [
-        ids(
-          inArray(
-            engagements.engagedIndividualId,
-            db
-              .select({ id: engagedIndividuals.id })
-              .from(engagedIndividuals)
-              .where(ilike(engagedIndividuals.name, like)),
-          ),
-        ),
-        ids(
-          inArray(
-            engagements.engagedEntityId,
-            db.select({ id: engagedEntities.id }).from(engagedEntities).where(ilike(engagedEntities.name, like)),
-          ),
-        ),
-        ids(ilike(engagements.serviceProvided, like)),
-        ids(
-          inArray(
-            engagements.companyId,
-            db.select({ id: companies.id }).from(companies).where(ilike(companies.name, like)),
-          ),
-        ),
-      ].map((q, i) => sql`select id from (${q}) as ${sql.raw(`found${i}`)}`),
-      sql` union `,
-    )})`,
-  );
+  return or(
+    ilike(engagements.engagedIndividualName, like),
+    ilike(engagements.engagedEntityName, like),
+    ilike(engagements.serviceProvided, like),
+    sql`${engagements.companyId} = any(array(${db.select({ id: companies.id }).from(companies).where(ilike(companies.name, like))}))`,
+  )!;
 }
 
 /** The list's order: the sort column (either way), then the newest id first; default newest first. */
@@ -176,13 +152,26 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
   let pageIds: Promise<{ ids: string[]; total?: number }>;
   let total: Promise<number> | undefined;
   if (q.globalFilter) {
-    // The matches are few (an id set from the trigram indexes): scope them with the plain OR, count
-    // them in the same pass and sort them.
-    pageIds = joined(
-      db.select({ id: engagements.id, total: sql<number>`(count(*) over ())::int` }).from(engagements).$dynamic(),
+    // The matches are few (a BitmapOr of trigram indexes): scope them with the plain OR, count them
+    // in the same pass, then sort them. The subquery's `offset 0` keeps them apart: left to itself
+    // the planner walks the whole sort index, betting a page of matches comes early.
+    const matches = joined(
+      db
+        .select({
+          id: engagements.id,
+          k: sql`${column}`.as('k'),
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
+        .from(engagements)
+        .$dynamic(),
     )
       .where(and(engagementScope(actor), ...conds))
-      .orderBy(...order)
+      .offset(0)
+      .as('matches');
+    pageIds = db
+      .select({ id: matches.id, total: matches.total })
+      .from(matches)
+      .orderBy(dir === 'asc' ? sql`${matches.k} asc` : sql`${matches.k} desc`, desc(matches.id))
       .limit(q.rows)
       .offset(offset)
       .then((rows) => ({ ids: rows.map((r) => r.id), total: rows[0]?.total }));

@@ -1,0 +1,2 @@
+CREATE INDEX "engagements_individual_name_trgm" ON "engagements" USING gin ("engaged_individual_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "engagements_entity_name_trgm" ON "engagements" USING gin ("engaged_entity_name" gin_trgm_ops);
