@@ -182,6 +182,16 @@ await measure(
   specialistToken,
 );
 await measure(
+  'assessments: busy specialist, page 500',
+  `${api}/users/${bigSpecialist}/assessments?rows=20&page=500`,
+  specialistToken,
+);
+await measure(
+  'assessments: client admin, 20k group (60k)',
+  `${api}/users/${bigAdmin}/assessments?rows=20&page=1`,
+  adminToken,
+);
+await measure(
   'assessments: busy approver, awaiting review',
   `${api}/users/${bigApprover}/assessments?rows=20&page=1&awaitingMyReview=true`,
   approverToken,

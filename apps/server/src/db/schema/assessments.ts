@@ -1,4 +1,5 @@
 import type { TAssessmentResult } from '@statera/shared';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { engagements } from './engagements.ts';
 import { assessmentStatus, assessmentType, commentStatus, interviewKind, riskLevel, threadType } from './enums.ts';
@@ -52,15 +53,27 @@ export const assessments = pgTable(
     testReturnedAgainAsActive: boolean('test_returned_again_as_active').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The engagement's company, copied for the lists' company part (migration 0017, hand-written
+     * triggers): set from the engagement on insert and when the assessment changes engagement, and
+     * rewritten in the same transaction when the engagement moves company (or is deleted or restored,
+     * for `listed`). Never written by the app.
+     */
+    companyId: uuid('company_id'),
+    /** Whether the engagement is live (not deleted): kept by the same triggers; the lists read listed rows only. */
+    listed: boolean('listed').notNull().default(true),
   },
   (t) => [
     index('assessments_engagement_idx').on(t.engagementId, t.createdAt),
     index('assessments_answerer_idx').on(t.answererId, t.status),
     index('assessments_approver_idx').on(t.approverId, t.status),
     index('assessments_due_idx').on(t.status, t.dueDate),
-    // A person's list in its default order (due date), per seat.
-    index('assessments_answerer_due_idx').on(t.answererId, t.dueDate, t.id),
-    index('assessments_approver_due_idx').on(t.approverId, t.dueDate, t.id),
+    // A person's list in its default order (due date), per seat, and per company for those who manage
+    // it (a client admin's list reads one range per company): the listed assessments only (of live
+    // engagements), so pages and counts are index-only ranges with no engagement to look up.
+    index('assessments_listed_answerer_due_idx').on(t.answererId, t.dueDate, t.id).where(sql`${t.listed}`),
+    index('assessments_listed_approver_due_idx').on(t.approverId, t.dueDate, t.id).where(sql`${t.listed}`),
+    index('assessments_listed_company_due_idx').on(t.companyId, t.dueDate, t.id).where(sql`${t.listed}`),
   ],
 );
 

@@ -19,6 +19,8 @@ export const companyCounters = pgTable(
     activeEngagementCount: integer('active_engagement_count').notNull().default(0),
     /** Every engagement the unfiltered engagement list shows: not deleted, of any type (migration `list_counters`). */
     listedEngagementCount: integer('listed_engagement_count').notNull().default(0),
+    /** Every listed assessment (of a live engagement) of the company: a manager's unfiltered assessment list (migration `assessment_counters`). */
+    listedAssessmentCount: integer('listed_assessment_count').notNull().default(0),
   },
   (t) => [
     index('company_counters_engagements_idx').on(t.engagementCount.desc(), t.companyId),

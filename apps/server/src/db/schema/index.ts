@@ -12,4 +12,5 @@ export * from './files.ts';
 export * from './identity.ts';
 export * from './mail.ts';
 export * from './reports.ts';
+export * from './user-assessment-counters.ts';
 export * from './users.ts';

@@ -5,6 +5,7 @@ import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { loadActor } from '../../authz/actor.ts';
 import { assessmentSeatGaps, assessments, engagements } from '../../db/schema/index.ts';
 
 /**
@@ -23,12 +24,35 @@ beforeAll(async () => {
   t = await buildTenant(ctx.app.db);
   specialist2 = await buildUser(ctx.app.db, { role: 'specialist', companyId: t.company.id });
   approver2 = await buildUser(ctx.app.db, { role: 'approver', companyId: t.company.id });
-  people = [t.specialist, t.approver, specialist2, approver2];
+  // The client admin manages both companies, the company admin the subsidiary only: their lists add
+  // the managed companies' assessments (assessments.company_id, kept by triggers) to their seats.
+  people = [t.specialist, t.approver, specialist2, approver2, t.clientAdmin, t.companyAdmin];
   for (let i = 0; i < 4; i++) engagementIds.push((await buildEngagement(ctx.app.db, t)).id);
+  // One in the subsidiary with the company admin (who manages it) in the specialist seat: their list
+  // holds it once, through the company and the seat.
+  await ctx.app.db
+    .update(engagements)
+    .set({ companyId: t.subsidiary.id, answererId: t.companyAdmin.id })
+    .where(eq(engagements.id, engagementIds[3]!));
+  await ctx.app.db
+    .update(assessments)
+    .set({ answererId: t.companyAdmin.id })
+    .where(eq(assessments.engagementId, engagementIds[3]!));
+  // One in the top company (which the company admin does not manage) where they hold both seats of
+  // the assessment: counted once.
+  await ctx.app.db
+    .update(assessments)
+    .set({ answererId: t.companyAdmin.id, approverId: t.companyAdmin.id })
+    .where(eq(assessments.engagementId, engagementIds[2]!));
 });
 
-/** The old definition, straight from the tables: any seat on the assessment or on its engagement. */
+/**
+ * The old definition, straight from the tables: any seat on the assessment or on its engagement, or
+ * the engagement's company managed by the person.
+ */
 async function oldList(userId: string) {
+  const actor = (await loadActor(ctx.app.db, userId))!;
+  const managed = actor.managedCompanyIds === 'all' ? [] : actor.managedCompanyIds;
   const rows = await ctx.app.db
     .select({ id: assessments.id })
     .from(assessments)
@@ -42,6 +66,7 @@ async function oldList(userId: string) {
           eq(engagements.approverId, userId),
           eq(assessments.answererId, userId),
           eq(assessments.approverId, userId),
+          managed.length ? inArray(engagements.companyId, managed) : undefined,
         ),
       ),
     );
@@ -115,7 +140,13 @@ describe('a person assessment list after seats move', () => {
 
   it('equals the old definition after any sequence of seat writes (property)', async () => {
     const write = fc.record({
-      target: fc.constantFrom('engagement' as const, 'assessment' as const, 'delete' as const, 'approve' as const),
+      target: fc.constantFrom(
+        'engagement' as const,
+        'assessment' as const,
+        'delete' as const,
+        'approve' as const,
+        'move' as const,
+      ),
       seat: fc.constantFrom('answererId' as const, 'approverId' as const),
       pick: fc.nat(),
       person: fc.nat(),
@@ -124,8 +155,11 @@ describe('a person assessment list after seats move', () => {
       fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 6 }), async (writes) => {
         for (const w of writes) {
           const engagementId = engagementIds[w.pick % engagementIds.length]!;
-          const seatHolders = w.seat === 'answererId' ? [t.specialist, specialist2] : [t.approver, approver2];
-          const person = seatHolders[w.person % 2]!.id;
+          const seatHolders =
+            w.seat === 'answererId'
+              ? [t.specialist, specialist2, t.companyAdmin]
+              : [t.approver, approver2, t.companyAdmin];
+          const person = seatHolders[w.person % 3]!.id;
           if (w.target === 'engagement') {
             await ctx.app.db
               .update(engagements)
@@ -148,6 +182,14 @@ describe('a person assessment list after seats move', () => {
               .update(engagements)
               .set({ deletedAt: sql`case when ${engagements.deletedAt} is null then now() else null end` })
               .where(eq(engagements.id, engagementId));
+          } else if (w.target === 'move') {
+            // The engagement moves between the top company and the subsidiary (its assessments follow).
+            await ctx.app.db
+              .update(engagements)
+              .set({
+                companyId: sql`case when ${engagements.companyId} = ${t.company.id}::uuid then ${t.subsidiary.id}::uuid else ${t.company.id}::uuid end`,
+              })
+              .where(eq(engagements.id, engagementId));
           } else {
             await approveAndReopen(engagementId);
           }
@@ -166,5 +208,33 @@ describe('a person assessment list after seats move', () => {
       }),
       { numRuns: 10 },
     );
+    // every assessment carries its engagement's company, and is listed while the engagement is not deleted
+    const drift = await ctx.app.db
+      .select({ id: assessments.id })
+      .from(assessments)
+      .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+      .where(
+        sql`${assessments.companyId} is distinct from ${engagements.companyId} or ${assessments.listed} <> (${engagements.deletedAt} is null)`,
+      );
+    expect(drift).toEqual([]);
+    // the trigger-kept counters equal a fresh count of the listed assessments
+    const kept = await ctx.app.db.execute(
+      sql`select user_id, company_id, answerer_count as a, approver_only_count as p from user_assessment_counters
+          where answerer_count <> 0 or approver_only_count <> 0 order by 1, 2`,
+    );
+    const fresh = await ctx.app.db.execute(
+      sql`select user_id, company_id, sum(a)::int as a, sum(p)::int as p from (
+            select answerer_id as user_id, company_id, 1 as a, 0 as p from assessments where listed
+            union all select approver_id, company_id, 0, 1 from assessments where listed and approver_id <> answerer_id
+          ) d group by 1, 2 order by 1, 2`,
+    );
+    expect(kept.rows).toEqual(fresh.rows);
+    const companiesKept = await ctx.app.db.execute(
+      sql`select company_id, listed_assessment_count as n from company_counters where listed_assessment_count <> 0 order by 1`,
+    );
+    const companiesFresh = await ctx.app.db.execute(
+      sql`select company_id, count(*)::int as n from assessments where listed group by 1 order by 1`,
+    );
+    expect(companiesKept.rows).toEqual(companiesFresh.rows);
   });
 });

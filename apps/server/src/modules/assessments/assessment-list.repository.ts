@@ -5,7 +5,7 @@ import {
   TIME_LIMITS,
 } from '@statera/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -14,12 +14,53 @@ import {
   assessments,
   comments,
   companies,
+  companyCounters,
   engagedEntities,
   engagedIndividuals,
   engagements,
   threads,
+  userAssessmentCounters,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
+import { assessmentSummaryColumns } from './assessment-summary.presenter.ts';
+
+/** The columns of an assessment a list item shows (its summary, seats and abilities): no answers or result. */
+const listColumns = {
+  ...assessmentSummaryColumns,
+  answererId: assessments.answererId,
+  approverId: assessments.approverId,
+  previousAnswererId: assessments.previousAnswererId,
+};
+
+/** A page's assessments with their engagement's names and comment count, by an id array: one prepared statement. */
+const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select({
+      assessment: listColumns,
+      engagementId: engagements.id,
+      companyId: companies.id,
+      companyName: companies.name,
+      entityName: engagedEntities.name,
+      individualName: engagedIndividuals.name,
+      commentCount: sql<number>`(select count(*)::int from ${comments} inner join ${threads} on ${threads.id} = ${comments.threadId} where ${threads.assessmentId} = ${assessments.id})`,
+    })
+    .from(assessments)
+    .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+    .where(sql`${assessments.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
+
+/** A page's rows by id, in the given order. */
+async function rowsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const found = await rowsByIdsQuery(db, 'assessment_list_rows').execute({ ids });
+  const byId = new Map(found.map((r) => [r.assessment.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => r !== undefined);
+}
 
 /** The assessments an actor sees: those of engagements in reach, and those where they hold a seat. */
 export const assessmentScope = (actor: Actor): SQL =>
@@ -74,12 +115,25 @@ function assessmentScopeParts(db: DbOrTx, actor: Actor): { parts: SQL[]; count: 
       .from(assessmentSeatGaps)
       .where(eq(assessmentSeatGaps.userId, actor.id)),
   );
-  if (actor.managedCompanyIds.length === 0) return { parts: [...seats, gaps], count: { kind: 'seats', gaps } };
-  return { parts: [inArray(engagements.companyId, actor.managedCompanyIds), ...seats, gaps], count: { kind: 'union' } };
+  const managed = actor.managedCompanyIds;
+  if (managed.length === 0) return { parts: [...seats, gaps], count: { kind: 'seats', gaps } };
+  // One index range per managed company (assessments.company_id, kept by triggers), up to
+  // PER_COMPANY_PARTS companies; the seats outside them are counted apart.
+  const companies =
+    managed.length <= PER_COMPANY_PARTS
+      ? managed.map((id) => eq(assessments.companyId, id))
+      : [inArray(assessments.companyId, managed)];
+  return { parts: [...companies, ...seats, gaps], count: { kind: 'seats', gaps, companies: managed } };
 }
 
 /** How the total is counted: one index range, the owner's seats (and gaps) by index, or a union of joins. */
-type CountPlan = { kind: 'one'; part: SQL } | { kind: 'seats'; gaps?: SQL } | { kind: 'union' };
+type CountPlan = { kind: 'one'; part: SQL } | { kind: 'seats'; gaps?: SQL; companies?: string[] } | { kind: 'union' };
+
+/** The assessment's engagement is not deleted (`listed`, kept by triggers; the list indexes hold listed rows only). */
+const liveEngagement = () => sql`${assessments.listed}`;
+
+/** Up to this many managed companies, a person's list reads one index range per company. */
+const PER_COMPANY_PARTS = 20;
 
 /**
  * One page of a person's assessments, filtered and sorted in SQL. The owner's scope is read part by
@@ -90,8 +144,11 @@ type CountPlan = { kind: 'one'; part: SQL } | { kind: 'seats'; gaps?: SQL } | { 
  * tenancy also applies when they look at someone else). docs/decisions/performance.md.
  */
 export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q: TAssessmentListQuery, today: string) {
-  // A deleted engagement is gone from every list, its (archived) assessments with it.
-  const conds: SQL[] = [isNull(engagements.deletedAt)];
+  // A deleted engagement is gone from every list, its (archived) assessments with it: they are not
+  // `listed`, which the seat and company indexes are partial on, so a page needs no join unless a
+  // condition is on the engagement.
+  const conds: SQL[] = [liveEngagement()];
+  let onEngagement = false;
   // Conditions on the assessment alone (no engagement needed): the count can then go by index.
   const own: SQL[] = [];
   let parts: SQL[];
@@ -113,6 +170,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   // Conditions on the engagement (the viewer's tenancy, companies, search) need the join.
   if (viewer.id !== owner.id) {
     conds.push(assessmentScope(viewer));
+    onEngagement = true;
     count = { kind: 'union' };
   }
   if (q.awaitingMyReview) {
@@ -125,30 +183,23 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   if (q.dateDueTo) own.push(lte(assessments.dueDate, q.dateDueTo));
   if (q.companyIds?.length) {
     conds.push(inArray(engagements.companyId, q.companyIds));
+    onEngagement = true;
     count = { kind: 'union' };
   }
   if (q.globalFilter) {
-    // The engagements found (each name by its trigram index, then the engagements' foreign-key
-    // index) drive the search: few rows, so the scope's parts become one OR checked on each of them.
+    // The live engagements found by the names copied onto them (one BitmapOr of their trigram
+    // indexes) drive the search: few rows, so the scope's parts become one OR checked on each of them.
     const like = `%${escapeLike(q.globalFilter)}%`;
-    const found = sql`(${db
+    const found = db
       .select({ id: engagements.id })
       .from(engagements)
       .where(
-        inArray(
-          engagements.engagedIndividualId,
-          db.select({ id: engagedIndividuals.id }).from(engagedIndividuals).where(ilike(engagedIndividuals.name, like)),
+        and(
+          isNull(engagements.deletedAt),
+          or(ilike(engagements.engagedIndividualName, like), ilike(engagements.engagedEntityName, like)),
         ),
-      )} union ${db
-      .select({ id: engagements.id })
-      .from(engagements)
-      .where(
-        inArray(
-          engagements.engagedEntityId,
-          db.select({ id: engagedEntities.id }).from(engagedEntities).where(ilike(engagedEntities.name, like)),
-        ),
-      )})`;
-    conds.push(sql`${assessments.engagementId} in ${found}`);
+      );
+    conds.push(inArray(assessments.engagementId, found));
     parts = [parts.length === 1 ? parts[0]! : or(...parts)!];
     count = { kind: 'union' };
   }
@@ -172,6 +223,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     : orderBy;
   const offset = (q.page - 1) * q.rows;
   const sortJoins = <T extends PgSelect>(query: T) => {
+    if (!onEngagement && !joinedSort) return query;
     const withEngagement = query.innerJoin(engagements, eq(engagements.id, assessments.engagementId));
     if (field === 'company') return withEngagement.innerJoin(companies, eq(companies.id, engagements.companyId));
     if (field === 'engaged_individual') {
@@ -186,83 +238,158 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     sql`${key} ${sql.raw(dir === 'desc' ? 'desc' : 'asc')} nulls last`,
     sql`id ${sql.raw(dir === 'desc' ? 'desc' : 'asc')}`,
   ];
-  const scope = !merged
-    ? parts[0]!
-    : inArray(
-        assessments.id,
-        sql`(select id from (${sql.join(
-          parts.map(
-            (part, i) =>
-              sql`select id, k from (${sortJoins(
-                db
-                  .select({ id: partId, k: sql`${column}`.as('k') })
-                  .from(partSource(part))
-                  .$dynamic(),
-              )
-                .where(and(joinedSort ? undefined : part, ...conds))
-                .orderBy(...partOrderBy)
-                .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
-          ),
-          sql` union `,
-        )}) as merged order by ${sql.join(keyOrder(sql.raw('k')), sql`, `)} limit ${q.rows} offset ${offset})`,
-      );
-  const where = and(scope, ...conds);
-  const commentCount = sql<number>`(select count(*)::int from ${comments} inner join ${threads} on ${threads.id} = ${comments.threadId} where ${threads.assessmentId} = ${assessments.id})`;
-  const joined = <T extends PgSelect>(query: T) =>
-    query
-      .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
-      .innerJoin(companies, eq(companies.id, engagements.companyId))
-      .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
-      .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId));
-  const rows = await joined(
-    db
-      .select({
-        assessment: assessments,
-        engagementId: engagements.id,
-        companyId: companies.id,
-        companyName: companies.name,
-        entityName: engagedEntities.name,
-        individualName: engagedIndividuals.name,
-        commentCount,
-      })
-      .from(assessments)
-      .$dynamic(),
-  )
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(q.rows)
-    .offset(merged ? 0 : offset);
-  return { rows, total: await countAssessments(db, owner, count, parts, conds, own) };
+  const mergedIds = (merging: SQL[]) =>
+    sql`select id from (${sql.join(
+      merging.map(
+        (part, i) =>
+          sql`select id, k from (${sortJoins(
+            db
+              .select({ id: partId, k: sql`${column}`.as('k') })
+              .from(partSource(part))
+              .$dynamic(),
+          )
+            .where(and(joinedSort ? undefined : part, ...conds))
+            .orderBy(...partOrderBy)
+            .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
+      ),
+      sql` union `,
+    )}) as merged order by ${sql.join(keyOrder(sql.raw('k')), sql`, `)} limit ${q.rows} offset ${offset}`;
+  if (q.globalFilter) {
+    // A search's matches (hundreds at most) are scoped, counted and sorted in one fenced subquery
+    // (`offset 0`: the planner would walk the sort order through every join); only the page's rows
+    // are joined to their names.
+    const matches = sortJoins(
+      db
+        .select({
+          id: assessments.id,
+          k: sql`${column}`.as('k'),
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
+        .from(assessments)
+        .$dynamic(),
+    )
+      .where(and(parts[0], ...conds))
+      .offset(0)
+      .as('matches');
+    const page = await db
+      .select({ id: matches.id, total: matches.total })
+      .from(matches)
+      .orderBy(...keyOrder(sql`${matches.k}`).slice(0, 1), dir === 'desc' ? desc(matches.id) : asc(matches.id))
+      .limit(q.rows)
+      .offset(offset);
+    const ids = page.map((r) => r.id);
+    const rows = await rowsByIds(db, ids);
+    // A page past the last match has no row to carry the count: count it then.
+    const total = page[0]?.total ?? (offset > 0 ? await countAssessments(db, owner, count, parts, conds, own) : 0);
+    return { rows, total };
+  }
+  // The page's ids (index order, no names joined), then its rows by id in one prepared statement.
+  const pageOf = (reading: SQL[]): Promise<string[]> =>
+    reading.length === 0
+      ? Promise.resolve([])
+      : reading.length > 1
+        ? db
+            .execute(mergedIds(reading))
+            .then((result) => (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id))
+        : sortJoins(db.select({ id: assessments.id }).from(assessments).$dynamic())
+            .where(and(reading[0], ...conds))
+            .orderBy(...orderBy)
+            .limit(q.rows)
+            .offset(offset)
+            .then((found) => found.map((r) => r.id));
+  if (count.kind === 'seats') {
+    // The owner's own list: each part counted first (index-only), the page read from the parts that
+    // hold rows beyond the earlier ones — most people have one (their seat, or their company), read
+    // as one index range.
+    const counts = await seatPartCounts(db, owner, count, own);
+    const total = counts.reduce((a, b) => a + b, 0);
+    const ids = offset >= total ? [] : await pageOf(parts.filter((_, i) => counts[i]! > 0));
+    return { rows: await rowsByIds(db, ids), total };
+  }
+  const [rows, total] = await Promise.all([
+    pageOf(parts).then((ids) => rowsByIds(db, ids)),
+    countAssessments(db, owner, count, parts, conds, own),
+  ]);
+  return { rows, total };
 }
 
 /**
- * The total. When every condition is on the assessment itself, the owner's parts are counted one by
- * one by their indexes, without a join: answerer + approver − both (a bitmap AND) + seat gaps
- * (disjoint from the seats by construction), less those of deleted engagements (a partial index
- * finds the few). Otherwise the union of the parts' ids, each joined to its engagement.
+ * The owner's own list without engagement conditions: how many listed assessments each part of
+ * `assessmentScopeParts` holds beyond the earlier parts, in one statement — unfiltered from the
+ * trigger-kept counters (`company_counters`, `user_assessment_counters`), else by index alone: each
+ * managed company; the answerer seat outside them; the approver seat outside them less those where
+ * the owner is also the answerer (a bitmap AND); the seat gaps outside them (disjoint from the
+ * seats by construction).
+ */
+async function seatPartCounts(
+  db: DbOrTx,
+  owner: Actor,
+  plan: Extract<CountPlan, { kind: 'seats' }>,
+  own: SQL[],
+): Promise<number[]> {
+  const countWhere = (...where: (SQL | undefined)[]) =>
+    sql`(${db
+      .select({ n: sql<number>`count(*)` })
+      .from(assessments)
+      .where(and(...where, liveEngagement(), ...own))})`;
+  const answerer = eq(assessments.answererId, owner.id);
+  const approver = eq(assessments.approverId, owner.id);
+  const managed = plan.companies ?? [];
+  const outside = managed.length ? sql`not ${inArray(assessments.companyId, managed)}` : undefined;
+  const companies =
+    managed.length === 0
+      ? []
+      : managed.length <= PER_COMPANY_PARTS
+        ? managed.map((id) => countWhere(eq(assessments.companyId, id)))
+        : [countWhere(inArray(assessments.companyId, managed))];
+  // Unfiltered: the seats and companies from the trigger-kept counters (a few rows read).
+  const counted = (column: SQL, table: SQL, where: SQL) =>
+    sql`(select coalesce(sum(${column}), 0) from ${table} where ${where})`;
+  const seatCounter = (column: AnyPgColumn) =>
+    counted(
+      sql`${column}`,
+      sql`${userAssessmentCounters}`,
+      and(
+        eq(userAssessmentCounters.userId, owner.id),
+        managed.length ? sql`not ${inArray(userAssessmentCounters.companyId, managed)}` : undefined,
+      )!,
+    );
+  const companyCounter = (ids: string[]) =>
+    counted(
+      sql`${companyCounters.listedAssessmentCount}`,
+      sql`${companyCounters}`,
+      inArray(companyCounters.companyId, ids),
+    );
+  const unfiltered = own.length === 0;
+  const counts = [
+    ...(unfiltered
+      ? managed.length <= PER_COMPANY_PARTS
+        ? managed.map((id) => companyCounter([id]))
+        : [companyCounter(managed)]
+      : companies),
+    unfiltered ? seatCounter(userAssessmentCounters.answererCount) : countWhere(answerer, outside),
+    unfiltered
+      ? seatCounter(userAssessmentCounters.approverOnlyCount)
+      : sql`${countWhere(approver, outside)} - ${countWhere(answerer, approver, outside)}`,
+    ...(plan.gaps ? [countWhere(plan.gaps, outside)] : []),
+  ];
+  const result = await db.execute(sql`select array[${sql.join(counts, sql`, `)}]::int[] as n`);
+  return (result as unknown as { rows: { n: number[] }[] }).rows[0]!.n;
+}
+
+/**
+ * The total. The owner's own list: its parts' counts (`seatPartCounts`). A role view or the
+ * approver's queue: one index range. Otherwise the union of the parts' ids, each joined to its
+ * engagement (a viewer's tenancy, a company filter or a search need it).
  */
 async function countAssessments(db: DbOrTx, owner: Actor, plan: CountPlan, parts: SQL[], conds: SQL[], own: SQL[]) {
+  if (plan.kind === 'seats') return (await seatPartCounts(db, owner, plan, own)).reduce((a, b) => a + b, 0);
   let query: SQL;
-  if (plan.kind !== 'union') {
-    const countWhere = (...where: (SQL | undefined)[]) =>
-      sql`(${db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(assessments)
-        .where(and(...where, ...own))})`;
-    const answerer = eq(assessments.answererId, owner.id);
-    const approver = eq(assessments.approverId, owner.id);
-    const all =
-      plan.kind === 'one'
-        ? countWhere(plan.part)
-        : sql`${countWhere(answerer)} + ${countWhere(approver)} - ${countWhere(answerer, approver)}${
-            plan.gaps ? sql` + ${countWhere(plan.gaps)}` : sql``
-          }`;
-    const deleted = db
+  if (plan.kind === 'one') {
+    query = sql`select (${db
       .select({ n: sql<number>`count(*)::int` })
       .from(assessments)
-      .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
-      .where(and(sql`${engagements.deletedAt} is not null`, or(...parts), ...own));
-    query = sql`select ${all} - (${deleted}) as n`;
+      .where(and(plan.part, liveEngagement(), ...own))}) as n`;
   } else {
     const counted = parts.map(
       (part, i) =>
@@ -277,4 +404,4 @@ async function countAssessments(db: DbOrTx, owner: Actor, plan: CountPlan, parts
   const [count] = ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows;
   return Number(count?.n ?? 0);
 }
-export type AssessmentListRow = Awaited<ReturnType<typeof listAssessments>>['rows'][number];
+export type AssessmentListRow = Awaited<ReturnType<typeof rowsByIds>>[number];

@@ -5,7 +5,7 @@ import { buildEngagedEntity, buildTenant, buildUser, type Tenant } from '../../.
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { completeAssessment } from '../../../test/helpers/interview.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { assessments, companies, engagedIndividuals } from '../../db/schema/index.ts';
+import { assessments, companies, engagedEntities, engagedIndividuals, engagements } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
 let t: Tenant;
@@ -117,6 +117,44 @@ describe('GET /api/users/:userId/assessments', () => {
     expect(p2).toMatchObject({ total: 4, page: 2, rows: 3 });
     expect(p2.data).toHaveLength(1);
     expect((await list(t.specialist, t.specialist.id, '?sort=answerer|asc')).statusCode).toBe(400);
+  });
+
+  it("searches the worker's and the entity's names, with the total on every page and sort", async () => {
+    // Dave's engagement is with an entity whose name matches too; a foreign group's matching worker is not seen.
+    const [dave] = await ctx.app.db
+      .select({ engagementId: assessments.engagementId })
+      .from(assessments)
+      .where(eq(assessments.id, ids.review!));
+    const [e] = await ctx.app.db.select().from(engagements).where(eq(engagements.id, dave!.engagementId));
+    await ctx.app.db
+      .update(engagedEntities)
+      .set({ name: 'Latelier Ltd' })
+      .where(eq(engagedEntities.id, e!.engagedEntityId));
+    const [f] = await ctx.app.db.select().from(engagements).where(eq(engagements.companyId, foreign.company.id));
+    await ctx.app.db
+      .update(engagedIndividuals)
+      .set({ name: 'Erin Late' })
+      .where(eq(engagedIndividuals.id, f!.engagedIndividualId));
+    const search = async (user: { id: string }, query: string) => {
+      const res = await list(user, t.specialist.id, `?globalFilter=late${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return { names: names(res), total: res.json().total };
+    };
+    expect(await search(t.specialist, '')).toEqual({ names: ['Carol Late', 'Dave Review', 'Alice Later'], total: 3 });
+    expect(await search(t.specialist, '&sort=engaged_individual|desc')).toEqual({
+      names: ['Dave Review', 'Carol Late', 'Alice Later'],
+      total: 3,
+    });
+    expect(await search(t.specialist, '&rows=2&page=2')).toEqual({ names: ['Alice Later'], total: 3 });
+    expect(await search(t.specialist, '&rows=2&page=3')).toEqual({ names: [], total: 3 });
+    expect(await search(t.specialist, '&statuses=review')).toEqual({ names: ['Dave Review'], total: 1 });
+    expect((await search(t.specialist, '&sort=company|asc')).total).toBe(3);
+    // the client admin looks at the specialist's list: the same matches, within their tenancy
+    expect(await search(t.clientAdmin, '')).toEqual({ names: ['Carol Late', 'Dave Review', 'Alice Later'], total: 3 });
+    expect((await list(t.specialist, t.specialist.id, '?globalFilter=nobody')).json()).toMatchObject({
+      data: [],
+      total: 0,
+    });
   });
 
   it('gives the approver their queue and the role filter', async () => {
