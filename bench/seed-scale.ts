@@ -125,6 +125,13 @@ export async function seedScale(database: Database) {
       from generate_series(1, ${E}) i, generate_series(1, ${SCALE.assessmentsPerEngagement}) k;
     `,
   );
+  // 1% of the engagements deleted (soft), as on a database that has lived a while: the lists and
+  // their counts must leave them out without reading them.
+  await run(
+    database,
+    'deleted engagements (1%)',
+    `update engagements set deleted_at = timestamptz '2025-06-01' where id in (select ${uid('en', 'i')} from generate_series(1, ${E}, 100) i)`,
+  );
   // VACUUM as well as ANALYZE (production's autovacuum does both): the visibility map lets the lists'
   // index-only scans skip the heap, as they do on a database that has lived a while.
   await run(database, 'vacuum (analyze)', 'vacuum (analyze)');

@@ -132,6 +132,42 @@ type CountPlan = { kind: 'one'; part: SQL } | { kind: 'seats'; gaps?: SQL; compa
 /** The assessment's engagement is not deleted (`listed`, kept by triggers; the list indexes hold listed rows only). */
 const liveEngagement = () => sql`${assessments.listed}`;
 
+/**
+ * The companies where the person's list can hold anything: where they hold a seat on a listed
+ * assessment (`user_assessment_counters`), of their seat gaps, and those they manage (undefined:
+ * every company). A search narrows the engagements it finds to these before reaching assessments:
+ * a name found across every group is mostly someone else's.
+ */
+function reachableCompanies(db: DbOrTx, owner: Actor): SQL | undefined {
+  const managed = can(owner, 'engagements.view') ? owner.managedCompanyIds : [];
+  if (managed === 'all') return undefined;
+  const seats = db
+    .select({ id: userAssessmentCounters.companyId })
+    .from(userAssessmentCounters)
+    .where(
+      and(
+        eq(userAssessmentCounters.userId, owner.id),
+        or(sql`${userAssessmentCounters.answererCount} > 0`, sql`${userAssessmentCounters.approverOnlyCount} > 0`),
+      ),
+    );
+  const gaps = db
+    .select({ id: assessments.companyId })
+    .from(assessments)
+    .where(
+      inArray(
+        assessments.id,
+        db
+          .select({ id: assessmentSeatGaps.assessmentId })
+          .from(assessmentSeatGaps)
+          .where(eq(assessmentSeatGaps.userId, owner.id)),
+      ),
+    );
+  return or(
+    inArray(engagements.companyId, sql`(${seats} union ${gaps})`),
+    managed.length ? inArray(engagements.companyId, managed) : undefined,
+  );
+}
+
 /** Up to this many managed companies, a person's list reads one index range per company. */
 const PER_COMPANY_PARTS = 20;
 
@@ -196,6 +232,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
       .where(
         and(
           isNull(engagements.deletedAt),
+          reachableCompanies(db, owner),
           or(ilike(engagements.engagedIndividualName, like), ilike(engagements.engagedEntityName, like)),
         ),
       );
