@@ -24,7 +24,7 @@ const children: ChildProcess[] = [];
 
 async function startServer(seed: boolean): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: pg.url,

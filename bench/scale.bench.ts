@@ -5,7 +5,8 @@
  * the server's peak resident memory while each endpoint is loaded. The load generator runs in a child
  * process (bench/support/load-generator.ts), so it does not take the server's event loop; the bare
  * route is served by this process, beside the app, so both pay the same.
- *   DATABASE_URL=postgres://… npx tsx bench/scale.bench.ts
+ *   DATABASE_URL=postgres://… npm run scale -w @statera/bench
+ * (node --max-old-space-size=256, the server's own heap cap; `npx tsx bench/scale.bench.ts` runs it uncapped)
  * DURATION (s per endpoint, default 5), WARMUP (s of unmeasured load before each, default 1),
  * CONNECTIONS (default 10), ONLY (substring of the titles to run),
  * CPU_PROFILE (a directory: the server's CPU profile while each endpoint is loaded, one .cpuprofile
@@ -17,6 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -136,7 +138,7 @@ async function measure(title: string, url: string, authorization?: string) {
 
 const api = `${appUrl}/api`;
 console.log(
-  `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, load generator in a child process, ${database.kind}`,
+  `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, load generator in a child process, ${database.kind}, server heap limit ${(getHeapStatistics().heap_size_limit / 2 ** 20).toFixed(0)} MB`,
 );
 await measure('bare Fastify route', `${bareUrl}/bare`);
 await measure('engagements: client admin, 20k, page 1', `${api}/my-engagements?rows=20&page=1`, adminToken);
