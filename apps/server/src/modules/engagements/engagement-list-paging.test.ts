@@ -240,5 +240,26 @@ describe('engagement list pages equal the OFFSET pages of one query', () => {
       'Aaron Renamed',
       'Aaron Renamed',
     ]);
+    // The search reads the same copied names: the new ones find their engagements, the old ones none.
+    const search = async (term: string) =>
+      (
+        (await injectAs(ctx, t.clientAdmin, { url: `/api/my-engagements?rows=50&globalFilter=${term}` })).json() as {
+          data: { id: string }[];
+        }
+      ).data
+        .map((e) => e.id)
+        .sort();
+    const withAaron = await db
+      .select({ id: engagements.id })
+      .from(engagements)
+      .where(and(eq(engagements.engagedIndividualId, second!.individualId), isNull(engagements.deletedAt)));
+    expect(await search('aaron%20renamed')).toEqual(withAaron.map((e) => e.id).sort());
+    expect(withAaron.map((e) => e.id)).toContain(first!.id);
+    const withZz = await db
+      .select({ id: engagements.id })
+      .from(engagements)
+      .where(and(eq(engagements.engagedEntityId, first!.entityId), isNull(engagements.deletedAt)));
+    expect(await search('zz%20renamed')).toEqual(withZz.map((e) => e.id).sort());
+    expect(await search('zz%20renamed')).not.toContain(first!.id);
   }, 120_000);
 });
