@@ -270,7 +270,6 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   };
   // Several parts: each gives its ids and sort key up to the page's end; the page's own ids are
   // picked from their union (sorted, offset) before any row is joined, so a deep page joins 20 rows.
-  const merged = parts.length > 1;
   const keyOrder = (key: SQL) => [
     sql`${key} ${sql.raw(dir === 'desc' ? 'desc' : 'asc')} nulls last`,
     sql`id ${sql.raw(dir === 'desc' ? 'desc' : 'asc')}`,
@@ -311,7 +310,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     const page = await db
       .select({ id: matches.id, total: matches.total })
       .from(matches)
-      .orderBy(...keyOrder(sql`${matches.k}`).slice(0, 1), dir === 'desc' ? desc(matches.id) : asc(matches.id))
+      .orderBy(keyOrder(sql`${matches.k}`)[0]!, dir === 'desc' ? desc(matches.id) : asc(matches.id))
       .limit(q.rows)
       .offset(offset);
     const ids = page.map((r) => r.id);

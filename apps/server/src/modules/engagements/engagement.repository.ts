@@ -26,67 +26,9 @@ import { jsonObjectOf, jsonRowOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { type AssessmentSummaryRow, assessmentSummaryColumns } from '../assessments/assessment-summary.presenter.ts';
-import { userOptionColumns } from '../users/user.presenter.ts';
 import { engagementFilterConditions } from './engagement-filters.ts';
 
 export type EngagementRecord = typeof engagements.$inferSelect;
-
-const pick = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-const ids = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => x !== null))];
-
-/**
- * Adds the named relations to a page of engagements with primary-key lookups. A single
- * 8-table join spends ~45 ms in PostgreSQL's planner for ~2 ms of execution; these do not.
- */
-async function hydrate(db: DbOrTx, rows: EngagementRecord[]) {
-  if (rows.length === 0) return [];
-  const none = ['00000000-0000-0000-0000-000000000000'];
-  const or0 = (xs: string[]) => (xs.length ? xs : none);
-  const [cs, ds, as, es, is, us] = await Promise.all([
-    db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(inArray(companies.id, ids(rows.map((r) => r.companyId)))),
-    db
-      .select({ id: departments.id, name: departments.name })
-      .from(departments)
-      .where(inArray(departments.id, or0(ids(rows.map((r) => r.departmentId))))),
-    db
-      .select({ id: agencies.id, name: agencies.name })
-      .from(agencies)
-      .where(inArray(agencies.id, or0(ids(rows.map((r) => r.agencyId))))),
-    db
-      .select({
-        id: engagedEntities.id,
-        name: engagedEntities.name,
-        number: engagedEntities.number,
-        type: engagedEntities.type,
-      })
-      .from(engagedEntities)
-      .where(inArray(engagedEntities.id, ids(rows.map((r) => r.engagedEntityId)))),
-    db
-      .select({ id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email })
-      .from(engagedIndividuals)
-      .where(inArray(engagedIndividuals.id, ids(rows.map((r) => r.engagedIndividualId)))),
-    db
-      .select(userOptionColumns)
-      .from(users)
-      .where(inArray(users.id, ids(rows.flatMap((r) => [r.answererId, r.approverId])))),
-  ]);
-  const [c, d, a, e, i, u] = [pick(cs), pick(ds), pick(as), pick(es), pick(is), pick(us)];
-  return rows.map((r) => ({
-    engagement: r,
-    company: c.get(r.companyId)!,
-    department: r.departmentId ? (d.get(r.departmentId) ?? null) : null,
-    agency: r.agencyId ? (a.get(r.agencyId) ?? null) : null,
-    entity: e.get(r.engagedEntityId)!,
-    individual: i.get(r.engagedIndividualId)!,
-    answerer: u.get(r.answererId)!,
-    approver: u.get(r.approverId)!,
-  }));
-}
-
-export type EngagementRow = Awaited<ReturnType<typeof hydrate>>[number];
 
 /**
  * The sortable columns. The individual's and entity's names are sort keys copied onto engagements
@@ -334,6 +276,9 @@ const rowsByIdsQuery = (db: DbOrTx) =>
  */
 const preparedRowsByIds = new WeakMap<DbOrTx, ReturnType<typeof rowsByIdsQuery>>();
 
+/** An engagement with its named relations, as a list row or the engagement page reads it. */
+export type EngagementRow = Awaited<ReturnType<ReturnType<typeof rowsByIdsQuery>['execute']>>[number];
+
 /** A page's engagements by id, in the given order, with their named relations. */
 async function hydrateIds(db: DbOrTx, pageIds: string[]): Promise<EngagementRow[]> {
   if (pageIds.length === 0) return [];
@@ -360,8 +305,8 @@ const userOption = (key: SQL) =>
 /**
  * The engagement page's statement: the engagement with its relations as primary-key subqueries in
  * the select list, which PostgreSQL plans one by one (an 8-table join spends its time ordering the
- * joins), its group's top company and the id of an appeal under way. The list keeps `hydrate` (one
- * lookup per relation for a whole page).
+ * joins), its group's top company and the id of an appeal under way. The list reads its page's
+ * rows by id in one prepared join (`rowsByIdsQuery`).
  */
 const engagementDetailQuery = preparedQuery((db: DbOrTx, name: string, scope: SQL, withTimeline: boolean) =>
   db
