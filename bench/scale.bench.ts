@@ -164,6 +164,16 @@ await measure(
   `${api}/my-engagements?rows=20&page=1&sort=companyName%7Casc`,
   providerToken,
 );
+await measure(
+  'engagements: client admin, filtered by status (ended)',
+  `${api}/my-engagements?rows=20&page=1&statuses=ended`,
+  adminToken,
+);
+await measure(
+  'engagements: provider admin, filtered by status (active)',
+  `${api}/my-engagements?rows=20&page=1&statuses=active`,
+  providerToken,
+);
 await measure('GET engagement', `${api}/engagements/${engagement}`, adminToken);
 await measure('GET assessment', `${api}/assessments/${assessment}`, adminToken);
 await measure('companies: provider admin, page 1', `${api}/companies?rows=20&page=1`, providerToken);
@@ -186,6 +196,16 @@ await measure(
 await measure(
   'assessments: busy specialist, page 500',
   `${api}/users/${bigSpecialist}/assessments?rows=20&page=500`,
+  specialistToken,
+);
+await measure(
+  'assessments: busy specialist, filtered by status (approved)',
+  `${api}/users/${bigSpecialist}/assessments?rows=20&page=1&statuses=approved`,
+  specialistToken,
+);
+await measure(
+  'assessments: busy specialist, filtered by status, page 100',
+  `${api}/users/${bigSpecialist}/assessments?rows=20&page=100&statuses=approved`,
   specialistToken,
 );
 await measure(

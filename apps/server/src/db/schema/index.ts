@@ -12,5 +12,6 @@ export * from './files.ts';
 export * from './identity.ts';
 export * from './mail.ts';
 export * from './reports.ts';
+export * from './status-counters.ts';
 export * from './user-assessment-counters.ts';
 export * from './users.ts';

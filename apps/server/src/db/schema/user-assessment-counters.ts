@@ -1,20 +1,22 @@
 import { integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { assessmentStatus } from './enums.ts';
 
 /**
  * How many listed assessments (of live engagements) a person holds a seat on, per company of the
- * assessment: `answererCount` as the specialist, `approverOnlyCount` as the approver where they are
+ * assessment and per status: `answererCount` as the specialist, `approverOnlyCount` as the approver where they are
  * not also the specialist (so the two add up to their seats, each assessment once). Kept exactly by
  * statement-level PostgreSQL triggers on assessments (migration `assessment_counters`, hand-written),
- * so the total of a person's unfiltered assessment list is a few rows read instead of counting every
- * index entry of their seats.
+ * so the total of a person's assessment list, unfiltered or filtered by stored statuses (migration
+ * `status_counters`), is a few rows read instead of counting every index entry of their seats.
  */
 export const userAssessmentCounters = pgTable(
   'user_assessment_counters',
   {
     userId: uuid('user_id').notNull(),
     companyId: uuid('company_id').notNull(),
+    status: assessmentStatus('status').notNull(),
     answererCount: integer('answerer_count').notNull().default(0),
     approverOnlyCount: integer('approver_only_count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.companyId, t.status] })],
 );

@@ -1,4 +1,5 @@
 import {
+  ASSESSMENT_STATUSES,
   AWAITING_APPROVER_STATUSES,
   type TAssessmentListQuery,
   type TAssessmentStatus,
@@ -11,10 +12,10 @@ import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessmentSeatGaps,
+  assessmentStatusCounters,
   assessments,
   comments,
   companies,
-  companyCounters,
   engagedEntities,
   engagedIndividuals,
   engagements,
@@ -126,8 +127,17 @@ function assessmentScopeParts(db: DbOrTx, actor: Actor): { parts: SQL[]; count: 
   return { parts: [...companies, ...seats, gaps], count: { kind: 'seats', gaps, companies: managed } };
 }
 
-/** How the total is counted: one index range, the owner's seats (and gaps) by index, or a union of joins. */
-type CountPlan = { kind: 'one'; part: SQL } | { kind: 'seats'; gaps?: SQL; companies?: string[] } | { kind: 'union' };
+/**
+ * How the total is counted: one index range, the owner's seats (and gaps) part by part, or a union
+ * of joins. `counted`: the seats' list is filtered by stored statuses at most (none: every status),
+ * so its companies and seats are summed from the trigger-kept counters.
+ */
+type CountPlan =
+  | { kind: 'one'; part: SQL }
+  | { kind: 'seats'; gaps?: SQL; companies?: string[]; counted?: { statuses: TAssessmentStatus[] } }
+  | { kind: 'union' };
+
+const isStored = (s: string): s is TAssessmentStatus => (ASSESSMENT_STATUSES as readonly string[]).includes(s);
 
 /** The assessment's engagement is not deleted (`listed`, kept by triggers; the list indexes hold listed rows only). */
 const liveEngagement = () => sql`${assessments.listed}`;
@@ -240,6 +250,15 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     parts = [parts.length === 1 ? parts[0]! : or(...parts)!];
     count = { kind: 'union' };
   }
+  if (count.kind === 'seats') {
+    // Filtered by stored statuses at most: the counters hold them (not the not-started variants,
+    // which depend on today's date).
+    const statuses: readonly string[] = q.statuses ?? [];
+    const stored = statuses.filter(isStored);
+    const byCounters =
+      own.length === 0 || (own.length === 1 && byStatus !== undefined && stored.length === statuses.length);
+    if (byCounters) count = { ...count, counted: { statuses: stored } };
+  }
   conds.push(...own);
   const [field, dir] = q.sort.split('|') as [keyof typeof SORTS, 'asc' | 'desc'];
   const column = SORTS[field] ?? assessments.dueDate;
@@ -351,8 +370,9 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
 
 /**
  * The owner's own list without engagement conditions: how many listed assessments each part of
- * `assessmentScopeParts` holds beyond the earlier parts, in one statement — unfiltered from the
- * trigger-kept counters (`company_counters`, `user_assessment_counters`), else by index alone: each
+ * `assessmentScopeParts` holds beyond the earlier parts, in one statement — unfiltered or filtered
+ * by stored statuses from the trigger-kept counters (`assessment_status_counters`,
+ * `user_assessment_counters`, per company and status), else by index alone: each
  * managed company; the answerer seat outside them; the approver seat outside them less those where
  * the owner is also the answerer (a bitmap AND); the seat gaps outside them (disjoint from the
  * seats by construction).
@@ -378,33 +398,29 @@ async function seatPartCounts(
       : managed.length <= PER_COMPANY_PARTS
         ? managed.map((id) => countWhere(eq(assessments.companyId, id)))
         : [countWhere(inArray(assessments.companyId, managed))];
-  // Unfiltered: the seats and companies from the trigger-kept counters (a few rows read).
-  const counted = (column: SQL, table: SQL, where: SQL) =>
-    sql`(select coalesce(sum(${column}), 0) from ${table} where ${where})`;
+  // Unfiltered or by stored statuses only: the seats and companies from the trigger-kept counters
+  // (a few rows read: one per company and status).
+  const counted = plan.counted;
+  const byStatus = (column: AnyPgColumn) => (counted?.statuses.length ? inArray(column, counted.statuses) : undefined);
   const seatCounter = (column: AnyPgColumn) =>
-    counted(
-      sql`${column}`,
-      sql`${userAssessmentCounters}`,
-      and(
-        eq(userAssessmentCounters.userId, owner.id),
-        managed.length ? sql`not ${inArray(userAssessmentCounters.companyId, managed)}` : undefined,
-      )!,
-    );
+    sql`(select coalesce(sum(${column}), 0) from ${userAssessmentCounters} where ${and(
+      eq(userAssessmentCounters.userId, owner.id),
+      managed.length ? sql`not ${inArray(userAssessmentCounters.companyId, managed)}` : undefined,
+      byStatus(userAssessmentCounters.status),
+    )})`;
   const companyCounter = (ids: string[]) =>
-    counted(
-      sql`${companyCounters.listedAssessmentCount}`,
-      sql`${companyCounters}`,
-      inArray(companyCounters.companyId, ids),
-    );
-  const unfiltered = own.length === 0;
+    sql`(select coalesce(sum(${assessmentStatusCounters.listedCount}), 0) from ${assessmentStatusCounters} where ${and(
+      inArray(assessmentStatusCounters.companyId, ids),
+      byStatus(assessmentStatusCounters.status),
+    )})`;
   const counts = [
-    ...(unfiltered
+    ...(counted
       ? managed.length <= PER_COMPANY_PARTS
         ? managed.map((id) => companyCounter([id]))
         : [companyCounter(managed)]
       : companies),
-    unfiltered ? seatCounter(userAssessmentCounters.answererCount) : countWhere(answerer, outside),
-    unfiltered
+    counted ? seatCounter(userAssessmentCounters.answererCount) : countWhere(answerer, outside),
+    counted
       ? seatCounter(userAssessmentCounters.approverOnlyCount)
       : sql`${countWhere(approver, outside)} - ${countWhere(answerer, approver, outside)}`,
     ...(plan.gaps ? [countWhere(plan.gaps, outside)] : []),

@@ -13,6 +13,12 @@ const DATE_COLUMNS = {
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The statuses a list is filtered by (`status` and `statuses` together); none: every status. */
+export const filteredStatuses = (q: Partial<TEngagementListQuery>) => [
+  ...(q.statuses ?? []),
+  ...(q.status ? [q.status] : []),
+];
+
 /**
  * The list filters of spec §7 (status, statuses, types, department, entity type, agency and the four
  * date periods) as conditions on the engagements table alone, so the list keeps its index-ordered
@@ -21,7 +27,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  */
 export function engagementFilterConditions(db: DbOrTx, q: Partial<TEngagementListQuery>, now = new Date()): SQL[] {
   const conds: SQL[] = [isNull(engagements.deletedAt)];
-  const statuses = [...(q.statuses ?? []), ...(q.status ? [q.status] : [])];
+  const statuses = filteredStatuses(q);
   if (statuses.length) conds.push(inArray(engagements.status, statuses));
   if (q.types?.length) conds.push(inArray(engagements.type, q.types));
   if (q.departmentId) conds.push(eq(engagements.departmentId, q.departmentId));

@@ -1,4 +1,4 @@
-import { ENGAGEMENT_STATUSES } from '@statera/shared';
+import { ENGAGEMENT_STATUSES, type TEngagementStatus } from '@statera/shared';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +15,12 @@ import { createEngagement } from './create-engagement.ts';
 import { deleteEngagement } from './delete-engagement.ts';
 
 /**
- * An unfiltered engagement list whose scope is whole companies sums its total from
- * `company_counters.listed_engagement_count` (engagement.repository.ts, `countedTotal`); with any
- * filter it counts the index. Both must equal a fresh count of the scope after any writes, for every
- * kind of user: the provider admin (every company), a client admin (managed companies and seats
- * outside them), a company admin, a specialist (seats only), and one company's list.
+ * An engagement list whose scope is whole companies, unfiltered or filtered by status only, sums its
+ * total from `engagement_status_counters` (engagement.repository.ts, `countedTotal`, `partCounts`);
+ * with any other filter it counts the index. Both must equal a fresh count of the scope after any
+ * writes, for every kind of user: the provider admin (every company), a client admin (managed
+ * companies and seats outside them), a company admin, a specialist (seats only), and one company's
+ * list; with no filter, each status alone and two statuses together.
  */
 const ctx = useTestApp();
 let t: Tenant;
@@ -113,7 +114,7 @@ async function run(c: Command) {
 }
 
 /** The fresh count: the scope's plain OR over the live engagements. */
-async function fresh(user: { id: string }, companyId?: string) {
+async function fresh(user: { id: string }, companyId?: string, statuses?: readonly TEngagementStatus[]) {
   const actor = (await loadActor(ctx.app.db, user.id))!;
   const [row] = await ctx.app.db
     .select({ n: count() })
@@ -123,6 +124,7 @@ async function fresh(user: { id: string }, companyId?: string) {
         engagementScope(actor),
         isNull(engagements.deletedAt),
         companyId ? eq(engagements.companyId, companyId) : undefined,
+        statuses ? inArray(engagements.status, [...statuses]) : undefined,
       ),
     );
   return row!.n;
@@ -134,33 +136,46 @@ async function totalOf(user: { id: string; email: string }, url: string) {
   return (res.json() as { total: number }).total;
 }
 
-/** Every status: the same rows as no filter, but a filter, so the total is counted from the index. */
-const everyStatus = ENGAGEMENT_STATUSES.map((s) => `statuses=${s}`).join('&');
+/** Every type: the same rows as no filter, but a filter the counters do not hold, so the total is counted from the index. */
+const everyType = 'types=normal&types=test';
+/** The status filters checked against the counters: each status alone, and two together. */
+const statusFilters: (readonly TEngagementStatus[])[] = [...ENGAGEMENT_STATUSES.map((s) => [s]), ['active', 'ended']];
+const statusQuery = (statuses: readonly TEngagementStatus[]) => statuses.map((s) => `statuses=${s}`).join('&');
 
 async function expectTotals() {
   const users = [providerAdmin, t.clientAdmin, t.companyAdmin, t.specialist, other.clientAdmin];
   for (const user of users) {
     const expected = await fresh(user);
     const counted = await totalOf(user, '/api/my-engagements?rows=1');
-    const exact = await totalOf(user, `/api/my-engagements?rows=1&${everyStatus}`);
+    const exact = await totalOf(user, `/api/my-engagements?rows=1&${everyType}`);
     expect({ user: user.email, counted, exact }).toEqual({ user: user.email, counted: expected, exact: expected });
+    for (const statuses of statusFilters) {
+      const byStatus = await totalOf(user, `/api/my-engagements?rows=1&${statusQuery(statuses)}`);
+      expect({ user: user.email, statuses, byStatus }).toEqual({
+        user: user.email,
+        statuses,
+        byStatus: await fresh(user, undefined, statuses),
+      });
+    }
   }
   for (const user of [providerAdmin, t.clientAdmin, t.companyAdmin]) {
     for (const companyId of [t.company.id, t.subsidiary.id]) {
       const expected = await fresh(user, companyId);
       const counted = await totalOf(user, `/api/my-engagements?rows=1&companyId=${companyId}`);
-      const exact = await totalOf(user, `/api/my-engagements?rows=1&companyId=${companyId}&${everyStatus}`);
-      expect({ user: user.email, companyId, counted, exact }).toEqual({
+      const exact = await totalOf(user, `/api/my-engagements?rows=1&companyId=${companyId}&${everyType}`);
+      const active = await totalOf(user, `/api/my-engagements?rows=1&companyId=${companyId}&statuses=active`);
+      expect({ user: user.email, companyId, counted, exact, active }).toEqual({
         user: user.email,
         companyId,
         counted: expected,
         exact: expected,
+        active: await fresh(user, companyId, ['active']),
       });
     }
   }
 }
 
-describe('engagement list totals from company_counters', () => {
+describe('engagement list totals from engagement_status_counters', () => {
   it('equal a fresh count of the scope after any sequence of engagement writes, for every kind of user', async () => {
     await expectTotals();
     await fc.assert(

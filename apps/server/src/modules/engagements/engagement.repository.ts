@@ -15,10 +15,10 @@ import {
   appeals,
   assessments,
   companies,
-  companyCounters,
   departments,
   engagedEntities,
   engagedIndividuals,
+  engagementStatusCounters,
   engagements,
   users,
 } from '../../db/schema/index.ts';
@@ -26,7 +26,7 @@ import { jsonObjectOf, jsonRowOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { type AssessmentSummaryRow, assessmentSummaryColumns } from '../assessments/assessment-summary.presenter.ts';
-import { engagementFilterConditions } from './engagement-filters.ts';
+import { engagementFilterConditions, filteredStatuses } from './engagement-filters.ts';
 
 export type EngagementRecord = typeof engagements.$inferSelect;
 
@@ -118,8 +118,11 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       .offset(offset)
       .then((rows) => ({ ids: rows.map((r) => r.id), total: rows[0]?.total }));
   } else {
-    // No filter but the company's (the deleted rows are the one condition every list has).
-    const unfiltered = conds.length === (q.companyId ? 2 : 1) && extra.length === 0;
+    // No filter but the company's and the statuses (the deleted rows are the one condition every
+    // list has): whole companies are then counted from `engagement_status_counters`.
+    const statuses = filteredStatuses(q);
+    const counted: Counted | null =
+      conds.length === (q.companyId ? 2 : 1) + (statuses.length ? 1 : 0) && extra.length === 0 ? { statuses } : null;
     const pageOf = (where: SQL) =>
       joined(db.select({ id: engagements.id }).from(engagements).$dynamic())
         .where(and(where, ...conds))
@@ -129,7 +132,7 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
         .then((rows) => ({ ids: rows.map((r) => r.id) }));
     if (parts.length === 1) {
       total =
-        (unfiltered ? countedTotal(db, actor, q.companyId) : undefined) ??
+        (counted ? countedTotal(db, actor, q.companyId, counted) : undefined) ??
         countEngagements(db, [parts[0]!.where], conds);
       pageIds = pageOf(parts[0]!.where);
     } else {
@@ -137,7 +140,7 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       // from the parts that hold rows (most lists have one: a client admin's seats are mostly inside
       // the companies they manage), as one index range when one part is left, else merged.
       const disjoint = disjointParts(parts);
-      const counts = partCounts(db, disjoint, conds, unfiltered);
+      const counts = partCounts(db, disjoint, conds, counted);
       total = counts.then((ns) => ns.reduce((a, b) => a + b, 0));
       pageIds = counts.then((ns) => {
         const live = disjoint.filter((_, i) => ns[i]! > 0);
@@ -183,15 +186,25 @@ function disjointParts(parts: ScopePart[]): ScopePart[] {
   });
 }
 
+/** A list whose only filters are statuses (none: every status): whole companies are counted from counters. */
+type Counted = { statuses: string[] };
+
+/** The engagements of the companies `where` selects with the given statuses (all when none), from `engagement_status_counters`. */
+const listedCount = (where: SQL, { statuses }: Counted) =>
+  sql`(select coalesce(sum(${engagementStatusCounters.listedCount}), 0) from ${engagementStatusCounters} where ${and(
+    where,
+    statuses.length ? inArray(engagementStatusCounters.status, statuses as never[]) : undefined,
+  )})`;
+
 /**
  * How many rows each (disjoint) part holds, in one statement: an index-only count, or for a part
- * of whole companies in an unfiltered list the sum of their `company_counters.listed_engagement_count`
- * (kept by triggers: every engagement not deleted, as the unfiltered list shows).
+ * of whole companies in a list filtered by status at most the sum of their
+ * `engagement_status_counters` (kept by triggers: every engagement not deleted, per status).
  */
-async function partCounts(db: DbOrTx, parts: ScopePart[], conds: SQL[], unfiltered: boolean): Promise<number[]> {
+async function partCounts(db: DbOrTx, parts: ScopePart[], conds: SQL[], counted: Counted | null): Promise<number[]> {
   const counts = parts.map((part) =>
-    unfiltered && part.companyIds
-      ? sql`(select coalesce(sum(${companyCounters.listedEngagementCount}), 0) from ${companyCounters} where ${inArray(companyCounters.companyId, part.companyIds)})`
+    counted && part.companyIds
+      ? listedCount(inArray(engagementStatusCounters.companyId, part.companyIds), counted)
       : sql`(${db
           .select({ n: sql`count(*)` })
           .from(engagements)
@@ -206,28 +219,31 @@ async function partCounts(db: DbOrTx, parts: ScopePart[], conds: SQL[], unfilter
  * part holds, which keeps each count an index-only range instead of a union of id sets.
  */
 async function countEngagements(db: DbOrTx, parts: SQL[], conds: SQL[]): Promise<number> {
-  const ns = await partCounts(db, disjointParts(parts.map((where) => ({ where }))), conds, false);
+  const ns = await partCounts(db, disjointParts(parts.map((where) => ({ where }))), conds, null);
   return ns.reduce((a, b) => a + b, 0);
 }
 
 /**
- * The total of an unfiltered list whose scope is one part of whole companies, summed from
- * `company_counters` instead of counting: the provider admin's list (every company) and one managed
- * company's list. Anything else: undefined, the caller counts.
+ * The total of a list filtered by status at most whose scope is one part of whole companies, summed
+ * from `engagement_status_counters` instead of counting: the provider admin's list (every company)
+ * and one managed company's list. Anything else: undefined, the caller counts.
  */
-function countedTotal(db: DbOrTx, actor: Actor, companyId: string | undefined): Promise<number> | undefined {
+function countedTotal(
+  db: DbOrTx,
+  actor: Actor,
+  companyId: string | undefined,
+  counted: Counted,
+): Promise<number> | undefined {
   if (!can(actor, 'engagements.view')) return undefined;
   const managed = actor.managedCompanyIds;
-  const listed = (where: SQL) =>
-    sql`(select coalesce(sum(${companyCounters.listedEngagementCount}), 0) from ${companyCounters} where ${where})`;
   const one = async (query: SQL) =>
     rowsOf<{ n: number }>(await db.execute(sql`select (${query})::int as n`))[0]?.n ?? 0;
   if (companyId !== undefined) {
     // The list of one company: whole only when the actor manages it (else only their seats in it).
     if (managed !== 'all' && !managed.includes(companyId)) return undefined;
-    return one(listed(eq(companyCounters.companyId, companyId)));
+    return one(listedCount(eq(engagementStatusCounters.companyId, companyId), counted));
   }
-  if (managed === 'all') return one(listed(sql`true`));
+  if (managed === 'all') return one(listedCount(sql`true`, counted));
   return undefined;
 }
 
