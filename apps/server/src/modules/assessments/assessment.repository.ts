@@ -16,7 +16,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
+import { reportRowsOf, reportsJson } from '../reports/report.repository.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
+import { threadRowsOf, threadsJson } from './threads.repository.ts';
 
 /**
  * An assessment with what its rules need from the engagement, scoped to the actor; null when out of
@@ -133,19 +135,24 @@ type SiblingJson = Pick<typeof assessments.$inferSelect, 'id' | 'status' | 'type
  * The assessment page's lookup: `findAssessment`'s record in the same scope, with its seats (answerer,
  * approver, previous answerer) and what the lifecycle rules need (`lifecycleContextOf`: the
  * engagement's assessments newest first, the contract end, the group's continuous-employed setting,
- * whether an SDS was issued) as correlated subqueries in the select list: one statement, prepared
- * per scope shape. Null when out of reach.
+ * whether an SDS was issued), and the rest of the page (the interview's answers, the statement
+ * versions, the threads with the actor's counts) as correlated subqueries in the select list: one
+ * statement, prepared per scope shape. Null when out of reach.
  */
 export async function findAssessmentDetail(db: DbOrTx, actor: Actor, id: string) {
   const scope = preparedEngagementScope(actor);
-  const [row] = await assessmentDetailQuery(db, `assessment_detail_${scope.shape}`, scope.where).execute({
+  const [row] = await assessmentDetailQuery(db, `assessment_page_${scope.shape}`, scope.where).execute({
     id,
+    actorId: actor.id,
     ...scope.values,
   });
   if (!row) return null;
-  const { seats, siblings, contractEnd, continuousEmployed, reportIssued, ...record } = row;
+  const { seats, siblings, contractEnd, continuousEmployed, reportIssued, answers, reports, threads, ...record } = row;
   return {
     record,
+    answers: record.interviewId ? Object.fromEntries(answers ?? []) : null,
+    reports: reportRowsOf(reports),
+    threads: threadRowsOf(threads),
     seats: seats ?? [],
     lifecycle: {
       siblings: siblings ?? [],
@@ -174,6 +181,12 @@ const assessmentDetailQuery = preparedQuery((db: DbOrTx, name: string, engagemen
           where hs.company_id = coalesce(${companies.parentId}, ${companies.id}))`,
         reportIssued: sql<boolean>`exists (select 1 from ${assessmentReports} as r
           where r.assessment_id = ${assessments.id} and r.status = 'generated')`,
+        // The page's other reads, in the same statement: the interview's answers in the order they
+        // were given ([question, answers] pairs), the statement versions and the threads as the actor sees them.
+        answers: sql<[string, string[]][] | null>`(select json_agg(json_build_array(ia.question_id, ia.answer_ids)
+          order by ia.date_answered) from ${interviewAnswers} as ia where ia.interview_id = ${interviews.id})`,
+        reports: reportsJson(assessments.id),
+        threads: threadsJson(assessments.id, sql.placeholder('actorId')),
       })
       .from(assessments)
       .$dynamic(),

@@ -14,7 +14,7 @@ import {
   loadAnswers,
 } from './assessment.repository.ts';
 import { hasApprovedPreAssessment } from './assessment-lifecycle.repository.ts';
-import { assessmentThreads } from './threads.service.ts';
+import { presentThreads } from './threads.service.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -48,18 +48,15 @@ export async function createFirstAssessment(tx: Tx, actor: Actor, e: typeof enga
 
 /**
  * The assessment with progress, result, review threads and the actor's abilities; 404 out of scope.
- * Four statements: the scoped lookup with its seats and lifecycle context, then the answers, the
- * reports and the threads with their comments side by side.
+ * One statement (`findAssessmentDetail`): the scoped lookup with its seats, lifecycle context,
+ * answers, statement versions and threads.
  */
 export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promise<TAssessment> {
   const found = await findAssessmentDetail(db, actor, id);
   if (!found) throw notFound('Assessment');
-  const { record, seats, lifecycle } = found;
-  const [answers, reports, threads] = await Promise.all([
-    record.interviewId && record.interviewKind ? loadAnswers(db, record.interviewId) : null,
-    assessmentReportsView(db, id),
-    assessmentThreads(db, actor, id),
-  ]);
+  const { record, seats, lifecycle, answers } = found;
+  const reports = assessmentReportsView(found.reports);
+  const threads = presentThreads(found.threads, actor);
   const progress =
     answers && record.interviewKind
       ? interviewState(record.interviewKind, answers, { engagedEntityType: record.entity.type })

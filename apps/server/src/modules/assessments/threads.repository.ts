@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { comments, threadReads, threads, users } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
@@ -13,50 +13,64 @@ type CommentJson = {
   user: { id: string; firstName: string; lastName: string; email: string; position: string | null };
 };
 
+type ThreadJson = {
+  id: string;
+  type: (typeof threads.$inferSelect)['type'];
+  interviewQuestionId: string | null;
+  createdAt: string;
+  lastSeen: string | null;
+  commentCount: number;
+  newCommentCount: number;
+  comments: CommentJson[] | null;
+};
+
 /**
- * The assessment's threads, oldest first, with the actor's counts computed in SQL (`commentCount`
- * counts submitted comments, `newCommentCount` those by others newer than the actor's last read)
- * and the comments the actor may read (every submitted one and their own drafts, oldest first, with
- * their authors), in one prepared statement.
+ * The assessment's threads, oldest first, as one json array (null: none), for a select list: the
+ * actor's counts computed in SQL (`commentCount` counts submitted comments, `newCommentCount` those
+ * by others newer than the actor's last read) and the comments the actor may read (every submitted
+ * one and their own drafts, oldest first, with their authors). `threadRowsOf` reads it back. The
+ * assessment page folds it into its own statement (`findAssessmentDetail`).
  */
-export async function threadsWithComments(db: DbOrTx, assessmentId: string, actorId: string) {
-  const rows = await threadsQuery(db, 'assessment_threads_comments').execute({ assessmentId, actorId });
-  return rows.map(({ comments: cs, ...thread }) => ({
-    ...thread,
-    comments: (cs ?? []).map(({ user, createdAt, ...comment }) => ({
-      comment: { ...comment, createdAt: new Date(createdAt) },
-      user,
-    })),
-  }));
-}
-const threadsQuery = preparedQuery((db: DbOrTx, name: string) =>
-  db
-    .select({
-      id: threads.id,
-      type: threads.type,
-      interviewQuestionId: threads.interviewQuestionId,
-      createdAt: threads.createdAt,
-      lastSeen: threadReads.lastSeen,
-      commentCount: sql<number>`count(${comments.id}) filter (where ${comments.status} = 'submitted')`.mapWith(Number),
-      newCommentCount: sql<number>`count(${comments.id}) filter (where ${comments.status} = 'submitted'
-        and ${comments.userId} <> ${sql.placeholder('actorId')}
-        and (${threadReads.lastSeen} is null or ${comments.createdAt} > ${threadReads.lastSeen}))`.mapWith(Number),
-      comments: sql<CommentJson[] | null>`(select json_agg(json_build_object('id', c.id, 'threadId', c.thread_id,
+export function threadsJson(assessmentId: SQLWrapper, actorId: SQLWrapper) {
+  return sql<ThreadJson[] | null>`(select json_agg(json_build_object('id', t.id, 'type', t.type,
+      'interviewQuestionId', t.interview_question_id, 'createdAt', t.created_at, 'lastSeen', tr.last_seen,
+      'commentCount', (select count(*) from ${comments} as c where c.thread_id = t.id and c.status = 'submitted'),
+      'newCommentCount', (select count(*) from ${comments} as c where c.thread_id = t.id and c.status = 'submitted'
+        and c.user_id <> ${actorId} and (tr.last_seen is null or c.created_at > tr.last_seen)),
+      'comments', (select json_agg(json_build_object('id', c.id, 'threadId', c.thread_id,
           'userId', c.user_id, 'body', c.body, 'status', c.status, 'createdAt', c.created_at,
           'user', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
             'email', u.email, 'position', u.position)) order by c.created_at)
         from ${comments} as c inner join ${users} as u on u.id = c.user_id
-        where c.thread_id = ${threads.id} and (c.status = 'submitted' or c.user_id = ${sql.placeholder('actorId')}))`,
-    })
-    .from(threads)
-    .leftJoin(comments, eq(comments.threadId, threads.id))
-    .leftJoin(
-      threadReads,
-      and(eq(threadReads.threadId, threads.id), eq(threadReads.userId, sql.placeholder('actorId'))),
-    )
-    .where(eq(threads.assessmentId, sql.placeholder('assessmentId')))
-    .groupBy(threads.id, threadReads.lastSeen)
-    .orderBy(asc(threads.createdAt))
+        where c.thread_id = t.id and (c.status = 'submitted' or c.user_id = ${actorId}))
+    ) order by t.created_at, t.id)
+    from ${threads} as t left join ${threadReads} as tr on tr.thread_id = t.id and tr.user_id = ${actorId}
+    where t.assessment_id = ${assessmentId})`;
+}
+
+/** `threadsJson` read back: timestamps as Dates, each comment with its author. */
+export function threadRowsOf(json: ThreadJson[] | null) {
+  return (json ?? []).map(({ comments: cs, createdAt, lastSeen, ...thread }) => ({
+    ...thread,
+    createdAt: new Date(createdAt),
+    lastSeen: lastSeen === null ? null : new Date(lastSeen),
+    comments: (cs ?? []).map(({ user, createdAt: commentCreatedAt, ...comment }) => ({
+      comment: { ...comment, createdAt: new Date(commentCreatedAt) },
+      user,
+    })),
+  }));
+}
+export type ThreadRow = ReturnType<typeof threadRowsOf>[number];
+
+/** The assessment's threads (`threadsJson`) in one prepared statement. */
+export async function threadsWithComments(db: DbOrTx, assessmentId: string, actorId: string) {
+  const [row] = await threadsQuery(db, 'assessment_threads_comments').execute({ assessmentId, actorId });
+  return threadRowsOf(row?.threads ?? null);
+}
+const threadsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select({ threads: threadsJson(sql.placeholder('assessmentId'), sql.placeholder('actorId')) })
+    .from(sql`(select 1) as one`)
     .prepare(name),
 );
 

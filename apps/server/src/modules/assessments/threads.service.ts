@@ -22,6 +22,7 @@ import {
   findThread,
   insertComment,
   insertThread,
+  type ThreadRow,
   threadsWithComments,
   updateComment,
   upsertThreadRead,
@@ -37,7 +38,11 @@ export interface AssessmentThreads {
 
 /** Every thread of an assessment as the actor sees it: submitted comments, their own drafts, and counts. */
 export async function assessmentThreads(db: DbOrTx, actor: Actor, assessmentId: string): Promise<AssessmentThreads> {
-  const rows = await threadsWithComments(db, assessmentId, actor.id);
+  return presentThreads(await threadsWithComments(db, assessmentId, actor.id), actor);
+}
+
+/** The threads read (`threadsWithComments`, or folded into the assessment page's statement) as the actor sees them. */
+export function presentThreads(rows: ThreadRow[], actor: Actor): AssessmentThreads {
   const threads: TThread[] = rows.map((t) => ({
     id: t.id,
     type: t.type,

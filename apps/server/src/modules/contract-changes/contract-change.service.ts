@@ -25,7 +25,6 @@ import {
   currentApprovedAssessment,
   findChangeEngagement,
   listChanges,
-  listChangesForEngagementPage,
   partyNames,
   referencesValid,
 } from './contract-change.repository.ts';
@@ -145,11 +144,10 @@ export async function getActiveAssessmentCount(
 
 /**
  * The engagement's contract-change fields (spec §3): changes still requested, and fulfilled ones the
- * actor asked for and has not marked seen. The caller has found the engagement in the actor's scope
- * (the engagement page); one statement reads both lists.
+ * actor asked for and has not marked seen, as the engagement page's statement read them
+ * (`engagementPageChangesJson`). The caller has found the engagement in the actor's scope.
  */
-export async function contractChangesOfEngagement(db: DbOrTx, actor: Actor, e: ChangeEngagement) {
-  const rows = await listChangesForEngagementPage(db, e.id, actor.id);
+export async function contractChangesOfEngagement(db: DbOrTx, actor: Actor, e: ChangeEngagement, rows: ChangeRow[]) {
   const requested = rows.filter((r) => r.change.status === 'requested');
   const unseen = rows.filter((r) => r.change.status === 'fulfilled');
   const [requestedViews, unseenViews] = await Promise.all([

@@ -26,6 +26,7 @@ import { jsonObjectOf, jsonRowOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { type AssessmentSummaryRow, assessmentSummaryColumns } from '../assessments/assessment-summary.presenter.ts';
+import { changeRowsOf, engagementPageChangesJson } from '../contract-changes/contract-change.repository.ts';
 import { engagementFilterConditions, filteredStatuses } from './engagement-filters.ts';
 
 export type EngagementRecord = typeof engagements.$inferSelect;
@@ -367,6 +368,8 @@ const engagementDetailQuery = preparedQuery((db: DbOrTx, name: string, scope: SQ
         string | null
       >`(select ${appeals.id} from ${appeals} where ${appeals.engagementId} = ${engagements.id}
         and ${inArray(appeals.status, [...ACTIVE_APPEAL_STATUSES])} limit 1)`,
+      // The page's contract changes for the actor (requested, and their unseen fulfilled ones).
+      changes: withTimeline ? engagementPageChangesJson(engagements.id, sql.placeholder('actorId')) : sql<null>`null`,
     })
     .from(engagements)
     .innerJoin(companies, eq(companies.id, engagements.companyId))
@@ -378,7 +381,7 @@ const engagementDetailQuery = preparedQuery((db: DbOrTx, name: string, scope: SQ
  * One engagement in the actor's scope with its relations, its group's top company and the id of an
  * appeal under way, in one prepared statement (one per shape of the actor's scope). With
  * `withTimeline` (the engagement page) the same statement also reads its assessments, newest first
- * (as `assessments` rows); without, `timeline` is empty.
+ * (as `assessments` rows), and the contract changes the page shows the actor; without, both are empty.
  */
 export async function findEngagementDetail(
   db: DbOrTx,
@@ -389,9 +392,13 @@ export async function findEngagementDetail(
   const scope = preparedEngagementScope(actor);
   const withTimeline = opts.withTimeline ?? false;
   const name = `engagement_detail${withTimeline ? '_timeline' : ''}_${scope.shape}`;
-  const [row] = await engagementDetailQuery(db, name, scope.where, withTimeline).execute({ id, ...scope.values });
+  const [row] = await engagementDetailQuery(db, name, scope.where, withTimeline).execute({
+    id,
+    ...(withTimeline ? { actorId: actor.id } : {}),
+    ...scope.values,
+  });
   if (!row) return null;
-  const { rootCompanyId, activeAppealId, timeline, ...relations } = row;
+  const { rootCompanyId, activeAppealId, timeline, changes, ...relations } = row;
   const detail: EngagementRow = {
     ...relations,
     entity: relations.entity!,
@@ -400,7 +407,7 @@ export async function findEngagementDetail(
     approver: relations.approver!,
   };
   const assessmentRows = (timeline ?? []).map((a) => jsonRowOf(assessments, a));
-  return { row: detail, rootCompanyId, activeAppealId, timeline: assessmentRows };
+  return { row: detail, rootCompanyId, activeAppealId, timeline: assessmentRows, changes: changeRowsOf(changes) };
 }
 
 export async function findEngagement(db: DbOrTx, actor: Actor, id: string): Promise<EngagementRow | null> {

@@ -38,7 +38,7 @@ export async function getEngagement(db: DbOrTx, actor: Actor, id: string): Promi
   const { row, rootCompanyId, activeAppealId, timeline } = found;
   const e = row.engagement;
   const [changes, recordAppeal] = await Promise.all([
-    contractChangesOfEngagement(db, actor, { ...e, rootCompanyId }),
+    contractChangesOfEngagement(db, actor, { ...e, rootCompanyId }, found.changes),
     activeAppealId === null && mayRecordAppeal(db, actor, { companyId: e.companyId, rootCompanyId }),
   ]);
   const view = presentEngagement(row, timeline, actor, { activeAppealId });

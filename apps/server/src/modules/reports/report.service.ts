@@ -13,7 +13,6 @@ import {
   type ReportRow,
   type ReportSubject,
   reportsOf,
-  reportsOfAssessment,
 } from './report.repository.ts';
 import { queueReport } from './report-queue.ts';
 
@@ -30,8 +29,7 @@ export function presentReport(r: ReportRow): TAssessmentReportItem {
 }
 
 /** What the assessment page shows of its statements (no access check: the caller has made it). */
-export async function assessmentReportsView(db: DbOrTx, assessmentId: string) {
-  const rows = await reportsOfAssessment(db, assessmentId);
+export function assessmentReportsView(rows: ReportRow[]) {
   return {
     reportGenerated: rows.some((r) => r.status === 'generated'),
     interviewReports: rows.map(presentReport),
