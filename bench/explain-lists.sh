@@ -18,9 +18,10 @@ SEARCH="(e.engaged_individual_name ilike $T or e.engaged_entity_name ilike $T or
 # Engagement lists (engagement.repository.ts listEngagements): the scope's parts made disjoint and
 # counted first (engagement_status_counters for whole companies, index-only counts for the seats outside them);
 # the page's ids read from the parts that hold rows (the client admin: their one company, one index
-# range); the rows by id (prepared); a search's matches counted and sorted in a fenced subquery.
+# range); the rows by id (prepared); a search's matches counted and sorted in a fenced subquery. Ties go
+# by id in the sort's direction (one index serves both directions).
 LIVE="e.deleted_at is null"
-one() { echo "select e.id from engagements e where $1 and $LIVE order by $2 $3, e.id desc limit 20 offset $4"; }
+one() { echo "select e.id from engagements e where $1 and $LIVE order by $2 $3, e.id $3 limit 20 offset $4"; }
 DEF="e.created_at"
 ex engagements-client-admin-count "GET /api/my-engagements, client admin (20k), no filter: the parts' counts (their company from engagement_status_counters, their seats outside it by index)" "select array[(select coalesce(sum(listed_count), 0) from engagement_status_counters where company_id in ('$C')), (select count(*) from engagements e where e.answerer_id = '$U' and not (e.company_id = '$C') and $LIVE), (select count(*) from engagements e where e.approver_id = '$U' and not (e.company_id = '$C') and not (e.answerer_id = '$U') and $LIVE)]::int[]"
 ex engagements-client-admin-count-filtered "GET /api/my-engagements?statuses=active, client admin (20k): their company from engagement_status_counters (per status), their seats outside it by index" "select array[(select coalesce(sum(listed_count), 0) from engagement_status_counters where company_id in ('$C') and status in ('active')), (select count(*) from engagements e where e.answerer_id = '$U' and not (e.company_id = '$C') and $LIVE and e.status = 'active'), (select count(*) from engagements e where e.approver_id = '$U' and not (e.company_id = '$C') and not (e.answerer_id = '$U') and $LIVE and e.status = 'active')]::int[]"
@@ -39,10 +40,10 @@ ex engagements-provider-admin-count "GET /api/my-engagements, provider admin (al
 ex engagements-provider-admin-count-active "GET /api/my-engagements?statuses=active, provider admin: the total from engagement_status_counters (per status)" "select ((select coalesce(sum(listed_count), 0) from engagement_status_counters where true and status in ('active')))::int"
 ex engagements-provider-admin-count-by-index "GET /api/my-engagements?statuses=active&types=normal, provider admin (all 200k): another filter than status, counted" "select array[(select count(*) from engagements e where $LIVE and e.status = 'active' and e.type = 'normal')]::int[]"
 ex engagements-provider-admin-search "GET /api/my-engagements?globalFilter=Patel 19, provider admin: the page's ids and the total" "select id, total from (select e.id, e.created_at as k, (count(*) over ())::int as total from engagements e where $LIVE and $SEARCH offset 0) matches order by k desc, id desc limit 20"
-ex engagements-provider-admin-by-company "GET /api/my-engagements?sort=companyName|asc, provider admin (the page's ids)" "select e.id from engagements e inner join companies c on c.id = e.company_id where $LIVE order by c.name asc, e.id desc limit 20"
-ex engagements-provider-admin-by-company-page-500 "GET /api/my-engagements?sort=companyName|asc&page=500, provider admin (the page's ids)" "select e.id from engagements e inner join companies c on c.id = e.company_id where $LIVE order by c.name asc, e.id desc limit 20 offset 9980"
+ex engagements-provider-admin-by-company "GET /api/my-engagements?sort=companyName|asc, provider admin (the page's ids; the company name copied onto engagements)" "select e.id from engagements e where $LIVE order by e.company_name asc, e.id asc limit 20"
+ex engagements-provider-admin-by-company-page-500 "GET /api/my-engagements?sort=companyName|asc&page=500, provider admin (the page's ids)" "select e.id from engagements e where $LIVE order by e.company_name asc, e.id asc limit 20 offset 9980"
 ex engagements-provider-admin-by-entity "GET /api/my-engagements?sort=engagedEntityName|desc, provider admin (the page's ids)" "select e.id from engagements e where $LIVE order by e.engaged_entity_name desc, e.id desc limit 20"
-ex engagements-provider-admin-by-contract-end "GET /api/my-engagements?sort=contractDateEnd|asc, provider admin (the page's ids)" "select e.id from engagements e where $LIVE order by e.contract_end asc, e.id desc limit 20"
+ex engagements-provider-admin-by-contract-end "GET /api/my-engagements?sort=contractDateEnd|asc, provider admin (the page's ids)" "select e.id from engagements e where $LIVE order by e.contract_end asc, e.id asc limit 20"
 # A person's assessments (assessment-list.repository.ts): the parts (managed companies, own seats, the
 # trigger-kept seat gaps) counted first — unfiltered or by status from user_assessment_counters and assessment_status_counters —
 # then the page's ids from the parts that hold rows (listed: partial indexes, no engagement joined),

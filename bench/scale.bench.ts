@@ -165,6 +165,11 @@ await measure(
   providerToken,
 );
 await measure(
+  'engagements: provider admin, sorted by company, page 500',
+  `${api}/my-engagements?rows=20&page=500&sort=companyName%7Casc`,
+  providerToken,
+);
+await measure(
   'engagements: client admin, filtered by status (ended)',
   `${api}/my-engagements?rows=20&page=1&statuses=ended`,
   adminToken,

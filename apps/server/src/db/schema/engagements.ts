@@ -132,6 +132,12 @@ export const engagements = pgTable(
      */
     engagedIndividualName: text('engaged_individual_name'),
     engagedEntityName: text('engaged_entity_name'),
+    /**
+     * Sort key of the lists sorted by company: a copy of the company's name, kept like the two above
+     * (migration `company_sort_name`, hand-written): set on every insert or move of the engagement,
+     * rewritten when the company is renamed. Never written by the app; the name shown comes from `companies`.
+     */
+    companyName: text('company_name'),
   },
   (t) => [
     index('engagements_company_idx').on(t.companyId, t.createdAt),
@@ -178,6 +184,12 @@ export const engagements = pgTable(
     index('engagements_live_entity_name_idx').on(t.engagedEntityName, t.id).where(sql`${t.deletedAt} is null`),
     index('engagements_live_company_entity_name_idx')
       .on(t.companyId, t.engagedEntityName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Sorted by company (the copied name), ties by id in the same direction: one index range across
+    // every company and per company, either way.
+    index('engagements_live_company_name_idx').on(t.companyName, t.id).where(sql`${t.deletedAt} is null`),
+    index('engagements_live_company_company_name_idx')
+      .on(t.companyId, t.companyName, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('engagements_live_end_idx').on(t.contractEnd, t.id).where(sql`${t.deletedAt} is null`),
     index('engagements_live_company_end_idx').on(t.companyId, t.contractEnd, t.id).where(sql`${t.deletedAt} is null`),

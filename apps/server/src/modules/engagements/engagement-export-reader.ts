@@ -1,6 +1,5 @@
 import type { TEngagementListQuery } from '@statera/shared';
-import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { engagementScope, engagementScopeParts } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { EXPORT_BATCH, EXPORT_ROW_CAP, type ExportRows } from '../exports/list-export.ts';
-import { SORTS, searchCondition } from './engagement.repository.ts';
+import { listOrder, type SORTS, searchCondition } from './engagement.repository.ts';
 import { engagementFilterConditions } from './engagement-filters.ts';
 
 /**
@@ -108,24 +107,13 @@ export async function engagementExportRows(
   const conds: SQL[] = [...engagementFilterConditions(db, q)];
   if (q.companyId) conds.push(eq(engagements.companyId, q.companyId));
   if (q.globalFilter) conds.push(searchCondition(db, q.globalFilter));
-  const [field, dir] = (q.sort ?? 'dateCreated|desc').split('|') as [string, 'asc' | 'desc'];
-  const sortField = (field in SORTS ? field : 'dateCreated') as keyof typeof SORTS;
-  const column = SORTS[sortField].column;
+  const { key: sortField, column, dir, order } = listOrder(q.sort);
   const keyType = sql.raw(KEY_TYPES[sortField]);
-  const needsJoins = column.table !== engagements;
-  const joined = <T extends PgSelect>(query: T) =>
-    needsJoins
-      ? query
-          .innerJoin(companies, eq(companies.id, engagements.companyId))
-          .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
-          .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
-      : query;
-  const order = [dir === 'asc' ? asc(column) : desc(column), desc(engagements.id)];
-  /** Rows after (key, id) in the list's order: (column dir, id desc). The sort columns are all NOT NULL. */
+  /** Rows after (key, id) in the list's order: (column, id) both the same way. The sort columns are all NOT NULL. */
   const after = (key: string, id: string): SQL => {
     const k = sql`${key}::${keyType}`;
     return dir === 'asc'
-      ? or(gt(column, k), and(eq(column, k), lt(engagements.id, id)))!
+      ? sql`(${column}, ${engagements.id}) > (${k}, ${id}::uuid)`
       : sql`(${column}, ${engagements.id}) < (${k}, ${id}::uuid)`;
   };
   const parts = engagementScopeParts(actor);
@@ -141,7 +129,9 @@ export async function engagementExportRows(
             sql`(${sql.join(
               parts.map(
                 (part, i) =>
-                  sql`select id from (${joined(db.select({ id: engagements.id }).from(engagements).$dynamic())
+                  sql`select id from (${db
+                    .select({ id: engagements.id })
+                    .from(engagements)
                     .where(and(part, ...conds, ...keyset))
                     .orderBy(...order)
                     .limit(limit)}) as ${sql.raw(`part${i}`)}`,
@@ -149,12 +139,9 @@ export async function engagementExportRows(
               sql` union `,
             )})`,
           );
-    return joined(
-      db
-        .select({ ...ENGAGEMENT_COLUMNS, sortKey: sql<string>`${column}::text` })
-        .from(engagements)
-        .$dynamic(),
-    )
+    return db
+      .select({ ...ENGAGEMENT_COLUMNS, sortKey: sql<string>`${column}::text` })
+      .from(engagements)
       .where(where)
       .orderBy(...order)
       .limit(limit);

@@ -42,7 +42,7 @@ async function reference(user: User, sort: keyof typeof SORTS, dir: 'asc' | 'des
     .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
     .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
     .where(and(engagementScope(actor), isNull(engagements.deletedAt), where))
-    .orderBy(dir === 'asc' ? asc(column) : desc(column), desc(engagements.id));
+    .orderBy(...(dir === 'asc' ? [asc(column), asc(engagements.id)] : [desc(column), desc(engagements.id)]));
   return rows.map((r) => r.id);
 }
 
@@ -197,6 +197,18 @@ describe('engagement list pages equal the OFFSET pages of one query', () => {
     expect(body.data.map((e) => e.id)).toEqual(after.slice(0, 5));
     expect(new Set(body.data.map((e) => e.company.name))).toEqual(new Set([`AAA ${t.subsidiary.name}`]));
     await expectEveryPage(t.clientAdmin, '/api/my-engagements', after, '&sort=companyName%7Casc');
+    // A move to the other company takes its name with it (the copied sort key follows the company).
+    const moved = after[0]!;
+    await ctx.app.db.update(engagements).set({ companyId: t.company.id }).where(eq(engagements.id, moved));
+    const afterMove = await reference(t.clientAdmin, 'companyName', 'desc');
+    expect(afterMove.indexOf(moved)).toBeLessThan(afterMove.length - 5);
+    await expectEveryPage(t.clientAdmin, '/api/my-engagements', afterMove, '&sort=companyName%7Cdesc');
+    await expectEveryPage(
+      providerAdmin,
+      '/api/my-engagements',
+      await reference(providerAdmin, 'companyName', 'asc'),
+      '&sort=companyName%7Casc',
+    );
   });
 
   it("sorts by the individual's and entity's current names after renames and a change of individual", async () => {

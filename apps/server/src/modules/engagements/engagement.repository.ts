@@ -1,6 +1,6 @@
 import { ACTIVE_APPEAL_STATUSES, type TEngagementListQuery } from '@statera/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 
 import {
@@ -32,11 +32,10 @@ import { engagementFilterConditions, filteredStatuses } from './engagement-filte
 export type EngagementRecord = typeof engagements.$inferSelect;
 
 /**
- * The sortable columns. The individual's and entity's names are sort keys copied onto engagements
- * (kept by triggers, migration 0013), so every sort but the company's is an index range of the
- * engagements alone, per company too. The company name joins its table: across companies the page's
- * ids are read in the order of `companies (name, id)` and each company's engagements (nested loop,
- * incremental sort); within one company all rows share the name.
+ * The sortable columns. The individual's, entity's and company's names are sort keys copied onto
+ * engagements (kept by triggers, migrations 0013 and 0020), so every sort is an index range of the
+ * engagements alone, across companies and per company. Ties go by id in the sort's direction, so
+ * one index `(column, id)` serves both directions (read backwards for descending).
  */
 export const SORTS = {
   dateCreated: { column: engagements.createdAt },
@@ -44,7 +43,7 @@ export const SORTS = {
   contractDateEnd: { column: engagements.contractEnd },
   engagedIndividualName: { column: engagements.engagedIndividualName },
   engagedEntityName: { column: engagements.engagedEntityName },
-  companyName: { column: companies.name, join: [companies, eq(companies.id, engagements.companyId)] },
+  companyName: { column: engagements.companyName },
 } as const;
 
 /**
@@ -63,13 +62,14 @@ export function searchCondition(db: DbOrTx, term: string): SQL {
   )!;
 }
 
-/** The list's order: the sort column (either way), then the newest id first; default newest first. */
-function listOrder(sort: string | undefined) {
-  const [field, dir] = (sort ?? 'dateCreated|desc').split('|') as [string, 'asc' | 'desc'];
-  const sorted = SORTS[field as keyof typeof SORTS] ?? SORTS.dateCreated;
-  const join = 'join' in sorted ? sorted.join : undefined;
-  const joined = <T extends PgSelect>(query: T) => (join ? query.innerJoin(join[0], join[1]) : query);
-  return { column: sorted.column, dir, joined };
+/** The list's order: the sort column (either way), ties by id the same way; default newest first. */
+export function listOrder(sort: string | undefined) {
+  const [field, direction] = (sort ?? 'dateCreated|desc').split('|');
+  const key = (field && field in SORTS ? field : 'dateCreated') as keyof typeof SORTS;
+  const dir: 'asc' | 'desc' = direction === 'asc' ? 'asc' : 'desc';
+  const column = SORTS[key].column;
+  const by = dir === 'asc' ? asc : desc;
+  return { key, column, dir, order: [by(column), by(engagements.id)] };
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -88,8 +88,7 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
   const conds: SQL[] = [...engagementFilterConditions(db, q), ...extra];
   if (q.companyId) conds.push(eq(engagements.companyId, q.companyId));
   if (q.globalFilter) conds.push(searchCondition(db, q.globalFilter));
-  const { column, dir, joined } = listOrder(q.sort);
-  const order = [dir === 'asc' ? asc(column) : desc(column), desc(engagements.id)];
+  const { column, dir, order } = listOrder(q.sort);
   const offset = (q.page - 1) * q.rows;
   const parts = engagementListScopeParts(actor, q.companyId);
   let pageIds: Promise<{ ids: string[]; total?: number }>;
@@ -98,23 +97,22 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
     // The matches are few (a BitmapOr of trigram indexes): scope them with the plain OR, count them
     // in the same pass, then sort them. The subquery's `offset 0` keeps them apart: left to itself
     // the planner walks the whole sort index, betting a page of matches comes early.
-    const matches = joined(
-      db
-        .select({
-          id: engagements.id,
-          k: sql`${column}`.as('k'),
-          total: sql<number>`(count(*) over ())::int`.as('total'),
-        })
-        .from(engagements)
-        .$dynamic(),
-    )
+    const matches = db
+      .select({
+        id: engagements.id,
+        k: sql`${column}`.as('k'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(engagements)
       .where(and(engagementScope(actor), ...conds))
       .offset(0)
       .as('matches');
     pageIds = db
       .select({ id: matches.id, total: matches.total })
       .from(matches)
-      .orderBy(dir === 'asc' ? sql`${matches.k} asc` : sql`${matches.k} desc`, desc(matches.id))
+      .orderBy(
+        ...(dir === 'asc' ? [sql`${matches.k} asc`, asc(matches.id)] : [sql`${matches.k} desc`, desc(matches.id)]),
+      )
       .limit(q.rows)
       .offset(offset)
       .then((rows) => ({ ids: rows.map((r) => r.id), total: rows[0]?.total }));
@@ -125,7 +123,9 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
     const counted: Counted | null =
       conds.length === (q.companyId ? 2 : 1) + (statuses.length ? 1 : 0) && extra.length === 0 ? { statuses } : null;
     const pageOf = (where: SQL) =>
-      joined(db.select({ id: engagements.id }).from(engagements).$dynamic())
+      db
+        .select({ id: engagements.id })
+        .from(engagements)
         .where(and(where, ...conds))
         .orderBy(...order)
         .limit(q.rows)
@@ -149,19 +149,16 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
         if (live.length === 1) return pageOf(live[0]!.where);
         const heads = live.map(
           (part, i) =>
-            sql`select id, k from (${joined(
-              db
-                .select({ id: engagements.id, k: sql`${column}`.as('k') })
-                .from(engagements)
-                .$dynamic(),
-            )
+            sql`select id, k from (${db
+              .select({ id: engagements.id, k: sql`${column}`.as('k') })
+              .from(engagements)
               .where(and(part.where, ...conds))
               .orderBy(...order)
               .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
         );
         return db
           .execute(
-            sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}, id desc limit ${q.rows} offset ${offset}`,
+            sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`,
           )
           .then((result) => ({ ids: rowsOf<{ id: string }>(result).map((r) => r.id) }));
       });
