@@ -15,6 +15,9 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER companies_sort_name AFTER UPDATE OF name ON companies FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION companies_sort_name();--> statement-breakpoint
+-- The backfill sets only the copy: the engagements' triggers (counters, seat gaps, sort names) have nothing to do for it, so they are off for this one statement (inside the migration's transaction).
+ALTER TABLE engagements DISABLE TRIGGER USER;--> statement-breakpoint
 UPDATE engagements e SET company_name = c.name FROM companies c WHERE c.id = e.company_id;--> statement-breakpoint
+ALTER TABLE engagements ENABLE TRIGGER USER;--> statement-breakpoint
 CREATE INDEX "engagements_live_company_name_idx" ON "engagements" USING btree ("company_name","id") WHERE "engagements"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "engagements_live_company_company_name_idx" ON "engagements" USING btree ("company_id","company_name","id") WHERE "engagements"."deleted_at" is null;

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
-import { reportRowsOf, reportsJson } from '../reports/report.repository.ts';
+import { reportRowsOf, reportsJson } from '../reports/report-versions-json.ts';
 import { userOptionColumns } from '../users/user.presenter.ts';
 import { threadRowsOf, threadsJson } from './threads.repository.ts';
 

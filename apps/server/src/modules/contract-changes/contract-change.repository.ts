@@ -1,5 +1,5 @@
 import { FINAL_STATUSES } from '@statera/shared';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { engagementScope } from '../../authz/scopes.ts';
@@ -17,7 +17,6 @@ import {
   interviews,
   users,
 } from '../../db/schema/index.ts';
-import { jsonObjectOf, jsonRowOf } from '../../lib/json-row.ts';
 
 /** The engagement as the contract-change rules and updates need it, in the actor's scope (else null). */
 export async function findChangeEngagement(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
@@ -78,26 +77,6 @@ export function listChanges(
     .where(and(...conds))
     .orderBy(desc(contractChanges.createdAt), desc(contractChanges.id));
 }
-
-/**
- * The engagement page's changes as one json array (null: none) for its select list, newest first:
- * those still requested, and the fulfilled ones the user requested and has not marked seen, each
- * with its requester's and fulfiller's names. The engagement page folds it into its own statement
- * (`findEngagementDetail`); `changeRowsOf` reads it back into the rows `selectChanges` gives.
- */
-export function engagementPageChangesJson(engagementId: SQLWrapper, userId: SQLWrapper) {
-  return sql<ChangeJson[] | null>`(select json_agg(json_build_object('change', ${jsonObjectOf(contractChanges, 'cc')},
-      'requesterFirstName', rq.first_name, 'requesterLastName', rq.last_name,
-      'fulfillerFirstName', ff.first_name, 'fulfillerLastName', ff.last_name) order by cc.created_at desc, cc.id desc)
-    from ${contractChanges} as cc
-    left join ${users} as rq on rq.id = cc.requested_by_id
-    left join ${users} as ff on ff.id = cc.fulfilled_by_id
-    where cc.engagement_id = ${engagementId} and (cc.status = 'requested'
-      or (cc.status = 'fulfilled' and cc.requested_by_id = ${userId} and cc.seen_at is null)))`;
-}
-type ChangeJson = Omit<ChangeRow, 'change'> & { change: Record<string, unknown> };
-export const changeRowsOf = (json: ChangeJson[] | null): ChangeRow[] =>
-  (json ?? []).map(({ change, ...names }) => ({ ...names, change: jsonRowOf(contractChanges, change) }));
 
 export function changesByIds(db: DbOrTx, ids: string[]) {
   return selectChanges(db)

@@ -26,7 +26,7 @@ import { jsonObjectOf, jsonRowOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { type AssessmentSummaryRow, assessmentSummaryColumns } from '../assessments/assessment-summary.presenter.ts';
-import { changeRowsOf, engagementPageChangesJson } from '../contract-changes/contract-change.repository.ts';
+import { changeRowsOf, engagementPageChangesJson } from '../contract-changes/engagement-page-changes-json.ts';
 import { engagementFilterConditions, filteredStatuses } from './engagement-filters.ts';
 
 export type EngagementRecord = typeof engagements.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { assessmentScope } from '../../authz/scopes.ts';
@@ -18,7 +18,6 @@ import {
   threads,
   users,
 } from '../../db/schema/index.ts';
-import { jsonObjectOf, jsonRowOf } from '../../lib/json-row.ts';
 
 export type ReportRow = typeof assessmentReports.$inferSelect;
 
@@ -66,18 +65,6 @@ export async function reportsOf(db: DbOrTx, assessmentIds: string[]): Promise<Re
     .where(inArray(assessmentReports.assessmentId, assessmentIds))
     .orderBy(desc(assessmentReports.version));
 }
-
-/**
- * One assessment's statement versions, newest first, as one json array (null: none) for a select
- * list: the assessment page folds it into its own statement (`findAssessmentDetail`); `reportRowsOf`
- * reads it back into the rows a select gives.
- */
-export function reportsJson(assessmentId: SQLWrapper) {
-  return sql<Record<string, unknown>[] | null>`(select json_agg(${jsonObjectOf(assessmentReports, 'r')}
-    order by r.version desc) from ${assessmentReports} as r where r.assessment_id = ${assessmentId})`;
-}
-export const reportRowsOf = (json: Record<string, unknown>[] | null): ReportRow[] =>
-  (json ?? []).map((r) => jsonRowOf(assessmentReports, r));
 
 /** Adds the next version's row (queued) in the caller's transaction. */
 export async function insertQueuedReport(
