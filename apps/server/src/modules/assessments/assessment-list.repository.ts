@@ -6,7 +6,7 @@ import {
   TIME_LIMITS,
 } from '@statera/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -21,9 +21,11 @@ import {
   engagements,
   threads,
   userAssessmentCounters,
+  users,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
+import { userOptionColumnsOf } from '../users/user.presenter.ts';
 import { assessmentSummaryColumns } from './assessment-summary.presenter.ts';
 
 /** The columns of an assessment a list item shows (its summary, seats and abilities): no answers or result. */
@@ -34,11 +36,19 @@ const listColumns = {
   previousAnswererId: assessments.previousAnswererId,
 };
 
-/** A page's assessments with their engagement's names and comment count, by an id array: one prepared statement. */
+const answerers = alias(users, 'answerer');
+const approvers = alias(users, 'approver');
+
+/**
+ * A page's assessments with their engagement's names, their specialist and approver, and their
+ * comment count, by an id array: one prepared statement.
+ */
 const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
   db
     .select({
       assessment: listColumns,
+      answerer: userOptionColumnsOf(answerers),
+      approver: userOptionColumnsOf(approvers),
       engagementId: engagements.id,
       companyId: companies.id,
       companyName: companies.name,
@@ -51,6 +61,8 @@ const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
     .innerJoin(companies, eq(companies.id, engagements.companyId))
     .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
     .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+    .innerJoin(answerers, eq(answerers.id, assessments.answererId))
+    .innerJoin(approvers, eq(approvers.id, assessments.approverId))
     .where(sql`${assessments.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare(name),
 );

@@ -10,7 +10,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
-import { seatUsers } from './assessment.repository.ts';
 import { type AssessmentListRow, listAssessments } from './assessment-list.repository.ts';
 import { presentAssessmentSummary } from './assessment-summary.presenter.ts';
 
@@ -45,13 +44,6 @@ export async function listUserAssessments(
 ): Promise<TAssessmentPage> {
   const owner = await listOwner(db, actor, userId);
   const { rows, total } = await listAssessments(db, actor, owner, q, now.toISOString().slice(0, 10));
-  const seats = await seatUsers(db, [
-    ...new Set(rows.flatMap((r) => [r.assessment.answererId, r.assessment.approverId])),
-  ]);
-  const seat = (id: string) => {
-    const u = seats.find((s) => s.id === id);
-    return u ? presentUserOption(u) : { id, name: '', email: '', position: null };
-  };
   return {
     data: rows.map((r) => {
       const a = r.assessment;
@@ -63,8 +55,8 @@ export async function listUserAssessments(
           engagedEntityName: r.entityName,
           company: { id: r.companyId, name: r.companyName },
         },
-        answerer: seat(a.answererId),
-        approver: seat(a.approverId),
+        answerer: presentUserOption(r.answerer),
+        approver: presentUserOption(r.approver),
         result: listResult(a),
         awaitingAnswererAcceptance: a.previousAnswererId !== null,
         commentCount: r.commentCount,

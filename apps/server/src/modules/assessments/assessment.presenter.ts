@@ -4,7 +4,7 @@ import type { Actor } from '../../authz/actor.ts';
 import { reportAbilities } from '../reports/assessment-report.policy.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
-import type { AssessmentRecord, seatUsers } from './assessment.repository.ts';
+import type { AssessmentRecord, SeatJson } from './assessment.repository.ts';
 import { assessmentLifecycleAbilities } from './assessment-lifecycle.policy.ts';
 import { lifecycleSubject, presentLifecycleFields } from './assessment-lifecycle.presenter.ts';
 import type { LifecycleContext } from './assessment-lifecycle.repository.ts';
@@ -12,7 +12,7 @@ import { presentAssessmentSummary } from './assessment-summary.presenter.ts';
 import { presentTestEngagementFields } from './test-engagement-state.ts';
 import type { AssessmentThreads } from './threads.service.ts';
 
-type Seat = Awaited<ReturnType<typeof seatUsers>>[number];
+type Seat = SeatJson;
 
 export function presentAssessment(
   record: AssessmentRecord,

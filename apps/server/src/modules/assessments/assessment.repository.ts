@@ -17,7 +17,6 @@ import {
 } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { reportRowsOf, reportsJson } from '../reports/report-versions-json.ts';
-import { userOptionColumns } from '../users/user.presenter.ts';
 import { threadRowsOf, threadsJson } from './threads.repository.ts';
 
 /**
@@ -117,18 +116,7 @@ export async function riskSettingsOf(db: DbOrTx, rootCompanyId: string) {
   return s ?? { highRiskThreshold: 10, mediumRiskThreshold: 20, riskMargin: 5 };
 }
 
-export async function seatUsers(db: DbOrTx, ids: string[]) {
-  return seatUsersQuery(db, 'assessment_seat_users').execute({ ids });
-}
-const seatUsersQuery = preparedQuery((db: DbOrTx, name: string) =>
-  db
-    .select(userOptionColumns)
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare(name),
-);
-
-type SeatJson = { id: string; firstName: string; lastName: string; email: string; position: string | null };
+export type SeatJson = { id: string; firstName: string; lastName: string; email: string; position: string | null };
 type SiblingJson = Pick<typeof assessments.$inferSelect, 'id' | 'status' | 'type' | 'dueDate' | 'validUntil'>;
 
 /**

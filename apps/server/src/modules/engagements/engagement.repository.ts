@@ -27,6 +27,7 @@ import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { type AssessmentSummaryRow, assessmentSummaryColumns } from '../assessments/assessment-summary.presenter.ts';
 import { changeRowsOf, engagementPageChangesJson } from '../contract-changes/engagement-page-changes-json.ts';
+import { userOptionColumnsOf } from '../users/user.presenter.ts';
 import { engagementFilterConditions, filteredStatuses } from './engagement-filters.ts';
 
 export type EngagementRecord = typeof engagements.$inferSelect;
@@ -247,13 +248,6 @@ function countedTotal(
 
 const answerers = alias(users, 'answerer');
 const approvers = alias(users, 'approver');
-const seatColumns = (u: typeof answerers | typeof approvers) => ({
-  id: u.id,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  position: u.position,
-});
 
 /** A page's engagements with their named relations, by an id array: one statement. */
 const rowsByIdsQuery = (db: DbOrTx) =>
@@ -270,8 +264,8 @@ const rowsByIdsQuery = (db: DbOrTx) =>
         type: engagedEntities.type,
       },
       individual: { id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email },
-      answerer: seatColumns(answerers),
-      approver: seatColumns(approvers),
+      answerer: userOptionColumnsOf(answerers),
+      approver: userOptionColumnsOf(approvers),
     })
     .from(engagements)
     .innerJoin(companies, eq(companies.id, engagements.companyId))

@@ -9,6 +9,7 @@ import {
   type TUserListItem,
   type TUserOption,
 } from '@statera/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { appAbilities } from '../../authz/app-abilities.ts';
 import { userSeatAbilities } from '../../authz/user-seat-abilities.ts';
@@ -16,14 +17,19 @@ import { users } from '../../db/schema/index.ts';
 import { canBeAm, userActions } from './user.policy.ts';
 import type { CompanyOfUser, UserRow } from './user.repository.ts';
 
+type OptionColumn = 'id' | 'firstName' | 'lastName' | 'email' | 'position';
+
+/** The columns a user option needs of `users` or an alias of it (a seat joined under its own name). */
+export const userOptionColumnsOf = <U extends Record<OptionColumn, AnyPgColumn>>(u: U): Pick<U, OptionColumn> => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  position: u.position,
+});
+
 /** The columns a user option needs; select these wherever a person is shown beside a record. */
-export const userOptionColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  position: users.position,
-};
+export const userOptionColumns = userOptionColumnsOf(users);
 
 export function fullName(u: { firstName: string; lastName: string }): string {
   return `${u.firstName} ${u.lastName}`.trim();
