@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 
 /**
  * A row of `table` (under `alias` in the surrounding SQL) as one `json_build_object` with Drizzle's
@@ -8,7 +8,12 @@ import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
  * columns (text from the driver, numbers in json) are not read back here: none in the tables it serves.
  */
 export function jsonObjectOf(table: Table, alias: string): SQL {
-  const pairs = Object.entries(getTableColumns(table)).map(
+  return jsonObjectOfColumns(getTableColumns(table), alias);
+}
+
+/** `jsonObjectOf` for some columns of a table (a select's column object): `jsonValuesOf` reads it back. */
+export function jsonObjectOfColumns(columns: Record<string, Column>, alias: string): SQL {
+  const pairs = Object.entries(columns).map(
     ([key, column]) =>
       sql`${sql.raw(`'${key.replaceAll("'", "''")}'`)}, ${sql.identifier(alias)}.${sql.identifier(column.name)}`,
   );
@@ -29,18 +34,28 @@ export function jsonRowOf<T extends Table>(table: T, json: Record<string, unknow
   return row as T['$inferSelect'];
 }
 
+/** One object of `jsonObjectOfColumns` as the values a select of those columns gives (nulls untouched). */
+export function jsonValuesOf(columns: Record<string, Column>, json: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    const value = json[key];
+    row[key] = value === null || value === undefined ? null : decoderOf(column)(value);
+  }
+  return row;
+}
+
 type Decoder = (value: unknown) => unknown;
+/** A column's decoder of a json value (json and jsonb values are already parsed: a json string stays a string). */
+const decoderOf =
+  (column: Column): Decoder =>
+  (value) =>
+    column.columnType === 'PgJsonb' || column.columnType === 'PgJson' ? value : column.mapFromDriverValue(value);
 const decoders = new WeakMap<Table, [string, Decoder][]>();
 /** Each column's decoder, once per table (json and jsonb values are already parsed: a json string stays a string). */
 function decodersOf(table: Table): [string, Decoder][] {
   let list = decoders.get(table);
   if (!list) {
-    list = Object.entries(getTableColumns(table)).map(([key, column]): [string, Decoder] => [
-      key,
-      column.columnType === 'PgJsonb' || column.columnType === 'PgJson'
-        ? (value) => value
-        : (value) => column.mapFromDriverValue(value),
-    ]);
+    list = Object.entries(getTableColumns(table)).map(([key, column]): [string, Decoder] => [key, decoderOf(column)]);
     decoders.set(table, list);
   }
   return list;

@@ -195,6 +195,10 @@ describe('reassessment', () => {
     expect(after).toMatchObject({ status: 'approved', validUntil: before.validUntil, result: before.result });
     const engagement = (await get(t.clientAdmin, `/api/engagements/${e.id}`)).json();
     expect(engagement.currentAssessment.id).toBe(e.assessmentId);
+    // The list reads the same current assessment in its rows statement: the closed reassessment gives way too.
+    const listed = (await get(t.clientAdmin, `/api/companies/${t.company.id}/engagements?rows=100`)).json();
+    const listedRow = listed.data.find((x: { id: string }) => x.id === e.id);
+    expect(listedRow.currentAssessment).toEqual(engagement.currentAssessment);
     const previous = (await get(t.approver, `/api/engagements/${e.id}/previous-assessments`)).json();
     expect(previous.assessments.map((a: { id: string }) => a.id)).toEqual([re.id]);
 

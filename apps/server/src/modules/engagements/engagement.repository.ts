@@ -22,7 +22,7 @@ import {
   engagements,
   users,
 } from '../../db/schema/index.ts';
-import { jsonObjectOf, jsonRowOf } from '../../lib/json-row.ts';
+import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { type AssessmentSummaryRow, assessmentSummaryColumns } from '../assessments/assessment-summary.presenter.ts';
@@ -167,8 +167,8 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
   }
   // One Promise.all over every statement, so that a failing one never leaves another's rejection
   // unhandled. A search's page past the last match has no row to carry the count: count it then.
-  const [[rows, timeline], n] = await Promise.all([
-    pageIds.then((page) => Promise.all([hydrateIds(db, page.ids), currentAssessmentsOf(db, page.ids)])),
+  const [{ rows, current: timeline }, n] = await Promise.all([
+    pageIds.then((page) => hydrateIds(db, page.ids)),
     total ?? pageIds.then((page) => page.total ?? countEngagements(db, [engagementScope(actor)], conds)),
   ]);
   return { rows, current: timeline, total: n };
@@ -266,6 +266,11 @@ const rowsByIdsQuery = (db: DbOrTx) =>
       individual: { id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email },
       answerer: userOptionColumnsOf(answerers),
       approver: userOptionColumnsOf(approvers),
+      // The row's current assessment as its summary (`currentAssessmentOf`: the newest, unless it is
+      // a closed (archived) reassessment, which gives way to the result before it).
+      current: sql<Record<string, unknown> | null>`(select ${jsonObjectOfColumns(assessmentSummaryColumns, 't')}
+        from ${assessments} as t where t.engagement_id = ${engagements.id}
+        order by t.status = 'archived', t.created_at desc, t.id desc limit 1)`,
     })
     .from(engagements)
     .innerJoin(companies, eq(companies.id, engagements.companyId))
@@ -284,12 +289,13 @@ const rowsByIdsQuery = (db: DbOrTx) =>
  */
 const preparedRowsByIds = new WeakMap<DbOrTx, ReturnType<typeof rowsByIdsQuery>>();
 
+type ListRow = Awaited<ReturnType<ReturnType<typeof rowsByIdsQuery>['execute']>>[number];
 /** An engagement with its named relations, as a list row or the engagement page reads it. */
-export type EngagementRow = Awaited<ReturnType<ReturnType<typeof rowsByIdsQuery>['execute']>>[number];
+export type EngagementRow = Omit<ListRow, 'current'>;
 
 /** A page's engagements by id, in the given order, with their named relations. */
-async function hydrateIds(db: DbOrTx, pageIds: string[]): Promise<EngagementRow[]> {
-  if (pageIds.length === 0) return [];
+async function hydrateIds(db: DbOrTx, pageIds: string[]) {
+  if (pageIds.length === 0) return { rows: [], current: new Map<string, AssessmentSummaryRow>() };
   let query = preparedRowsByIds.get(db);
   if (!query) {
     query = rowsByIdsQuery(db);
@@ -297,7 +303,13 @@ async function hydrateIds(db: DbOrTx, pageIds: string[]): Promise<EngagementRow[
   }
   const found = await query.execute({ ids: pageIds });
   const byId = new Map(found.map((r) => [r.engagement.id, r]));
-  return pageIds.map((id) => byId.get(id)).filter((r): r is EngagementRow => r !== undefined);
+  const rows = pageIds.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
+  const current = new Map<string, AssessmentSummaryRow>();
+  for (const r of rows) {
+    if (r.current)
+      current.set(r.engagement.id, jsonValuesOf(assessmentSummaryColumns, r.current) as AssessmentSummaryRow);
+  }
+  return { rows: rows.map(({ current: _, ...row }) => row), current };
 }
 
 /** A relation read as one JSON object by a correlated primary-key subquery (no join for the planner to order). */
@@ -422,31 +434,6 @@ export async function engagementInGroup(db: DbOrTx, actor: Actor, id: string) {
     .from(engagements)
     .where(and(eq(engagements.id, id), engagementScope(actor), isNull(engagements.deletedAt)));
   return row ?? null;
-}
-
-/**
- * The current assessment of each given engagement, as its summary (currentAssessmentOf: the newest,
- * unless it is a closed (archived) reassessment, which gives way to the result before it): one
- * prepared statement, one row per engagement, no answers or result read.
- */
-const currentAssessmentsQuery = preparedQuery((db: DbOrTx, name: string) =>
-  db
-    .selectDistinctOn([assessments.engagementId], assessmentSummaryColumns)
-    .from(assessments)
-    .where(sql`${assessments.engagementId} = any(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(
-      assessments.engagementId,
-      sql`${assessments.status} = 'archived'`,
-      desc(assessments.createdAt),
-      desc(assessments.id),
-    )
-    .prepare(name),
-);
-
-export async function currentAssessmentsOf(db: DbOrTx, engagementIds: string[]) {
-  if (engagementIds.length === 0) return new Map<string, AssessmentSummaryRow>();
-  const rows = await currentAssessmentsQuery(db, 'engagement_list_current_assessments').execute({ ids: engagementIds });
-  return new Map(rows.map((a) => [a.engagementId, a]));
 }
 
 /** Assessments of the given engagements, newest first. */
