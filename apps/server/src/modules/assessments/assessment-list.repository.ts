@@ -23,6 +23,7 @@ import {
   userAssessmentCounters,
   users,
 } from '../../db/schema/index.ts';
+import { inIdOrder } from '../../lib/in-id-order.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { userOptionColumnsOf } from '../users/user.presenter.ts';
@@ -71,8 +72,7 @@ const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
 async function rowsByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   const found = await rowsByIdsQuery(db, 'assessment_list_rows').execute({ ids });
-  const byId = new Map(found.map((r) => [r.assessment.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => r !== undefined);
+  return inIdOrder(ids, found, (r) => r.assessment.id);
 }
 
 /** The assessments an actor sees: those of engagements in reach, and those where they hold a seat. */

@@ -22,6 +22,7 @@ import {
   engagements,
   users,
 } from '../../db/schema/index.ts';
+import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
@@ -249,8 +250,8 @@ function countedTotal(
 const answerers = alias(users, 'answerer');
 const approvers = alias(users, 'approver');
 
-/** A page's engagements with their named relations, by an id array: one statement. */
-const rowsByIdsQuery = (db: DbOrTx) =>
+/** A page's engagements with their named relations and current assessment, by an id array: one prepared statement (building this select was once the largest CPU cost of a list request). */
+const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
   db
     .select({
       engagement: engagements,
@@ -281,13 +282,8 @@ const rowsByIdsQuery = (db: DbOrTx) =>
     .innerJoin(answerers, eq(answerers.id, engagements.answererId))
     .innerJoin(approvers, eq(approvers.id, engagements.approverId))
     .where(sql`${engagements.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('engagement_list_rows');
-
-/**
- * Prepared once per database handle: the statement is built once (building this 8-table select was
- * the largest CPU cost of a list request in the profile) and PostgreSQL plans it once per connection.
- */
-const preparedRowsByIds = new WeakMap<DbOrTx, ReturnType<typeof rowsByIdsQuery>>();
+    .prepare(name),
+);
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof rowsByIdsQuery>['execute']>>[number];
 /** An engagement with its named relations, as a list row or the engagement page reads it. */
@@ -296,14 +292,8 @@ export type EngagementRow = Omit<ListRow, 'current'>;
 /** A page's engagements by id, in the given order, with their named relations. */
 async function hydrateIds(db: DbOrTx, pageIds: string[]) {
   if (pageIds.length === 0) return { rows: [], current: new Map<string, AssessmentSummaryRow>() };
-  let query = preparedRowsByIds.get(db);
-  if (!query) {
-    query = rowsByIdsQuery(db);
-    preparedRowsByIds.set(db, query);
-  }
-  const found = await query.execute({ ids: pageIds });
-  const byId = new Map(found.map((r) => [r.engagement.id, r]));
-  const rows = pageIds.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
+  const found = await rowsByIdsQuery(db, 'engagement_list_rows').execute({ ids: pageIds });
+  const rows = inIdOrder(pageIds, found, (r) => r.engagement.id);
   const current = new Map<string, AssessmentSummaryRow>();
   for (const r of rows) {
     if (r.current)
