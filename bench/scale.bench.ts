@@ -8,7 +8,8 @@
  *   DATABASE_URL=postgres://… npm run scale -w @statera/bench
  * (node --max-old-space-size=256, the server's own heap cap; `npx tsx bench/scale.bench.ts` runs it uncapped)
  * DURATION (s per endpoint, default 5), WARMUP (s of unmeasured load before each, default 1),
- * CONNECTIONS (default 10), ONLY (substring of the titles to run),
+ * CONNECTIONS (default 10), ONLY (substring of the titles to run), ACTOR_CACHE=off (every request
+ * reads its actor from the database, as before the actor cache),
  * CPU_PROFILE (a directory: the server's CPU profile while each endpoint is loaded, one .cpuprofile
  * each; `npx tsx bench/support/profile-summary.ts <file>` sums its self time by function and file).
  */
@@ -50,7 +51,12 @@ const sample = await rowsOf<{ engagement: string; assessment: string }>(
 const { engagement, assessment } = sample[0]!;
 
 const app = await buildApp(
-  { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent', rateLimitMax: 100_000_000 },
+  {
+    jwtSecret: randomBytes(32).toString('hex'),
+    logLevel: 'silent',
+    rateLimitMax: 100_000_000,
+    actorCache: process.env.ACTOR_CACHE !== 'off',
+  },
   database,
 );
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -224,6 +230,8 @@ await measure(
   approverToken,
 );
 
+const actors = app.actorCache?.stats();
+console.log(actors ? `actor cache: ${actors.hits} hits, ${actors.misses} misses` : 'actor cache: off');
 await bare.close();
 await app.close();
 await database.close();

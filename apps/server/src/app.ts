@@ -85,6 +85,11 @@ export interface AppConfig {
   storage?: FileStorage;
   /** The delivery-events webhook's HMAC key (EMAIL_WEBHOOK_SECRET); unset: the webhook answers 404. */
   emailWebhookSecret?: string | null;
+  /**
+   * Keep signed-in actors between requests (authz/actor-cache.ts), dropped when the database announces
+   * a change; default on. Off: every request reads its actor (ACTOR_CACHE=off).
+   */
+  actorCache?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -141,7 +146,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   });
   await registerOpenApi(app);
   await registerFiles(app, config.storage);
-  registerAuth(app);
+  await registerAuth(app, config.actorCache ?? true);
   registerMaintenance(app);
   registerInputGuard(app);
 

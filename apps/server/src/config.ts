@@ -27,6 +27,8 @@ const ZEnv = z.object({
   /** Signs the delivery-events webhook (docs/decisions/email-tracker.md); unset: the webhook answers 404. */
   EMAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
   SSO_PROVIDERS: z.string().optional(),
+  /** `off` reads the signed-in user from the database on every request (docs/decisions/performance.md). */
+  ACTOR_CACHE: z.enum(['on', 'off']).default('on'),
   /** Uploaded files (avatars, documents) when no S3 bucket is set; default `$DATA_DIR/files`. */
   FILES_DIR: z.string().optional(),
   S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
@@ -62,6 +64,8 @@ export interface Config {
   ssoProviders: TSsoProviderSetting[];
   /** Where uploaded files go: an S3-compatible bucket when S3_BUCKET is set, else FILES_DIR. */
   files: StorageSettings;
+  /** Keep signed-in actors between requests, dropped on the database's announcements (ACTOR_CACHE). */
+  actorCache: boolean;
 }
 
 /** The JWT secret must be shared by every server process: configured, or kept in the data directory. */
@@ -122,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailWebhookSecret: e.EMAIL_WEBHOOK_SECRET || null,
     ssoProviders: parseSsoProviders(e.SSO_PROVIDERS),
     files: storageSettings(e),
+    actorCache: e.ACTOR_CACHE === 'on',
   };
 }

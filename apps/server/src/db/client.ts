@@ -13,6 +13,7 @@ import pg from 'pg';
 import { installJobs } from '../jobs/install.ts';
 import type { SqlExecutor } from '../jobs/sql.ts';
 import { describeConnectionError, rateLimitedLog } from '../lib/db-faults.ts';
+import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export interface Database {
   /** Applies the schema migrations, then installs the background-job tables and queues (jobs/install.ts). */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Listens on a notification channel (LISTEN) on a connection of its own (db/listen.ts). */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await installJobs({ executeSql });
       },
       ping: () => ping(db),
+      listen: (channel, handlers) => listenPostgres(opts.databaseUrl as string, channel, handlers, onError),
       close: () => pool.end(),
     };
   }
@@ -101,6 +105,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await installJobs({ executeSql });
     },
     ping: () => ping(db),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: async () => {
       await client.close();
       release();

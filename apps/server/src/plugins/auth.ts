@@ -1,6 +1,7 @@
 import { API_KEY_HEADER, AUTHORIZATION_TOKEN_HEADER } from '@statera/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Actor, loadActor } from '../authz/actor.ts';
+import { ACTOR_CHANGED_CHANNEL, ActorCache } from '../authz/actor-cache.ts';
 import { reachesRoute } from '../authz/route-access.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { notFound, unauthorized } from '../lib/app-error.ts';
@@ -17,14 +18,32 @@ declare module 'fastify' {
   interface FastifyRequest {
     actorOrNull: Actor | null;
   }
+  interface FastifyInstance {
+    /** Signed-in actors kept between requests; null when off (authz/actor-cache.ts). */
+    actorCache: ActorCache | null;
+  }
 }
+
+/** Methods that may change what an actor is made of: their answer waits until the cache is cleared. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Deny by default: every /api route needs a valid access token of a live session (or an X-Api-Key)
  * unless marked `config.public`. API users reach only routes marked `config.apiUsers`.
  */
-export function registerAuth(app: FastifyInstance): void {
+export async function registerAuth(app: FastifyInstance, withCache: boolean): Promise<void> {
   app.decorateRequest('actorOrNull', null);
+  const cache = withCache ? new ActorCache() : null;
+  app.decorate('actorCache', cache);
+  if (cache) {
+    const stop = await app.database.listen(ACTOR_CHANGED_CHANNEL, cache.handlers);
+    app.addHook('onClose', stop);
+    // This process's own writes (a logout, a role change…) are seen by the very next request of its
+    // client, before the database's announcement arrives; other processes get the announcement.
+    app.addHook('onSend', async (request) => {
+      if (!READ_METHODS.has(request.method)) cache.clear();
+    });
+  }
   // onRequest: before the body is parsed or validated, so anonymous callers learn nothing about it
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
@@ -45,7 +64,8 @@ export function registerAuth(app: FastifyInstance): void {
       throw unauthorized();
     }
     // An access token lives only as long as its session: a revoked family refuses it at once.
-    const actor = await loadActor(app.db, userId, sessionId);
+    const load = () => loadActor(app.db, userId, sessionId);
+    const actor = cache ? await cache.actor(userId, sessionId, load) : await load();
     if (!actor) throw unauthorized('The session has ended or the account is not active.');
     // API users see only the API-key generator and the documentation (later features open more).
     if (!reachesRoute(actor, request.routeOptions.config)) throw notFound();

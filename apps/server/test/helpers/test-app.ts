@@ -60,6 +60,12 @@ export async function createTestApp(
     logLevel?: string;
     /** The delivery-events webhook's secret (unset: the webhook answers 404). */
     emailWebhookSecret?: string;
+    /**
+     * The actor cache (authz/actor-cache.ts). Default: on with PGlite, whose announcements arrive at
+     * commit; off with PostgreSQL, where they arrive a moment later and a test that changes a user
+     * straight in the database would race them (the cache's own tests turn it on and wait).
+     */
+    actorCache?: boolean;
   } = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const { database, drop } = await freshDatabase();
@@ -72,6 +78,7 @@ export async function createTestApp(
       rateLimitMax: overrides.rateLimitMax ?? 10_000,
       loginRateLimitMax: overrides.loginRateLimitMax ?? 1_000,
       emailWebhookSecret: overrides.emailWebhookSecret ?? null,
+      actorCache: overrides.actorCache ?? database.kind === 'pglite',
     },
     database,
   );
