@@ -185,6 +185,21 @@ await measure(
   `${api}/my-engagements?rows=20&page=1&statuses=active`,
   providerToken,
 );
+await measure(
+  'engagements: provider admin, filtered by status and type',
+  `${api}/my-engagements?rows=20&page=1&statuses=active&types=normal`,
+  providerToken,
+);
+await measure(
+  'engagements: client admin, filtered by status and type',
+  `${api}/my-engagements?rows=20&page=1&statuses=active&types=normal`,
+  adminToken,
+);
+await measure(
+  'engagements: client admin, filtered by start date (from 2025)',
+  `${api}/my-engagements?rows=20&page=1&dateStartFrom=2025-01-01`,
+  adminToken,
+);
 await measure('GET engagement', `${api}/engagements/${engagement}`, adminToken);
 await measure('GET assessment', `${api}/assessments/${assessment}`, adminToken);
 await measure('companies: provider admin, page 1', `${api}/companies?rows=20&page=1`, providerToken);
@@ -212,6 +227,11 @@ await measure(
 await measure(
   'assessments: busy specialist, filtered by status (approved)',
   `${api}/users/${bigSpecialist}/assessments?rows=20&page=1&statuses=approved`,
+  specialistToken,
+);
+await measure(
+  'assessments: busy specialist, filtered by status and type',
+  `${api}/users/${bigSpecialist}/assessments?rows=20&page=1&statuses=approved&types=assessment`,
   specialistToken,
 );
 await measure(

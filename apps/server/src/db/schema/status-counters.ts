@@ -1,12 +1,12 @@
 import { integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { assessmentStatus, engagementStatus } from './enums.ts';
+import { assessmentStatus, assessmentType, engagementStatus, engagementType } from './enums.ts';
 
 /**
- * How many engagements each company's list shows, per status: not deleted, of any type. Kept exactly
+ * How many engagements each company's list shows, per status and type: not deleted. Kept exactly
  * by the statement-level trigger on engagements (`company_counters_apply`, migration `status_counters`,
  * hand-written), so the total of a list whose scope is whole companies, unfiltered or filtered by
- * status only, is a few rows summed instead of every row counted. A missing row is zero.
+ * status only, is a few rows summed instead of every row counted (`status_counters`; the type since `counter_types`). A missing row is zero.
  */
 export const engagementStatusCounters = pgTable(
   'engagement_status_counters',
@@ -15,14 +15,15 @@ export const engagementStatusCounters = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     status: engagementStatus('status').notNull(),
+    type: engagementType('type').notNull(),
     listedCount: integer('listed_count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.type] })],
 );
 
 /**
- * How many listed assessments (of live engagements) each company has, per status: a manager's
- * assessment list, unfiltered or filtered by stored statuses, sums its total from here. Kept by the
+ * How many listed assessments (of live engagements) each company has, per status and type: a
+ * manager's assessment list, unfiltered or filtered by stored statuses and types, sums its total from here. Kept by the
  * statement-level trigger on assessments (`assessment_counters_apply`, migration `status_counters`).
  */
 export const assessmentStatusCounters = pgTable(
@@ -32,7 +33,8 @@ export const assessmentStatusCounters = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     status: assessmentStatus('status').notNull(),
+    type: assessmentType('type').notNull(),
     listedCount: integer('listed_count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.type] })],
 );

@@ -1,4 +1,3 @@
-import { ASSESSMENT_TYPES } from '@statera/shared';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -83,8 +82,8 @@ async function newList(user: UserRow, query = '') {
 }
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
-/** Every assessment type: the same rows as no filter, but one the counters do not hold. */
-const everyType = ASSESSMENT_TYPES.map((type) => `types=${type}`).join('&');
+/** Due since 1900: the same rows as no filter, but one the counters do not hold (counted by index). */
+const everyDueDate = 'dateDueFrom=1900-01-01';
 
 /** Ends the engagement's current assessment (approved) and opens the next one, as a reassessment would. */
 async function approveAndReopen(engagementId: string) {
@@ -204,17 +203,32 @@ describe('a person assessment list after seats move', () => {
           // A search every engagement matches (each entity is "Contractor … Ltd") finds the same:
           // its narrowing to the companies the person reaches (seats, gaps, managed) loses none.
           expect(await newList(p, '&globalFilter=contractor')).toEqual(await oldList(p.id));
-          // A status filter: counted from the per-status counters alone, and by index (seats − both
-          // + gaps) when another filter (every type: the same rows) comes with it.
+          // A status filter, a type, both: counted from the per-status-and-type counters alone, and
+          // by index (seats − both + gaps) when another filter (every due date: the same rows) comes with it.
           const old = await oldList(p.id);
-          for (const filter of ['approved', 'created'] as const) {
+          const filters = [
+            { statuses: ['approved'] },
+            { statuses: ['created'] },
+            { types: ['reassessment'] },
+            { statuses: ['approved'], types: ['assessment'] },
+          ] as const;
+          for (const filter of filters) {
+            const statuses = 'statuses' in filter ? filter.statuses : undefined;
+            const types = 'types' in filter ? filter.types : undefined;
             const expected = await ctx.app.db
               .select({ id: assessments.id })
               .from(assessments)
-              .where(and(eq(assessments.status, filter), inArray(assessments.id, old.length ? old : [p.id])));
+              .where(
+                and(
+                  statuses ? inArray(assessments.status, [...statuses]) : undefined,
+                  types ? inArray(assessments.type, [...types]) : undefined,
+                  inArray(assessments.id, old.length ? old : [p.id]),
+                ),
+              );
             const ids = expected.map((s) => s.id).sort();
-            expect(await newList(p, `&statuses=${filter}`)).toEqual(ids);
-            expect(await newList(p, `&statuses=${filter}&${everyType}`)).toEqual(ids);
+            const query = [...(statuses ?? []).map((v) => `statuses=${v}`), ...(types ?? []).map((v) => `types=${v}`)];
+            expect(await newList(p, `&${query.join('&')}`)).toEqual(ids);
+            expect(await newList(p, `&${query.join('&')}&${everyDueDate}`)).toEqual(ids);
           }
         }
       }),
@@ -231,21 +245,21 @@ describe('a person assessment list after seats move', () => {
     expect(drift).toEqual([]);
     // the trigger-kept counters equal a fresh count of the listed assessments
     const kept = await ctx.app.db.execute(
-      sql`select user_id, company_id, status, answerer_count as a, approver_only_count as p from user_assessment_counters
-          where answerer_count <> 0 or approver_only_count <> 0 order by 1, 2, 3`,
+      sql`select user_id, company_id, status, type, answerer_count as a, approver_only_count as p from user_assessment_counters
+          where answerer_count <> 0 or approver_only_count <> 0 order by 1, 2, 3, 4`,
     );
     const fresh = await ctx.app.db.execute(
-      sql`select user_id, company_id, status, sum(a)::int as a, sum(p)::int as p from (
-            select answerer_id as user_id, company_id, status, 1 as a, 0 as p from assessments where listed
-            union all select approver_id, company_id, status, 0, 1 from assessments where listed and approver_id <> answerer_id
-          ) d group by 1, 2, 3 order by 1, 2, 3`,
+      sql`select user_id, company_id, status, type, sum(a)::int as a, sum(p)::int as p from (
+            select answerer_id as user_id, company_id, status, type, 1 as a, 0 as p from assessments where listed
+            union all select approver_id, company_id, status, type, 0, 1 from assessments where listed and approver_id <> answerer_id
+          ) d group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
     );
     expect(rowsOf(kept)).toEqual(rowsOf(fresh));
     const companiesKept = await ctx.app.db.execute(
-      sql`select company_id, status, listed_count as n from assessment_status_counters where listed_count <> 0 order by 1, 2`,
+      sql`select company_id, status, type, listed_count as n from assessment_status_counters where listed_count <> 0 order by 1, 2, 3`,
     );
     const companiesFresh = await ctx.app.db.execute(
-      sql`select company_id, status, count(*)::int as n from assessments where listed group by 1, 2 order by 1, 2`,
+      sql`select company_id, status, type, count(*)::int as n from assessments where listed group by 1, 2, 3 order by 1, 2, 3`,
     );
     expect(rowsOf(companiesKept)).toEqual(rowsOf(companiesFresh));
   });

@@ -3,6 +3,7 @@ import {
   AWAITING_APPROVER_STATUSES,
   type TAssessmentListQuery,
   type TAssessmentStatus,
+  type TAssessmentType,
   TIME_LIMITS,
 } from '@statera/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -146,7 +147,12 @@ function assessmentScopeParts(db: DbOrTx, actor: Actor): { parts: SQL[]; count: 
  */
 type CountPlan =
   | { kind: 'one'; part: SQL }
-  | { kind: 'seats'; gaps?: SQL; companies?: string[]; counted?: { statuses: TAssessmentStatus[] } }
+  | {
+      kind: 'seats';
+      gaps?: SQL;
+      companies?: string[];
+      counted?: { statuses: TAssessmentStatus[]; types: TAssessmentType[] };
+    }
   | { kind: 'union' };
 
 const isStored = (s: string): s is TAssessmentStatus => (ASSESSMENT_STATUSES as readonly string[]).includes(s);
@@ -236,7 +242,8 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   }
   const byStatus = q.statuses?.length ? statusFilter(q.statuses, today) : undefined;
   if (byStatus) own.push(byStatus);
-  if (q.types?.length) own.push(inArray(assessments.type, q.types));
+  const byType = q.types?.length ? inArray(assessments.type, q.types) : undefined;
+  if (byType) own.push(byType);
   if (q.dateDueFrom) own.push(gte(assessments.dueDate, q.dateDueFrom));
   if (q.dateDueTo) own.push(lte(assessments.dueDate, q.dateDueTo));
   if (q.companyIds?.length) {
@@ -263,13 +270,12 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     count = { kind: 'union' };
   }
   if (count.kind === 'seats') {
-    // Filtered by stored statuses at most: the counters hold them (not the not-started variants,
-    // which depend on today's date).
+    // Filtered by stored statuses and types at most: the counters hold them (not the not-started
+    // variants, which depend on today's date).
     const statuses: readonly string[] = q.statuses ?? [];
     const stored = statuses.filter(isStored);
-    const byCounters =
-      own.length === 0 || (own.length === 1 && byStatus !== undefined && stored.length === statuses.length);
-    if (byCounters) count = { ...count, counted: { statuses: stored } };
+    const byCounters = own.length === (byStatus ? 1 : 0) + (byType ? 1 : 0) && stored.length === statuses.length;
+    if (byCounters) count = { ...count, counted: { statuses: stored, types: q.types ?? [] } };
   }
   conds.push(...own);
   const [field, dir] = q.sort.split('|') as [keyof typeof SORTS, 'asc' | 'desc'];
@@ -383,7 +389,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
 /**
  * The owner's own list without engagement conditions: how many listed assessments each part of
  * `assessmentScopeParts` holds beyond the earlier parts, in one statement — unfiltered or filtered
- * by stored statuses from the trigger-kept counters (`assessment_status_counters`,
+ * by stored statuses and types from the trigger-kept counters (`assessment_status_counters`,
  * `user_assessment_counters`, per company and status), else by index alone: each
  * managed company; the answerer seat outside them; the approver seat outside them less those where
  * the owner is also the answerer (a bitmap AND); the seat gaps outside them (disjoint from the
@@ -413,17 +419,21 @@ async function seatPartCounts(
   // Unfiltered or by stored statuses only: the seats and companies from the trigger-kept counters
   // (a few rows read: one per company and status).
   const counted = plan.counted;
-  const byStatus = (column: AnyPgColumn) => (counted?.statuses.length ? inArray(column, counted.statuses) : undefined);
+  const byFilters = (table: { status: AnyPgColumn; type: AnyPgColumn }) =>
+    and(
+      counted?.statuses.length ? inArray(table.status, counted.statuses) : undefined,
+      counted?.types.length ? inArray(table.type, counted.types) : undefined,
+    );
   const seatCounter = (column: AnyPgColumn) =>
     sql`(select coalesce(sum(${column}), 0) from ${userAssessmentCounters} where ${and(
       eq(userAssessmentCounters.userId, owner.id),
       managed.length ? sql`not ${inArray(userAssessmentCounters.companyId, managed)}` : undefined,
-      byStatus(userAssessmentCounters.status),
+      byFilters(userAssessmentCounters),
     )})`;
   const companyCounter = (ids: string[]) =>
     sql`(select coalesce(sum(${assessmentStatusCounters.listedCount}), 0) from ${assessmentStatusCounters} where ${and(
       inArray(assessmentStatusCounters.companyId, ids),
-      byStatus(assessmentStatusCounters.status),
+      byFilters(assessmentStatusCounters),
     )})`;
   const counts = [
     ...(counted

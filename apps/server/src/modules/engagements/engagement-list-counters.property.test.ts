@@ -1,4 +1,4 @@
-import { ENGAGEMENT_STATUSES, type TEngagementStatus } from '@statera/shared';
+import { ENGAGEMENT_STATUSES, type TEngagementStatus, type TEngagementType } from '@statera/shared';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,12 +15,13 @@ import { createEngagement } from './create-engagement.ts';
 import { deleteEngagement } from './delete-engagement.ts';
 
 /**
- * An engagement list whose scope is whole companies, unfiltered or filtered by status only, sums its
- * total from `engagement_status_counters` (engagement.repository.ts, `countedTotal`, `partCounts`);
- * with any other filter it counts the index. Both must equal a fresh count of the scope after any
- * writes, for every kind of user: the provider admin (every company), a client admin (managed
- * companies and seats outside them), a company admin, a specialist (seats only), and one company's
- * list; with no filter, each status alone and two statuses together.
+ * An engagement list whose scope is whole companies, unfiltered or filtered by statuses and types
+ * only, sums its total from `engagement_status_counters` (engagement.repository.ts, `countedTotal`,
+ * `partCounts`); with any other filter it counts the index. Both must equal a fresh count of the
+ * scope after any writes, for every kind of user: the provider admin (every company), a client admin
+ * (managed companies and seats outside them), a company admin, a specialist (seats only), and one
+ * company's list; with no filter, each status alone, two statuses together, a type alone, and a
+ * status with a type.
  */
 const ctx = useTestApp();
 let t: Tenant;
@@ -114,7 +115,12 @@ async function run(c: Command) {
 }
 
 /** The fresh count: the scope's plain OR over the live engagements. */
-async function fresh(user: { id: string }, companyId?: string, statuses?: readonly TEngagementStatus[]) {
+async function fresh(
+  user: { id: string },
+  companyId?: string,
+  statuses?: readonly TEngagementStatus[],
+  types?: readonly TEngagementType[],
+) {
   const actor = (await loadActor(ctx.app.db, user.id))!;
   const [row] = await ctx.app.db
     .select({ n: count() })
@@ -125,6 +131,7 @@ async function fresh(user: { id: string }, companyId?: string, statuses?: readon
         isNull(engagements.deletedAt),
         companyId ? eq(engagements.companyId, companyId) : undefined,
         statuses ? inArray(engagements.status, [...statuses]) : undefined,
+        types ? inArray(engagements.type, [...types]) : undefined,
       ),
     );
   return row!.n;
@@ -136,25 +143,34 @@ async function totalOf(user: { id: string; email: string }, url: string) {
   return (res.json() as { total: number }).total;
 }
 
-/** Every type: the same rows as no filter, but a filter the counters do not hold, so the total is counted from the index. */
-const everyType = 'types=normal&types=test';
-/** The status filters checked against the counters: each status alone, and two together. */
-const statusFilters: (readonly TEngagementStatus[])[] = [...ENGAGEMENT_STATUSES.map((s) => [s]), ['active', 'ended']];
-const statusQuery = (statuses: readonly TEngagementStatus[]) => statuses.map((s) => `statuses=${s}`).join('&');
+/** Created since 2000: the same rows as no filter, but a filter the counters do not hold, so the total is counted from the index. */
+const everyDate = 'dateCreatedFrom=2000-01-01';
+/** The filters checked against the counters: each status alone, two together, each type alone, a status with a type. */
+type Filter = { statuses?: readonly TEngagementStatus[]; types?: readonly TEngagementType[] };
+const counterFilters: Filter[] = [
+  ...ENGAGEMENT_STATUSES.map((s) => ({ statuses: [s] })),
+  { statuses: ['active', 'ended'] },
+  { types: ['test'] },
+  { types: ['normal'] },
+  { statuses: ['active'], types: ['normal'] },
+  { statuses: ['ended', 'archived'], types: ['test'] },
+];
+const filterQuery = (f: Filter) =>
+  [...(f.statuses ?? []).map((s) => `statuses=${s}`), ...(f.types ?? []).map((t) => `types=${t}`)].join('&');
 
 async function expectTotals() {
   const users = [providerAdmin, t.clientAdmin, t.companyAdmin, t.specialist, other.clientAdmin];
   for (const user of users) {
     const expected = await fresh(user);
     const counted = await totalOf(user, '/api/my-engagements?rows=1');
-    const exact = await totalOf(user, `/api/my-engagements?rows=1&${everyType}`);
+    const exact = await totalOf(user, `/api/my-engagements?rows=1&${everyDate}`);
     expect({ user: user.email, counted, exact }).toEqual({ user: user.email, counted: expected, exact: expected });
-    for (const statuses of statusFilters) {
-      const byStatus = await totalOf(user, `/api/my-engagements?rows=1&${statusQuery(statuses)}`);
-      expect({ user: user.email, statuses, byStatus }).toEqual({
+    for (const filter of counterFilters) {
+      const filtered = await totalOf(user, `/api/my-engagements?rows=1&${filterQuery(filter)}`);
+      expect({ user: user.email, filter, filtered }).toEqual({
         user: user.email,
-        statuses,
-        byStatus: await fresh(user, undefined, statuses),
+        filter,
+        filtered: await fresh(user, undefined, filter.statuses, filter.types),
       });
     }
   }
@@ -162,14 +178,16 @@ async function expectTotals() {
     for (const companyId of [t.company.id, t.subsidiary.id]) {
       const expected = await fresh(user, companyId);
       const counted = await totalOf(user, `/api/my-engagements?rows=1&companyId=${companyId}`);
-      const exact = await totalOf(user, `/api/my-engagements?rows=1&companyId=${companyId}&${everyType}`);
+      const exact = await totalOf(user, `/api/my-engagements?rows=1&companyId=${companyId}&${everyDate}`);
       const active = await totalOf(user, `/api/my-engagements?rows=1&companyId=${companyId}&statuses=active`);
-      expect({ user: user.email, companyId, counted, exact, active }).toEqual({
+      const test = await totalOf(user, `/api/my-engagements?rows=1&companyId=${companyId}&types=test`);
+      expect({ user: user.email, companyId, counted, exact, active, test }).toEqual({
         user: user.email,
         companyId,
         counted: expected,
         exact: expected,
         active: await fresh(user, companyId, ['active']),
+        test: await fresh(user, companyId, undefined, ['test']),
       });
     }
   }

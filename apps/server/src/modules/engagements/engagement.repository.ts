@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 
 import {
+  companyInOrder,
   engagementListScopeParts,
   engagementScope,
   preparedEngagementScope,
@@ -87,9 +88,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * once per request).
  */
 export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
-  const conds: SQL[] = [...engagementFilterConditions(db, q), ...extra];
-  if (q.companyId) conds.push(eq(engagements.companyId, q.companyId));
-  if (q.globalFilter) conds.push(searchCondition(db, q.globalFilter));
+  const filters: SQL[] = [...engagementFilterConditions(db, q), ...extra];
+  if (q.globalFilter) filters.push(searchCondition(db, q.globalFilter));
+  // One company's list: counted with the plain comparison, its page read through `companyInOrder`.
+  const conds = q.companyId ? [...filters, eq(engagements.companyId, q.companyId)] : filters;
+  const pageConds = q.companyId ? [...filters, companyInOrder(engagements.companyId, q.companyId)] : filters;
   const { column, dir, order } = listOrder(q.sort);
   const offset = (q.page - 1) * q.rows;
   const parts = engagementListScopeParts(actor, q.companyId);
@@ -119,16 +122,17 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       .offset(offset)
       .then((rows) => ({ ids: rows.map((r) => r.id), total: rows[0]?.total }));
   } else {
-    // No filter but the company's and the statuses (the deleted rows are the one condition every
-    // list has): whole companies are then counted from `engagement_status_counters`.
+    // No filter but the company's, the statuses and the types (the deleted rows are the one
+    // condition every list has): whole companies are then counted from `engagement_status_counters`.
     const statuses = filteredStatuses(q);
-    const counted: Counted | null =
-      conds.length === (q.companyId ? 2 : 1) + (statuses.length ? 1 : 0) && extra.length === 0 ? { statuses } : null;
-    const pageOf = (where: SQL) =>
+    const types = q.types ?? [];
+    const counterFilters = (q.companyId ? 2 : 1) + (statuses.length ? 1 : 0) + (types.length ? 1 : 0);
+    const counted: Counted | null = conds.length === counterFilters && extra.length === 0 ? { statuses, types } : null;
+    const pageOf = (part: ScopePart) =>
       db
         .select({ id: engagements.id })
         .from(engagements)
-        .where(and(where, ...conds))
+        .where(and(part.ordered ?? part.where, ...pageConds))
         .orderBy(...order)
         .limit(q.rows)
         .offset(offset)
@@ -137,7 +141,7 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       total =
         (counted ? countedTotal(db, actor, q.companyId, counted) : undefined) ??
         countEngagements(db, [parts[0]!.where], conds);
-      pageIds = pageOf(parts[0]!.where);
+      pageIds = pageOf(parts[0]!);
     } else {
       // Disjoint parts (each without the rows of the earlier ones), counted first: the page is read
       // from the parts that hold rows (most lists have one: a client admin's seats are mostly inside
@@ -148,13 +152,13 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       pageIds = counts.then((ns) => {
         const live = disjoint.filter((_, i) => ns[i]! > 0);
         if (live.length === 0 || offset >= ns.reduce((a, b) => a + b, 0)) return { ids: [] };
-        if (live.length === 1) return pageOf(live[0]!.where);
+        if (live.length === 1) return pageOf(live[0]!);
         const heads = live.map(
           (part, i) =>
             sql`select id, k from (${db
               .select({ id: engagements.id, k: sql`${column}`.as('k') })
               .from(engagements)
-              .where(and(part.where, ...conds))
+              .where(and(part.ordered ?? part.where, ...pageConds))
               .orderBy(...order)
               .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
         );
@@ -182,24 +186,30 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
 function disjointParts(parts: ScopePart[]): ScopePart[] {
   return parts.map((part, i) => {
     const earlier = parts.slice(0, i).filter((e) => !(e.companyIds && part.companyIds));
-    return { ...part, where: and(part.where, ...earlier.map((e) => sql`not (${e.where})`))! };
+    const without = earlier.map((e) => sql`not (${e.where})`);
+    return {
+      ...part,
+      where: and(part.where, ...without)!,
+      ...(part.ordered ? { ordered: and(part.ordered, ...without)! } : {}),
+    };
   });
 }
 
-/** A list whose only filters are statuses (none: every status): whole companies are counted from counters. */
-type Counted = { statuses: string[] };
+/** A list whose only filters are statuses and types (none: every one): whole companies are counted from counters. */
+type Counted = { statuses: string[]; types: string[] };
 
-/** The engagements of the companies `where` selects with the given statuses (all when none), from `engagement_status_counters`. */
-const listedCount = (where: SQL, { statuses }: Counted) =>
+/** The engagements of the companies `where` selects with the given statuses and types (all when none), from `engagement_status_counters`. */
+const listedCount = (where: SQL, { statuses, types }: Counted) =>
   sql`(select coalesce(sum(${engagementStatusCounters.listedCount}), 0) from ${engagementStatusCounters} where ${and(
     where,
     statuses.length ? inArray(engagementStatusCounters.status, statuses as never[]) : undefined,
+    types.length ? inArray(engagementStatusCounters.type, types as never[]) : undefined,
   )})`;
 
 /**
  * How many rows each (disjoint) part holds, in one statement: an index-only count, or for a part
- * of whole companies in a list filtered by status at most the sum of their
- * `engagement_status_counters` (kept by triggers: every engagement not deleted, per status).
+ * of whole companies in a list filtered by statuses and types at most the sum of their
+ * `engagement_status_counters` (kept by triggers: every engagement not deleted, per status and type).
  */
 async function partCounts(db: DbOrTx, parts: ScopePart[], conds: SQL[], counted: Counted | null): Promise<number[]> {
   const counts = parts.map((part) =>
@@ -224,7 +234,7 @@ async function countEngagements(db: DbOrTx, parts: SQL[], conds: SQL[]): Promise
 }
 
 /**
- * The total of a list filtered by status at most whose scope is one part of whole companies, summed
+ * The total of a list filtered by status and type at most whose scope is one part of whole companies, summed
  * from `engagement_status_counters` instead of counting: the provider admin's list (every company)
  * and one managed company's list. Anything else: undefined, the caller counts.
  */
