@@ -115,7 +115,7 @@ function fixturePage(): TEngagementPage {
       riskLevel: risk,
     },
   }));
-  return { data, total: 45, page: 1, rows: 20 };
+  return { data, total: 45, totalCapped: false, page: 1, rows: 20 };
 }
 
 /** Writes the PNG only when its bytes differ from the stored one (artefacts, not assertions). */

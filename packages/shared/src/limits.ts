@@ -18,6 +18,11 @@ export const LIMITS = {
   notificationTimeoutMs: 5000,
   listSearchDebounceMs: 500,
   optionSearchDebounceMs: 200,
+  /**
+   * The most rows a list counts row by row (a filter its counters do not hold): past it the total
+   * says "at least" (`totalCapped`), and the pages stop at it (docs/decisions/performance.md).
+   */
+  listCountCap: 10_000,
 } as const;
 
 /** Default holding risk settings (spec §9). */

@@ -76,6 +76,9 @@ export type TAssessmentListItem = z.infer<typeof ZAssessmentListItem>;
 export const ZAssessmentPage = z.object({
   data: z.array(ZAssessmentListItem),
   total: z.number().int(),
+  totalCapped: z.boolean().meta({
+    description: 'The total is at least `total` (LIMITS.listCountCap): a filter counted row by row found more.',
+  }),
   page: z.number().int(),
   rows: z.number().int(),
 });

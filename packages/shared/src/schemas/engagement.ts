@@ -80,7 +80,11 @@ export const ZEngagementListItem = z
   .object({ ...engagementCore, currentAssessment: ZAssessmentSummary.nullable() })
   .meta({ id: 'EngagementListItem' });
 export type TEngagementListItem = z.infer<typeof ZEngagementListItem>;
-export const ZEngagementPage = zPage(ZEngagementListItem);
+export const ZEngagementPage = zPage(ZEngagementListItem).extend({
+  totalCapped: z.boolean().meta({
+    description: 'The total is at least `total` (LIMITS.listCountCap): a filter counted row by row found more.',
+  }),
+});
 export type TEngagementPage = z.infer<typeof ZEngagementPage>;
 
 export const ZEngagement = z

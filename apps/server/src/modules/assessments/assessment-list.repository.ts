@@ -24,6 +24,7 @@ import {
   userAssessmentCounters,
   users,
 } from '../../db/schema/index.ts';
+import { boundedCount, exactTotal, type ListTotal, partsTotal } from '../../lib/bounded-count.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
@@ -353,7 +354,12 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     const ids = page.map((r) => r.id);
     const rows = await rowsByIds(db, ids);
     // A page past the last match has no row to carry the count: count it then.
-    const total = page[0]?.total ?? (offset > 0 ? await countAssessments(db, owner, count, parts, conds, own) : 0);
+    const total =
+      page[0] !== undefined
+        ? exactTotal(page[0].total)
+        : offset > 0
+          ? await countAssessments(db, owner, count, parts, conds, own)
+          : exactTotal(0);
     return { rows, total };
   }
   // The page's ids (index order, no names joined), then its rows by id in one prepared statement.
@@ -374,9 +380,9 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     // The owner's own list: each part counted first (index-only), the page read from the parts that
     // hold rows beyond the earlier ones — most people have one (their seat, or their company), read
     // as one index range.
-    const counts = await seatPartCounts(db, owner, count, own);
-    const total = counts.reduce((a, b) => a + b, 0);
-    const ids = offset >= total ? [] : await pageOf(parts.filter((_, i) => counts[i]! > 0));
+    const { counts, total } = await seatPartCounts(db, owner, count, own);
+    // Past a capped total the rows go on: only an exact total ends the pages.
+    const ids = !total.capped && offset >= total.total ? [] : await pageOf(parts.filter((_, i) => counts[i]! > 0));
     return { rows: await rowsByIds(db, ids), total };
   }
   const [rows, total] = await Promise.all([
@@ -390,22 +396,25 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
  * The owner's own list without engagement conditions: how many listed assessments each part of
  * `assessmentScopeParts` holds beyond the earlier parts, in one statement — unfiltered or filtered
  * by stored statuses and types from the trigger-kept counters (`assessment_status_counters`,
- * `user_assessment_counters`, per company and status), else by index alone: each
- * managed company; the answerer seat outside them; the approver seat outside them less those where
- * the owner is also the answerer (a bitmap AND); the seat gaps outside them (disjoint from the
- * seats by construction).
+ * `user_assessment_counters`, per company, status and type), else by index alone, each count
+ * stopping at the cap (`boundedCount`): each managed company; the answerer seat outside them; the
+ * approver seat outside them where someone else is the answerer; the seat gaps outside them
+ * (disjoint from the seats by construction).
  */
 async function seatPartCounts(
   db: DbOrTx,
   owner: Actor,
   plan: Extract<CountPlan, { kind: 'seats' }>,
   own: SQL[],
-): Promise<number[]> {
+): Promise<{ counts: number[]; total: ListTotal }> {
   const countWhere = (...where: (SQL | undefined)[]) =>
-    sql`(${db
-      .select({ n: sql<number>`count(*)` })
-      .from(assessments)
-      .where(and(...where, liveEngagement(), ...own))})`;
+    boundedCount(
+      db
+        .select({ one: sql`1` })
+        .from(assessments)
+        .where(and(...where, liveEngagement(), ...own))
+        .getSQL(),
+    );
   const answerer = eq(assessments.answererId, owner.id);
   const approver = eq(assessments.approverId, owner.id);
   const managed = plan.companies ?? [];
@@ -444,11 +453,14 @@ async function seatPartCounts(
     counted ? seatCounter(userAssessmentCounters.answererCount) : countWhere(answerer, outside),
     counted
       ? seatCounter(userAssessmentCounters.approverOnlyCount)
-      : sql`${countWhere(approver, outside)} - ${countWhere(answerer, approver, outside)}`,
+      : countWhere(approver, sql`${assessments.answererId} <> ${owner.id}`, outside),
     ...(plan.gaps ? [countWhere(plan.gaps, outside)] : []),
   ];
   const result = await db.execute(sql`select array[${sql.join(counts, sql`, `)}]::int[] as n`);
-  return (result as unknown as { rows: { n: number[] }[] }).rows[0]!.n;
+  const ns = (result as unknown as { rows: { n: number[] }[] }).rows[0]!.n;
+  // Counters are exact; the seat gaps and anything counted row by row are bounded.
+  const bounded = ns.map((_, i) => !counted || (plan.gaps !== undefined && i === ns.length - 1));
+  return { counts: ns, total: partsTotal(ns, bounded) };
 }
 
 /**
@@ -456,14 +468,22 @@ async function seatPartCounts(
  * approver's queue: one index range. Otherwise the union of the parts' ids, each joined to its
  * engagement (a viewer's tenancy, a company filter or a search need it).
  */
-async function countAssessments(db: DbOrTx, owner: Actor, plan: CountPlan, parts: SQL[], conds: SQL[], own: SQL[]) {
-  if (plan.kind === 'seats') return (await seatPartCounts(db, owner, plan, own)).reduce((a, b) => a + b, 0);
-  let query: SQL;
+async function countAssessments(
+  db: DbOrTx,
+  owner: Actor,
+  plan: CountPlan,
+  parts: SQL[],
+  conds: SQL[],
+  own: SQL[],
+): Promise<ListTotal> {
+  if (plan.kind === 'seats') return (await seatPartCounts(db, owner, plan, own)).total;
+  let rows: SQL;
   if (plan.kind === 'one') {
-    query = sql`select (${db
-      .select({ n: sql<number>`count(*)::int` })
+    rows = db
+      .select({ one: sql`1` })
       .from(assessments)
-      .where(and(plan.part, liveEngagement(), ...own))}) as n`;
+      .where(and(plan.part, liveEngagement(), ...own))
+      .getSQL();
   } else {
     const counted = parts.map(
       (part, i) =>
@@ -473,9 +493,11 @@ async function countAssessments(db: DbOrTx, owner: Actor, plan: CountPlan, parts
           .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
           .where(and(part, ...conds))}) as ${sql.raw(`counted${i}`)}`,
     );
-    query = sql`select count(*)::int as n from (${sql.join(counted, sql` union `)}) as scoped`;
+    rows = sql`select id from (${sql.join(counted, sql` union `)}) as scoped`;
   }
-  const [count] = ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows;
-  return Number(count?.n ?? 0);
+  const [count] = (
+    (await db.execute(sql`select ${boundedCount(rows)}::int as n`)) as unknown as { rows: { n: number }[] }
+  ).rows;
+  return partsTotal([Number(count?.n ?? 0)], [true]);
 }
 export type AssessmentListRow = Awaited<ReturnType<typeof rowsByIds>>[number];

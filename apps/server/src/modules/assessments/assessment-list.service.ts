@@ -63,7 +63,8 @@ export async function listUserAssessments(
         abilities: assessmentAbilities(actor, { ...a, companyId: r.companyId }, now),
       };
     }),
-    total,
+    total: total.total,
+    totalCapped: total.capped,
     page: q.page,
     rows: q.rows,
   };

@@ -23,6 +23,7 @@ import {
   engagements,
   users,
 } from '../../db/schema/index.ts';
+import { boundedCount, exactTotal, type ListTotal, partsTotal } from '../../lib/bounded-count.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -97,7 +98,7 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
   const offset = (q.page - 1) * q.rows;
   const parts = engagementListScopeParts(actor, q.companyId);
   let pageIds: Promise<{ ids: string[]; total?: number }>;
-  let total: Promise<number> | undefined;
+  let total: Promise<ListTotal> | undefined;
   if (q.globalFilter) {
     // The matches are few (a BitmapOr of trigram indexes): scope them with the plain OR, count them
     // in the same pass, then sort them. The subquery's `offset 0` keeps them apart: left to itself
@@ -139,7 +140,7 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
         .then((rows) => ({ ids: rows.map((r) => r.id) }));
     if (parts.length === 1) {
       total =
-        (counted ? countedTotal(db, actor, q.companyId, counted) : undefined) ??
+        (counted ? countedTotal(db, actor, q.companyId, counted)?.then(exactTotal) : undefined) ??
         countEngagements(db, [parts[0]!.where], conds);
       pageIds = pageOf(parts[0]!);
     } else {
@@ -148,10 +149,11 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       // the companies they manage), as one index range when one part is left, else merged.
       const disjoint = disjointParts(parts);
       const counts = partCounts(db, disjoint, conds, counted);
-      total = counts.then((ns) => ns.reduce((a, b) => a + b, 0));
-      pageIds = counts.then((ns) => {
+      total = counts.then((c) => c.total);
+      pageIds = counts.then(({ counts: ns, total: t }) => {
         const live = disjoint.filter((_, i) => ns[i]! > 0);
-        if (live.length === 0 || offset >= ns.reduce((a, b) => a + b, 0)) return { ids: [] };
+        // Past a capped total the rows go on: only an exact total ends the pages.
+        if (live.length === 0 || (!t.capped && offset >= t.total)) return { ids: [] };
         if (live.length === 1) return pageOf(live[0]!);
         const heads = live.map(
           (part, i) =>
@@ -174,9 +176,12 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
   // unhandled. A search's page past the last match has no row to carry the count: count it then.
   const [{ rows, current: timeline }, n] = await Promise.all([
     pageIds.then((page) => hydrateIds(db, page.ids)),
-    total ?? pageIds.then((page) => page.total ?? countEngagements(db, [engagementScope(actor)], conds)),
+    total ??
+      pageIds.then((page) =>
+        page.total !== undefined ? exactTotal(page.total) : countEngagements(db, [engagementScope(actor)], conds),
+      ),
   ]);
-  return { rows, current: timeline, total: n };
+  return { rows, current: timeline, total: n.total, totalCapped: n.capped };
 }
 
 /**
@@ -211,26 +216,41 @@ const listedCount = (where: SQL, { statuses, types }: Counted) =>
  * of whole companies in a list filtered by statuses and types at most the sum of their
  * `engagement_status_counters` (kept by triggers: every engagement not deleted, per status and type).
  */
-async function partCounts(db: DbOrTx, parts: ScopePart[], conds: SQL[], counted: Counted | null): Promise<number[]> {
-  const counts = parts.map((part) =>
-    counted && part.companyIds
-      ? listedCount(inArray(engagementStatusCounters.companyId, part.companyIds), counted)
-      : sql`(${db
-          .select({ n: sql`count(*)` })
-          .from(engagements)
-          .where(and(part.where, ...conds))})`,
+async function partCounts(
+  db: DbOrTx,
+  parts: ScopePart[],
+  conds: SQL[],
+  counted: Counted | null,
+): Promise<{ counts: number[]; total: ListTotal }> {
+  const fromCounters = parts.map((part) => counted !== null && part.companyIds !== undefined);
+  const counts = parts.map((part, i) =>
+    fromCounters[i]
+      ? listedCount(inArray(engagementStatusCounters.companyId, part.companyIds!), counted!)
+      : boundedCount(
+          db
+            .select({ one: sql`1` })
+            .from(engagements)
+            .where(and(part.where, ...conds))
+            .getSQL(),
+        ),
   );
   const result = await db.execute(sql`select array[${sql.join(counts, sql`, `)}]::int[] as n`);
-  return rowsOf<{ n: number[] }>(result)[0]?.n ?? parts.map(() => 0);
+  const ns = rowsOf<{ n: number[] }>(result)[0]?.n ?? parts.map(() => 0);
+  return {
+    counts: ns,
+    total: partsTotal(
+      ns,
+      fromCounters.map((c) => !c),
+    ),
+  };
 }
 
 /**
  * The number of engagements in the scope's parts: part i counts the rows of part i that no earlier
  * part holds, which keeps each count an index-only range instead of a union of id sets.
  */
-async function countEngagements(db: DbOrTx, parts: SQL[], conds: SQL[]): Promise<number> {
-  const ns = await partCounts(db, disjointParts(parts.map((where) => ({ where }))), conds, null);
-  return ns.reduce((a, b) => a + b, 0);
+async function countEngagements(db: DbOrTx, parts: SQL[], conds: SQL[]): Promise<ListTotal> {
+  return (await partCounts(db, disjointParts(parts.map((where) => ({ where }))), conds, null)).total;
 }
 
 /**

@@ -12,16 +12,17 @@ import { findEngagementDetail, listEngagements } from './engagement.repository.t
 
 /** The engagements of a list query, each with its current assessment (currentAssessmentOf), and the count. */
 export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
-  const { rows, current, total } = await listEngagements(db, actor, q, extra);
-  return { rows: rows.map((row) => ({ row, current: current.get(row.engagement.id) })), total };
+  const { rows, current, total, totalCapped } = await listEngagements(db, actor, q, extra);
+  return { rows: rows.map((row) => ({ row, current: current.get(row.engagement.id) })), total, totalCapped };
 }
 
 /** A page of the engagements the actor may see, each with its current assessment. */
 export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery): Promise<TEngagementPage> {
-  const { rows, total } = await loadEngagementList(db, actor, q);
+  const { rows, total, totalCapped } = await loadEngagementList(db, actor, q);
   return {
     data: rows.map((r) => presentEngagementListItem(r.row, r.current)),
     total,
+    totalCapped,
     page: q.page,
     rows: q.rows,
   };

@@ -41,8 +41,14 @@ export async function listUserEngagements(
   await visibleUser(db, actor, userId);
   const extra = [seatCondition(userId, q.role)];
   if (q.openOnly) extra.push(ne(engagements.status, 'archived'));
-  const { rows, total } = await loadEngagementList(db, actor, q, extra);
-  return { data: rows.map((r) => presentEngagementListItem(r.row, r.current)), total, page: q.page, rows: q.rows };
+  const { rows, total, totalCapped } = await loadEngagementList(db, actor, q, extra);
+  return {
+    data: rows.map((r) => presentEngagementListItem(r.row, r.current)),
+    total,
+    totalCapped,
+    page: q.page,
+    rows: q.rows,
+  };
 }
 
 /** Companies the actor manages, as a condition on engagements. */

@@ -6,6 +6,8 @@ import { pageCount, pageWindow } from './page-window.ts';
 export interface DataTablePaginationProps {
   page: number;
   total: number;
+  /** `total` is a lower bound: the range says "of 10,000+" (the pages stop at it). */
+  capped?: boolean;
   pageSize?: number;
   onChange: (page: number) => void;
   compact?: boolean;
@@ -13,11 +15,13 @@ export interface DataTablePaginationProps {
 
 /**
  * Pagination of spec §9: first/previous, at most 5 page buttons around the current page, next/last,
- * and the "21–40 of 57" range. Hidden controls when everything fits one page.
+ * and the "21–40 of 57" range ("of 10,000+" when the server stopped counting at its cap). Hidden
+ * controls when everything fits one page.
  */
 export function DataTablePagination({
   page,
   total,
+  capped = false,
   pageSize = LIMITS.pageSize,
   onChange,
   compact = false,
@@ -29,7 +33,7 @@ export function DataTablePagination({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('ui.dataTable.range', { from, to, total })}
+        {t(capped ? 'ui.dataTable.rangeAtLeast' : 'ui.dataTable.range', { from, to, total })}
       </Text>
       {pages > 1 && (
         <Pagination.Root total={pages} value={Math.min(page, pages)} onChange={onChange} size={compact ? 'sm' : 'md'}>

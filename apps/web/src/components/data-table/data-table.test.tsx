@@ -109,6 +109,11 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(screen.getByText('1–20 of 57')).toBeTruthy();
   });
 
+  it('says "of N+" when the server stopped counting at its cap', () => {
+    renderRoute(<Harness size={20} total={10_000} totalCapped />);
+    expect(screen.getByText('1–20 of 10000+')).toBeTruthy();
+  });
+
   it('shows at most 5 page buttons around the current page', async () => {
     const user = userEvent.setup();
     renderRoute(<Harness />);

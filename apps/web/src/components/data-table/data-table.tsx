@@ -21,6 +21,8 @@ export interface DataTableProps<T> {
   rowLabel?: (row: T) => string;
   /** Server-side paging: total records, 1-based page, 20 a page by default. */
   total?: number;
+  /** The total is a lower bound (the server stopped counting at its cap): "1–20 of 10,000+". */
+  totalCapped?: boolean;
   page?: number;
   pageSize?: number;
   onPageChange?: (page: number) => void;
@@ -71,6 +73,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     records,
     rowKey,
     total,
+    totalCapped = false,
     page = 1,
     pageSize = LIMITS.pageSize,
     onPageChange,
@@ -167,6 +170,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <DataTablePagination
           page={page}
           total={total}
+          capped={totalCapped}
           pageSize={pageSize}
           onChange={onPageChange}
           compact={layout === 'mobile'}

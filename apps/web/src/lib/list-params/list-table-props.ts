@@ -9,7 +9,7 @@ interface ListState {
 }
 
 type PageQuery<T> = Pick<
-  UseQueryResult<{ data: T[]; total: number }>,
+  UseQueryResult<{ data: T[]; total: number; totalCapped?: boolean }>,
   'data' | 'isPending' | 'isPlaceholderData' | 'isError' | 'error' | 'refetch'
 >;
 
@@ -21,6 +21,7 @@ export function queryTableProps<T>(query: PageQuery<T>) {
   return {
     records: query.data?.data,
     total: query.data?.total,
+    totalCapped: query.data?.totalCapped,
     loading: query.isPending,
     fetching: query.isPlaceholderData,
     error: query.isError ? query.error : undefined,

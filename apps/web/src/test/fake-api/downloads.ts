@@ -19,4 +19,4 @@ export function captureDownloads(): string[] {
 export const listWithExport =
   <T>(data: T[], fileName = 'export.xlsx') =>
   ({ query }: { query: Record<string, string | string[]> }) =>
-    query.format === 'xls' ? xlsxFile(fileName) : { data, total: data.length, page: 1, rows: 20 };
+    query.format === 'xls' ? xlsxFile(fileName) : { data, total: data.length, totalCapped: false, page: 1, rows: 20 };

@@ -8,7 +8,7 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import { EngagementListPage } from '../pages/engagement-list-page.tsx';
 
 const viewer = { id: 'u1', abilities: {}, permissions: [] } as unknown as TUser;
-const empty: TEngagementPage = { data: [], total: 0, page: 1, rows: 20 };
+const empty: TEngagementPage = { data: [], total: 0, totalCapped: false, page: 1, rows: 20 };
 const server = installFakeApi();
 
 beforeEach(() => {

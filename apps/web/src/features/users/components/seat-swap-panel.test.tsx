@@ -33,7 +33,7 @@ const BEN = {
 const server = installFakeApi();
 beforeEach(() => {
   server
-    .on('GET /api/users/:id/engagements', { data: [first, second], total: 2, page: 1, rows: 500 })
+    .on('GET /api/users/:id/engagements', { data: [first, second], total: 2, totalCapped: false, page: 1, rows: 500 })
     .on('GET /api/companies/:id/user-options', [BEN])
     .on('PUT /api/users/:id/engagements', { swapped: 1 });
 });
@@ -98,8 +98,8 @@ describe('SeatSwapPanel', () => {
   it('switches to the approver seat, with its empty state', async () => {
     server.on('GET /api/users/:id/engagements', ({ query }) =>
       query.role === 'approver'
-        ? { data: [], total: 0, page: 1, rows: 500 }
-        : { data: [first], total: 1, page: 1, rows: 500 },
+        ? { data: [], total: 0, totalCapped: false, page: 1, rows: 500 }
+        : { data: [first], total: 1, totalCapped: false, page: 1, rows: 500 },
     );
     open();
     await screen.findByText('Lee Park');

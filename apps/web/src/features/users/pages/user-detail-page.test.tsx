@@ -12,7 +12,7 @@ const person = (abilities: Record<string, boolean>) =>
   buildUser({ fullName: 'Sam Okafor', engagementAsAnswererCount: 1, abilities });
 
 beforeEach(() => {
-  server.on('GET /api/users/:id/engagements', { data: [], total: 0, page: 1, rows: 500 });
+  server.on('GET /api/users/:id/engagements', { data: [], total: 0, totalCapped: false, page: 1, rows: 500 });
   server.on('GET /api/companies/:id/user-options', []);
 });
 
