@@ -196,6 +196,11 @@ await measure(
   adminToken,
 );
 await measure(
+  'engagements: provider admin, filtered by start date (from 2025)',
+  `${api}/my-engagements?rows=20&page=1&dateStartFrom=2025-01-01`,
+  providerToken,
+);
+await measure(
   'engagements: client admin, filtered by start date (from 2025)',
   `${api}/my-engagements?rows=20&page=1&dateStartFrom=2025-01-01`,
   adminToken,
@@ -232,6 +237,11 @@ await measure(
 await measure(
   'assessments: busy specialist, filtered by status and type',
   `${api}/users/${bigSpecialist}/assessments?rows=20&page=1&statuses=approved&types=assessment`,
+  specialistToken,
+);
+await measure(
+  'assessments: busy specialist, filtered by due date (from 2025)',
+  `${api}/users/${bigSpecialist}/assessments?rows=20&page=1&dateDueFrom=2025-01-01`,
   specialistToken,
 );
 await measure(
