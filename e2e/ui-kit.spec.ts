@@ -73,7 +73,7 @@ test.describe('accessibility (axe)', () => {
 });
 
 /** A fixed page of engagements, so the screenshots change only when the UI does (not with dates or data). */
-function fixturePage(): TEngagementPage {
+function fixturePage(over: Partial<Pick<TEngagementPage, 'total' | 'totalCapped'>> = {}): TEngagementPage {
   const people = [
     ['Eleanor Vance', 'Harbour Data Consulting Ltd', 'Data platform migration', 'approved', 'low', 71, 29],
     ['Tomasz Nowak', 'Quill & Ledger LLP', 'Interim financial reporting', 'review', null, null, null],
@@ -115,7 +115,7 @@ function fixturePage(): TEngagementPage {
       riskLevel: risk,
     },
   }));
-  return { data, total: 45, totalCapped: false, page: 1, rows: 20 };
+  return { data, total: 45, totalCapped: false, page: 1, rows: 20, ...over };
 }
 
 /** Writes the PNG only when its bytes differ from the stored one (artefacts, not assertions). */
@@ -139,4 +139,25 @@ test('screenshots of the engagement list at 375, 1024 and 1440 px', async ({ pag
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     storeIfChanged(`engagement-list-${width}.png`, png);
   }
+});
+
+test('a total the server stopped counting reads "of 10000+", and the last page is the 500th', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('clientAdmin');
+  const asked: string[] = [];
+  await page.route('**/api/my-engagements?*', (route) => {
+    asked.push(new URL(route.request().url()).searchParams.get('page') ?? '1');
+    return route.fulfill({ json: fixturePage({ total: 10_000, totalCapped: true }) });
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/engagements');
+  await expect(page.getByText('1–20 of 10000+')).toBeVisible();
+  storeIfChanged(
+    'engagement-list-capped-1440.png',
+    await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+  );
+  await page.getByRole('button', { name: 'Last page' }).click();
+  await expect.poll(() => asked.at(-1)).toBe('500');
 });
