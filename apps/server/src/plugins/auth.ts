@@ -33,7 +33,9 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function registerAuth(app: FastifyInstance, withCache: boolean): Promise<void> {
   app.decorateRequest('actorOrNull', null);
-  const cache = withCache ? new ActorCache() : null;
+  // Without a way to listen (a database stub that only builds the route table) there is no cache:
+  // it would never learn of a change.
+  const cache = withCache && typeof app.database.listen === 'function' ? new ActorCache() : null;
   app.decorate('actorCache', cache);
   if (cache) {
     const stop = await app.database.listen(ACTOR_CHANGED_CHANNEL, cache.handlers);

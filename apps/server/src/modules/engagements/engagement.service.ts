@@ -16,16 +16,23 @@ export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagemen
   return { rows: rows.map((row) => ({ row, current: current.get(row.engagement.id) })), total, totalCapped };
 }
 
-/** A page of the engagements the actor may see, each with its current assessment. */
-export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery): Promise<TEngagementPage> {
-  const { rows, total, totalCapped } = await loadEngagementList(db, actor, q);
+/** A page of an engagement list: its items presented, its total (capped or not) and its paging. */
+export function engagementPage(
+  list: Awaited<ReturnType<typeof loadEngagementList>>,
+  q: { page: number; rows: number },
+): TEngagementPage {
   return {
-    data: rows.map((r) => presentEngagementListItem(r.row, r.current)),
-    total,
-    totalCapped,
+    data: list.rows.map((r) => presentEngagementListItem(r.row, r.current)),
+    total: list.total,
+    totalCapped: list.totalCapped,
     page: q.page,
     rows: q.rows,
   };
+}
+
+/** A page of the engagements the actor may see, each with its current assessment. */
+export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery): Promise<TEngagementPage> {
+  return engagementPage(await loadEngagementList(db, actor, q), q);
 }
 
 /**

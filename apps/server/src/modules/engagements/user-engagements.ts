@@ -16,8 +16,7 @@ import { swapOpenAssessmentSeats } from '../assessments/engagement-assessments.t
 import { recordAudits } from '../audit/audit.service.ts';
 import { visibleUser } from '../users/user.service.ts';
 import { seatHolder } from './create-engagement.ts';
-import { presentEngagementListItem } from './engagement.presenter.ts';
-import { loadEngagementList } from './engagement.service.ts';
+import { engagementPage, loadEngagementList } from './engagement.service.ts';
 
 const seatColumn = (seat: TEngagementSeat) => (seat === 'specialist' ? engagements.answererId : engagements.approverId);
 
@@ -41,14 +40,7 @@ export async function listUserEngagements(
   await visibleUser(db, actor, userId);
   const extra = [seatCondition(userId, q.role)];
   if (q.openOnly) extra.push(ne(engagements.status, 'archived'));
-  const { rows, total, totalCapped } = await loadEngagementList(db, actor, q, extra);
-  return {
-    data: rows.map((r) => presentEngagementListItem(r.row, r.current)),
-    total,
-    totalCapped,
-    page: q.page,
-    rows: q.rows,
-  };
+  return engagementPage(await loadEngagementList(db, actor, q, extra), q);
 }
 
 /** Companies the actor manages, as a condition on engagements. */
