@@ -135,7 +135,8 @@ export const engagements = pgTable(
     /**
      * Sort key of the lists sorted by company: a copy of the company's name, kept like the two above
      * (migration `company_sort_name`, hand-written): set on every insert or move of the engagement,
-     * rewritten when the company is renamed. Never written by the app; the name shown comes from `companies`.
+     * rewritten when the company is renamed. Never written by the app; list rows show it too (no join
+     * of the companies per page), the engagement's page reads `companies`.
      */
     companyName: text('company_name'),
   },

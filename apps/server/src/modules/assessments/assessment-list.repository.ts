@@ -201,6 +201,12 @@ function reachableCompanies(db: DbOrTx, owner: Actor): SQL | undefined {
 const PER_COMPANY_PARTS = 20;
 
 /**
+ * Below this offset, the owner's own list reads its first part's page in the statement that counts
+ * the parts (wasted only when another part holds rows too); deeper pages wait for the counts.
+ */
+const SPECULATIVE_OFFSET = 1_000;
+
+/**
  * One page of a person's assessments, filtered and sorted in SQL. The owner's scope is read part by
  * part (own seats, seat gaps, managed companies), each in index order up to the page's end; the
  * page's ids are picked from the parts' union before the joins. A search is driven by the engagements
@@ -363,33 +369,45 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     return { rows, total };
   }
   // The page's ids (index order, no names joined), then its rows by id in one prepared statement.
-  const pageOf = (reading: SQL[]): Promise<string[]> =>
-    reading.length === 0
-      ? Promise.resolve([])
-      : reading.length > 1
-        ? db
-            .execute(mergedIds(reading))
-            .then((result) => (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id))
-        : sortJoins(db.select({ id: assessments.id }).from(assessments).$dynamic())
-            .where(and(reading[0], ...conds))
-            .orderBy(...orderBy)
-            .limit(q.rows)
-            .offset(offset)
-            .then((found) => found.map((r) => r.id));
+  // The ids are read in the statement that counts: one round trip for both.
+  const pageSql = (reading: SQL[]): SQL =>
+    reading.length > 1
+      ? mergedIds(reading)
+      : sortJoins(db.select({ id: assessments.id }).from(assessments).$dynamic())
+          .where(and(reading[0], ...conds))
+          .orderBy(...orderBy)
+          .limit(q.rows)
+          .offset(offset)
+          .getSQL();
   if (count.kind === 'seats') {
-    // The owner's own list: each part counted first (index-only), the page read from the parts that
-    // hold rows beyond the earlier ones — most people have one (their seat, or their company), read
-    // as one index range.
-    const { counts, total } = await seatPartCounts(db, owner, count, own);
+    // The owner's own list: each part counted (index-only, or from counters), the page read from the
+    // parts that hold rows beyond the earlier ones — most people have one (their seat, or their
+    // company), read as one index range. Near the start of the list the first part's page is read
+    // with the counts (little to read): when it is the one part that holds rows, that is the page.
+    const seats = seatPartCountsPlan(db, owner, count, own);
+    const speculative = offset < SPECULATIVE_OFFSET && parts.length > 0;
+    const [first] = rowsOf<{ n: number[]; ids?: string[] }>(
+      await db.execute(
+        sql`select ${seats.sql} as n${speculative ? sql`, array(${pageSql([parts[0]!])}) as ids` : sql``}`,
+      ),
+    );
+    const { counts, total } = seats.read(first!.n);
+    const live = parts.filter((_, i) => counts[i]! > 0);
     // Past a capped total the rows go on: only an exact total ends the pages.
-    const ids = !total.capped && offset >= total.total ? [] : await pageOf(parts.filter((_, i) => counts[i]! > 0));
+    const ids =
+      live.length === 0 || (!total.capped && offset >= total.total)
+        ? []
+        : live.length === 1 && live[0] === parts[0] && first!.ids
+          ? first!.ids
+          : rowsOf<{ id: string }>(await db.execute(pageSql(live))).map((r) => r.id);
     return { rows: await rowsByIds(db, ids), total };
   }
-  const [rows, total] = await Promise.all([
-    pageOf(parts).then((ids) => rowsByIds(db, ids)),
-    countAssessments(db, owner, count, parts, conds, own),
-  ]);
-  return { rows, total };
+  // No part at all (a person with no seat and no company): nothing to read.
+  if (parts.length === 0) return { rows: [], total: exactTotal(0) };
+  const [both] = rowsOf<{ n: number; ids: string[] }>(
+    await db.execute(sql`select ${countSql(db, count, parts, conds, own)}::int as n, array(${pageSql(parts)}) as ids`),
+  );
+  return { rows: await rowsByIds(db, both!.ids), total: partsTotal([both!.n], [true]) };
 }
 
 /**
@@ -401,12 +419,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
  * approver seat outside them where someone else is the answerer; the seat gaps outside them
  * (disjoint from the seats by construction).
  */
-async function seatPartCounts(
-  db: DbOrTx,
-  owner: Actor,
-  plan: Extract<CountPlan, { kind: 'seats' }>,
-  own: SQL[],
-): Promise<{ counts: number[]; total: ListTotal }> {
+function seatPartCountsPlan(db: DbOrTx, owner: Actor, plan: Extract<CountPlan, { kind: 'seats' }>, own: SQL[]) {
   const countWhere = (...where: (SQL | undefined)[]) =>
     boundedCount(
       db
@@ -456,11 +469,15 @@ async function seatPartCounts(
       : countWhere(approver, sql`${assessments.answererId} <> ${owner.id}`, outside),
     ...(plan.gaps ? [countWhere(plan.gaps, outside)] : []),
   ];
-  const result = await db.execute(sql`select array[${sql.join(counts, sql`, `)}]::int[] as n`);
-  const ns = (result as unknown as { rows: { n: number[] }[] }).rows[0]!.n;
-  // Counters are exact; the seat gaps and anything counted row by row are bounded.
-  const bounded = ns.map((_, i) => !counted || (plan.gaps !== undefined && i === ns.length - 1));
-  return { counts: ns, total: partsTotal(ns, bounded) };
+  return {
+    /** The parts' counts as one `int[]` expression, to select in a statement. */
+    sql: sql`array[${sql.join(counts, sql`, `)}]::int[]`,
+    /** The counts read back with their total: counters are exact; the seat gaps and anything counted row by row are bounded. */
+    read(ns: number[]): { counts: number[]; total: ListTotal } {
+      const bounded = ns.map((_, i) => !counted || (plan.gaps !== undefined && i === ns.length - 1));
+      return { counts: ns, total: partsTotal(ns, bounded) };
+    },
+  };
 }
 
 /**
@@ -476,28 +493,44 @@ async function countAssessments(
   conds: SQL[],
   own: SQL[],
 ): Promise<ListTotal> {
-  if (plan.kind === 'seats') return (await seatPartCounts(db, owner, plan, own)).total;
-  let rows: SQL;
-  if (plan.kind === 'one') {
-    rows = db
-      .select({ one: sql`1` })
-      .from(assessments)
-      .where(and(plan.part, liveEngagement(), ...own))
-      .getSQL();
-  } else {
-    const counted = parts.map(
-      (part, i) =>
-        sql`select id from (${db
-          .select({ id: assessments.id })
-          .from(assessments)
-          .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
-          .where(and(part, ...conds))}) as ${sql.raw(`counted${i}`)}`,
-    );
-    rows = sql`select id from (${sql.join(counted, sql` union `)}) as scoped`;
+  if (plan.kind === 'seats') {
+    const seats = seatPartCountsPlan(db, owner, plan, own);
+    return seats.read(rowsOf<{ n: number[] }>(await db.execute(sql`select ${seats.sql} as n`))[0]!.n).total;
   }
-  const [count] = (
-    (await db.execute(sql`select ${boundedCount(rows)}::int as n`)) as unknown as { rows: { n: number }[] }
-  ).rows;
+  const [count] = rowsOf<{ n: number }>(
+    await db.execute(sql`select ${countSql(db, plan, parts, conds, own)}::int as n`),
+  );
   return partsTotal([Number(count?.n ?? 0)], [true]);
 }
+
+/** A role view's, the approver's queue's or a union's count (bounded), as an expression. */
+function countSql(
+  db: DbOrTx,
+  plan: Exclude<CountPlan, { kind: 'seats' }>,
+  parts: SQL[],
+  conds: SQL[],
+  own: SQL[],
+): SQL {
+  if (plan.kind === 'one') {
+    return boundedCount(
+      db
+        .select({ one: sql`1` })
+        .from(assessments)
+        .where(and(plan.part, liveEngagement(), ...own))
+        .getSQL(),
+    );
+  }
+  const counted = parts.map(
+    (part, i) =>
+      sql`select id from (${db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+        .where(and(part, ...conds))}) as ${sql.raw(`counted${i}`)}`,
+  );
+  return boundedCount(sql`select id from (${sql.join(counted, sql` union `)}) as scoped`);
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export type AssessmentListRow = Awaited<ReturnType<typeof rowsByIds>>[number];

@@ -1,10 +1,12 @@
 import { ACTIVE_APPEAL_STATUSES, type TOption, type TUserOption } from '@statera/shared';
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appeals, companies, companyCounters, departments, users } from '../../db/schema/index.ts';
+import { jsonObjectOfColumns, jsonValuesOf } from '../../lib/json-row.ts';
 import { presentUserOption, userOptionColumns } from '../users/user.presenter.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
+type UserRecord = typeof users.$inferSelect;
 /** A company row with the manager it shows (its own, else its client's). */
 export type CompanyWithManager = { company: CompanyRow; managerId: string | null };
 
@@ -23,66 +25,25 @@ export interface CompanyExtras {
 
 const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))];
 
-/** The engagement counts of each company, as kept by the company_counters triggers (no row: none). */
-async function engagementCounts(db: DbOrTx, ids: string[]) {
-  const rows = await db
-    .select({
-      companyId: companyCounters.companyId,
-      engagementCount: companyCounters.engagementCount,
-      activeEngagementCount: companyCounters.activeEngagementCount,
-    })
-    .from(companyCounters)
-    .where(inArray(companyCounters.companyId, ids));
-  return new Map(rows.map((r) => [r.companyId, r]));
-}
-
-async function departmentCounts(db: DbOrTx, ids: string[]) {
-  const rows = await db
-    .select({ companyId: departments.companyId, n: sql<number>`count(*)::int` })
-    .from(departments)
-    .where(and(inArray(departments.companyId, ids), isNull(departments.deletedAt)))
-    .groupBy(departments.companyId);
-  return new Map(rows.map((r) => [r.companyId, r.n]));
-}
-
-/** Admins of each company: client admins of a top company, company admins of a subsidiary; not archived. */
-async function administrators(db: DbOrTx, ids: string[]) {
-  const rows = await db
-    .select({ ...userOptionColumns, companyId: users.companyId, status: users.status })
-    .from(users)
-    .where(
-      and(
-        inArray(users.companyId, ids),
-        inArray(users.role, ['client_admin', 'company_admin']),
-        ne(users.status, 'archived'),
-        isNull(users.deletedAt),
-      ),
-    )
-    .orderBy(users.lastName, users.firstName);
-  const out = new Map<string, CompanyAdministrator[]>();
-  for (const r of rows) {
-    const list = out.get(r.companyId!) ?? [];
-    list.push({ ...presentUserOption(r), status: r.status });
-    out.set(r.companyId!, list);
-  }
-  return out;
-}
-
 export async function userOptions(db: DbOrTx, ids: string[]): Promise<Map<string, TUserOption>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select(userOptionColumns).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((u) => [u.id, presentUserOption(u)]));
 }
 
-async function companyOptions(db: DbOrTx, ids: string[]): Promise<Map<string, TOption>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(inArray(companies.id, ids));
-  return new Map(rows.map((c) => [c.id, c]));
-}
+/** The columns an administrator row needs (a user option, their company and status). */
+const administratorColumns = { ...userOptionColumns, companyId: users.companyId, status: users.status };
 
+type Json = Record<string, unknown>;
+/** `coalesce(json_agg(<object>), '[]')` over `from`: a related list folded into one column. */
+const jsonList = (object: SQL, from: SQL, order?: SQL) =>
+  sql`(select coalesce(json_agg(${object}${order ? sql` order by ${order}` : sql``}), '[]'::json) ${from})`;
+
+/**
+ * What a page of companies shows beside its rows (parents' names, managers, engagement counts kept
+ * by the company_counters triggers, department counts, administrators), in one statement: each
+ * part a json list, so a page costs one round trip however many parts it shows.
+ */
 export async function loadCompanyExtras(db: DbOrTx, rows: CompanyWithManager[]): Promise<CompanyExtras> {
   const ids = rows.map((r) => r.company.id);
   if (ids.length === 0)
@@ -93,14 +54,71 @@ export async function loadCompanyExtras(db: DbOrTx, rows: CompanyWithManager[]):
       departments: new Map(),
       administrators: new Map(),
     };
-  const [parents, managers, counts, deps, admins] = await Promise.all([
-    companyOptions(db, unique(rows.map((r) => r.company.parentId))),
-    userOptions(db, unique(rows.map((r) => r.managerId))),
-    engagementCounts(db, ids),
-    departmentCounts(db, ids),
-    administrators(db, ids),
-  ]);
-  return { parents, managers, counts, departments: deps, administrators: admins };
+  const parentIds = unique(rows.map((r) => r.company.parentId));
+  const managerIds = unique(rows.map((r) => r.managerId));
+  const result = await db.execute(sql`select
+    ${jsonList(
+      sql`json_build_object('id', ${companies.id}, 'name', ${companies.name})`,
+      sql`from ${companies} where ${inArray(companies.id, parentIds)}`,
+    )} as parents,
+    ${jsonList(jsonObjectOfColumns(userOptionColumns, 'users'), sql`from ${users} where ${inArray(users.id, managerIds)}`)} as managers,
+    ${jsonList(
+      sql`json_build_object('companyId', ${companyCounters.companyId}, 'engagementCount', ${companyCounters.engagementCount}, 'activeEngagementCount', ${companyCounters.activeEngagementCount})`,
+      sql`from ${companyCounters} where ${inArray(companyCounters.companyId, ids)}`,
+    )} as counts,
+    ${jsonList(
+      sql`json_build_object('companyId', d.company_id, 'n', d.n)`,
+      sql`from (select ${departments.companyId} as company_id, count(*)::int as n from ${departments}
+        where ${and(inArray(departments.companyId, ids), isNull(departments.deletedAt))} group by ${departments.companyId}) as d`,
+    )} as departments,
+    ${jsonList(
+      jsonObjectOfColumns(administratorColumns, 'users'),
+      sql`from ${users} where ${and(
+        inArray(users.companyId, ids),
+        inArray(users.role, ['client_admin', 'company_admin']),
+        ne(users.status, 'archived'),
+        isNull(users.deletedAt),
+      )}`,
+      sql`${users.lastName}, ${users.firstName}`,
+    )} as administrators`);
+  const [row] = (
+    result as unknown as {
+      rows: Record<'parents' | 'managers' | 'counts' | 'departments' | 'administrators', Json[]>[];
+    }
+  ).rows;
+  const administrators = new Map<string, CompanyAdministrator[]>();
+  for (const json of row!.administrators) {
+    const r = jsonValuesOf(administratorColumns, json) as Pick<
+      UserRecord,
+      'id' | 'firstName' | 'lastName' | 'email' | 'position'
+    > & {
+      companyId: string;
+      status: CompanyAdministrator['status'];
+    };
+    const list = administrators.get(r.companyId) ?? [];
+    list.push({ ...presentUserOption(r), status: r.status });
+    administrators.set(r.companyId, list);
+  }
+  return {
+    parents: new Map(row!.parents.map((p) => [p.id as string, { id: p.id as string, name: p.name as string }])),
+    managers: new Map(
+      row!.managers.map((json) => {
+        const u = jsonValuesOf(userOptionColumns, json) as Pick<
+          UserRecord,
+          'id' | 'firstName' | 'lastName' | 'email' | 'position'
+        >;
+        return [u.id, presentUserOption(u)];
+      }),
+    ),
+    counts: new Map(
+      row!.counts.map((c) => [
+        c.companyId as string,
+        { engagementCount: c.engagementCount as number, activeEngagementCount: c.activeEngagementCount as number },
+      ]),
+    ),
+    departments: new Map(row!.departments.map((d) => [d.companyId as string, d.n as number])),
+    administrators,
+  };
 }
 
 /** The company's lead appeal manager (one per company), if any. */

@@ -63,24 +63,31 @@ export async function queryCompanies(
   const where = and(...conds);
   const [field, dir] = (q.sort ?? 'name|asc').split('|') as [string, 'asc' | 'desc'];
   const order = SORTS[field] ?? SORTS.name!;
-  const base = db
-    .select({ company: companies, managerId: managerIdColumn })
+  // The total in the page's own statement (an uncorrelated subquery: counted once); a page past the
+  // end has no row to carry it, so only then is it counted apart. The whole list at once: its length.
+  const counted = sql<number>`(${db
+    .select({ n: sql`count(*)::int` })
+    .from(companies)
+    .leftJoin(parentCompany, eq(parentCompany.id, companies.parentId))
+    .where(where)})`;
+  const query = db
+    .select({ company: companies, managerId: managerIdColumn, total: rows === null ? sql<number>`0` : counted })
     .from(companies)
     .leftJoin(parentCompany, eq(parentCompany.id, companies.parentId))
     .where(where)
     .orderBy(sql`${order} ${sql.raw(dir === 'desc' ? 'desc' : 'asc')} nulls last`, asc(companies.id));
-  const page = rows === null ? await base : await base.limit(rows).offset((q.page - 1) * rows);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(companies)
-    .leftJoin(parentCompany, eq(parentCompany.id, companies.parentId))
-    .where(where);
+  const page = rows === null ? await query : await query.limit(rows).offset((q.page - 1) * rows);
+  const total =
+    rows === null
+      ? page.length
+      : (page[0]?.total ??
+        ((await db.execute(sql`select ${counted} as n`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
   const extras = await loadCompanyExtras(db, page);
   return {
     data: page.map((r) => presentCompanyListItem(actor, r, extras)),
-    total: total?.n ?? 0,
+    total,
     page: rows === null ? 1 : q.page,
-    rows: rows ?? total?.n ?? 0,
+    rows: rows ?? total,
   };
 }
 

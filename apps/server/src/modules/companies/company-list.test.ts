@@ -115,6 +115,12 @@ describe('GET /api/companies: items, filters, sorting', () => {
     const first = await list(t.clientAdmin, 'sort=engagementCount|desc&rows=1');
     expect(first).toMatchObject({ total: 4, rows: 1, page: 1, data: [{ id: t.company.id }] });
     expect((await list(t.clientAdmin, 'sort=engagementCount|desc&rows=1&page=2')).data[0]!.id).not.toBe(t.company.id);
+    // The total rides on the page's rows; a page past the end has none and is counted apart.
+    expect(await list(t.clientAdmin, 'rows=1&page=4')).toMatchObject({ total: 4, data: [{}] });
+    expect(await list(t.clientAdmin, 'rows=1&page=5')).toMatchObject({ total: 4, page: 5, data: [] });
+    expect(await list(t.clientAdmin, 'rows=3&page=2&statuses[]=active')).toMatchObject({
+      total: (await list(t.clientAdmin, 'rows=100&statuses[]=active')).data.length,
+    });
     expect((await injectAs(ctx, t.clientAdmin, { url: '/api/companies?sort=name' })).statusCode).toBe(400);
   });
 });

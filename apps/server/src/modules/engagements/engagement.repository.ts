@@ -66,6 +66,13 @@ export function searchCondition(db: DbOrTx, term: string): SQL {
   )!;
 }
 
+/**
+ * Below this offset, a list of several scope parts reads its first part's page in the statement that
+ * counts the parts (an index range of at most this many rows and a page, wasted only when another
+ * part holds rows too); deeper pages are read once the counts are known.
+ */
+const SPECULATIVE_OFFSET = 1_000;
+
 /** The list's order: the sort column (either way), ties by id the same way; default newest first. */
 export function listOrder(sort: string | undefined) {
   const [field, direction] = (sort ?? 'dateCreated|desc').split('|');
@@ -129,31 +136,51 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
     const types = q.types ?? [];
     const counterFilters = (q.companyId ? 2 : 1) + (statuses.length ? 1 : 0) + (types.length ? 1 : 0);
     const counted: Counted | null = conds.length === counterFilters && extra.length === 0 ? { statuses, types } : null;
-    const pageOf = (part: ScopePart) =>
+    const pageSelect = (part: ScopePart) =>
       db
         .select({ id: engagements.id })
         .from(engagements)
         .where(and(part.ordered ?? part.where, ...pageConds))
         .orderBy(...order)
         .limit(q.rows)
-        .offset(offset)
-        .then((rows) => ({ ids: rows.map((r) => r.id) }));
+        .offset(offset);
+    const pageOf = (part: ScopePart) => pageSelect(part).then((rows) => ({ ids: rows.map((r) => r.id) }));
     if (parts.length === 1) {
-      total =
-        (counted ? countedTotal(db, actor, q.companyId, counted)?.then(exactTotal) : undefined) ??
-        countEngagements(db, [parts[0]!.where], conds);
-      pageIds = pageOf(parts[0]!);
+      // The total and the page's ids in one statement (one round trip instead of two).
+      const exact = counted ? countedTotalSql(actor, q.companyId, counted) : undefined;
+      const count =
+        exact ??
+        boundedCount(
+          db
+            .select({ one: sql`1` })
+            .from(engagements)
+            .where(and(parts[0]!.where, ...conds))
+            .getSQL(),
+        );
+      const both = db
+        .execute(sql`select (${count})::int as n, array(${pageSelect(parts[0]!)}) as ids`)
+        .then((result) => rowsOf<{ n: number; ids: string[] }>(result)[0]!);
+      total = both.then((r) => (exact ? exactTotal(r.n) : partsTotal([r.n], [true])));
+      pageIds = both.then((r) => ({ ids: r.ids }));
     } else {
       // Disjoint parts (each without the rows of the earlier ones), counted first: the page is read
       // from the parts that hold rows (most lists have one: a client admin's seats are mostly inside
-      // the companies they manage), as one index range when one part is left, else merged.
+      // the companies they manage), as one index range when one part is left, else merged. The
+      // first part's page is read in the counts' statement (near the start of the list, where it
+      // costs little): when it is the one part that holds rows, that is the page, in one round trip.
       const disjoint = disjointParts(parts);
-      const counts = partCounts(db, disjoint, conds, counted);
-      total = counts.then((c) => c.total);
-      pageIds = counts.then(({ counts: ns, total: t }) => {
+      const plan = partCountsPlan(db, disjoint, conds, counted);
+      const speculative = offset < SPECULATIVE_OFFSET;
+      const first = db
+        .execute(sql`select ${plan.sql} as n${speculative ? sql`, array(${pageSelect(disjoint[0]!)}) as ids` : sql``}`)
+        .then((result) => rowsOf<{ n: number[]; ids?: string[] }>(result)[0]);
+      total = first.then((r) => plan.read(r?.n).total);
+      pageIds = first.then((r) => {
+        const { counts: ns, total: t } = plan.read(r?.n);
         const live = disjoint.filter((_, i) => ns[i]! > 0);
         // Past a capped total the rows go on: only an exact total ends the pages.
         if (live.length === 0 || (!t.capped && offset >= t.total)) return { ids: [] };
+        if (live.length === 1 && live[0] === disjoint[0] && r?.ids) return { ids: r.ids };
         if (live.length === 1) return pageOf(live[0]!);
         const heads = live.map(
           (part, i) =>
@@ -216,12 +243,7 @@ const listedCount = (where: SQL, { statuses, types }: Counted) =>
  * of whole companies in a list filtered by statuses and types at most the sum of their
  * `engagement_status_counters` (kept by triggers: every engagement not deleted, per status and type).
  */
-async function partCounts(
-  db: DbOrTx,
-  parts: ScopePart[],
-  conds: SQL[],
-  counted: Counted | null,
-): Promise<{ counts: number[]; total: ListTotal }> {
+function partCountsPlan(db: DbOrTx, parts: ScopePart[], conds: SQL[], counted: Counted | null) {
   const fromCounters = parts.map((part) => counted !== null && part.companyIds !== undefined);
   const counts = parts.map((part, i) =>
     fromCounters[i]
@@ -234,15 +256,32 @@ async function partCounts(
             .getSQL(),
         ),
   );
-  const result = await db.execute(sql`select array[${sql.join(counts, sql`, `)}]::int[] as n`);
-  const ns = rowsOf<{ n: number[] }>(result)[0]?.n ?? parts.map(() => 0);
   return {
-    counts: ns,
-    total: partsTotal(
-      ns,
-      fromCounters.map((c) => !c),
-    ),
+    /** The counts as one `int[]` expression, to select in a statement. */
+    sql: sql`array[${sql.join(counts, sql`, `)}]::int[]`,
+    /** The counts read back, with their total (the counters exact, the others bounded). */
+    read(ns: number[] | undefined): { counts: number[]; total: ListTotal } {
+      const counts = ns ?? parts.map(() => 0);
+      return {
+        counts,
+        total: partsTotal(
+          counts,
+          fromCounters.map((c) => !c),
+        ),
+      };
+    },
   };
+}
+
+/** `partCountsPlan` on its own statement. */
+async function partCounts(
+  db: DbOrTx,
+  parts: ScopePart[],
+  conds: SQL[],
+  counted: Counted | null,
+): Promise<{ counts: number[]; total: ListTotal }> {
+  const plan = partCountsPlan(db, parts, conds, counted);
+  return plan.read(rowsOf<{ n: number[] }>(await db.execute(sql`select ${plan.sql} as n`))[0]?.n);
 }
 
 /**
@@ -258,22 +297,15 @@ async function countEngagements(db: DbOrTx, parts: SQL[], conds: SQL[]): Promise
  * from `engagement_status_counters` instead of counting: the provider admin's list (every company)
  * and one managed company's list. Anything else: undefined, the caller counts.
  */
-function countedTotal(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: string | undefined,
-  counted: Counted,
-): Promise<number> | undefined {
+function countedTotalSql(actor: Actor, companyId: string | undefined, counted: Counted): SQL | undefined {
   if (!can(actor, 'engagements.view')) return undefined;
   const managed = actor.managedCompanyIds;
-  const one = async (query: SQL) =>
-    rowsOf<{ n: number }>(await db.execute(sql`select (${query})::int as n`))[0]?.n ?? 0;
   if (companyId !== undefined) {
     // The list of one company: whole only when the actor manages it (else only their seats in it).
     if (managed !== 'all' && !managed.includes(companyId)) return undefined;
-    return one(listedCount(eq(engagementStatusCounters.companyId, companyId), counted));
+    return listedCount(eq(engagementStatusCounters.companyId, companyId), counted);
   }
-  if (managed === 'all') return one(listedCount(sql`true`, counted));
+  if (managed === 'all') return listedCount(sql`true`, counted);
   return undefined;
 }
 
@@ -285,7 +317,10 @@ const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
   db
     .select({
       engagement: engagements,
-      company: { id: companies.id, name: companies.name },
+      // The company's name as copied onto the engagement (kept in the same transaction by the
+      // sort-name triggers, migration 0020): a join of every company (a hash of all of them in the
+      // prepared plan, growing with their number) saved.
+      company: { id: engagements.companyId, name: sql<string>`${engagements.companyName}` },
       department: { id: departments.id, name: departments.name },
       agency: { id: agencies.id, name: agencies.name },
       entity: {
@@ -304,7 +339,6 @@ const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
         order by t.status = 'archived', t.created_at desc, t.id desc limit 1)`,
     })
     .from(engagements)
-    .innerJoin(companies, eq(companies.id, engagements.companyId))
     .leftJoin(departments, eq(departments.id, engagements.departmentId))
     .leftJoin(agencies, eq(agencies.id, engagements.agencyId))
     .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
