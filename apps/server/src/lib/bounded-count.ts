@@ -16,6 +16,14 @@ export interface ListTotal {
 export const boundedCount = (rows: SQL): SQL =>
   sql`(select count(*) from (${rows} limit ${LIMITS.listCountCap + 1}) as bounded)`;
 
+/**
+ * Below this offset, a list of several scope parts reads its first part's page in the statement that
+ * counts the parts (an index range of at most this many rows and a page): when the counts show that
+ * part alone holds rows — the usual case — that is the page, in one round trip; wasted only when
+ * another part holds rows too. Deeper pages are read once the counts are known.
+ */
+export const SPECULATIVE_OFFSET = 1_000;
+
 /** An exact total (from counters, or a count that cannot pass the cap). */
 export const exactTotal = (total: number): ListTotal => ({ total, capped: false });
 

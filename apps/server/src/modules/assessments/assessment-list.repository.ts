@@ -11,6 +11,7 @@ import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   assessmentSeatGaps,
   assessmentStatusCounters,
@@ -24,7 +25,7 @@ import {
   userAssessmentCounters,
   users,
 } from '../../db/schema/index.ts';
-import { boundedCount, exactTotal, type ListTotal, partsTotal } from '../../lib/bounded-count.ts';
+import { boundedCount, exactTotal, type ListTotal, partsTotal, SPECULATIVE_OFFSET } from '../../lib/bounded-count.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
@@ -199,12 +200,6 @@ function reachableCompanies(db: DbOrTx, owner: Actor): SQL | undefined {
 
 /** Up to this many managed companies, a person's list reads one index range per company. */
 const PER_COMPANY_PARTS = 20;
-
-/**
- * Below this offset, the owner's own list reads its first part's page in the statement that counts
- * the parts (wasted only when another part holds rows too); deeper pages wait for the counts.
- */
-const SPECULATIVE_OFFSET = 1_000;
 
 /**
  * One page of a person's assessments, filtered and sorted in SQL. The owner's scope is read part by
@@ -530,7 +525,5 @@ function countSql(
   );
   return boundedCount(sql`select id from (${sql.join(counted, sql` union `)}) as scoped`);
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type AssessmentListRow = Awaited<ReturnType<typeof rowsByIds>>[number];

@@ -1,6 +1,7 @@
 import { ACTIVE_APPEAL_STATUSES, type TOption, type TUserOption } from '@statera/shared';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { appeals, companies, companyCounters, departments, users } from '../../db/schema/index.ts';
 import { jsonObjectOfColumns, jsonValuesOf } from '../../lib/json-row.ts';
 import { presentUserOption, userOptionColumns } from '../users/user.presenter.ts';
@@ -81,11 +82,7 @@ export async function loadCompanyExtras(db: DbOrTx, rows: CompanyWithManager[]):
       )}`,
       sql`${users.lastName}, ${users.firstName}`,
     )} as administrators`);
-  const [row] = (
-    result as unknown as {
-      rows: Record<'parents' | 'managers' | 'counts' | 'departments' | 'administrators', Json[]>[];
-    }
-  ).rows;
+  const [row] = rowsOf<Record<'parents' | 'managers' | 'counts' | 'departments' | 'administrators', Json[]>>(result);
   const administrators = new Map<string, CompanyAdministrator[]>();
   for (const json of row!.administrators) {
     const r = jsonValuesOf(administratorColumns, json) as Pick<

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { companies, companyCounters, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { presentCompanyListItem } from './company.presenter.ts';
@@ -86,8 +87,7 @@ export async function queryCompanies(
   const total =
     rows === null
       ? page.length
-      : (page[0]?.total ??
-        ((await db.execute(sql`select ${counted} as n`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      : (page[0]?.total ?? rowsOf<{ n: number }>(await db.execute(sql`select ${counted} as n`))[0]!.n);
   const extras = await loadCompanyExtras(db, page);
   return {
     data: page.map((r) => presentCompanyListItem(actor, r, extras)),

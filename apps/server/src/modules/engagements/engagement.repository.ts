@@ -11,6 +11,7 @@ import {
   type ScopePart,
 } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   agencies,
   appeals,
@@ -23,7 +24,7 @@ import {
   engagements,
   users,
 } from '../../db/schema/index.ts';
-import { boundedCount, exactTotal, type ListTotal, partsTotal } from '../../lib/bounded-count.ts';
+import { boundedCount, exactTotal, type ListTotal, partsTotal, SPECULATIVE_OFFSET } from '../../lib/bounded-count.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -66,13 +67,6 @@ export function searchCondition(db: DbOrTx, term: string): SQL {
   )!;
 }
 
-/**
- * Below this offset, a list of several scope parts reads its first part's page in the statement that
- * counts the parts (an index range of at most this many rows and a page, wasted only when another
- * part holds rows too); deeper pages are read once the counts are known.
- */
-const SPECULATIVE_OFFSET = 1_000;
-
 /** The list's order: the sort column (either way), ties by id the same way; default newest first. */
 export function listOrder(sort: string | undefined) {
   const [field, direction] = (sort ?? 'dateCreated|desc').split('|');
@@ -82,8 +76,6 @@ export function listOrder(sort: string | undefined) {
   const by = dir === 'asc' ? asc : desc;
   return { key, column, dir, order: [by(column), by(engagements.id)] };
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * One page of the engagements the actor may see. Two steps (a deferred join): the page's ids, read
