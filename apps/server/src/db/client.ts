@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +16,9 @@ import type { SqlExecutor } from '../jobs/sql.ts';
 import { describeConnectionError, rateLimitedLog } from '../lib/db-faults.ts';
 import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen.ts';
 import * as schema from './schema/index.ts';
+
+/** pg_trgm and btree_gin serve the search indexes (migrations 0010 and 0024 create the extensions). */
+const pgliteExtensions = { pg_trgm, btree_gin };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -87,12 +91,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  // pg_trgm serves the search indexes (migration 0009 creates the extension).
-  const extensions = { pg_trgm };
   const release = opts.pgliteDir ? lockDataDir(opts.pgliteDir) : () => {};
   const client = opts.pgliteDir
-    ? await PGlite.create(opts.pgliteDir, { extensions })
-    : await PGlite.create(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot, extensions } : { extensions });
+    ? await PGlite.create(opts.pgliteDir, { extensions: pgliteExtensions })
+    : await PGlite.create(
+        opts.pgliteSnapshot
+          ? { loadDataDir: opts.pgliteSnapshot, extensions: pgliteExtensions }
+          : { extensions: pgliteExtensions },
+      );
   const pdb = drizzlePglite(client, { schema });
   const db = pdb as unknown as Db;
   const executeSql = pgliteExecutor(client);
@@ -142,7 +148,7 @@ function pgliteExecutor(client: PGlite): SqlExecutor['executeSql'] {
  * (docs/decisions/test-harness.md). Keep the type (application/gzip or x-tar) on the Blob when reading it back.
  */
 export async function migratedPgliteSnapshot(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     await installJobs({ executeSql: pgliteExecutor(client) });

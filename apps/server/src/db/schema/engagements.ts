@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, departments } from './companies.ts';
 import { engagedEntityType, engagementStatus, engagementType } from './enums.ts';
-import { trigram } from './trigram.ts';
+import { companyTrigram, trigram } from './trigram.ts';
 import { users } from './users.ts';
 
 /** Intermediaries; belong to the client group (mainCompanyId = the top company). */
@@ -152,9 +152,10 @@ export const engagements = pgTable(
     index('engagements_individual_idx').on(t.engagedIndividualId),
     trigram('engagements_service_trgm', t.serviceProvided),
     // The list search (migration engagement_search): the names copied onto engagements, so one
-    // BitmapOr over the engagements' own trigram indexes finds the matches with their rows.
-    trigram('engagements_individual_name_trgm', t.engagedIndividualName),
-    trigram('engagements_entity_name_trgm', t.engagedEntityName),
+    // BitmapOr over the engagements' own trigram indexes finds the matches with their rows. Keyed by
+    // company first (0024): a search within a person's companies reads their matches only.
+    companyTrigram('engagements_live_company_individual_name_trgm', t.companyId, t.engagedIndividualName, t.deletedAt),
+    companyTrigram('engagements_live_company_entity_name_trgm', t.companyId, t.engagedEntityName, t.deletedAt),
     index('engagements_agency_idx').on(t.agencyId),
     index('engagements_status_ended_idx').on(t.status, t.endedAt),
     // List filters by status within a company keep the index-ordered page (newest first).

@@ -192,10 +192,14 @@ function reachableCompanies(db: DbOrTx, owner: Actor): SQL | undefined {
           .where(eq(assessmentSeatGaps.userId, owner.id)),
       ),
     );
-  return or(
-    inArray(engagements.companyId, sql`(${seats} union ${gaps})`),
-    managed.length ? inArray(engagements.companyId, managed) : undefined,
-  );
+  // One array of companies: the trigram indexes keyed by company (0024) read each one's matches only.
+  const managedIds = managed.length
+    ? sql` union select unnest(array[${sql.join(
+        managed.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[])`
+    : sql``;
+  return sql`${engagements.companyId} = any(array(${seats} union ${gaps}${managedIds}))`;
 }
 
 /** Up to this many managed companies, a person's list reads one index range per company. */
