@@ -7,25 +7,22 @@
  * Retry-After), the time to recover after PostgreSQL is back, and the bytes the server logged.
  *   npx tsx bench/fault-postgres-restart.ts     (DURATION, OUTAGE, CONNECTIONS; needs /usr/lib/postgresql/15)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { seedEngagements } from './support/seed-engagements.ts';
-import { freePort, startThrowawayPostgres } from './support/throwaway-postgres.ts';
+import { type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { startThrowawayPostgres } from './support/throwaway-postgres.ts';
 
 const DURATION = Number(process.env.DURATION ?? 20);
 const OUTAGE = Number(process.env.OUTAGE ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const pg = await startThrowawayPostgres();
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 try {
   // Schema, data and a session, made before the server starts.
   const jwtSecret = randomBytes(32).toString('hex');
@@ -37,48 +34,17 @@ try {
   await tokensApp.close();
   await database.close();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let logBytes = 0;
   let outageLogBytes = 0;
+  server = await startServerProcess({ DATABASE_URL: pg.url, JWT_SECRET: jwtSecret });
+  const base = server.base;
+  const exit = () => server!.exit();
   let inOutage = false;
-  let exit: { code: number | null; signal: string | null } | null = null;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      DATABASE_URL: pg.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_MAX: '100000000',
-      WEB_DIST: path.join(repo, 'no-web-dist'),
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const count = (b: Buffer) => {
-    logBytes += b.length;
     if (inOutage) outageLogBytes += b.length;
   };
-  server.stdout!.on('data', count);
-  server.stderr!.on('data', count);
-  server.on('exit', (code, signal) => {
-    exit = { code, signal };
-  });
-  for (let i = 0; ; i++) {
-    if (exit) throw new Error(`server exited at start: ${JSON.stringify(exit)}`);
-    if (i > 300) throw new Error('server did not become ready');
-    const ok = await fetch(`${base}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await sleep(100);
-  }
-  const startupLogBytes = logBytes;
+  server.child.stdout!.on('data', count);
+  server.child.stderr!.on('data', count);
+  const startupLogBytes = server.logBytes();
 
   const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
   let n = 0;
@@ -144,7 +110,7 @@ try {
       .join(' ');
 
   console.log(`\nPostgreSQL 15 stopped for ${OUTAGE} s under load (${CONNECTIONS} connections, ${DURATION} s)`);
-  console.log(`server crashed:                 ${exit ? `yes ${JSON.stringify(exit)}` : 'no'}`);
+  console.log(`server crashed:                 ${exit() ? `yes ${JSON.stringify(exit())}` : 'no'}`);
   console.log(`reads  (GET my-engagements):    ${codes(r)}   errors ${r.errors} timeouts ${r.timeouts}`);
   console.log(`writes (POST department):       ${codes(w)}   errors ${w.errors} timeouts ${w.timeouts}`);
   console.log(
@@ -160,17 +126,17 @@ try {
   );
   console.log(`ready after the run:            ${ready}`);
   console.log(
-    `log bytes (LOG_LEVEL=warn):     ${logBytes - startupLogBytes} during the load, ${outageLogBytes} of them in the ${OUTAGE} s outage`,
+    `log bytes (LOG_LEVEL=warn):     ${server.logBytes() - startupLogBytes} during the load, ${outageLogBytes} of them in the ${OUTAGE} s outage`,
   );
 
   // Graceful stop: SIGTERM, exit code and time.
-  if (!exit) {
+  if (!exit()) {
     const t0 = Date.now();
-    server.kill('SIGTERM');
-    while (!exit && Date.now() - t0 < 15_000) await sleep(50);
-    console.log(`SIGTERM:                        exit ${JSON.stringify(exit)} after ${Date.now() - t0} ms`);
+    server.child.kill('SIGTERM');
+    const ended = await server.waitExit(15_000);
+    console.log(`SIGTERM:                        exit ${JSON.stringify(ended)} after ${Date.now() - t0} ms`);
   }
 } finally {
-  if (server && server.exitCode === null) server.kill('SIGKILL');
+  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
   pg.destroy();
 }

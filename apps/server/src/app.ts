@@ -109,6 +109,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
     },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // While stopping (SIGTERM), a request that still arrives on an open keep-alive connection is
+    // served as usual — the database is open until the server has closed — with `Connection: close`,
+    // instead of Fastify's own bare 503 (no §8 shape, no §9 headers). docs/decisions/faults.md.
+    return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { querystringParser: parseQueryString, maxParamLength: MAX_PARAM_LENGTH },
     // The router's own refusals (a path parameter over 100 characters: 414; a malformed URL: 400) in the §8 shape.

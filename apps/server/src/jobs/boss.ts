@@ -10,6 +10,9 @@ const BOSS_DEFAULTS: PgBoss.ConstructorOptions = {
   // Completed jobs move to the archive after a day and are deleted a week later.
   archiveCompletedAfterSeconds: 24 * 3600,
   deleteAfterDays: 7,
+  // Expired jobs (their process died) are failed over to a retry at most 30 s after their expiry
+  // (pg-boss's default looks every 2 minutes); one process does it per interval.
+  maintenanceIntervalSeconds: 30,
 };
 
 /**

@@ -3,6 +3,7 @@ import { type SmtpSink, startSmtpSink } from '../../test/helpers/smtp-sink.ts';
 import { useTestApp } from '../../test/helpers/test-app.ts';
 import { enqueueEmail } from '../modules/mail/mail.service.ts';
 import { renderEmail } from '../modules/mail/templates/layout.ts';
+import { createBoss } from './boss.ts';
 import { defineJob, type JobLog, RetryLater } from './define.ts';
 import { installJobs } from './install.ts';
 import { JOBS } from './registry.ts';
@@ -128,6 +129,45 @@ describe('background jobs on pg-boss', () => {
     });
     expect(failures[0]).toMatchObject({ queue: 'test.waits' });
     expect(failures[0]!.err).toBeInstanceOf(RetryLater);
+  });
+
+  it('retries a job whose process died while it ran, once the job expires', async () => {
+    const ran: number[] = [];
+    const job = defineJob<{ n: number }>({
+      name: 'test.orphaned',
+      queue: { retryLimit: 1, retryDelay: 1, expireInSeconds: 2 },
+      work: { pollingIntervalSeconds: 0.5 },
+      async handle(data) {
+        ran.push(data.n);
+      },
+    });
+    await installJobs(ctx.database, [job]);
+    // A worker that fetched the job and died (no completion, no failure): the job stays active.
+    const dead = createBoss(ctx.database, { supervise: false, schedule: false });
+    await dead.start();
+    await dead.send('test.orphaned', { n: 7 });
+    expect(await dead.fetch('test.orphaned')).toHaveLength(1);
+    await dead.stop({ graceful: false, close: false, wait: true });
+    const runner = await startJobs({
+      database: ctx.database,
+      mailer: null,
+      jobs: [job],
+      log,
+      bossOptions: { maintenanceIntervalSeconds: 1 },
+    });
+    runners.push(runner);
+    await waitFor(() => ran.length === 1, 15_000);
+    expect(ran).toEqual([7]);
+    const [row] = await sql(`select state, retry_count from pgboss.job where name = 'test.orphaned'`);
+    await waitFor(
+      async () => (await sql(`select state from pgboss.job where name = 'test.orphaned'`))[0]?.state === 'completed',
+    );
+    expect(row?.retry_count).toBe(1);
+  });
+
+  it('gives the statement job a short expiry, so the statements of a killed process are retried in minutes', async () => {
+    const [queue] = await sql(`select expire_seconds from pgboss.queue where name = 'report.generate'`);
+    expect(queue?.expire_seconds).toBe(120);
   });
 
   it('stops gracefully: workers stop fetching and the queue keeps jobs sent afterwards', async () => {

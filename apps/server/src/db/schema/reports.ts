@@ -28,6 +28,13 @@ export const assessmentReports = pgTable(
     /** Hex SHA-256 of the PDF, printed in the receipts so a copy can be checked. */
     sha256: text('sha256'),
     error: text('error'),
+    /**
+     * The object a generation attempt is writing: set before the PDF is stored, cleared when the
+     * attempt commits. An attempt cut short (a killed process) leaves it; the next attempt deletes
+     * that object first, and an attempt whose key is no longer the pending one does not commit
+     * (another took over), so no stored object is left without its row.
+     */
+    pendingFileKey: text('pending_file_key'),
     requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     generatedAt: timestamp('generated_at', { withTimezone: true }),

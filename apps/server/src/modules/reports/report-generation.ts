@@ -31,9 +31,28 @@ async function markFailed(db: Db, report: ReportRow, error: unknown): Promise<vo
 }
 
 /**
+ * Marks `key` as the object this attempt writes, unless the version is generated already; deletes
+ * the object an earlier attempt left (killed between storing its PDF and committing). False: nothing
+ * to do.
+ */
+async function takeOver(db: Db, storage: FileStorage, report: ReportRow, key: string): Promise<boolean> {
+  const [row] = await db
+    .update(assessmentReports)
+    .set({ pendingFileKey: key })
+    .where(and(eq(assessmentReports.id, report.id), ne(assessmentReports.status, 'generated')))
+    .returning({ id: assessmentReports.id });
+  if (!row) return false;
+  if (report.pendingFileKey) await storage.delete(report.pendingFileKey).catch(() => {});
+  return true;
+}
+
+/**
  * Renders a queued (or failed) statement, stores the PDF under a fresh key and marks the row
- * generated, all or nothing: a generated version is never rendered again (`skipped`). On failure
- * the row is marked failed with the error and the error is thrown again (the job retries).
+ * generated, all or nothing: a generated version is never rendered again (`skipped`). The key is
+ * recorded on the row before the PDF is stored (`takeOver`), so a process killed in between leaves
+ * nothing the next attempt does not clean; an attempt overtaken by another (a job retried while
+ * it still ran) does not commit and deletes its own object. On failure the row is marked failed with
+ * the error and the error is thrown again (the job retries).
  */
 export async function generateReport(
   db: Db,
@@ -51,14 +70,22 @@ export async function generateReport(
     const { pdf, pageCount } = await renderStatement(statement);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const fileKey = newFileKey('reports', 'pdf');
+    if (!(await takeOver(db, storage, report, fileKey))) return 'skipped';
     key = fileKey;
     await storage.put(fileKey, pdf, 'application/pdf');
     const done = await db.transaction(async (tx) => {
-      // Claims the row first: a version another run already generated is left as it is.
+      // Claims the row first: a version another run generated, or is generating (it took the
+      // pending key over), is left as it is.
       const [row] = await tx
         .update(assessmentReports)
-        .set({ status: 'generated', pageCount, sha256, generatedAt: now, error: null })
-        .where(and(eq(assessmentReports.id, report.id), ne(assessmentReports.status, 'generated')))
+        .set({ status: 'generated', pageCount, sha256, generatedAt: now, error: null, pendingFileKey: null })
+        .where(
+          and(
+            eq(assessmentReports.id, report.id),
+            ne(assessmentReports.status, 'generated'),
+            eq(assessmentReports.pendingFileKey, fileKey),
+          ),
+        )
         .returning({ id: assessmentReports.id });
       if (!row) return false;
       const [file] = await tx

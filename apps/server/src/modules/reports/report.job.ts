@@ -7,7 +7,10 @@ import { generateReport } from './report-generation.ts';
  */
 export const reportGenerationJob = defineJob<{ reportId: string }>({
   name: 'report.generate',
-  queue: { retryLimit: 3, retryDelay: 30, retryBackoff: true },
+  // A process killed mid-batch leaves its jobs active: they expire after 2 minutes (a batch of 8
+  // renders takes seconds) and are retried by the next process; a run that outlives it anyway is
+  // overtaken safely (report-generation.ts). pg-boss's default is 15 minutes.
+  queue: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   // Two workers of 8 (docs/decisions/performance.md, "SDS drain"): a batch of 8 renders outlasts the
   // 1 s poll, so a full queue drains at the rendering's pace, two statements at a time per process.
   work: { batchSize: 8, pollingIntervalSeconds: 1, workers: 2 },

@@ -10,7 +10,9 @@ import { completeAssessment } from '../../../test/helpers/interview.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { assessmentReports, assessmentVersions, auditEvents, companies, storedFiles } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/define.ts';
+import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import { reportGenerationJob } from './report.job.ts';
+import { generateReport } from './report-generation.ts';
 import { answerTexts } from './sds/answers.ts';
 
 const ctx = useTestApp();
@@ -237,6 +239,93 @@ describe('Status Determination Statement', () => {
     const res = await get(t.clientAdmin, url('/report?version=99'));
     expect(res.statusCode).toBe(409);
     await ctx.app.db.delete(assessmentReports).where(eq(assessmentReports.id, bad!.id));
+  });
+
+  /** A queued version of the assessment, as `PUT …/reports` makes it. */
+  async function queuedVersion(version: number) {
+    const [v1] = await ctx.app.db
+      .select()
+      .from(assessmentReports)
+      .where(and(eq(assessmentReports.assessmentId, assessmentId), eq(assessmentReports.version, 1)));
+    const [row] = await ctx.app.db
+      .insert(assessmentReports)
+      .values({ assessmentId, version, assessmentVersion: v1!.assessmentVersion, status: 'queued' })
+      .returning();
+    return row!;
+  }
+  const jobCtx = (storage: FileStorage): JobContext => ({
+    db: ctx.app.db,
+    mailer: null,
+    storage,
+    now: NOW,
+    jobId: 'test',
+    log: silent,
+  });
+
+  it('cleans what an attempt killed after storing its PDF left, and generates the version once', async () => {
+    const report = await queuedVersion(50);
+    // What a process killed between storing the PDF and committing leaves: the object, and its key
+    // pending on the row.
+    const left = newFileKey('reports', 'pdf');
+    await ctx.app.storage.put(left, Buffer.from('%PDF-1.7 cut short'), 'application/pdf');
+    await ctx.app.db.update(assessmentReports).set({ pendingFileKey: left }).where(eq(assessmentReports.id, report.id));
+    await reportGenerationJob.handle({ reportId: report.id }, jobCtx(ctx.app.storage));
+    expect(await ctx.app.storage.exists(left)).toBe(false);
+    const [row] = await ctx.app.db.select().from(assessmentReports).where(eq(assessmentReports.id, report.id));
+    expect(row).toMatchObject({ status: 'generated', pendingFileKey: null });
+    const [file] = await ctx.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId!));
+    expect(file!.key).not.toBe(left);
+    expect(await ctx.app.storage.exists(file!.key)).toBe(true);
+  });
+
+  /** The app's storage, with each write stopped (before or after it happens) until released. */
+  function heldStorage(when: 'before' | 'after') {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reach!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      reach = resolve;
+    });
+    const written: string[] = [];
+    const real = ctx.app.storage;
+    const storage: FileStorage = {
+      kind: real.kind,
+      put: async (key, body, type) => {
+        written.push(key);
+        if (when === 'after') await real.put(key, body, type);
+        reach();
+        await held;
+        if (when === 'before') await real.put(key, body, type);
+      },
+      get: (key) => real.get(key),
+      delete: (key) => real.delete(key),
+      exists: (key) => real.exists(key),
+      close: () => real.close(),
+    };
+    return { storage, reached, release, written };
+  }
+
+  it('an attempt overtaken by another (its job retried while it ran) does not commit, and leaves no object', async () => {
+    const report = await queuedVersion(51);
+    // The first attempt has stored its PDF and not committed; a second takes the version over (it
+    // deletes the first's object) and is still writing when the first tries to commit.
+    const a = heldStorage('after');
+    const b = heldStorage('before');
+    const first = generateReport(ctx.app.db, a.storage, report.id, NOW);
+    await a.reached;
+    const second = generateReport(ctx.app.db, b.storage, report.id, NOW);
+    await b.reached;
+    a.release();
+    expect(await first).toBe('skipped');
+    b.release();
+    expect(await second).toBe('generated');
+    const [row] = await ctx.app.db.select().from(assessmentReports).where(eq(assessmentReports.id, report.id));
+    const [file] = await ctx.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId!));
+    expect(file!.key).toBe(b.written[0]);
+    expect(await ctx.app.storage.exists(b.written[0]!)).toBe(true);
+    expect(await ctx.app.storage.exists(a.written[0]!)).toBe(false);
   });
 
   it('serves the blank checklist as a PDF to people who work with assessments', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "assessment_reports" ADD COLUMN "pending_file_key" text;

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './throwaway-postgres.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** Bytes the server wrote to stdout and stderr so far. */
+  logBytes(): number;
+  /** What it wrote (the last 64 KB), for a report when something goes wrong. */
+  logTail(): string;
+  /** How it ended, once it has. */
+  exit(): { code: number | null; signal: string | null } | null;
+  /** Waits up to `ms` for the process to end; its exit, or null if it still runs. */
+  waitExit(ms: number): Promise<{ code: number | null; signal: string | null } | null>;
+}
+
+/**
+ * The server as production runs it: `apps/server/src/main.ts` in a child process (migrations, jobs,
+ * signals), on a free loopback port, without the web build; resolves once `/api/health/ready` is 200.
+ * `env` adds to or overrides the defaults (warn-level logs, no demo seed, rate limits out of the way).
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let bytes = 0;
+  let tail = '';
+  let exit: { code: number | null; signal: string | null } | null = null;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_MAX: '100000000',
+      WEB_DIST: path.join(repo, 'no-web-dist'),
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const count = (b: Buffer) => {
+    bytes += b.length;
+    tail = (tail + b.toString('utf8')).slice(-65_536);
+  };
+  child.stdout!.on('data', count);
+  child.stderr!.on('data', count);
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      resolve();
+    }),
+  );
+  for (let i = 0; ; i++) {
+    if (exit) throw new Error(`server exited at start: ${JSON.stringify(exit)}\n${tail}`);
+    if (i > 600) throw new Error(`server did not become ready\n${tail}`);
+    const ok = await fetch(`${base}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await sleep(100);
+  }
+  return {
+    child,
+    base,
+    logBytes: () => bytes,
+    logTail: () => tail,
+    exit: () => exit,
+    async waitExit(ms) {
+      await Promise.race([exited, sleep(ms)]);
+      return exit;
+    },
+  };
+}
