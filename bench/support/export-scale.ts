@@ -35,7 +35,8 @@ function checkout(ref: string): string {
 
 async function start(root: string): Promise<Server> {
   const child = fork(path.join(here, 'bench/support/export-server.ts'), {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    // The server's own heap cap, as `npm start` runs it (SERVER_HEAP_MB, default 256).
+    execArgv: [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 256}`, '--expose-gc', '--import', 'tsx'],
     env: { ...process.env, SERVER_ROOT: root },
     cwd: root,
   });
