@@ -31,18 +31,23 @@ async function markFailed(db: Db, report: ReportRow, error: unknown): Promise<vo
 }
 
 /**
- * Marks `key` as the object this attempt writes, unless the version is generated already; deletes
- * the object an earlier attempt left (killed between storing its PDF and committing). False: nothing
- * to do.
+ * Marks `key` as the object this attempt writes, unless the version is generated already, and
+ * deletes the object the row named before (an attempt killed between storing its PDF and committing,
+ * or one still running, which then does not commit). False: nothing to do.
  */
-async function takeOver(db: Db, storage: FileStorage, report: ReportRow, key: string): Promise<boolean> {
-  const [row] = await db
-    .update(assessmentReports)
-    .set({ pendingFileKey: key })
-    .where(and(eq(assessmentReports.id, report.id), ne(assessmentReports.status, 'generated')))
-    .returning({ id: assessmentReports.id });
-  if (!row) return false;
-  if (report.pendingFileKey) await storage.delete(report.pendingFileKey).catch(() => {});
+async function takeOver(db: Db, storage: FileStorage, reportId: string, key: string): Promise<boolean> {
+  const taken = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: assessmentReports.status, pendingFileKey: assessmentReports.pendingFileKey })
+      .from(assessmentReports)
+      .where(eq(assessmentReports.id, reportId))
+      .for('update');
+    if (!current || current.status === 'generated') return null;
+    await tx.update(assessmentReports).set({ pendingFileKey: key }).where(eq(assessmentReports.id, reportId));
+    return { previous: current.pendingFileKey };
+  });
+  if (!taken) return false;
+  if (taken.previous) await storage.delete(taken.previous).catch(() => {});
   return true;
 }
 
@@ -70,7 +75,7 @@ export async function generateReport(
     const { pdf, pageCount } = await renderStatement(statement);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const fileKey = newFileKey('reports', 'pdf');
-    if (!(await takeOver(db, storage, report, fileKey))) return 'skipped';
+    if (!(await takeOver(db, storage, report.id, fileKey))) return 'skipped';
     key = fileKey;
     await storage.put(fileKey, pdf, 'application/pdf');
     const done = await db.transaction(async (tx) => {
