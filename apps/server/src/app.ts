@@ -58,6 +58,12 @@ declare module 'fastify' {
     appConfig: AppConfig;
     /** Every route registered, for the access-matrix tests. */
     routeTable: RouteEntry[];
+    /**
+     * Set by main.ts when a stop begins (SIGTERM), for a short while before the server closes:
+     * readiness answers 503 so a proxy stops sending, and every answer closes its connection, so no
+     * idle keep-alive connection is left to be cut under a client's next request.
+     */
+    draining: boolean;
   }
 }
 
@@ -126,6 +132,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   app.decorate('database', database);
   app.decorate('tokens', new AccessTokens(config.jwtSecret));
   app.decorate('appConfig', config);
+  app.decorate('draining', false);
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

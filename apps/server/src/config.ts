@@ -29,6 +29,7 @@ const ZEnv = z.object({
   SSO_PROVIDERS: z.string().optional(),
   /** `off` reads the signed-in user from the database on every request (docs/decisions/performance.md). */
   ACTOR_CACHE: z.enum(['on', 'off']).default('on'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5000).default(1000),
   /** Uploaded files (avatars, documents) when no S3 bucket is set; default `$DATA_DIR/files`. */
   FILES_DIR: z.string().optional(),
   S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
@@ -66,6 +67,8 @@ export interface Config {
   files: StorageSettings;
   /** Keep signed-in actors between requests, dropped on the database's announcements (ACTOR_CACHE). */
   actorCache: boolean;
+  /** On SIGTERM, how long to answer not-ready and close connections before closing (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
 }
 
 /** The JWT secret must be shared by every server process: configured, or kept in the data directory. */
@@ -127,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoProviders: parseSsoProviders(e.SSO_PROVIDERS),
     files: storageSettings(e),
     actorCache: e.ACTOR_CACHE === 'on',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

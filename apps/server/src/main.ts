@@ -47,6 +47,11 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS + 500).unref();
   let code = 0;
   try {
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+      // Drain first: not ready, each answer closing its connection; new connections still served.
+      app.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     await app.close(); // stops accepting; in-flight requests finish
     // Workers stop fetching; a mail batch stops after the message in hand (jobs/runner.ts).
     await jobs.stop(Math.max(1_000, deadline - Date.now() - 1_000));

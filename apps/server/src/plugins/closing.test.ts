@@ -33,6 +33,28 @@ afterAll(async () => {
 const responsesOf = (raw: string) => raw.split(/(?=HTTP\/1\.1 \d{3} )/).filter((r) => r.length > 0);
 
 describe('stopping (SIGTERM: app.close)', () => {
+  it('while draining, answers not ready and closes each connection after its answer', async () => {
+    const before = await app.inject({ url: '/api/health' });
+    expect(before.headers.connection).not.toBe('close');
+    expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+    app.draining = true;
+    try {
+      const live = await app.inject({ url: '/api/health' });
+      expect(live.statusCode).toBe(200);
+      expect(live.headers.connection).toBe('close');
+      expect(live.headers['x-content-type-options']).toBe('nosniff');
+      const ready = await app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'unavailable' });
+      expect(ready.headers.connection).toBe('close');
+      const missing = await app.inject({ url: '/api/no-such-route' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers.connection).toBe('close');
+    } finally {
+      app.draining = false;
+    }
+  });
+
   it('finishes the request in flight and answers one that arrives on its connection meanwhile, then closes it', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };

@@ -16,12 +16,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers and the process is not stopping',
         response: { 200: ZHealth, 503: ZHealth },
       },
     },
     async (_request, reply) => {
-      const ok = await app.database.ping();
+      // Stopping: not ready, whatever the database says (the proxy sends the next request elsewhere).
+      const ok = !app.draining && (await app.database.ping());
       return reply
         .status(ok ? 200 : 503)
         .send({ status: ok ? ('ok' as const) : ('unavailable' as const), database: app.database.kind });
