@@ -7,12 +7,9 @@
  * Retry-After), the time to recover after PostgreSQL is back, and the bytes the server logged.
  *   npx tsx bench/fault-postgres-restart.ts     (DURATION, OUTAGE, CONNECTIONS; needs /usr/lib/postgresql/15)
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
-import { seedEngagements } from './support/seed-engagements.ts';
+import { seedWithSession } from './support/seed-session.ts';
 import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 import { startThrowawayPostgres } from './support/throwaway-postgres.ts';
 
@@ -25,13 +22,8 @@ const pg = await startThrowawayPostgres();
 let server: ServerProcess | undefined;
 try {
   // Schema, data and a session, made before the server starts.
-  const jwtSecret = randomBytes(32).toString('hex');
   const database = await openDatabase({ databaseUrl: pg.url, pgliteDir: null });
-  await database.migrate();
-  const { admin, company } = await seedEngagements(database, 200);
-  const tokensApp = await buildApp({ jwtSecret, logLevel: 'silent' }, database);
-  const { accessToken } = await issueSessionTokens(database.db, tokensApp.tokens, admin.id, randomUUID());
-  await tokensApp.close();
+  const { company, jwtSecret, accessToken } = await seedWithSession(database, 200);
   await database.close();
 
   let outageLogBytes = 0;

@@ -9,15 +9,12 @@
  * code and the time to exit, and the outbox after (the mail in hand keeps its lease and Message-ID).
  *   npx tsx bench/fault-sigterm-under-load.ts     (LOAD, CONNECTIONS, SMTP_DELAY, EMAILS; needs /usr/lib/postgresql/15)
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { enqueueEmail } from '../apps/server/src/modules/mail/mail.service.ts';
 import { renderEmail } from '../apps/server/src/modules/mail/templates/layout.ts';
 import { startSmtpSink } from '../apps/server/test/helpers/smtp-sink.ts';
-import { seedEngagements } from './support/seed-engagements.ts';
+import { seedWithSession } from './support/seed-session.ts';
 import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 import { startThrowawayPostgres } from './support/throwaway-postgres.ts';
 
@@ -41,13 +38,8 @@ const sink = await startSmtpSink();
 sink.setDelay(SMTP_DELAY * 1000);
 let server: ServerProcess | undefined;
 try {
-  const jwtSecret = randomBytes(32).toString('hex');
   const database = await openDatabase({ databaseUrl: pg.url, pgliteDir: null });
-  await database.migrate();
-  const { admin, company } = await seedEngagements(database, 200);
-  const tokensApp = await buildApp({ jwtSecret, logLevel: 'silent' }, database);
-  const { accessToken } = await issueSessionTokens(database.db, tokensApp.tokens, admin.id, randomUUID());
-  await tokensApp.close();
+  const { company, jwtSecret, accessToken } = await seedWithSession(database, 200);
   for (let i = 0; i < EMAILS; i++) {
     await enqueueEmail(database.db, {
       to: `stop${i}@example.test`,
