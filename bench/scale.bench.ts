@@ -1,5 +1,5 @@
 /**
- * Issue 13's scale benchmark: seeds the scale dataset (bench/seed-scale.ts) on PostgreSQL when it is
+ * Issue 13's scale benchmark (and issue 30 item 12's lists): seeds the scale dataset (bench/seed-scale.ts) on PostgreSQL when it is
  * not there, then loads the list, search and detail endpoints of the app built with `buildApp` with
  * autocannon and prints req/s, p50, p99, the ratio to a bare Fastify route measured in the same run and
  * the server's peak resident memory while each endpoint is loaded. The load generator runs in a child
@@ -8,10 +8,11 @@
  *   DATABASE_URL=postgres://… npm run scale -w @statera/bench
  * (node --max-old-space-size=256, the server's own heap cap; `npx tsx bench/scale.bench.ts` runs it uncapped)
  * DURATION (s per endpoint, default 5), WARMUP (s of unmeasured load before each, default 1),
- * CONNECTIONS (default 10), ONLY (substring of the titles to run), ACTOR_CACHE=off (every request
+ * CONNECTIONS (default 10), ONLY (substrings of the titles to run, separated by |), ACTOR_CACHE=off (every request
  * reads its actor from the database, as before the actor cache),
  * CPU_PROFILE (a directory: the server's CPU profile while each endpoint is loaded, one .cpuprofile
- * each; `npx tsx bench/support/profile-summary.ts <file>` sums its self time by function and file).
+ * each; `npx tsx bench/support/profile-summary.ts <file>` sums its self time by function and file),
+ * PG_PID (the postmaster's pid of a PostgreSQL on this machine: also prints PostgreSQL's CPU per request).
  */
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -28,12 +29,14 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { scaleIds, seedScale } from './seed-scale.ts';
 import { type LoadOptions, type LoadSummary, summarize } from './support/load-summary.ts';
+import { postgresCpuMs } from './support/postgres-cpu.ts';
 
 const DURATION = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
-const ONLY = process.env.ONLY;
+const ONLY = process.env.ONLY?.split('|').filter(Boolean);
 const CPU_PROFILE = process.env.CPU_PROFILE;
 const WARMUP = Number(process.env.WARMUP ?? 1);
+const PG_PID = process.env.PG_PID ? Number(process.env.PG_PID) : null;
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: CONNECTIONS });
 await seedScale(database);
@@ -50,6 +53,9 @@ const sample = await rowsOf<{ engagement: string; assessment: string }>(
       join companies c on c.id = e.company_id where c.name = 'Scale Group 0001 plc' order by e.created_at desc limit 1`,
 );
 const { engagement, assessment } = sample[0]!;
+const leadAppealManager = await idOf(scaleIds.leadAppealManagerEmail(1));
+/** Group 1's engagement with statement sendings, re-sent mail, an appeal, a document and a contract change. */
+const trackedEngagement = scaleIds.engagementId(scaleIds.showcaseEngagement);
 
 const app = await buildApp(
   {
@@ -63,8 +69,8 @@ const app = await buildApp(
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const tokenOf = async (userId: string) =>
   `Bearer ${(await issueSessionTokens(db, app.tokens, userId, randomUUID())).accessToken}`;
-const [adminToken, providerToken, specialistToken, approverToken] = await Promise.all(
-  [bigAdmin, providerAdmin, bigSpecialist, bigApprover].map(tokenOf),
+const [adminToken, providerToken, specialistToken, approverToken, leadToken] = await Promise.all(
+  [bigAdmin, providerAdmin, bigSpecialist, bigApprover, leadAppealManager].map(tokenOf),
 );
 
 const bare = Fastify({ logger: false });
@@ -115,7 +121,7 @@ async function startProfile() {
 
 let bareRate = 0;
 async function measure(title: string, url: string, authorization?: string) {
-  if (ONLY && title !== 'bare Fastify route' && !title.includes(ONLY)) return;
+  if (ONLY?.length && title !== 'bare Fastify route' && !ONLY.some((part) => title.includes(part))) return;
   // One request first: a failing endpoint is reported, not benchmarked.
   const probe = await fetch(url, { headers: authorization ? { authorization } : {} });
   if (probe.status !== 200) {
@@ -134,6 +140,7 @@ async function measure(title: string, url: string, authorization?: string) {
   }, 50);
   const profiler = CPU_PROFILE ? await startProfile() : null;
   const cpuBefore = process.cpuUsage();
+  const pgBefore = PG_PID ? postgresCpuMs(PG_PID) : 0;
   const r = await load({
     url,
     connections: CONNECTIONS,
@@ -144,10 +151,13 @@ async function measure(title: string, url: string, authorization?: string) {
   // else runs on the machine than req/s, which falls with every other process's load.
   const cpu = process.cpuUsage(cpuBefore);
   const cpuPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, r.requests);
+  const pgPerRequest = PG_PID
+    ? `  PostgreSQL CPU ${((postgresCpuMs(PG_PID) - pgBefore) / Math.max(1, r.requests)).toFixed(2)} ms/req`
+    : '';
   if (profiler) await profiler.stopInto(join(CPU_PROFILE!, `${title.replace(/[^\w]+/g, '-')}.cpuprofile`));
   if (!bareRate) bareRate = r.rps;
   console.log(
-    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  server CPU ${cpuPerRequest.toFixed(2)} ms/req  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
+    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  server CPU ${cpuPerRequest.toFixed(2)} ms/req${pgPerRequest}  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
   );
 }
 
@@ -268,6 +278,41 @@ await measure(
   `${api}/users/${bigApprover}/assessments?rows=20&page=1&awaitingMyReview=true`,
   approverToken,
 );
+
+// Issue 30 item 12: the lists the first version of this bench left out, on the records the scale
+// dataset now holds (appeals, statement sendings and their email events, agencies, engaged entities,
+// every role's people, subsidiaries).
+await measure(
+  'engaged entities: client admin, 20k, search',
+  `${api}/users/${bigAdmin}/engaged-entities?rows=20&page=1&globalFilter=Patel%2019`,
+  adminToken,
+);
+await measure(
+  'engaged entities: provider admin, page 1',
+  `${api}/users/${providerAdmin}/engaged-entities?rows=20&page=1`,
+  providerToken,
+);
+await measure(
+  'engaged entities: provider admin, page 500',
+  `${api}/users/${providerAdmin}/engaged-entities?rows=20&page=500`,
+  providerToken,
+);
+await measure('users: provider admin, search', `${api}/users?rows=20&page=1&globalFilter=group%2012`, providerToken);
+await measure('companies: provider admin, rows=ALL', `${api}/companies?rows=ALL&format=datatable`, providerToken);
+await measure(
+  'email tracker: notifications, client admin',
+  `${api}/engagements/${trackedEngagement}/notifications`,
+  adminToken,
+);
+await measure('appeals: provider admin', `${api}/users/${providerAdmin}/appeals?rows=20&page=1`, providerToken);
+await measure('appeals: client admin, 20k group', `${api}/users/${bigAdmin}/appeals?rows=20&page=1`, adminToken);
+await measure(
+  'appeals: lead appeal manager, 20k group',
+  `${api}/users/${leadAppealManager}/appeals?rows=20&page=1`,
+  leadToken,
+);
+await measure('agencies: provider admin (my-agencies)', `${api}/my-agencies?rows=20&page=1`, providerToken);
+await measure('agencies: client admin (my-agencies)', `${api}/my-agencies?rows=20&page=1`, adminToken);
 
 const actors = app.actorCache?.stats();
 console.log(actors ? `actor cache: ${actors.hits} hits, ${actors.misses} misses` : 'actor cache: off');
