@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   'agency',
   'appeal',
   'company_feature',
+  'csv_import',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -185,6 +186,11 @@ export const AUDIT_ACTIONS = {
   // appeal management (modules/appeal-management)
   'company.lead_appeal_manager_changed': 'company',
   'company.appeals_reassigned': 'company',
+  // CSV imports (modules/csv-import): queued, its outcome; each record it makes has its own event too
+  'csv_import.queued': 'csv_import',
+  'csv_import.completed': 'csv_import',
+  'csv_import.failed': 'csv_import',
+  'csv_import.cancelled': 'csv_import',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
   Record<`engagement.${TEngagementAction}`, 'engagement'> &

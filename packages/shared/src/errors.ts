@@ -182,6 +182,57 @@ export const ERROR_KEYS = {
   featureOfClientOnly: 'errors.featureOfClientOnly',
   /** Lead appeal manager: another change came first (one lead per company); reload and retry. */
   leadAppealManagerChanged: 'errors.leadAppealManagerChanged',
+  // CSV imports (spec §5 CSV rules, §8 CSV row errors; keys in the web's csvImport namespace)
+  /** A CSV date that is not DD/MM/YYYY (or no such day). */
+  csvDate: 'csvImport.errors.date',
+  /** The engaged entity type is not Company, Sole trader or LLP. */
+  csvEntityType: 'csvImport.errors.entityType',
+  /** A users import's role is not Client user, Specialist or Approver. */
+  csvUserRole: 'csvImport.errors.userRole',
+  /** The same address appears on more than one row (spec §5 "emails unique within a CSV"). */
+  csvDuplicateEmail: 'csvImport.errors.duplicateEmail',
+  /** The same name or number appears on more than one row of a clients or subsidiaries file. */
+  csvDuplicateValue: 'csvImport.errors.duplicateValue',
+  /** A person the file would invite is named as specialist on some rows and approver on others (spec §8 "different roles"). */
+  csvDifferentRoles: 'csvImport.errors.differentRoles',
+  /** An agency of the group has this name with a different number (spec §8). */
+  csvAgencyNumberMismatch: 'csvImport.errors.agencyNumberMismatch',
+  /** The file gives one agency name several numbers (spec §8). */
+  csvAgencyNumbers: 'csvImport.errors.agencyNumbers',
+  /** The agency number belongs to another agency of the group (spec §8 "wrong agency"). */
+  csvWrongAgency: 'csvImport.errors.wrongAgency',
+  /** An import for one agency names another (spec §8 "file may contain engagements for the current agency only"). */
+  csvAgencyOnly: 'csvImport.errors.agencyOnly',
+  /** The engaged entity exists in the group with another type. */
+  csvEntityTypeMismatch: 'csvImport.errors.entityTypeMismatch',
+  /** The engaged entity exists in the group with another number. */
+  csvEntityNumberMismatch: 'csvImport.errors.entityNumberMismatch',
+  /** The company has no (live) department of this name. */
+  csvUnknownDepartment: 'csvImport.errors.unknownDepartment',
+  /** The engagement is already logged (or twice in the file); process with duplicate to log it anyway. */
+  csvDuplicateEngagement: 'csvImport.errors.duplicateEngagement',
+  /** The person named is not a user of the group: process with invite to invite them. */
+  csvUnknownUser: 'csvImport.errors.unknownUser',
+  /** The file has no header row, or no data row. */
+  csvEmpty: 'csvImport.errors.empty',
+  /** More rows than an import takes (CSV_IMPORT_LIMITS.maxRows). */
+  csvTooManyRows: 'csvImport.errors.tooManyRows',
+  /** The file's rows could not be read as CSV (unbalanced quotes, too many columns). */
+  csvMalformed: 'csvImport.errors.malformed',
+  /** An import of this file (or with this key) is queued or running (409). */
+  csvImportRunning: 'csvImport.errors.running',
+  /** This key was imported already (409): parse the file again to import it again. */
+  csvImportCompleted: 'csvImport.errors.completed',
+  /** The key is for another kind of import than the call. */
+  csvWrongEntity: 'csvImport.errors.wrongEntity',
+  /** Only a queued or running import can be cancelled. */
+  csvImportNotRunning: 'csvImport.errors.notRunning',
+  /** The process call met row errors: the import failed with validationFailed. */
+  csvValidationFailed: 'csvImport.errors.validationFailed',
+  /** The run was cancelled. */
+  csvImportCancelled: 'csvImport.errors.cancelled',
+  /** The run stopped on an unexpected failure; retry with the same key. */
+  csvImportFailed: 'csvImport.errors.failed',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -37,10 +37,14 @@ export const PERMISSIONS = [
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
-/** Permissions a group may take away from its people (spec §6 settings: amend dates, email contractors). */
+/**
+ * Permissions a group may take away from its people (spec §6 settings: amend dates, email contractors;
+ * and CSV imports, issue 26: a group that wants every engagement typed in by hand blocks `csv.import`).
+ */
 export const BLOCKABLE_PERMISSIONS = [
   'engagements.amend_dates',
   'engagements.email_contractors',
+  'csv.import',
 ] as const satisfies readonly TPermission[];
 
 /** Permissions an admin may grant a user beyond their role. */

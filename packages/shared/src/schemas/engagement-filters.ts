@@ -16,6 +16,8 @@ export const engagementFilterFields = {
   departmentId: ZId.optional(),
   engagedEntityType: zQueryArray(z.enum(ENGAGED_ENTITY_TYPES)).optional(),
   agencyId: ZId.optional(),
+  /** The engagements one CSV import logged (its key): the import's result and digest emails link here. */
+  importId: ZId.optional(),
   periodCreated: z.enum(DATE_FILTER_PERIODS).optional(),
   dateCreatedFrom: ZIsoDate.optional(),
   dateCreatedTo: ZIsoDate.optional(),

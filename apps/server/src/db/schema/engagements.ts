@@ -122,6 +122,8 @@ export const engagements = pgTable(
     /** A test engagement became a normal one (transform). */
     transformedAt: timestamp('transformed_at', { withTimezone: true }),
     createdById: uuid('created_by_id').references(() => users.id),
+    /** The CSV import that logged it (csv_imports.id; kept after the import row expires): the result's list filter. */
+    importId: uuid('import_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -157,6 +159,8 @@ export const engagements = pgTable(
     companyTrigram('engagements_live_company_individual_name_trgm', t.companyId, t.engagedIndividualName, t.deletedAt),
     companyTrigram('engagements_live_company_entity_name_trgm', t.companyId, t.engagedEntityName, t.deletedAt),
     index('engagements_agency_idx').on(t.agencyId),
+    // The engagements of one import (the result screen's and the digest emails' list filter).
+    index('engagements_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
     index('engagements_status_ended_idx').on(t.status, t.endedAt),
     // List filters by status within a company keep the index-ordered page (newest first).
     index('engagements_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id),

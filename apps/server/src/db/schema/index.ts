@@ -4,6 +4,7 @@ export * from './assessments.ts';
 export * from './audit.ts';
 export * from './companies.ts';
 export * from './company-counters.ts';
+export * from './csv-imports.ts';
 export * from './documents.ts';
 export * from './engagements.ts';
 export * from './enums.ts';

@@ -19,7 +19,7 @@ export interface FileStorage {
 }
 
 /** The folders files are kept in (one per kind of upload). */
-export const FILE_FOLDERS = ['avatars', 'reports', 'appeals', 'attachments'] as const;
+export const FILE_FOLDERS = ['avatars', 'reports', 'appeals', 'attachments', 'imports'] as const;
 export type TFileFolder = (typeof FILE_FOLDERS)[number];
 
 const KEY = /^[a-z][a-z-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { interviewState } from '@statera/determination';
 import type { TAssessment } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { assessments, type engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudits } from '../audit/audit.service.ts';
 import { assessmentReportsView } from '../reports/report.service.ts';
 import { presentAssessment } from './assessment.presenter.ts';
 import {
@@ -18,32 +19,50 @@ import { presentThreads } from './threads.service.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** What the first assessment of a new engagement needs to know about it. */
+type NewEngagement = Pick<
+  typeof engagements.$inferSelect,
+  'id' | 'companyId' | 'contractStart' | 'status' | 'answererId' | 'approverId'
+>;
+
 /**
  * The first assessment of a new engagement, due when the contract starts (or today when it
  * already has): the status must be determined before the worker is paid.
  */
-export async function createFirstAssessment(tx: Tx, actor: Actor, e: typeof engagements.$inferSelect): Promise<string> {
-  // biome-ignore lint/complexity/useMathMinMax: ISO date strings compare as text
-  const dueDate = e.contractStart > today() ? e.contractStart : today();
-  const [a] = await tx
-    .insert(assessments)
-    .values({
-      engagementId: e.id,
-      type: e.status === 'preliminary' ? 'pre_assessment' : 'assessment',
-      dueDate,
-      answererId: e.answererId,
-      approverId: e.approverId,
-    })
-    .returning({ id: assessments.id });
-  await recordAudit(tx, {
-    actorId: actor.id,
-    action: 'assessment.created',
-    entityType: 'assessment',
-    entityId: a!.id,
-    companyId: e.companyId,
-    after: { engagementId: e.id, dueDate, status: 'created' },
-  });
-  return a!.id;
+export async function createFirstAssessment(tx: Tx, actor: Actor, e: NewEngagement): Promise<string> {
+  const [id] = await createFirstAssessments(tx, actor, [e]);
+  return id!;
+}
+
+/**
+ * The first assessments of many new engagements (an import): one multi-row insert and one of their
+ * audit events, with the same rule as one; answers their ids in the engagements' order.
+ */
+export async function createFirstAssessments(tx: Tx, actor: Actor, list: readonly NewEngagement[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const now = today();
+  const rows = list.map((e) => ({
+    id: randomUUID(),
+    engagementId: e.id,
+    type: e.status === 'preliminary' ? ('pre_assessment' as const) : ('assessment' as const),
+    // biome-ignore lint/complexity/useMathMinMax: ISO date strings compare as text
+    dueDate: e.contractStart > now ? e.contractStart : now,
+    answererId: e.answererId,
+    approverId: e.approverId,
+  }));
+  await tx.insert(assessments).values(rows);
+  await recordAudits(
+    tx,
+    rows.map((a, i) => ({
+      actorId: actor.id,
+      action: 'assessment.created' as const,
+      entityType: 'assessment' as const,
+      entityId: a.id,
+      companyId: list[i]!.companyId,
+      after: { engagementId: a.engagementId, dueDate: a.dueDate, status: 'created' },
+    })),
+  );
+  return rows.map((a) => a.id);
 }
 
 /**

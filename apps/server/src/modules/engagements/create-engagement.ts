@@ -3,21 +3,14 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { groupCompanyIds, managedCompany } from '../../authz/tenancy.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  agencies,
-  departments,
-  engagedEntities,
-  engagedIndividuals,
-  engagements,
-  users,
-} from '../../db/schema/index.ts';
+import { agencies, departments, engagedEntities, engagedIndividuals, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { createFirstAssessment } from '../assessments/assessment.service.ts';
 import { sendAssessmentEmail } from '../assessments/assessment-emails.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { assertFeature } from '../features/feature-access.ts';
+import { applyEngagements } from './apply-engagements.ts';
 import { canCreateEngagementIn } from './engagement.policy.ts';
 import { engagementInGroup } from './engagement.repository.ts';
+import { engagementRowErrors, loadSeatPeople, type SeatRef, todayIso } from './engagement-rules.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -31,8 +24,9 @@ export async function seatHolder(tx: Tx, email: string, groupIds: string[], seat
 }
 
 /**
- * Logs an engagement with its first assessment, assigning the specialist and approver.
- * Every reference must belong to the company's group; all writes are one transaction.
+ * Logs an engagement with its first assessment, assigning the specialist and approver. Every
+ * reference must belong to the company's group; the seat and date rules are the import's too
+ * (validate: engagement-rules.ts, apply: apply-engagements.ts); all writes are one transaction.
  */
 export async function createEngagement(db: Db, actor: Actor, input: TCreateEngagement): Promise<string> {
   const company = await managedCompany(db, actor, input.companyId);
@@ -85,59 +79,37 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
         .where(and(eq(agencies.id, input.agencyId), eq(agencies.mainCompanyId, company.rootId)));
       if (!a) errors.agencyId = ['errors.invalidAgency'];
     }
-    const specialist = await seatHolder(tx, input.specialistEmail, groupIds, 'specialist');
-    const approver = await seatHolder(tx, input.approverEmail, groupIds, 'approver');
-    if (!specialist) errors.specialistEmail = [ERROR_KEYS.notApproverOrSpecialist];
-    if (!approver) errors.approverEmail = [ERROR_KEYS.notApproverOrSpecialist];
-    if (specialist && approver && specialist.id === approver.id && specialist.role !== 'client_admin') {
-      errors.approverEmail = ['errors.approverMustDifferFromSpecialist'];
-    }
+    // The rules an import runs too (engagement-rules.ts): contract dates and the two seats.
+    const people = await loadSeatPeople(tx, [input.specialistEmail, input.approverEmail]);
+    const checked = engagementRowErrors(input, { people, groupIds: new Set(groupIds), invite: false }, todayIso());
+    Object.assign(errors, checked.errors);
     if (Object.keys(errors).length > 0) {
       throw new AppError(400, ERROR_KEYS.validation, 'Some fields are not valid.', errors);
     }
-    const [row] = await tx
-      .insert(engagements)
-      .values({
+    const seat = (ref: SeatRef | null) => (ref && 'id' in ref ? ref.id : '');
+    const [created] = await applyEngagements(tx, actor, [
+      {
         companyId: company.id,
         departmentId: input.departmentId ?? null,
         agencyId: input.agencyId ?? null,
         engagedEntityId: input.engagedEntityId,
         engagedIndividualId: input.engagedIndividualId,
         engagedIndividualRole: input.engagedIndividualRole || null,
-        answererId: specialist!.id,
-        approverId: approver!.id,
+        answererId: seat(checked.specialist),
+        approverId: seat(checked.approver),
         type: input.type,
-        status: input.preliminary ? 'preliminary' : 'active',
+        preliminary: input.preliminary ?? false,
         contractStart: input.contractStart,
         contractEnd: input.contractEnd,
-        contractValuePence: Math.round(input.contractValue * 100),
+        contractValue: input.contractValue,
         serviceProvided: input.serviceProvided,
         yourReference: input.yourReference || null,
         duplicatedFromId: input.duplicatedEngagementId ?? null,
-        createdById: actor.id,
-      })
-      .returning();
-    const engagement = row!;
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'engagement.created',
-      entityType: 'engagement',
-      entityId: engagement.id,
-      companyId: company.id,
-      after: { ...input },
-    });
-    if (input.duplicatedEngagementId) {
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'engagement.duplicated',
-        entityType: 'engagement',
-        entityId: engagement.id,
-        companyId: company.id,
-        after: { duplicatedEngagementId: input.duplicatedEngagementId },
-      });
-    }
-    const assessmentId = await createFirstAssessment(tx, actor, engagement);
-    await sendAssessmentEmail(tx, assessmentId, 'specialist_assigned');
-    return engagement.id;
+        importId: null,
+        audit: { ...input },
+      },
+    ]);
+    await sendAssessmentEmail(tx, created!.assessmentId, 'specialist_assigned');
+    return created!.engagementId;
   });
 }

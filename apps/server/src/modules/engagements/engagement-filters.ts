@@ -32,6 +32,7 @@ export function engagementFilterConditions(db: DbOrTx, q: Partial<TEngagementLis
   if (q.types?.length) conds.push(inArray(engagements.type, q.types));
   if (q.departmentId) conds.push(eq(engagements.departmentId, q.departmentId));
   if (q.agencyId) conds.push(eq(engagements.agencyId, q.agencyId));
+  if (q.importId) conds.push(eq(engagements.importId, q.importId));
   if (q.engagedEntityType?.length) {
     conds.push(
       inArray(
