@@ -21,6 +21,7 @@ import { clientCreationModule } from './modules/client-creation/client-creation.
 import { companiesModule } from './modules/companies/companies.module.ts';
 import { contractChangesModule } from './modules/contract-changes/contract-changes.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
+import { csvImportModule } from './modules/csv-import/csv-import.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
 import { emailTrackerModule } from './modules/email-tracker/email-tracker.module.ts';
 import { engagedEntitiesModule } from './modules/engaged-entities/engaged-entities.module.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         agenciesModule,
         assessmentsModule,
         contractorReportsModule,
+        csvImportModule,
         emailTrackerModule,
         appealContractorModule,
         appealsModule,

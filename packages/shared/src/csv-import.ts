@@ -25,9 +25,9 @@ export const CSV_IMPORT_LIMITS = {
   /** Spec §5/§9: every CSV value at most 191 characters. */
   valueMax: LIMITS.csvValueMax,
   /** Rows the preview carries: every row of a file up to this size, else the rows with errors first. */
-  previewRows: 500,
+  previewRows: 1_000,
   /** Row errors an answer or a failed import keeps (the error report has them all). */
-  errorRowsKept: 500,
+  errorRowsKept: 1_000,
   /** A parsed file waits this long for its process call, then it and its row are removed. */
   keyTtlHours: 24,
   /** Invitation emails of one import are released this many a minute (throttled, never all at once). */
@@ -82,6 +82,8 @@ export const CSV_COLUMNS: Record<TCsvEntity, readonly TCsvColumn[]> = {
     col('department', 'Department'),
     col('agencyName', 'Agency name'),
     col('agencyNumber', 'Agency number'),
+    col('agencyContactName', 'Agency contact name'),
+    col('agencyEmail', 'Agency email'),
     col('yourReference', 'Your reference'),
   ],
   users: [

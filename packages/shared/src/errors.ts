@@ -211,8 +211,6 @@ export const ERROR_KEYS = {
   csvUnknownDepartment: 'csvImport.errors.unknownDepartment',
   /** The engagement is already logged (or twice in the file); process with duplicate to log it anyway. */
   csvDuplicateEngagement: 'csvImport.errors.duplicateEngagement',
-  /** The person named is not a user of the group: process with invite to invite them. */
-  csvUnknownUser: 'csvImport.errors.unknownUser',
   /** The file has no header row, or no data row. */
   csvEmpty: 'csvImport.errors.empty',
   /** More rows than an import takes (CSV_IMPORT_LIMITS.maxRows). */

@@ -5,6 +5,7 @@ import { appealPolicy } from '../modules/appeals/appeal.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
+import { csvImportPolicy } from '../modules/csv-import/csv-import.policy.ts';
 import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
 import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
@@ -53,5 +54,10 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     viewAppeals: appealPolicy.list(actor),
     /** The /subscriptions page: provider staff who manage feature subscriptions. */
     viewSubscriptions: featurePolicy.listSubscriptions(actor),
+    /** The import screens of the engagement list, users, clients and subsidiaries (CSV or .xlsx). */
+    importEngagements: csvImportPolicy.importEngagements(actor) && manages,
+    importUsers: csvImportPolicy.importUsers(actor) && manages,
+    importSubsidiaries: csvImportPolicy.importSubsidiaries(actor) && manages,
+    importClients: csvImportPolicy.importClients(actor),
   };
 }

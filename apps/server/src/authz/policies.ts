@@ -12,6 +12,7 @@ import { companyPolicy } from '../modules/companies/company.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { contractChangePolicy } from '../modules/contract-changes/contract-change.policy.ts';
 import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
+import { csvImportPolicy } from '../modules/csv-import/csv-import.policy.ts';
 import { attachmentPolicy } from '../modules/documents/attachment.policy.ts';
 import { documentPolicy } from '../modules/documents/document.policy.ts';
 import { emailTrackerPolicy } from '../modules/email-tracker/email-tracker.policy.ts';
@@ -51,6 +52,7 @@ export const POLICIES = {
   companyList: companyListPolicy,
   contractChange: contractChangePolicy,
   contractorReport: contractorReportPolicy,
+  csvImport: csvImportPolicy,
   engagedEntity: engagedEntityPolicy,
   emailTracker: emailTrackerPolicy,
   document: documentPolicy,
@@ -74,6 +76,7 @@ export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   company: 'Company',
   engagedEntity: 'Engaged entity',
   contractChange: 'Engagement',
+  csvImport: 'Import',
   document: 'Engagement',
   engagement: 'Engagement',
   feature: 'Company',

@@ -19,6 +19,11 @@ export interface JobDeps {
   storage?: FileStorage | null;
   /** For jobs that mail one-time links and codes (contractor-report digest): PUBLIC_URL and the server secret. */
   links?: { publicUrl: string; secret: string };
+  /**
+   * PGlite: one connection serves the process, so a job holding a transaction open (an import)
+   * cannot write beside it on `db` (it would wait for itself).
+   */
+  sharedConnection?: boolean;
 }
 
 /** What one run of a handler gets: the dependencies, the job and the time it runs at. */

@@ -3,6 +3,7 @@ import { appealRemindersJob } from '../modules/appeals/appeal-reminders.job.ts';
 import { assessmentRemindersJob } from '../modules/assessments/assessment-reminders.job.ts';
 import { reassessmentReminderJob } from '../modules/assessments/reassessment-reminders.ts';
 import { contractorReportDigestJob } from '../modules/contractor-reports/contractor-report-digest.ts';
+import { importCleanupJob, importJob } from '../modules/csv-import/import.job.ts';
 import { engagementLifecycleJob } from '../modules/engagements/engagement-lifecycle.job.ts';
 import { featureExpiryJob } from '../modules/features/feature-expiry.job.ts';
 import { emailDeliveryJob, emailSweepJob } from '../modules/mail/mail.worker.ts';
@@ -24,4 +25,6 @@ export const JOBS: readonly JobDefinition<object>[] = [
   appealRemindersJob,
   appealNewSdsJob,
   featureExpiryJob,
+  importJob,
+  importCleanupJob,
 ];

@@ -39,6 +39,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
     mailer: opts.mailer,
     storage: opts.storage ?? null,
     ...(opts.links ? { links: opts.links } : {}),
+    sharedConnection: opts.database.kind === 'pglite',
   };
   const boss = createBoss(opts.database, opts.bossOptions);
   // While PostgreSQL is down every poll fails: one short warning per burst instead of a stack each.

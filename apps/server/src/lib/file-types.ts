@@ -29,7 +29,13 @@ function officeType(data: Buffer): 'docx' | 'xlsx' | null {
   return null;
 }
 
-/** Plain text for CSV: valid UTF-8 (an optional BOM), no NUL or other binary control bytes. */
+/** Bytes Windows-1252 leaves undefined: text never holds them. */
+const CP1252_UNDEFINED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+/**
+ * Plain text for CSV: UTF-8 (an optional BOM) or Windows-1252 — what Excel writes when it saves
+ * "CSV" — with no NUL or other binary control bytes.
+ */
 function isText(data: Buffer): boolean {
   if (data.length === 0) return false;
   const sample = data.subarray(0, 64 * 1024);
@@ -39,7 +45,7 @@ function isText(data: Buffer): boolean {
     new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: sample.length < data.length });
     return true;
   } catch {
-    return false;
+    return !sample.some((byte) => CP1252_UNDEFINED.has(byte));
   }
 }
 

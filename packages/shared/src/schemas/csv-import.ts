@@ -8,6 +8,7 @@ import {
   CSV_USER_ROLES,
   csvDateToIso,
   csvSector,
+  type TCsvDelimiter,
 } from '../csv-import.ts';
 import { ERROR_KEYS } from '../errors.ts';
 import { refineRequiredIf, refineRequiredUnless, withCrossFieldRules } from '../validation/cross-field.ts';
@@ -71,13 +72,15 @@ export const ZCsvEngagementRow = withCrossFieldRules(
     department: text(),
     agencyName: text(),
     agencyNumber: text(),
+    agencyContactName: text(),
+    agencyEmail: email(),
     yourReference: text(),
   }),
   // A sole trader is the individual: the row names no company (spec §5).
   refineRequiredIf('companyName', (r) => !isSoleTrader(r)),
   refineRequiredUnless('companyName', (r) => !isSoleTrader(r)),
   refineRequiredUnless('companyNumber', (r) => !isSoleTrader(r)),
-  refineRequiredIf('agencyName', (r) => !!r.agencyNumber),
+  refineRequiredIf('agencyName', (r) => !!(r.agencyNumber || r.agencyContactName || r.agencyEmail)),
 );
 export type TCsvEngagementRow = z.output<typeof ZCsvEngagementRow>;
 
@@ -105,7 +108,9 @@ export type TCsvSubsidiaryRow = z.output<typeof ZCsvSubsidiaryRow>;
 // Calls
 
 export const ZCsvEntity = z.enum(CSV_ENTITIES);
-export const ZCsvDelimiter = z.enum(CSV_DELIMITER_NAMES as [string, ...string[]], { error: 'errors.invalidOption' });
+export const ZCsvDelimiter = z.enum(CSV_DELIMITER_NAMES as [TCsvDelimiter, ...TCsvDelimiter[]], {
+  error: 'errors.invalidOption',
+});
 
 /** A form's yes/no as it arrives in multipart text fields or JSON. */
 const zFlag = () => z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional();
@@ -166,7 +171,7 @@ export const ZCsvPreview = z
     /** Required fields no column of the file names. */
     missingColumns: z.array(z.string()),
     summary: ZCsvSummary,
-    /** Every row while the file has at most 500; else the rows with errors first, then the others, up to 500. */
+    /** Every row while the file has at most 1,000; else the rows with errors first, then the others, up to 1,000 (file order). */
     rows: z.array(ZCsvRow),
     rowsTruncated: z.boolean(),
     expiresAt: z.string(),
@@ -188,7 +193,7 @@ export const ZCsvImport = z
       done: z.number(),
       total: z.number(),
     }),
-    /** Spec §7: a process that met row errors fails with validationFailed and the rows (first 500). */
+    /** Spec §7: a process that met row errors fails with validationFailed and the rows (first 1,000). */
     validationFailed: z.boolean(),
     errorRows: z.array(ZCsvRow),
     errorRowCount: z.number().int(),

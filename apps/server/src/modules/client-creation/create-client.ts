@@ -1,5 +1,5 @@
 import { ERROR_KEYS, type TCreatedClient } from '@statera/shared';
-import { and, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
@@ -17,6 +17,7 @@ import {
 } from '../invitations/invitee.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
 import { resolveManager } from './client-manager.ts';
+import { companyErrors, loadCompanyContext } from './company-rules.ts';
 
 export interface CreateClientInput {
   name: string;
@@ -33,30 +34,10 @@ export interface CreateClientInput {
 const fieldErrors = (errors: Record<string, string[]>, key: string = ERROR_KEYS.validation) =>
   new AppError(422, key, 'Some fields cannot be accepted.', errors);
 
-/** 422 per field when the name or number is taken, or an email belongs to a live user. */
+/** 422 per field when the name or number is taken, or an email belongs to a live user (company-rules.ts). */
 async function assertFree(tx: Tx, input: CreateClientInput): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  const live = isNull(companies.deletedAt);
-  const [byName] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(sql`lower(${companies.name}) = lower(${input.name})`, live));
-  if (byName) errors.name = [ERROR_KEYS.nameMustBeUnique];
-  const [byNumber] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(sql`lower(${companies.number}) = lower(${input.companyNumber})`, live));
-  if (byNumber) errors.companyNumber = [ERROR_KEYS.numberMustBeUnique];
-  const emails = [input.companyAdminEmail, input.appealManagerEmail].filter((e): e is string => !!e);
-  const { used } = await classifyEmails(tx, emails);
-  if (used.includes(input.companyAdminEmail)) errors.companyAdminEmail = [ERROR_KEYS.emailTaken];
-  if (
-    input.appealManagerEmail &&
-    input.appealManagerEmail !== input.companyAdminEmail &&
-    used.includes(input.appealManagerEmail)
-  ) {
-    errors.appealManagerEmail = [ERROR_KEYS.emailTaken];
-  }
+  const { gtManagerEmail: _chosenApart, ...rest } = input;
+  const errors = companyErrors(rest, await loadCompanyContext(tx, [rest]));
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 }
 
@@ -83,51 +64,83 @@ export async function createClient(
   const managerId = parent ? null : await resolveManager(db, actor, input.gtManagerEmail);
   try {
     return await db.transaction(async (tx) => {
-      // one creation at a time, so two requests never both take a name or number
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('companies.create'))`);
+      await lockCompanyCreation(tx);
       await assertFree(tx, input);
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          name: input.name,
-          number: input.companyNumber,
-          sector: input.sector ?? null,
-          accountingYearEnd: input.accountingYearEnd ?? null,
-          externalCompanyId: input.externalCompanyId ?? null,
-          parentId: parent?.id ?? null,
-          managerId,
-          status: parent ? 'active' : 'awaiting',
-        })
-        .returning();
-      if (!parent) {
-        await tx.insert(holdingSettings).values({ companyId: company!.id });
-        await grantDefaultFeatures(tx, company!.id);
-      }
-      const admin = await inviteCompanyPeople(tx, actor, company!, input, publicUrl);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: parent ? 'company.subsidiary_created' : 'company.created',
-        entityType: 'company',
-        entityId: company!.id,
-        companyId: company!.id,
-        after: { ...input, status: company!.status, managerId },
-      });
+      const created = await applyNewCompany(tx, actor, input, { parentId: parent?.id ?? null, managerId, publicUrl });
       // a no-op for anyone without that onboarding step (only a client admin has it)
       if (parent) await completeOnboardingStep(tx, actor.id, 'add_subsidiary');
-      return {
-        id: company!.id,
-        name: company!.name,
-        number: company!.number,
-        status: company!.status,
-        parentId: company!.parentId,
-        managerId: company!.managerId,
-        admin: { id: admin.id, email: admin.email, status: admin.status },
-      };
+      return created;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw fieldErrors({ companyAdminEmail: [ERROR_KEYS.emailTaken] });
     throw err;
   }
+}
+
+/** One creation (or import of companies) at a time, so two never both take a name or number. */
+export async function lockCompanyCreation(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('companies.create'))`);
+}
+
+/** Where a new company goes and how its people are invited (the import may hold the admin's invitation). */
+export interface NewCompanyPlacement {
+  parentId: string | null;
+  managerId: string | null;
+  publicUrl: string;
+  /** false: the admin waits (awaiting_invitation) until a provider admin sends the invitation. */
+  inviteAdmin?: boolean;
+  /** An import's invitations go out in throttled batches. */
+  notBefore?: Date;
+}
+
+/**
+ * The apply step of creating a client or subsidiary (checked by company-rules.ts), in the caller's
+ * transaction: the company, a client's group settings and default features, its admin (and lead
+ * appeal manager) invited, the audit event. Shared by POST companies and the imports.
+ */
+export async function applyNewCompany(
+  tx: Tx,
+  actor: Actor,
+  input: CreateClientInput,
+  placement: NewCompanyPlacement,
+): Promise<TCreatedClient> {
+  const { parentId, managerId } = placement;
+  const parent = parentId ? { id: parentId } : null;
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      name: input.name,
+      number: input.companyNumber,
+      sector: input.sector ?? null,
+      accountingYearEnd: input.accountingYearEnd ?? null,
+      externalCompanyId: input.externalCompanyId ?? null,
+      parentId: parent?.id ?? null,
+      managerId,
+      status: parent ? 'active' : 'awaiting',
+    })
+    .returning();
+  if (!parent) {
+    await tx.insert(holdingSettings).values({ companyId: company!.id });
+    await grantDefaultFeatures(tx, company!.id);
+  }
+  const admin = await inviteCompanyPeople(tx, actor, company!, input, placement);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: parent ? 'company.subsidiary_created' : 'company.created',
+    entityType: 'company',
+    entityId: company!.id,
+    companyId: company!.id,
+    after: { ...input, status: company!.status, managerId },
+  });
+  return {
+    id: company!.id,
+    name: company!.name,
+    number: company!.number,
+    status: company!.status,
+    parentId: company!.parentId,
+    managerId: company!.managerId,
+    admin: { id: admin.id, email: admin.email, status: admin.status },
+  };
 }
 
 async function checkParent(db: Db, actor: Actor, parentId: string) {
@@ -150,25 +163,28 @@ async function inviteCompanyPeople(
   actor: Actor,
   company: typeof companies.$inferSelect,
   input: CreateClientInput,
-  publicUrl: string,
+  placement: NewCompanyPlacement,
 ) {
   const isMain = company.parentId === null;
+  const publicUrl = placement.publicUrl;
+  const later = placement.notBefore ? { notBefore: placement.notBefore } : {};
   const appeal = input.appealManagerEmail;
   const found = await classifyEmails(tx, [input.companyAdminEmail, ...(appeal ? [appeal] : [])]);
-  const ctx = { publicUrl, inviterName: await personName(tx, actor.id), companyName: company.name };
+  const ctx = { publicUrl, inviterName: await personName(tx, actor.id), companyName: company.name, ...later };
+  const inviteAdmin = placement.inviteAdmin ?? true;
   const admin = await upsertInvitee(
     tx,
     input.companyAdminEmail,
     {
       role: isMain ? 'client_admin' : 'company_admin',
       companyId: company.id,
-      status: 'invited',
+      status: inviteAdmin ? 'invited' : 'awaiting_invitation',
       inviterId: actor.id,
       amRole: appeal === input.companyAdminEmail ? 'lead_appeal_manager' : 'none',
     },
     found.archived.get(input.companyAdminEmail),
   );
-  await sendInvitation(tx, admin, { ...ctx, asksTaxNumber: isMain });
+  if (inviteAdmin) await sendInvitation(tx, admin, { ...ctx, asksTaxNumber: isMain });
   if (appeal && appeal !== input.companyAdminEmail) {
     // In a client awaiting activation the invitation waits for a provider admin, like any other.
     const status = company.status === 'awaiting' ? 'awaiting_invitation' : 'invited';

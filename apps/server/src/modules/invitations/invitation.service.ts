@@ -1,26 +1,12 @@
-import {
-  ERROR_KEYS,
-  invalidEmails,
-  type TInvitableClientRole,
-  type TInvitedUser,
-  type TUserRole,
-} from '@statera/shared';
+import { ERROR_KEYS, type TInvitableClientRole, type TInvitedUser, type TUserRole } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
-import {
-  classifyEmails,
-  emailsRefused,
-  isUniqueViolation,
-  personName,
-  presentInvitedUser,
-  sendInvitation,
-  upsertInvitee,
-} from './invitee.ts';
+import { applyInvitees, checkInvitees } from './invitation-batch.ts';
+import { emailsRefused, isUniqueViolation } from './invitee.ts';
 
 interface Batch {
   emails: string[];
@@ -33,43 +19,29 @@ interface Batch {
 
 /**
  * Invites every address or none: invalid and already-used addresses are refused together (422),
- * archived accounts are invited again, each new invitee gets a 7-day link by email.
+ * archived accounts are invited again, each new invitee gets a 7-day link by email. The check and
+ * the invitations are the users import's too (invitation-batch.ts).
  */
 async function inviteBatch(db: Db, actor: Actor, batch: Batch, publicUrl: string): Promise<TInvitedUser[]> {
-  const invalid = invalidEmails(batch.emails);
   try {
     return await db.transaction(async (tx) => {
-      const found = await classifyEmails(
-        tx,
-        batch.emails.filter((e) => !invalid.includes(e)),
-      );
+      const { invalid, found } = await checkInvitees(tx, batch.emails);
       if (invalid.length || found.used.length) throw emailsRefused(invalid, found.used);
-      const inviterName = await personName(tx, actor.id);
-      const out: TInvitedUser[] = [];
-      for (const email of batch.emails) {
-        const status = batch.awaiting ? 'awaiting_invitation' : 'invited';
-        const archived = found.archived.get(email);
-        const user = await upsertInvitee(
-          tx,
-          email,
-          { role: batch.role, companyId: batch.companyId, status, inviterId: actor.id },
-          archived,
-        );
-        if (!batch.awaiting) await sendInvitation(tx, user, { publicUrl, inviterName, companyName: batch.companyName });
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'user.invited',
-          entityType: 'user',
-          entityId: user.id,
+      const { invited } = await applyInvitees(
+        tx,
+        actor,
+        {
+          people: batch.emails.map((email) => ({ email, role: batch.role })),
           companyId: batch.companyId,
-          before: archived ? { status: archived.status, companyId: archived.companyId, role: archived.role } : null,
-          after: { status, role: batch.role, companyId: batch.companyId },
-        });
-        out.push(presentInvitedUser(user));
-      }
+          companyName: batch.companyName,
+          awaiting: batch.awaiting,
+          publicUrl,
+        },
+        found,
+      );
       // a no-op for anyone without that onboarding step (only company admins have it)
       await completeOnboardingStep(tx, actor.id, 'add_users');
-      return out;
+      return invited;
     });
   } catch (err) {
     // Another request took one of the addresses between our check and our insert.

@@ -148,6 +148,8 @@ export interface InvitationContext {
   companyName: string | null;
   /** The invitee will be asked for the company's tax number (client admin of an awaiting client). */
   asksTaxNumber?: boolean;
+  /** Not sent before this time: an import releases its invitations in throttled batches. */
+  notBefore?: Date;
 }
 
 function kindOf(user: UserRow): TInvitationKind {
@@ -173,8 +175,16 @@ export async function sendInvitation(tx: DbOrTx, user: UserRow, ctx: InvitationC
     }),
     entityType: 'user',
     entityId: user.id,
+    ...(ctx.notBefore ? { notBefore: ctx.notBefore } : {}),
   });
 }
+
+/**
+ * When the `index`-th invitation of an import may go out: CSV_IMPORT_LIMITS.invitationsPerMinute a
+ * minute from `start`, so a file of 400 people never sends 400 emails at once.
+ */
+export const throttledSendTime = (start: Date, index: number, perMinute: number) =>
+  new Date(start.getTime() + Math.floor(index / perMinute) * 60_000);
 
 /** The display name of the person sending an invitation. */
 export async function personName(tx: DbOrTx, userId: string): Promise<string | null> {

@@ -12,6 +12,8 @@ export interface EnqueueEmail {
   entityId?: string;
   /** The failed message this one sends again (email tracker: edit address and resend). */
   resendOfId?: string;
+  /** Not delivered before this time (an import's invitations are released in throttled batches). */
+  notBefore?: Date;
 }
 
 /**
@@ -32,9 +34,10 @@ export async function enqueueEmail(tx: DbOrTx, email: EnqueueEmail): Promise<str
         entityType: email.entityType ?? null,
         entityId: email.entityId ?? null,
         resendOfId: email.resendOfId ?? null,
+        ...(email.notBefore ? { nextAttemptAt: email.notBefore } : {}),
       })
       .returning({ id: emailMessages.id });
-    await sendJob(t, emailDeliveryJob, { id: row!.id });
+    await sendJob(t, emailDeliveryJob, { id: row!.id }, email.notBefore ? { startAfter: email.notBefore } : {});
     return row!.id;
   });
 }

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { TEngagedEntityType } from '@statera/shared';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { engagedEntities, engagedIndividuals } from '../../db/schema/index.ts';
+import { jsonTextList } from '../../lib/json-list.ts';
+import { type AnyAuditEntry, recordAudits } from '../audit/audit.service.ts';
+import { lockGroupEntities } from './engaged-entity.repository.ts';
+
+/**
+ * Engaged entities and individuals for many engagements at once (an import): the group's entities
+ * a batch names, loaded in one statement, and the new ones written with multi-row inserts under
+ * the same group lock and name/number rules as POST companies/{id}/engaged-entities.
+ */
+export interface GroupEntity {
+  id: string;
+  name: string;
+  number: string | null;
+  type: TEngagedEntityType;
+  status: 'active' | 'archived';
+}
+
+/** Serializes the group's entity writes (the single create takes the same lock). */
+export const lockEntitiesOfGroup = (tx: DbOrTx, mainCompanyId: string) => lockGroupEntities(tx, mainCompanyId);
+
+/** The group's entities whose name or number (case-insensitive) is among the given (lower case). */
+export async function loadGroupEntities(
+  db: DbOrTx,
+  mainCompanyId: string,
+  names: readonly string[],
+  numbers: readonly string[],
+): Promise<GroupEntity[]> {
+  if (names.length === 0 && numbers.length === 0) return [];
+  return db
+    .select({
+      id: engagedEntities.id,
+      name: engagedEntities.name,
+      number: engagedEntities.number,
+      type: engagedEntities.type,
+      status: engagedEntities.status,
+    })
+    .from(engagedEntities)
+    .where(
+      and(
+        eq(engagedEntities.mainCompanyId, mainCompanyId),
+        or(
+          sql`lower(${engagedEntities.name}) in ${jsonTextList(names)}`,
+          sql`lower(${engagedEntities.number}) in ${jsonTextList(numbers)}`,
+        ),
+      ),
+    );
+}
+
+/** The individuals of these entities. */
+export async function loadIndividuals(db: DbOrTx, entityIds: readonly string[]) {
+  const out: { id: string; engagedEntityId: string; name: string; email: string | null }[] = [];
+  for (let i = 0; i < entityIds.length; i += 5_000) {
+    out.push(
+      ...(await db
+        .select({
+          id: engagedIndividuals.id,
+          engagedEntityId: engagedIndividuals.engagedEntityId,
+          name: engagedIndividuals.name,
+          email: engagedIndividuals.email,
+        })
+        .from(engagedIndividuals)
+        .where(inArray(engagedIndividuals.engagedEntityId, entityIds.slice(i, i + 5_000)))),
+    );
+  }
+  return out;
+}
+
+export interface NewEntity {
+  name: string;
+  number: string | null;
+  type: TEngagedEntityType;
+}
+export interface NewIndividual {
+  /** An existing entity's id, or the index of a new one in `entities`. */
+  entity: string | number;
+  name: string;
+  email: string | null;
+}
+
+const CHUNK = 1_000;
+
+/**
+ * Writes new entities and individuals (multi-row inserts, in the caller's transaction, under
+ * `lockEntitiesOfGroup`) with their audit events; answers their ids in the order given.
+ */
+export async function insertEntitiesAndIndividuals(
+  tx: Tx,
+  actor: Actor,
+  mainCompanyId: string,
+  entities: readonly NewEntity[],
+  individuals: readonly NewIndividual[],
+): Promise<{ entityIds: string[]; individualIds: string[] }> {
+  const entityRows = entities.map((e) => ({ id: randomUUID(), mainCompanyId, ...e }));
+  const individualRows = individuals.map((p) => ({
+    id: randomUUID(),
+    engagedEntityId: typeof p.entity === 'number' ? entityRows[p.entity]!.id : p.entity,
+    name: p.name,
+    email: p.email,
+  }));
+  for (let i = 0; i < entityRows.length; i += CHUNK) {
+    await tx.insert(engagedEntities).values(entityRows.slice(i, i + CHUNK));
+  }
+  for (let i = 0; i < individualRows.length; i += CHUNK) {
+    await tx.insert(engagedIndividuals).values(individualRows.slice(i, i + CHUNK));
+  }
+  const events: AnyAuditEntry[] = [
+    ...entityRows.map(
+      (e): AnyAuditEntry => ({
+        actorId: actor.id,
+        action: 'engaged_entity.created',
+        entityType: 'engaged_entity',
+        entityId: e.id,
+        companyId: mainCompanyId,
+        after: { name: e.name, number: e.number, type: e.type },
+      }),
+    ),
+    ...individualRows.map(
+      (p): AnyAuditEntry => ({
+        actorId: actor.id,
+        action: 'engaged_entity.individual_added',
+        entityType: 'engaged_entity',
+        entityId: p.engagedEntityId,
+        companyId: mainCompanyId,
+        after: { individualId: p.id, name: p.name, email: p.email },
+      }),
+    ),
+  ];
+  for (let i = 0; i < events.length; i += CHUNK) await recordAudits(tx, events.slice(i, i + CHUNK));
+  return { entityIds: entityRows.map((e) => e.id), individualIds: individualRows.map((p) => p.id) };
+}
