@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { assessmentReports, companies, maintenanceWindows } from '../../src/db/schema/index.ts';
+import { assessmentReports, companies, csvImports, maintenanceWindows } from '../../src/db/schema/index.ts';
 import { activateFeature } from '../factories/appeals.ts';
 import { buildEngagement } from '../factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../factories/tenant.ts';
@@ -49,6 +49,29 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
     .insert(maintenanceWindows)
     .values({ startsAt: inDays(60), endsAt: inDays(60.1), message: 'Matrix fixture' })
     .returning({ id: maintenanceWindows.id });
+  // Parsed imports as the parse calls leave them (the process call only queues: no file is read).
+  const parsedImport = async (entity: 'engagements' | 'users' | 'subsidiaries' | 'clients') => {
+    const [row] = await db
+      .insert(csvImports)
+      .values({
+        entity,
+        companyId: entity === 'clients' ? null : tenant.company.id,
+        createdById: entity === 'clients' ? providerAdmin.id : tenant.clientAdmin.id,
+        fileName: `${entity}.csv`,
+        fileType: 'csv',
+        fileSha256: `${entity}-${tenant.company.id}`,
+        options: entity === 'subsidiaries' ? { parentId: tenant.company.id } : { companyId: tenant.company.id },
+        expiresAt: inDays(1),
+      })
+      .returning({ id: csvImports.id });
+    return row!.id;
+  };
+  const [csvEngagements, csvUsers, csvSubsidiaries, csvClients] = await Promise.all([
+    parsedImport('engagements'),
+    parsedImport('users'),
+    parsedImport('subsidiaries'),
+    parsedImport('clients'),
+  ]);
   return {
     tenant,
     callers: {
@@ -82,6 +105,10 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       otherProviderAdminEmail: otherProviderAdmin.email,
       assessmentReport: report!.id,
       maintenanceWindow: window!.id,
+      csvEngagements,
+      csvUsers,
+      csvSubsidiaries,
+      csvClients,
     },
   };
 }

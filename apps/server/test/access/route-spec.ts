@@ -59,6 +59,11 @@ export interface FixtureIds {
   assessmentReport: string;
   /** a maintenance window far ahead (deleting an unknown one is 404) */
   maintenanceWindow: string;
+  /** parsed imports waiting for their process call (created by the client admin; clients: a provider admin) */
+  csvEngagements: string;
+  csvUsers: string;
+  csvSubsidiaries: string;
+  csvClients: string;
   /** the user making the call (filled per caller) */
   self: string;
 }
