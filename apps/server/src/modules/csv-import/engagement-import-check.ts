@@ -114,7 +114,7 @@ export async function checkEngagementRows(
       addError(row, 'specialistEmail', ERROR_KEYS.csvDifferentRoles);
     if (invitedAs.get(lower(r.approverEmail))?.size === 2) addError(row, 'approverEmail', ERROR_KEYS.csvDifferentRoles);
   }
-  checkAcrossRows(pairs, entities, agencies);
+  checkAcrossRows(pairs, entities, agencies, fixedAgency !== null);
   if (!ctx.options.duplicate) await checkDuplicates(db, company.id, pairs, entities, individuals);
   return { groupIds, departments, entities, individuals, agencies, fixedAgency, seats };
 }
@@ -164,7 +164,13 @@ function checkAgency(
 }
 
 /** What rows must agree on among themselves: one type and number per new entity, one number per agency. */
-function checkAcrossRows(pairs: Pair[], entities: Map<string, GroupEntity>, agencies: Map<string, GroupAgency>) {
+function checkAcrossRows(
+  pairs: Pair[],
+  entities: Map<string, GroupEntity>,
+  agencies: Map<string, GroupAgency>,
+  /** Every row goes to the call's agency: the rows' agency columns name no agency of their own. */
+  oneAgency: boolean,
+) {
   const newEntity = new Map<string, { type: string; number: string | null }>();
   const newNumbers = new Map<string, string>();
   const agencyNumbers = new Map<string, Set<string>>();
@@ -187,7 +193,7 @@ function checkAcrossRows(pairs: Pair[], entities: Map<string, GroupEntity>, agen
         else newNumbers.set(number, name);
       }
     }
-    if (r.agencyName) {
+    if (r.agencyName && !oneAgency) {
       const key = lower(r.agencyName);
       if (r.agencyNumber) agencyNumbers.set(key, (agencyNumbers.get(key) ?? new Set()).add(lower(r.agencyNumber)));
       if (!agencies.has(key))
@@ -195,7 +201,7 @@ function checkAcrossRows(pairs: Pair[], entities: Map<string, GroupEntity>, agen
     }
   }
   for (const [row, r] of pairs) {
-    if (!r.agencyName) continue;
+    if (!r.agencyName || oneAgency) continue;
     const key = lower(r.agencyName);
     if ((agencyNumbers.get(key)?.size ?? 0) > 1 && r.agencyNumber) {
       addError(row, 'agencyNumber', ERROR_KEYS.csvAgencyNumbers);
