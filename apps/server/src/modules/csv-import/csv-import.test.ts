@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvFile, engagementRow, parseCsv, processCsv, runImportJob } from '../../../test/factories/csv-import.ts';
 import { buildTenant, type Tenant } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
+import { multipart } from '../../../test/helpers/multipart.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { assessments, auditEvents, emailMessages, engagements } from '../../db/schema/index.ts';
 
@@ -68,5 +71,150 @@ describe('engagements import: parse, then process', () => {
     const again = await processCsv(ctx, t.clientAdmin, 'engagements', key, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error_key).toBe('csvImport.errors.completed');
+  });
+});
+
+describe('reading files', () => {
+  it('reads Windows-1252 (what Excel writes) and UTF-8 with a BOM alike', async () => {
+    const row = engagementRow(t, { serviceProvided: 'Café design – £ and € fees' });
+    const text = csvFile('engagements', [row], 'semicolon');
+    for (const [data, encoding] of [
+      [iconv.encode(text, 'win1252'), 'windows-1252'],
+      [Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]), 'utf-8'],
+    ] as const) {
+      const res = await parseCsv(ctx, t.clientAdmin, 'engagements', data, { companyId: t.company.id });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ encoding, delimiter: 'semicolon', summary: { invalid: 0 } });
+      expect(res.json().rows[0].values.serviceProvided).toBe('Café design – £ and € fees');
+    }
+  });
+
+  it('detects each of the five delimiters, and takes the one chosen', async () => {
+    for (const delimiter of ['comma', 'semicolon', 'pipe', 'caret', 'tab'] as const) {
+      const file = csvFile('engagements', [engagementRow(t, { serviceProvided: 'Advice, review; more' })], delimiter);
+      const res = await parseCsv(ctx, t.clientAdmin, 'engagements', file, { companyId: t.company.id });
+      expect(res.json(), delimiter).toMatchObject({ delimiter, summary: { rows: 1, invalid: 0 } });
+    }
+    const chosen = csvFile('engagements', [engagementRow(t)], 'pipe');
+    const wrong = await parseCsv(ctx, t.clientAdmin, 'engagements', chosen, {
+      companyId: t.company.id,
+      delimiter: 'comma',
+    });
+    expect(wrong.json().missingColumns).toContain('contractStart');
+  });
+
+  it('reads the first sheet of an .xlsx file: dates, numbers, and formulas by their saved result', async () => {
+    const row = engagementRow(t);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Engagements');
+    const columns = Object.keys(row);
+    ws.addRow([
+      'Engaged individual name',
+      'Engaged individual email',
+      'Type',
+      'Company name',
+      'Contract start',
+      'Contract end',
+      'Contract value',
+      'Service provided',
+      'Specialist email',
+      'Approver email',
+    ]);
+    const start = new Date(Date.now() + 10 * 86_400_000);
+    const end = new Date(Date.now() + 300 * 86_400_000);
+    ws.addRow([
+      row.engagedIndividualName,
+      row.engagedIndividualEmail,
+      'Company',
+      row.companyName,
+      start,
+      end,
+      { formula: '1000*2', result: 2000 },
+      '=HYPERLINK("http://evil.test")',
+      t.specialist.email,
+      t.approver.email,
+    ]);
+    void columns;
+    const data = Buffer.from(await wb.xlsx.writeBuffer());
+    const res = await parseCsv(ctx, t.clientAdmin, 'engagements', data, { companyId: t.company.id }, 'import.xlsx');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ fileType: 'xlsx', delimiter: null, summary: { rows: 1, invalid: 0 } });
+    expect(res.json().rows[0].values).toMatchObject({
+      contractValue: '2000',
+      // a cell that starts like a formula is text, never evaluated
+      serviceProvided: '=HYPERLINK("http://evil.test")',
+    });
+  });
+
+  it('imports a formula-like cell as text and neutralises it in the demo files', async () => {
+    const row = engagementRow(t, { serviceProvided: '=1+2', yourReference: '@SUM(A1)' });
+    const file = csvFile('engagements', [row]);
+    // our CSV writer put an apostrophe before each: the import takes it off again
+    expect(file).toContain("'=1+2");
+    const parsed = await parseCsv(ctx, t.clientAdmin, 'engagements', file, { companyId: t.company.id });
+    expect(parsed.json().rows[0].values).toMatchObject({ serviceProvided: '=1+2', yourReference: '@SUM(A1)' });
+    const key = parsed.json().key;
+    await processCsv(ctx, t.clientAdmin, 'engagements', key, {});
+    expect(await runImportJob(ctx, key)).toBe('completed');
+    const [made] = await ctx.app.db.select().from(engagements).where(eq(engagements.importId, key));
+    expect(made!.serviceProvided).toBe('=1+2');
+    const exported = await injectAs(ctx, t.clientAdmin, { url: `/api/my-engagements?format=xls&importId=${key}` });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
+    const cells = wb.worksheets[0]!.getRow(2).values as unknown[];
+    expect(cells).toContain('=1+2');
+    expect(JSON.stringify(cells)).not.toContain('"formula"');
+  });
+
+  it('refuses files it cannot take with clear errors', async () => {
+    const header = 'Email,Role\n';
+    const tooMany = header + 'a@b.test,Specialist\n'.repeat(50_001);
+    const rows = await parseCsv(ctx, t.clientAdmin, 'users', tooMany, { companyId: t.company.id });
+    expect(rows.statusCode).toBe(413);
+    expect(rows.json()).toMatchObject({
+      error_key: 'csvImport.errors.tooManyRows',
+      errors: { file: ['csvImport.errors.tooManyRows'] },
+    });
+    const big = await parseCsv(ctx, t.clientAdmin, 'users', Buffer.alloc(21 * 1024 * 1024, 0x61), {
+      companyId: t.company.id,
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error_key).toBe('errors.fileTooBig');
+    const empty = await parseCsv(ctx, t.clientAdmin, 'users', header, { companyId: t.company.id });
+    expect(empty.json()).toMatchObject({ error_key: 'csvImport.errors.empty' });
+    const quotes = await parseCsv(ctx, t.clientAdmin, 'users', `${header}"a@b.test,Specialist\n`, {
+      companyId: t.company.id,
+    });
+    expect(quotes.json()).toMatchObject({ error_key: 'csvImport.errors.malformed' });
+    const pdf = await parseCsv(ctx, t.clientAdmin, 'users', '%PDF-1.4 x', { companyId: t.company.id }, 'x.pdf');
+    expect(pdf.statusCode).toBe(415);
+    const noCompany = await parseCsv(ctx, t.clientAdmin, 'users', `${header}a@b.test,Specialist\n`);
+    expect(noCompany.json()).toMatchObject({ errors: { companyId: ['errors.required'] } });
+  });
+});
+
+describe('one import of a file at a time', () => {
+  it('answers 409 to a second process call of the key, and to the same file parsed again', async () => {
+    const file = csvFile('engagements', [engagementRow(t)]);
+    const first = (await parseCsv(ctx, t.clientAdmin, 'engagements', file, { companyId: t.company.id })).json().key;
+    const second = (await parseCsv(ctx, t.clientAdmin, 'engagements', file, { companyId: t.company.id })).json().key;
+    const [a, b, c] = await Promise.all([
+      processCsv(ctx, t.clientAdmin, 'engagements', first, {}),
+      processCsv(ctx, t.clientAdmin, 'engagements', first, {}),
+      processCsv(ctx, t.clientAdmin, 'engagements', second, {}),
+    ]);
+    expect([a.statusCode, b.statusCode, c.statusCode].sort()).toEqual([202, 409, 409]);
+    expect([a, b, c].filter((r) => r.statusCode === 409).map((r) => r.json().error_key)).toEqual([
+      'csvImport.errors.running',
+      'csvImport.errors.running',
+    ]);
+    // cancelled while queued: nothing written, and the key may start again
+    const cancel = await injectAs(ctx, t.clientAdmin, { method: 'PUT', url: `/api/csv/${first}/cancel` });
+    expect(cancel.json().status).toBe('cancelled');
+    expect(await runImportJob(ctx, first)).toBe('skipped');
+    expect(await ctx.app.db.select().from(engagements).where(eq(engagements.importId, first))).toEqual([]);
+    expect((await processCsv(ctx, t.clientAdmin, 'engagements', second, {})).statusCode).toBe(202);
+    const again = await injectAs(ctx, t.clientAdmin, { method: 'PUT', url: `/api/csv/${first}/cancel` });
+    expect(again.statusCode).toBe(409);
   });
 });
