@@ -168,7 +168,7 @@ describe('demo files and the blocked permission', () => {
           .trim()
           .split('\r\n');
         expect(lines).toHaveLength(3);
-        const fields =
+        const fields: Record<string, string> =
           entity === 'subsidiaries'
             ? { parentId: t.company.id }
             : entity === 'clients'
