@@ -132,6 +132,26 @@ export const router = createBrowserRouter([
                 ...page(() => import('../features/engagements/pages/engagement-list-page.tsx'), 'EngagementListPage'),
               },
               {
+                path: '/engagements/import',
+                loader: requireAbility('importEngagements'),
+                ...page(() => import('../features/csv-import/pages/csv-import-page.tsx'), 'EngagementsImportPage'),
+              },
+              {
+                path: '/users/import',
+                loader: requireAbility('importUsers'),
+                ...page(() => import('../features/csv-import/pages/csv-import-page.tsx'), 'UsersImportPage'),
+              },
+              {
+                path: '/clients/import',
+                loader: requireAbility('importClients'),
+                ...page(() => import('../features/csv-import/pages/csv-import-page.tsx'), 'ClientsImportPage'),
+              },
+              {
+                path: '/subsidiaries/import',
+                loader: requireAbility('importSubsidiaries'),
+                ...page(() => import('../features/csv-import/pages/csv-import-page.tsx'), 'SubsidiariesImportPage'),
+              },
+              {
                 path: '/engagements/create',
                 loader: requireAbility('createEngagement'),
                 ...page(

@@ -36,6 +36,8 @@ export const queryKeys = {
       ['companies', id, 'engaged-entities', queryString] as const,
   },
   companyOptions: (queryString: string) => ['company-options', queryString] as const,
+  /** GET /api/csv/{key}: an import's state (polled while it is queued or running) */
+  csvImports: { detail: (key: string) => ['csv-imports', key] as const },
   sectors: ['sectors'] as const,
 
   engagements: {

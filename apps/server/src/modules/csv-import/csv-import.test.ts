@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { csvFile, engagementRow, parseCsv, processCsv, runImportJob } from '../../../test/factories/csv-import.ts';
 import { buildTenant, type Tenant } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
-import { multipart } from '../../../test/helpers/multipart.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { assessments, auditEvents, emailMessages, engagements } from '../../db/schema/index.ts';
 
@@ -107,7 +106,6 @@ describe('reading files', () => {
     const row = engagementRow(t);
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Engagements');
-    const columns = Object.keys(row);
     ws.addRow([
       'Engaged individual name',
       'Engaged individual email',
@@ -134,7 +132,6 @@ describe('reading files', () => {
       t.specialist.email,
       t.approver.email,
     ]);
-    void columns;
     const data = Buffer.from(await wb.xlsx.writeBuffer());
     const res = await parseCsv(ctx, t.clientAdmin, 'engagements', data, { companyId: t.company.id }, 'import.xlsx');
     expect(res.statusCode, res.body).toBe(200);

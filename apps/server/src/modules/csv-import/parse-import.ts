@@ -31,7 +31,10 @@ export function parseFields(fields: Record<string, string>): TCsvParseFields {
   const result = ZCsvParseFields.safeParse(fields);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
   throw new AppError(400, 'errors.validationFailed', 'Some fields are not valid.', errors);
 }
 

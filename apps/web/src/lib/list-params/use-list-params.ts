@@ -8,6 +8,8 @@ export interface FilterSpec {
   many?: boolean;
   /** Allowed values; anything else in the URL or storage is ignored. */
   values?: readonly string[];
+  /** Read from the URL only, never remembered (a link's one-off filter, e.g. one import's engagements). */
+  transient?: boolean;
 }
 
 export interface ListParamsConfig {
@@ -89,7 +91,9 @@ export function useListParams(config: ListParamsConfig = {}) {
     if (storageKey && persist.length > 0) {
       const remembered: SavedList = {};
       if (keepSort && next.sort && next.sort !== defaultSort) remembered.sort = next.sort;
-      if (keepFilters) remembered.filters = next.filters;
+      if (keepFilters) {
+        remembered.filters = Object.fromEntries(Object.entries(next.filters).filter(([key]) => !specs[key]?.transient));
+      }
       saved.current = remembered;
       writeSavedList(storageKey, remembered);
     }

@@ -39,6 +39,7 @@ export function ClientsPage() {
   const listQuery = { ...list.query, mainOnly: 'true' };
   const query = useCompanies(listQuery);
   const seesManagers = can(viewer, 'manageProviderStaff');
+  const canImport = can(viewer, 'importClients');
   const managers = useGtManagers(seesManagers);
   const [archived, setArchived] = useArchivePeriodParam();
   const statuses = asList(list.params.filters.statuses);
@@ -50,9 +51,16 @@ export function ClientsPage() {
         title={t('clients.list.title')}
         description={t('clients.list.description')}
         actions={
-          <Button component={Link} to="/clients/create">
-            {t('clients.list.create')}
-          </Button>
+          <>
+            {canImport && (
+              <Button component={Link} to="/clients/import" variant="default">
+                {t('csvImport.entry.clients')}
+              </Button>
+            )}
+            <Button component={Link} to="/clients/create">
+              {t('clients.list.create')}
+            </Button>
+          </>
         }
       />
       <Paper withBorder p="md" radius="md">

@@ -1,8 +1,10 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { can } from '../../../lib/abilities.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { listTableProps } from '../../../lib/list-params/list-table-props.ts';
 import { useListParams } from '../../../lib/list-params/use-list-params.ts';
@@ -22,6 +24,7 @@ export function SubsidiariesPage() {
   const group = useCompany(groupId);
   const list = useListParams(LIST_CONFIG);
   const query = useSubsidiaries(groupId, list.query);
+  const canImport = can(viewer, 'importSubsidiaries');
   if (!group.data) return queryFallback(group);
   const openCreate = () => modalStack.show(CreateSubsidiaryModal, { parentId: groupId });
 
@@ -31,7 +34,16 @@ export function SubsidiariesPage() {
         title={t('companies.subsidiaries.pageTitle')}
         description={t('companies.subsidiaries.description', { name: group.data.name })}
         actions={
-          group.data.abilities.addSubsidiary && <Button onClick={openCreate}>{t('companies.subsidiaries.add')}</Button>
+          group.data.abilities.addSubsidiary && (
+            <>
+              {canImport && (
+                <Button component={Link} to="/subsidiaries/import" variant="default">
+                  {t('csvImport.entry.subsidiaries')}
+                </Button>
+              )}
+              <Button onClick={openCreate}>{t('companies.subsidiaries.add')}</Button>
+            </>
+          )
         }
       />
       <Paper withBorder p="md" radius="md">

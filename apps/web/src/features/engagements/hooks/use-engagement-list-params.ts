@@ -18,6 +18,8 @@ const EXTRA_FILTERS = {
   /** The company whose departments the department filter offers (narrows the list to it too). */
   companyId: {},
   departmentId: {},
+  /** The engagements of one CSV import (its result screen and digest emails link here). */
+  importId: { transient: true },
   ...Object.fromEntries(
     ENGAGEMENT_DATE_FILTERS.flatMap((f) => [
       [f.period, { values: DATE_FILTER_PERIODS }],

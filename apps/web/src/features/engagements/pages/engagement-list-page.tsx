@@ -1,4 +1,4 @@
-import { Button, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportButton } from '../../../components/export-button.tsx';
@@ -14,6 +14,7 @@ import { useEngagementListParams } from '../hooks/use-engagement-list-params.ts'
 export function EngagementListPage() {
   const { t } = useTranslation();
   const canCreate = useCan('createEngagement');
+  const canImport = useCan('importEngagements');
   const list = useEngagementListParams();
   const query = useMyEngagements(list.params);
   const title = t('engagements.list.title');
@@ -24,13 +25,28 @@ export function EngagementListPage() {
         title={title}
         description={t('engagements.list.description')}
         actions={
-          canCreate && (
-            <Button component={Link} to="/engagements/create">
-              {t('engagements.list.create')}
-            </Button>
-          )
+          <>
+            {canImport && (
+              <Button component={Link} to="/engagements/import" variant="default">
+                {t('csvImport.entry.engagements')}
+              </Button>
+            )}
+            {canCreate && (
+              <Button component={Link} to="/engagements/create">
+                {t('engagements.list.create')}
+              </Button>
+            )}
+          </>
         }
       />
+      {list.filters.importId && (
+        <Alert color="blue" variant="light" title={t('csvImport.listNote.title')}>
+          {t('csvImport.listNote.text')}{' '}
+          <Anchor component="button" onClick={() => list.setFilter('importId', undefined)}>
+            {t('csvImport.listNote.showAll')}
+          </Anchor>
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <EngagementFilters list={list} />
       </Paper>

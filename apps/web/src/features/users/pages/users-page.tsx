@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { type TUserListItem, type TUserRole, USER_ROLES, USER_STATUSES } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -102,6 +102,7 @@ export function UsersPage() {
           ),
     });
   const canInvite = can(viewer, staff ? 'manageProviderStaff' : 'manageCompanyUsers');
+  const canImport = can(viewer, 'importUsers');
 
   const table = (
     <UserTable
@@ -172,7 +173,16 @@ export function UsersPage() {
         title={t('users.list.pageTitle')}
         description={t(staff ? 'users.list.staffDescription' : 'users.list.description')}
         actions={
-          canInvite && <Button onClick={openInvite}>{t(staff ? 'users.list.inviteStaff' : 'users.list.invite')}</Button>
+          <>
+            {canImport && !staff && (
+              <Button component={Link} to="/users/import" variant="default">
+                {t('csvImport.entry.users')}
+              </Button>
+            )}
+            {canInvite && (
+              <Button onClick={openInvite}>{t(staff ? 'users.list.inviteStaff' : 'users.list.invite')}</Button>
+            )}
+          </>
         }
       />
       <Paper withBorder p="md" radius="md">
