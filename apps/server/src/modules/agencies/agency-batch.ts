@@ -3,6 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { jsonTextList } from '../../lib/json-list.ts';
 import { recordAudits } from '../audit/audit.service.ts';
 import { lockGroupAgencies } from './agency.repository.ts';
@@ -58,7 +59,7 @@ export async function insertAgencies(
 ): Promise<string[]> {
   if (list.length === 0) return [];
   const rows = list.map((a) => ({ id: randomUUID(), mainCompanyId, ...a }));
-  await tx.insert(agencies).values(rows);
+  await bulkInsert(tx, agencies, rows);
   await recordAudits(
     tx,
     rows.map((a) => ({

@@ -5,6 +5,7 @@ import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { assessments, type engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { recordAudits } from '../audit/audit.service.ts';
 import { assessmentReportsView } from '../reports/report.service.ts';
 import { presentAssessment } from './assessment.presenter.ts';
@@ -50,7 +51,7 @@ export async function createFirstAssessments(tx: Tx, actor: Actor, list: readonl
     answererId: e.answererId,
     approverId: e.approverId,
   }));
-  await tx.insert(assessments).values(rows);
+  await bulkInsert(tx, assessments, rows);
   await recordAudits(
     tx,
     rows.map((a, i) => ({

@@ -1,6 +1,7 @@
 import type { TAuditAction, TAuditEntityOf } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 
 /** One audit event; `action` comes from the shared catalogue and fixes the entity type. */
 export interface AuditEntry<A extends TAuditAction = TAuditAction> {
@@ -31,8 +32,12 @@ export async function recordAudit<A extends TAuditAction>(tx: DbOrTx, entry: Aud
   await tx.insert(auditEvents).values(row(entry));
 }
 
-/** Records many events in one insert (e.g. everyone archived with their company), in the caller's transaction. */
+/**
+ * Records many events in one insert (e.g. everyone archived with their company, an import's
+ * records), in the caller's transaction; large batches go through `bulkInsert` (one parameter).
+ */
 export async function recordAudits(tx: DbOrTx, entries: readonly AnyAuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
+  if (entries.length > 100) return bulkInsert(tx, auditEvents, entries.map(row));
   await tx.insert(auditEvents).values(entries.map(row));
 }

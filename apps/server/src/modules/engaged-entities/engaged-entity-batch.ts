@@ -4,6 +4,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { engagedEntities, engagedIndividuals } from '../../db/schema/index.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { jsonTextList } from '../../lib/json-list.ts';
 import { type AnyAuditEntry, recordAudits } from '../audit/audit.service.ts';
 import { lockGroupEntities } from './engaged-entity.repository.ts';
@@ -104,11 +105,18 @@ export async function insertEntitiesAndIndividuals(
     email: p.email,
   }));
   for (let i = 0; i < entityRows.length; i += CHUNK) {
-    await tx.insert(engagedEntities).values(entityRows.slice(i, i + CHUNK));
+    await bulkInsert(tx, engagedEntities, entityRows.slice(i, i + CHUNK));
   }
   for (let i = 0; i < individualRows.length; i += CHUNK) {
-    await tx.insert(engagedIndividuals).values(individualRows.slice(i, i + CHUNK));
+    await bulkInsert(tx, engagedIndividuals, individualRows.slice(i, i + CHUNK));
   }
+  // An entity created with its first individual is one event (as POST engaged-entities records it).
+  const firstOf = new Map<string, (typeof individualRows)[number]>();
+  individuals.forEach((p, i) => {
+    if (typeof p.entity === 'number' && !firstOf.has(individualRows[i]!.engagedEntityId)) {
+      firstOf.set(individualRows[i]!.engagedEntityId, individualRows[i]!);
+    }
+  });
   const events: AnyAuditEntry[] = [
     ...entityRows.map(
       (e): AnyAuditEntry => ({
@@ -117,19 +125,27 @@ export async function insertEntitiesAndIndividuals(
         entityType: 'engaged_entity',
         entityId: e.id,
         companyId: mainCompanyId,
-        after: { name: e.name, number: e.number, type: e.type },
+        after: {
+          name: e.name,
+          number: e.number,
+          type: e.type,
+          engagedIndividualName: firstOf.get(e.id)?.name ?? null,
+          engagedIndividualEmail: firstOf.get(e.id)?.email ?? null,
+        },
       }),
     ),
-    ...individualRows.map(
-      (p): AnyAuditEntry => ({
-        actorId: actor.id,
-        action: 'engaged_entity.individual_added',
-        entityType: 'engaged_entity',
-        entityId: p.engagedEntityId,
-        companyId: mainCompanyId,
-        after: { individualId: p.id, name: p.name, email: p.email },
-      }),
-    ),
+    ...individualRows
+      .filter((p) => firstOf.get(p.engagedEntityId) !== p)
+      .map(
+        (p): AnyAuditEntry => ({
+          actorId: actor.id,
+          action: 'engaged_entity.individual_added',
+          entityType: 'engaged_entity',
+          entityId: p.engagedEntityId,
+          companyId: mainCompanyId,
+          after: { individualId: p.id, name: p.name, email: p.email },
+        }),
+      ),
   ];
   for (let i = 0; i < events.length; i += CHUNK) await recordAudits(tx, events.slice(i, i + CHUNK));
   return { entityIds: entityRows.map((e) => e.id), individualIds: individualRows.map((p) => p.id) };

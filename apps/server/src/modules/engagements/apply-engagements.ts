@@ -3,6 +3,7 @@ import type { TEngagementType } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { Tx } from '../../db/client.ts';
 import { engagements } from '../../db/schema/index.ts';
+import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { createFirstAssessments } from '../assessments/assessment.service.ts';
 import { type AnyAuditEntry, recordAudits } from '../audit/audit.service.ts';
 
@@ -67,7 +68,7 @@ export async function applyEngagements(
       importId: p.importId,
       createdById: actor.id,
     }));
-    await tx.insert(engagements).values(rows);
+    await bulkInsert(tx, engagements, rows);
     const events: AnyAuditEntry[] = [];
     for (const [n, r] of rows.entries()) {
       const plan = chunk[n]!;

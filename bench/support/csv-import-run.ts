@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { CSV_COLUMNS } from '@statera/shared';
+
+/**
+ * What the CSV import benchmark and fault script share: a file of N engagement rows that imports
+ * cleanly into a seeded client (bench/support/seed-engagements.ts), the calls of the two stages over
+ * HTTP, and the resident memory of a process.
+ */
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+};
+
+/** N rows, each a new entity and individual (the heaviest case: every row writes five records). */
+export function engagementsCsv(rows: number, people: { specialist: string; approver: string }, tag: string): Buffer {
+  const columns = CSV_COLUMNS.engagements;
+  const lines = [columns.map((c) => c.header).join(',')];
+  const start = day(14);
+  const end = day(380);
+  for (let i = 0; i < rows; i++) {
+    const row: Record<string, string> = {
+      engagedIndividualName: `Worker ${tag} ${i}`,
+      engagedIndividualEmail: `worker.${tag}.${i}@contractor.test`,
+      type: i % 10 === 0 ? 'Sole trader' : 'Company',
+      companyName: i % 10 === 0 ? '' : `Contractor ${tag} ${i} Ltd`,
+      companyNumber: i % 10 === 0 ? '' : `${tag}-${i}`,
+      contractStart: start,
+      contractEnd: end,
+      contractValue: String(40_000 + (i % 5_000)),
+      serviceProvided: `Service line ${i % 40}`,
+      specialistEmail: people.specialist,
+      approverEmail: people.approver,
+      yourReference: `PO-${i}`,
+    };
+    lines.push(columns.map((c) => row[c.field] ?? '').join(','));
+  }
+  return Buffer.from(lines.join('\r\n'));
+}
+
+export interface Caller {
+  base: string;
+  token: string;
+}
+
+/** POST engagements-csv (multipart) → the preview's JSON and the status. */
+export async function parseEngagements(c: Caller, file: Buffer, companyId: string) {
+  const form = new FormData();
+  form.append('file', new Blob([file], { type: 'text/csv' }), 'engagements.csv');
+  form.append('companyId', companyId);
+  const res = await fetch(`${c.base}/api/engagements-csv`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${c.token}` },
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { key: string; summary: { rows: number; invalid: number } },
+  };
+}
+
+export async function processEngagements(c: Caller, key: string) {
+  const res = await fetch(`${c.base}/api/csv/${key}/engagements`, {
+    method: 'POST',
+    body: '{}',
+    headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+  });
+  return { status: res.status, body: (await res.json()) as { status: string; error_key?: string } };
+}
+
+export async function importState(c: Caller, key: string) {
+  const res = await fetch(`${c.base}/api/csv/${key}`, { headers: { authorization: `Bearer ${c.token}` } });
+  return (await res.json()) as {
+    status: string;
+    progress: { phase: string; done: number; total: number };
+    result: { created: number } | null;
+    error: string | null;
+  };
+}
+
+/** Resident memory of a process in MB (Linux /proc), 0 once it has gone. */
+export function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
