@@ -89,6 +89,8 @@ try {
   }
   const t2 = performance.now();
   importing = false;
+  if (state.status !== 'completed')
+    console.log(`import ended ${JSON.stringify(state).slice(0, 500)}\n${server.logTail().slice(-3000)}`);
   await loader;
   clearInterval(sampler);
 

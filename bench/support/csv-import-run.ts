@@ -69,7 +69,15 @@ export async function processEngagements(c: Caller, key: string) {
 
 export async function importState(c: Caller, key: string) {
   const res = await fetch(`${c.base}/api/csv/${key}`, { headers: { authorization: `Bearer ${c.token}` } });
-  return (await res.json()) as {
+  const body = await res.json();
+  if (!res.ok)
+    return {
+      status: `http ${res.status} ${body.error_key}`,
+      progress: { phase: '', done: 0, total: 0 },
+      result: null,
+      error: body.error_key,
+    };
+  return body as {
     status: string;
     progress: { phase: string; done: number; total: number };
     result: { created: number } | null;
