@@ -69,7 +69,7 @@ export async function processEngagements(c: Caller, key: string) {
 
 export async function importState(c: Caller, key: string) {
   const res = await fetch(`${c.base}/api/csv/${key}`, { headers: { authorization: `Bearer ${c.token}` } });
-  const body = await res.json();
+  const body = (await res.json()) as { error_key?: string };
   if (!res.ok)
     return {
       status: `http ${res.status} ${body.error_key}`,
