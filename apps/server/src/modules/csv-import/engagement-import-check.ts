@@ -87,7 +87,12 @@ export async function checkEngagementRows(
   const agencyByNumber = new Map(agencyList.filter((a) => a.number).map((a) => [lower(a.number!), a]));
   const fixedAgency = agencyIdOption ? (agencyList.find((a) => a.id === agencyIdOption) ?? null) : null;
 
-  const seatCtx: SeatContext = { people, groupIds: new Set(groupIds), invite: ctx.options.invite ?? false };
+  const seatCtx: SeatContext = {
+    people,
+    groupIds: new Set(groupIds),
+    invite: ctx.options.invite ?? false,
+    memo: new Map(),
+  };
   const today = todayIso(ctx.now);
   const seats = new Map<EngagementRow, { specialist: SeatRef; approver: SeatRef }>();
   const invitedAs = new Map<string, Set<string>>();

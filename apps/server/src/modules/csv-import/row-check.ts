@@ -13,9 +13,14 @@ export interface CheckedRow<T> {
 }
 
 const MAX = CSV_IMPORT_LIMITS.valueMax;
+/** The errors of a row without any: one shared object (a file of 50,000 rows keeps one, not 50,000). */
+const NO_ERRORS: FieldErrors = Object.freeze({}) as FieldErrors;
+/** The cells of a row the job no longer shows (it passed every check): released before the writes. */
+export const NO_VALUES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 /** Adds an error to a field of a row (the first error of a field is what the screen shows). */
 export function addError(row: CheckedRow<unknown>, field: string, key: string): void {
+  if (row.errors === NO_ERRORS) row.errors = {};
   const list = row.errors[field];
   if (!list) row.errors[field] = [key];
   else if (!list.includes(key)) list.push(key);
@@ -31,13 +36,13 @@ export function addErrors(row: CheckedRow<unknown>, errors: FieldErrors): void {
  * rule every value obeys (at most 191 characters); errors by field, each field's keys in order.
  */
 export function checkRow<S extends z.ZodType>(schema: S, row: ImportRow): CheckedRow<z.output<S>> {
-  const out: CheckedRow<z.output<S>> = { line: row.line, values: row.values, errors: {}, parsed: null };
+  const out: CheckedRow<z.output<S>> = { line: row.line, values: row.values, errors: NO_ERRORS, parsed: null };
   for (const [field, value] of Object.entries(row.values)) {
-    if (value.trim().length > MAX) out.errors[field] = ['errors.maxLength'];
+    if (value.trim().length > MAX) addError(out, field, 'errors.maxLength');
   }
   const result = schema.safeParse(row.values);
   if (result.success) {
-    if (Object.keys(out.errors).length === 0) out.parsed = result.data;
+    if (out.errors === NO_ERRORS) out.parsed = result.data;
     return out;
   }
   for (const issue of result.error.issues) {
@@ -47,7 +52,7 @@ export function checkRow<S extends z.ZodType>(schema: S, row: ImportRow): Checke
   return out;
 }
 
-export const hasErrors = (row: CheckedRow<unknown>) => Object.keys(row.errors).length > 0;
+export const hasErrors = (row: CheckedRow<unknown>) => row.errors !== NO_ERRORS && Object.keys(row.errors).length > 0;
 
 /** The row as the preview, the error report and a failed import show it. */
 export const presentRow = (row: CheckedRow<unknown>): TCsvRow => ({

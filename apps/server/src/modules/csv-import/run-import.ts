@@ -18,7 +18,7 @@ import { endLiveProgress, liveProgress, setLiveProgress } from './import-progres
 import { importTarget } from './import-target.ts';
 import type { ImportContext } from './importer.ts';
 import { IMPORTERS } from './importers.ts';
-import { hasErrors } from './row-check.ts';
+import { hasErrors, NO_VALUES } from './row-check.ts';
 import { previewRows, validateFile } from './validate-file.ts';
 
 /** A run holds its import this long past its last progress; a killed run's import can then be retried. */
@@ -141,6 +141,8 @@ async function runClaimed(deps: RunDeps, imp: ImportRowRecord, now: Date): Promi
     }
     await progress('writing', 0);
     const valid = checked.rows.filter((r) => !hasErrors(r));
+    // Every row passed: their cells are not shown again, only their checked values are written.
+    for (const row of valid) row.values = NO_VALUES;
     const result = await importer.apply(tx, ctx, valid, checked.state);
     await progress('writing', valid.length, true);
     if (!(await completeImport(tx, imp.id, imp.attempt, result, new Date()))) {

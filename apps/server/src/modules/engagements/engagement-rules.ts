@@ -49,6 +49,8 @@ export interface SeatContext {
   groupIds: ReadonlySet<string>;
   /** Unknown addresses become invited people of the company (the import's `invite` option). */
   invite: boolean;
+  /** Each address's seat answer, computed once (50,000 rows name a few people). */
+  memo?: Map<string, { ref: SeatRef | null; error?: string }>;
 }
 
 /** A seat resolved: an existing person, or an address the batch invites with the seat's role. */
@@ -60,6 +62,15 @@ export type SeatRef = { id: string; role: TUserRole } | { invite: string; role: 
  * invited when the batch invites, else refused like a person outside the group.
  */
 export function seatOf(ctx: SeatContext, email: string, seat: Seat): { ref: SeatRef | null; error?: string } {
+  const key = `${seat}:${email.toLowerCase()}`;
+  const known = ctx.memo?.get(key);
+  if (known) return known;
+  const answer = seatAnswer(ctx, email, seat);
+  ctx.memo?.set(key, answer);
+  return answer;
+}
+
+function seatAnswer(ctx: SeatContext, email: string, seat: Seat): { ref: SeatRef | null; error?: string } {
   const person = ctx.people.get(email.toLowerCase());
   if (!person)
     return ctx.invite
