@@ -98,10 +98,15 @@ try {
     }
     await sleep(2_000);
   }
-  let state = await importState(again, key);
+  // Followed in the database (a long run outlives the 15-minute access token of the API calls).
+  const status = () =>
+    one<{ status: string; created: number | null }>(
+      sql`select status, (result->>'created')::int as created from csv_imports where id = ${key}`,
+    );
+  let state = await status();
   while (Date.now() - killedAt < DEADLINE_S * 1000 && (state.status === 'queued' || state.status === 'running')) {
     await sleep(500);
-    state = await importState(again, key);
+    state = await status();
   }
   const doneAt = Date.now();
   const final = await counts();
