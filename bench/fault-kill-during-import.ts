@@ -133,7 +133,7 @@ try {
     `second server: process call answers ${refusals.join(', ')} (409 while the dead run's lease lasts); requeued ${requeued ? `${((requeued - killedAt) / 1000).toFixed(1)} s` : 'NOT'} after the kill`,
   );
   console.log(
-    `retried import: ${state.status}, ${state.result?.created ?? 0} created, ${((doneAt - (requeued ?? doneAt)) / 1000).toFixed(1)} s; attempts ${attempt.attempt}`,
+    `retried import: ${state.status}, ${state.created ?? 0} created, ${((doneAt - (requeued ?? doneAt)) / 1000).toFixed(1)} s; attempts ${attempt.attempt}`,
   );
   console.log(
     `after the retry, against before: ${delta(before, final)}; engagements of the import ${imported.n}; individuals with two of them: ${dupes.n}`,
