@@ -80,6 +80,7 @@ export function ImportRows({ entity, rows, errorsOnly = false }: Props) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('csvImport.preview.lineHeader')}</Table.Th>
+                <Table.Th style={{ minWidth: 140 }}>{t('csvImport.preview.errorsIn')}</Table.Th>
                 {columns.map((c) => (
                   <Table.Th key={c.field} style={{ whiteSpace: 'nowrap' }}>
                     {header(c.field)}
@@ -91,6 +92,20 @@ export function ImportRows({ entity, rows, errorsOnly = false }: Props) {
               {current.map((row) => (
                 <Table.Tr key={row.line}>
                   <Table.Td>{row.line}</Table.Td>
+                  <Table.Td>
+                    {hasErrors(row) ? (
+                      <Text size="sm" c="red" fw={500}>
+                        {columns
+                          .filter((c) => row.errors[c.field])
+                          .map((c) => header(c.field))
+                          .join(', ')}
+                      </Text>
+                    ) : (
+                      <Text size="sm" c="teal">
+                        {t('csvImport.preview.ok')}
+                      </Text>
+                    )}
+                  </Table.Td>
                   {columns.map((c) => {
                     const error = message(row, c.field);
                     return (
