@@ -19,6 +19,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { authorizationTokensModule } from './modules/authorization-tokens/authorization-tokens.module.ts';
 import { clientCreationModule } from './modules/client-creation/client-creation.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { companyReportsModule } from './modules/company-reports/company-reports.module.ts';
 import { contractChangesModule } from './modules/contract-changes/contract-changes.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
 import { csvImportModule } from './modules/csv-import/csv-import.module.ts';
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         apiKeysModule,
         smsModule,
         companiesModule,
+        companyReportsModule,
         engagementsModule,
         engagedEntitiesModule,
         agenciesModule,

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   'appeal',
   'company_feature',
   'csv_import',
+  'user_guidance',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -191,6 +192,15 @@ export const AUDIT_ACTIONS = {
   'csv_import.completed': 'csv_import',
   'csv_import.failed': 'csv_import',
   'csv_import.cancelled': 'csv_import',
+  // the company report (modules/company-reports): asked, built by the job, failed, removed
+  'company.report_requested': 'company',
+  'company.report_created': 'company',
+  'company.report_failed': 'company',
+  'company.report_deleted': 'company',
+  // user guidance (modules/user-guidance)
+  'user_guidance.added': 'user_guidance',
+  'user_guidance.deleted': 'user_guidance',
+  'user_guidance.seen': 'user_guidance',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
   Record<`engagement.${TEngagementAction}`, 'engagement'> &

@@ -2,6 +2,7 @@ import { appealNewSdsJob } from '../modules/appeals/appeal-reassessment.ts';
 import { appealRemindersJob } from '../modules/appeals/appeal-reminders.job.ts';
 import { assessmentRemindersJob } from '../modules/assessments/assessment-reminders.job.ts';
 import { reassessmentReminderJob } from '../modules/assessments/reassessment-reminders.ts';
+import { companyReportJob } from '../modules/company-reports/company-report.job.ts';
 import { contractorReportDigestJob } from '../modules/contractor-reports/contractor-report-digest.ts';
 import { importCleanupJob, importJob } from '../modules/csv-import/import.job.ts';
 import { engagementLifecycleJob } from '../modules/engagements/engagement-lifecycle.job.ts';
@@ -27,4 +28,5 @@ export const JOBS: readonly JobDefinition<object>[] = [
   featureExpiryJob,
   importJob,
   importCleanupJob,
+  companyReportJob,
 ];

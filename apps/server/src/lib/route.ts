@@ -51,8 +51,8 @@ export interface CommandThenRead<S extends FastifySchema, Result, View> {
   command: (request: ZodRequest<S>, actor: Actor) => Promise<Result>;
   /** The read model answered afterwards; `result` is what the command returned (e.g. a new id). */
   read: (request: ZodRequest<S>, actor: Actor, result: Result) => Promise<View>;
-  /** 200 unless the write creates something (201). */
-  status?: 200 | 201;
+  /** 200 unless the write creates something (201) or starts work done later (202). */
+  status?: 200 | 201 | 202;
 }
 
 /**

@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.ts';
 import { BLOCKABLE_PERMISSIONS } from '../permissions.ts';
 import { ZSector } from '../sectors.ts';
 import { ZAbilities, ZId, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
+import { ZCompanyReportSummary } from './company-report.ts';
 import { ZContractorNotificationFrequency } from './contractor-report.ts';
 
 export const PASSWORD_CHANGE_WEEKS = [6, 13, 26, 52] as const;
@@ -132,5 +133,7 @@ export const ZCompany = ZCompanyListItem.extend({
   holding: ZHoldingSettings.nullable(),
   haveActiveAppeals: z.boolean(),
   activeAppealId: ZId.nullable(),
+  /** The company report (spec §3), only for those who may ask for it; null when there is none. */
+  report: ZCompanyReportSummary.nullable(),
 }).meta({ id: 'Company' });
 export type TCompany = z.infer<typeof ZCompany>;

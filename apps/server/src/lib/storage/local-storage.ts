@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { checkedKey, type FileStorage } from './storage.ts';
@@ -29,6 +29,24 @@ export function localStorage(root: string): FileStorage & { root: string } {
         await handle.close();
       }
       await rename(temporary, target);
+    },
+    async putFile(key, sourcePath) {
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomUUID()}.part`;
+      try {
+        await copyFile(sourcePath, temporary);
+        const handle = await open(temporary, 'r+');
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const target = file(key);

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -48,6 +50,19 @@ export function s3Storage(settings: S3Settings): FileStorage {
           Body: body,
           ContentType: contentType,
           ContentLength: body.length,
+        }),
+      );
+    },
+    async putFile(key, sourcePath, contentType) {
+      // A stream of known length: one PutObject (up to 5 GB), never the whole file in memory.
+      const { size } = await stat(sourcePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checkedKey(key),
+          Body: createReadStream(sourcePath),
+          ContentType: contentType,
+          ContentLength: size,
         }),
       );
     },

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -58,6 +58,19 @@ function contract(name: string, open: () => Promise<FileStorage>) {
       expect(await storage.get(key)).toBeNull();
     });
 
+    it('stores a local file streamed under a key (a generated workbook)', async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'statera-source-'));
+      const source = path.join(dir, 'report.xlsx');
+      const data = Buffer.alloc(2_500_000, 9);
+      data.write('PK', 0);
+      await writeFile(source, data);
+      const key = newFileKey('reports', 'xlsx');
+      await storage.putFile(key, source, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect((await bytesOf((await storage.get(key))!)).equals(data)).toBe(true);
+      await storage.delete(key);
+      await rm(dir, { recursive: true, force: true });
+    });
+
     it('answers null for a missing object and deletes a missing one without error', async () => {
       const key = newFileKey('avatars', 'jpg');
       expect(await storage.get(key)).toBeNull();
@@ -80,6 +93,7 @@ contract('local directory', async () => {
     close: async () => {
       // nothing but the folder of keys: temporary write files were renamed into place
       expect(await readdir(path.join(localRoot, 'avatars'))).toEqual([]);
+      expect(await readdir(path.join(localRoot, 'reports'))).toEqual([]);
       await rm(localRoot, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,11 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Stores the bytes under the key (replacing any object there). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the file at a local path under the key, streamed (a generated workbook of any size is
+   * never held in memory).
+   */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
   /** The object's bytes as a stream, or null when there is no such object. */
   get(key: string): Promise<Readable | null>;
   /** Removes the object; removing a missing object is not an error. */

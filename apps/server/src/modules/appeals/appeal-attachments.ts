@@ -80,7 +80,7 @@ export async function attachToAppealComment(
 
 /**
  * Files the actor uploaded with `POST /api/attachments` that nothing keeps yet (no document, comment,
- * statement or photo), locked for the caller's transaction. An unknown id, someone else's upload
+ * statement, guidance or photo), locked for the caller's transaction. An unknown id, someone else's upload
  * (another tenant's included) or one already kept is refused: 400 errors.attachmentNotUsable on
  * `<field>.<position>`, as documents do.
  */
@@ -95,6 +95,7 @@ async function lockFreshUploads(tx: Tx, actor: Actor, ids: readonly string[], fi
             sql`not exists (select 1 from "engagement_documents" k where k."file_id" = "stored_files"."id")`,
             sql`not exists (select 1 from "appeal_comment_attachments" k where k."file_id" = "stored_files"."id")`,
             sql`not exists (select 1 from "assessment_reports" k where k."file_id" = "stored_files"."id")`,
+            sql`not exists (select 1 from "user_guidances" k where k."file_id" = "stored_files"."id")`,
             sql`not exists (select 1 from "users" k where "stored_files"."id" in (k."photo_id", k."original_photo_id"))`,
           ),
         )

@@ -21,6 +21,7 @@ import { managerIdColumn, parentCompany } from './company.repository.ts';
 import {
   activeAppealOf,
   type CompanyWithManager,
+  companyReportOf,
   leadAppealManager,
   loadCompanyExtras,
 } from './company-details.repository.ts';
@@ -47,7 +48,7 @@ export async function getCompany(db: Db, actor: Actor, id: string): Promise<TCom
     .where(eq(companies.id, id))) as CompanyWithManager[];
   const c = row!.company;
   const abilities = companyAbilities(actor, c);
-  const [extras, appealManager, subsidiaries, holding, activeAppealId] = await Promise.all([
+  const [extras, appealManager, subsidiaries, holding, activeAppealId, report] = await Promise.all([
     loadCompanyExtras(db, [row!]),
     leadAppealManager(db, c.id),
     db
@@ -59,11 +60,13 @@ export async function getCompany(db: Db, actor: Actor, id: string): Promise<TCom
       ? db.select().from(holdingSettings).where(eq(holdingSettings.companyId, c.id))
       : Promise.resolve([]),
     activeAppealOf(db, c),
+    abilities.report ? companyReportOf(db, c.id) : Promise.resolve(null),
   ]);
   const company = presentCompany(actor, row!, extras, {
     appealManager,
     subsidiaries,
     activeAppealId,
+    report,
     holding: holding[0] ? presentHolding(holding[0]) : null,
   });
   // Group settings change only while the group has the update_holding feature (server: 403).

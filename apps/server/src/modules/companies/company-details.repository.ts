@@ -1,8 +1,8 @@
-import { ACTIVE_APPEAL_STATUSES, type TOption, type TUserOption } from '@statera/shared';
+import { ACTIVE_APPEAL_STATUSES, type TCompanyReportSummary, type TOption, type TUserOption } from '@statera/shared';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { appeals, companies, companyCounters, departments, users } from '../../db/schema/index.ts';
+import { appeals, companies, companyCounters, companyReports, departments, users } from '../../db/schema/index.ts';
 import { jsonObjectOfColumns, jsonValuesOf } from '../../lib/json-row.ts';
 import { presentUserOption, userOptionColumns } from '../users/user.presenter.ts';
 
@@ -157,4 +157,20 @@ export async function activeAppealOf(db: DbOrTx, company: Pick<CompanyRow, 'id' 
     .orderBy(sql`${appeals.statutoryDeadline} asc nulls last`, asc(appeals.createdAt))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** The company's report (spec §3 Company `report`): its row, read for the company page. */
+export async function companyReportOf(db: DbOrTx, companyId: string): Promise<TCompanyReportSummary | null> {
+  const [row] = await db
+    .select({
+      id: companyReports.id,
+      createdAt: companyReports.createdAt,
+      status: companyReports.status,
+      progress: companyReports.progress,
+    })
+    .from(companyReports)
+    .where(eq(companyReports.companyId, companyId));
+  return row
+    ? { id: row.id, dateCreated: row.createdAt.toISOString(), status: row.status, progress: row.progress }
+    : null;
 }

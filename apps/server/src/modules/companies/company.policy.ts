@@ -42,6 +42,16 @@ export function mayEditHolding(actor: Actor, c: CompanySubject): boolean {
   return can(actor, 'holding.update') && actor.companyId === c.id;
 }
 
+/**
+ * The company report (a workbook of the company's engagements, a client's with its subsidiaries'):
+ * those who manage the company — provider admins, the provider user managing the client, the
+ * client admin for the group, a company admin for their subsidiary — while they hold
+ * `statistics.view` (a group that blocks its statistics blocks the report too).
+ */
+export function mayUseReport(actor: Actor, c: Pick<CompanySubject, 'id'>): boolean {
+  return manages(actor, c) && can(actor, 'statistics.view');
+}
+
 /** Every rule about a company, for `authorize` and for the abilities sent with it. */
 export const companyPolicy = {
   visible: canViewCompany,
@@ -56,6 +66,7 @@ export const companyPolicy = {
   changeManager: (actor: Actor, c: CompanySubject) => c.parentId === null && can(actor, 'clients.manage'),
   editHolding: mayEditHolding,
   viewHolding: (actor: Actor, c: CompanySubject) => c.parentId === null && manages(actor, c),
+  report: mayUseReport,
 };
 
 /**
@@ -77,5 +88,7 @@ export function companyAbilities(actor: Actor, c: CompanySubject): Record<string
     viewHolding: companyPolicy.viewHolding(actor, c),
     /** Activate and change the client's feature subscriptions (features belong to the top company). */
     manageFeatures: c.parentId === null && featurePolicy.manage(actor, c),
+    /** Ask for, download and remove the company report. */
+    report: mayUseReport(actor, c),
   };
 }

@@ -1,4 +1,11 @@
-import type { TCompany, TCompanyListItem, THoldingSettings, TOption, TUserOption } from '@statera/shared';
+import type {
+  TCompany,
+  TCompanyListItem,
+  TCompanyReportSummary,
+  THoldingSettings,
+  TOption,
+  TUserOption,
+} from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { holdingSettings } from '../../db/schema/index.ts';
 import { companyAbilities } from './company.policy.ts';
@@ -36,6 +43,7 @@ export function presentCompany(
     subsidiaries: TOption[];
     holding: THoldingSettings | null;
     activeAppealId: string | null;
+    report: TCompanyReportSummary | null;
   },
 ): TCompany {
   const c = row.company;
@@ -55,6 +63,7 @@ export function presentCompany(
     holding: more.holding,
     haveActiveAppeals: more.activeAppealId !== null,
     activeAppealId: more.activeAppealId,
+    report: more.report,
   };
 }
 

@@ -7,4 +7,6 @@ import type { Actor } from '../../authz/actor.ts';
  */
 export const attachmentPolicy = {
   upload: (actor: Actor) => actor.role !== 'api_user',
+  /** User guidance is for everyone who works in the product (spec §2: everyone lists and opens it). */
+  readGuidance: (actor: Actor) => actor.role !== 'api_user',
 };

@@ -14,10 +14,12 @@ import { storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import type { AcceptedUpload, UploadRules } from '../../lib/uploads.ts';
+import { companyPolicy } from '../companies/company.policy.ts';
+import { attachmentPolicy } from './attachment.policy.ts';
 import type { AttachmentTokens } from './attachment-token.ts';
 import { documentPolicy } from './document.policy.ts';
 import { presentAttachment } from './document.presenter.ts';
-import { engagementsKeepingFile, findFile } from './document.repository.ts';
+import { engagementsKeepingFile, findFile, otherFileKeepers } from './document.repository.ts';
 
 const linkInvalid = () =>
   new AppError(404, ERROR_KEYS.tokenInvalid, 'This download link is not valid. Open the document again.');
@@ -97,13 +99,17 @@ export async function uploadAttachments(
 }
 
 /**
- * Whether the actor may read the file: their own upload not yet kept anywhere, or a document of an
- * engagement they see. Files kept by other resources (appeals, user guidance) are not served here.
+ * Whether the actor may read the file: a document of an engagement they see, a user guidance
+ * document (everyone who works in the product), a company report they may use, or their own upload
+ * not yet kept anywhere. Files kept by appeals are served by the appeal routes, not here.
  */
 export async function mayReadFile(db: DbOrTx, actor: Actor, file: { id: string; createdBy: string | null }) {
   const keepers = await engagementsKeepingFile(db, file.id);
-  if (keepers.length === 0) return file.createdBy === actor.id && actor.role !== 'api_user';
-  return keepers.some((e) => documentPolicy.view(actor, e));
+  if (keepers.length > 0) return keepers.some((e) => documentPolicy.view(actor, e));
+  const other = await otherFileKeepers(db, file.id);
+  if (other.guidance) return attachmentPolicy.readGuidance(actor);
+  if (other.reportCompany) return companyPolicy.report(actor, other.reportCompany);
+  return file.createdBy === actor.id && actor.role !== 'api_user';
 }
 
 /** Checks a signed link for the file: authentic, not expired, its user active and still allowed. */

@@ -3,7 +3,16 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { Actor } from '../../authz/actor.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { documentComments, engagementDocuments, engagements, storedFiles, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyReports,
+  documentComments,
+  engagementDocuments,
+  engagements,
+  storedFiles,
+  userGuidances,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The engagement as the document rules need it, within the actor's scope (else null: 404). */
 export async function findDocumentEngagement(db: DbOrTx, actor: Actor, id: string) {
@@ -141,7 +150,8 @@ export async function lockFiles(db: DbOrTx, ids: string[]) {
       size: storedFiles.size,
       createdBy: storedFiles.createdBy,
       // spelled out: drizzle leaves columns unqualified in a one-table select
-      used: sql<boolean>`exists (select 1 from "engagement_documents" ed where ed."file_id" = "stored_files"."id")`,
+      used: sql<boolean>`(exists (select 1 from "engagement_documents" ed where ed."file_id" = "stored_files"."id")
+        or exists (select 1 from "user_guidances" ug where ug."file_id" = "stored_files"."id"))`,
     })
     .from(storedFiles)
     .where(inArray(storedFiles.id, ids))
@@ -166,4 +176,25 @@ export function engagementsKeepingFile(db: DbOrTx, fileId: string) {
     .from(engagementDocuments)
     .innerJoin(engagements, eq(engagements.id, engagementDocuments.engagementId))
     .where(and(eq(engagementDocuments.fileId, fileId), isNull(engagements.deletedAt)));
+}
+
+/**
+ * What else keeps a file that the signed links serve: a user guidance document, or a company's
+ * report (its company, for the report rule).
+ */
+export async function otherFileKeepers(db: DbOrTx, fileId: string) {
+  const [guidance] = await db
+    .select({ id: userGuidances.id })
+    .from(userGuidances)
+    .where(eq(userGuidances.fileId, fileId));
+  const [report] = guidance
+    ? []
+    : await db
+        .select({ id: companies.id, parentId: companies.parentId, status: companies.status })
+        .from(companyReports)
+        .innerJoin(companies, eq(companies.id, companyReports.companyId))
+        .where(
+          and(eq(companyReports.fileId, fileId), eq(companyReports.status, 'created'), isNull(companies.deletedAt)),
+        );
+  return { guidance: guidance !== undefined, reportCompany: report ?? null };
 }

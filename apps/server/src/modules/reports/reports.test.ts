@@ -299,6 +299,7 @@ describe('Status Determination Statement', () => {
         await held;
         if (when === 'before') await real.put(key, body, type);
       },
+      putFile: (key, source, type) => real.putFile(key, source, type),
       get: (key) => real.get(key),
       delete: (key) => real.delete(key),
       exists: (key) => real.exists(key),
