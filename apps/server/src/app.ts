@@ -39,6 +39,7 @@ import { smsModule } from './modules/sms/sms.module.ts';
 import { ssoModule } from './modules/sso/sso.module.ts';
 import { seedSsoProviders } from './modules/sso/sso-providers.seed.ts';
 import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
+import { userGuidanceModule } from './modules/user-guidance/user-guidance.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         clientCreationModule,
         maintenanceModule,
         documentsModule,
+        userGuidanceModule,
         contractChangesModule,
         featuresModule,
         appealManagementModule,

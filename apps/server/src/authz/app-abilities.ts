@@ -10,6 +10,7 @@ import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.
 import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
+import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
 import { type Actor, can } from './actor.ts';
 
@@ -59,5 +60,11 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     importUsers: csvImportPolicy.importUsers(actor) && manages,
     importSubsidiaries: csvImportPolicy.importSubsidiaries(actor) && manages,
     importClients: csvImportPolicy.importClients(actor),
+    /** /user-guidance: everyone who works in the product lists and opens the guidance. */
+    viewUserGuidance: userGuidancePolicy.view(actor),
+    /** Upload and delete guidance documents (user_guidance.manage). */
+    manageUserGuidance: userGuidancePolicy.manage(actor),
+    /** The updated-guidance modal (spec §2: client admins and client users). */
+    notifyGuidanceUpdates: userGuidancePolicy.notifyUpdates(actor),
   };
 }

@@ -23,6 +23,7 @@ import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { assessmentReportPolicy } from '../modules/reports/assessment-report.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
+import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
 import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
 import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
@@ -63,6 +64,7 @@ export const POLICIES = {
   providerStaff: providerStaffPolicy,
   smsOutbox: smsOutboxPolicy,
   user: userPolicy,
+  userGuidance: userGuidancePolicy,
   userList: userListPolicy,
   userOptions: userOptionsPolicy,
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { assessmentReports, companies, csvImports, maintenanceWindows } from '../../src/db/schema/index.ts';
+import { assessmentReports, companies, companyReports, csvImports, maintenanceWindows } from '../../src/db/schema/index.ts';
 import { activateFeature } from '../factories/appeals.ts';
 import { buildEngagement } from '../factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../factories/tenant.ts';
@@ -43,6 +43,8 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
     .insert(assessmentReports)
     .values({ assessmentId: engagement.assessmentId, version: 1, assessmentVersion: 1, status: 'queued' })
     .returning({ id: assessmentReports.id });
+  // The group's company report, queued (the report routes read and remove one).
+  await db.insert(companyReports).values({ companyId: tenant.company.id });
   // A window far ahead (it closes nothing during the run), for the route that deletes one.
   const inDays = (d: number) => new Date(Date.now() + d * 86_400_000);
   const [window] = await db

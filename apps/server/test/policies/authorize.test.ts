@@ -74,6 +74,8 @@ describe('abilities sent to the web', () => {
     expect(abilities.generateApiKey).toBe(allows(a, 'apiKey.generate'));
     expect(abilities.viewSmsOutbox).toBe(allows(a, 'smsOutbox.view'));
     expect(abilities.viewSubscriptions).toBe(allows(a, 'feature.listSubscriptions'));
+    expect(abilities.viewUserGuidance).toBe(allows(a, 'userGuidance.view'));
+    expect(abilities.manageUserGuidance).toBe(allows(a, 'userGuidance.manage'));
     expect(abilities.manageMaintenance).toBe(allows(a, 'maintenance.manage'));
     expect(abilities.viewUsers).toBe(allows(a, 'userList.listAll'));
     expect(abilities.viewCompanyUsers).toBe(allows(a, 'userList.listCompanyUsers'));
@@ -123,6 +125,8 @@ describe('abilities sent to the web', () => {
         'manageCompanyUsers',
         'manageMaintenance',
         'manageProviderStaff',
+        'manageUserGuidance',
+        'notifyGuidanceUpdates',
         'skipPasswordConfirmation',
         'viewAppeals',
         'viewAssessments',
@@ -137,6 +141,7 @@ describe('abilities sent to the web', () => {
         'viewSmsOutbox',
         'viewSubscriptions',
         'viewSubsidiaries',
+        'viewUserGuidance',
         'viewUsers',
         'workDuringMaintenance',
       ].sort(),
@@ -169,7 +174,7 @@ describe('effective permissions on the actor', () => {
  * Permissions whose features are not built yet; docs/decisions/permissions.md names the routes each
  * will guard. Every other permission of the catalogue must be asked by a policy, or it blocks nothing.
  */
-const PLANNED: readonly TPermission[] = ['statistics.view', 'user_guidance.manage', 'documentation.view'];
+const PLANNED: readonly TPermission[] = ['documentation.view'];
 
 function policySources(dir: string): string {
   let text = '';

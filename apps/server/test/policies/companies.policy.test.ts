@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { clientCreationPolicy } from '../../src/modules/client-creation/client-creation.policy.ts';
 import { type CompanySubject, companyPolicy } from '../../src/modules/companies/company.policy.ts';
 import { companyListPolicy } from '../../src/modules/companies/company-list.policy.ts';
-import { eachRole, FOREIGN, ROLES, SUB, TOP } from './actors.ts';
+import { actorAs, eachRole, FOREIGN, ROLES, SUB, TOP } from './actors.ts';
 
 const top: CompanySubject = { id: TOP, parentId: null, status: 'active' };
 const sub: CompanySubject = { id: SUB, parentId: TOP, status: 'active' };
@@ -42,6 +42,14 @@ describe('company policy', () => {
   eachRole("edit another group's settings", (a) => companyPolicy.editHolding(a, foreignTop), []);
   eachRole('view group settings', (a) => companyPolicy.viewHolding(a, top), MANAGERS_OF_TOP);
   eachRole("view another group's settings", (a) => companyPolicy.viewHolding(a, foreignTop), ['provider_admin']);
+  eachRole("the group's company report", (a) => companyPolicy.report(a, top), MANAGERS_OF_TOP);
+  eachRole("the subsidiary's company report", (a) => companyPolicy.report(a, sub), MANAGERS_OF_SUB);
+  eachRole("another group's company report", (a) => companyPolicy.report(a, foreignTop), ['provider_admin']);
+  eachRole(
+    'the company report of a group that blocks statistics',
+    (a) => companyPolicy.report(actorAs(a.role, { blocked: ['statistics.view'] }), top),
+    ['provider_admin', 'provider_user'],
+  );
 });
 
 describe('company-list policy', () => {

@@ -1,8 +1,16 @@
 import type { TUser } from '@statera/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, holdingSettings, onboardingSteps, ssoProviders, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  holdingSettings,
+  onboardingSteps,
+  ssoProviders,
+  userGuidances,
+  userGuidanceViews,
+  users,
+} from '../../db/schema/index.ts';
 import { hasApiKey } from '../api-keys/api-key.service.ts';
 import { enabledFeatureNames } from '../features/feature-access.ts';
 import { presentUser, presentUserOption, type UserDetails, userOptionColumns } from './user.presenter.ts';
@@ -17,6 +25,21 @@ export async function blockedPermissionsOf(db: DbOrTx, company: CompanyOfUser | 
     .from(holdingSettings)
     .where(eq(holdingSettings.companyId, company.rootId));
   return s?.blocked ?? [];
+}
+
+/**
+ * Whether guidance exists that the user has not opened (the user-guidance module's `unseen`, spelled
+ * out here: that module reads users and documents, so users may not import it).
+ */
+async function hasUnseenGuidance(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userGuidances.id })
+    .from(userGuidances)
+    .where(
+      sql`not exists (select 1 from ${userGuidanceViews} v where v.guidance_id = ${userGuidances.id} and v.user_id = ${userId})`,
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 async function managedClients(db: DbOrTx, u: UserRow) {
@@ -75,6 +98,7 @@ export async function presentUserFor(
     hasApiKeyGenerated: await hasApiKey(db, u.id),
     shouldSetAppealManagers: root?.flag ?? false,
     ssoProviderName: sso?.name ?? null,
+    hasUnseenUserGuidances: viewer.id === u.id && u.role !== 'api_user' && (await hasUnseenGuidance(db, u.id)),
   };
   const user = presentUser(u, details, viewer);
   if (!company) return user;

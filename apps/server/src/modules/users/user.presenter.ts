@@ -77,6 +77,8 @@ export interface UserDetails {
   hasApiKeyGenerated: boolean;
   shouldSetAppealManagers: boolean;
   ssoProviderName: string | null;
+  /** Guidance the user has not opened (read only for the user themself). */
+  hasUnseenUserGuidances: boolean;
 }
 
 /**
@@ -128,7 +130,7 @@ export function presentUser(u: UserRow, d: UserDetails, viewer: Actor): TUser {
     isTermsVersionValid: u.termsVersion === TERMS_VERSION,
     ssoLogin: u.ssoProviderId !== null,
     ssoProviderName: d.ssoProviderName,
-    hasUnseenUserGuidances: false,
+    hasUnseenUserGuidances: self && d.hasUnseenUserGuidances,
     dateCreated: u.createdAt.toISOString(),
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
     ...roleFlags(u.role),
