@@ -70,7 +70,8 @@ export async function seedDemoAppeal(db: Db, engagementId: string, publicUrl: st
   await submitToManager(db, appeal.id, { publicUrl });
 }
 
-function pdfOf(title: string, lines: string[]): Promise<Buffer> {
+/** A small real PDF (pdfkit): a title and paragraphs. */
+export function pdfOf(title: string, lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56 });
     const chunks: Buffer[] = [];

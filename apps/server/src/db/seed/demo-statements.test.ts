@@ -13,6 +13,7 @@ import {
   documentComments,
   engagementDocuments,
   threads,
+  userGuidances,
 } from '../schema/index.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
@@ -97,5 +98,26 @@ describe('demo seed: the statement, its receipts, a question thread and a reject
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().total).toBe(1);
+  });
+
+  it('holds two guidance documents: read by the client admin and the lead appeal manager, not by the new starter', async () => {
+    const docs = await ctx.app.db.select().from(userGuidances);
+    expect(docs.map((d) => d.name).sort()).toEqual([
+      'IR35 assessments — what clients must do.pdf',
+      'Statera user guide — getting started.pdf',
+    ]);
+    const unseen = async (email: string) => {
+      const login = (
+        await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } })
+      ).json();
+      const me = await ctx.app.inject({
+        url: `/api/users/${login.userId}`,
+        headers: { authorization: `Bearer ${login.accessToken}` },
+      });
+      return me.json().hasUnseenUserGuidances;
+    };
+    expect(await unseen(DEMO_USERS.clientAdmin)).toBe(false);
+    expect(await unseen(DEMO_USERS.appealManager)).toBe(false);
+    expect(await unseen(DEMO_USERS.newStarter)).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { answer, currentQuestion } from '../../modules/interviews/interview.serv
 import type { Db } from '../client.ts';
 import { interviewAnswers, interviews, users } from '../schema/index.ts';
 import { insertAgency, insertCompany, insertDepartment, insertEngagedEntity, insertUser } from './builders.ts';
+import { seedDemoGuidance } from './demo-guidance.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoAppeal, seedDemoAppealFeature, seedDemoDocuments } from './demo-records.ts';
 import { seedDemoStatement } from './demo-statements.ts';
@@ -210,6 +211,7 @@ export async function seedDemoIfEmpty(
     );
   }
   await seedDemoInvitations(db, { admin: actorAdmin, groupId: group.id, passwordHash, publicUrl });
+  if (statements) await seedDemoGuidance(db, statements.storage, statements.secret);
   return true;
 }
 
