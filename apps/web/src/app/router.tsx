@@ -247,6 +247,11 @@ export const router = createBrowserRouter([
                 ...page(() => import('../features/sms-outbox/pages/sms-outbox-page.tsx'), 'SmsOutboxPage'),
               },
               {
+                path: '/user-guidance',
+                loader: requireAbility('viewUserGuidance'),
+                ...page(() => import('../features/user-guidance/pages/user-guidance-page.tsx'), 'UserGuidancePage'),
+              },
+              {
                 path: '/subscriptions',
                 loader: requireAbility('viewSubscriptions'),
                 ...page(() => import('../features/subscriptions/pages/subscriptions-page.tsx'), 'SubscriptionsPage'),

@@ -17,3 +17,16 @@ export function saveBlob(blob: Blob, fileName: string) {
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/**
+ * Downloads a file the server sends as an attachment (a signed link) through a temporary link: the
+ * browser streams it to disk, nothing is held in the page's memory.
+ */
+export function downloadUrl(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -34,6 +34,14 @@ export const queryKeys = {
     engagedEntities: (id: string) => ['companies', id, 'engaged-entities'] as const,
     engagedEntityOptions: (id: string, queryString: string) =>
       ['companies', id, 'engaged-entities', queryString] as const,
+    /** GET /api/companies/{id}/report (its state, progress and signed link) */
+    report: (id: string) => ['companies', id, 'report'] as const,
+  },
+  /** GET /api/user-guidances (pages) and /unseen: one root, refreshed after an upload, a delete or an open. */
+  userGuidances: {
+    all: ['user-guidances'] as const,
+    list: (params: object) => ['user-guidances', 'list', params] as const,
+    unseen: ['user-guidances', 'unseen'] as const,
   },
   companyOptions: (queryString: string) => ['company-options', queryString] as const,
   /** GET /api/csv/{key}: an import's state (polled while it is queued or running) */

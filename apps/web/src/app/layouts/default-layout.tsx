@@ -10,6 +10,7 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 import { MaintenanceBar } from '../../features/maintenance/components/maintenance-bar.tsx';
 import { OnboardingModal } from '../../features/onboarding/components/onboarding-modal.tsx';
 import { TermsModal } from '../../features/terms/components/terms-modal.tsx';
+import { GuidanceUpdatePrompt } from '../../features/user-guidance/components/guidance-update-modal.tsx';
 import { CurrentUserContext, useLiveCurrentUser } from '../../lib/current-user.ts';
 import { useSessionWatcher } from '../use-session-watcher.ts';
 import { LayoutServices } from './layout-services.tsx';
@@ -71,7 +72,7 @@ export function DefaultLayout() {
   );
 }
 
-/** The terms of use come first; onboarding follows once they are accepted. */
+/** The terms of use come first; onboarding follows once they are accepted, then the guidance notice. */
 function AccountPrompts() {
   const { user } = useLiveCurrentUser();
   const logout = useLogout();
@@ -80,6 +81,7 @@ function AccountPrompts() {
     <>
       <OnboardingModal />
       <AppealSetupPrompt user={user} />
+      <GuidanceUpdatePrompt user={user} />
     </>
   );
 }

@@ -32,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/sms-outbox', label: 'nav.smsOutbox', abilities: ['viewSmsOutbox'] },
   { to: '/my-account', label: 'nav.myAccount', abilities: ['editProfile'] },
   { to: '/api-key-generator', label: 'nav.apiKeyGenerator', abilities: ['generateApiKey'] },
+  { to: '/user-guidance', label: 'userGuidance.nav', abilities: ['viewUserGuidance'] },
   { to: '/documentation', label: 'nav.documentation', abilities: ['viewDocumentation'] },
 ];
 

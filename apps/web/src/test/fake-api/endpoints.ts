@@ -18,10 +18,12 @@ import type {
   TCompanyFeature,
   TCompanyFeaturePage,
   TCompanyPage,
+  TCompanyReport,
   TContractorAppeal,
   TContractorReportHistory,
   TContractorReportLink,
   TCreatedClient,
+  TCreatedUserGuidances,
   TCurrentQuestion,
   TEmailChangelogList,
   TEmailTracker,
@@ -52,8 +54,11 @@ import type {
   TThread,
   TThreadSeen,
   TTransferManagedCompaniesResult,
+  TUnseenUserGuidances,
   TUpdateEmailResult,
   TUser,
+  TUserGuidanceDetail,
+  TUserGuidancePage,
   TUserOption,
   TUserPage,
   TVerificationDelivery,
@@ -243,6 +248,16 @@ export interface Endpoints extends DocumentEndpoints {
   'DELETE /api/agencies/:id': null;
   'PUT /api/agencies/:id/update-email': TUpdateEmailResult;
   'GET /api/agencies/:id/engagements': TRelatedEngagementPage;
+
+  // the company report and user guidance
+  'POST /api/companies/:id/report': TCompanyReport;
+  'GET /api/companies/:id/report': TCompanyReport;
+  'DELETE /api/companies/:id/report': null;
+  'GET /api/user-guidances': TUserGuidancePage;
+  'POST /api/user-guidances': TCreatedUserGuidances;
+  'GET /api/user-guidances/unseen': TUnseenUserGuidances;
+  'GET /api/user-guidances/:id': TUserGuidanceDetail;
+  'DELETE /api/user-guidances/:id': null;
 }
 
 export type Route = keyof Endpoints;

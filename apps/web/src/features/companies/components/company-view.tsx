@@ -12,6 +12,7 @@ import { CompanyDetailsCard } from './company-details-card.tsx';
 import { CompanyFeaturesCard } from './company-features-card.tsx';
 import { CompanyLifecycleActions } from './company-lifecycle-actions.tsx';
 import { CompanyPeoplePanel } from './company-people-panel.tsx';
+import { CompanyReportCard } from './company-report-card.tsx';
 import { CompanyStatusBadge } from './company-status-badge.tsx';
 import { DepartmentsPanel } from './departments-panel.tsx';
 import { SubsidiariesPanel } from './subsidiaries-panel.tsx';
@@ -67,6 +68,7 @@ export function CompanyView({
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <CompanyContactsCard company={company} mayInviteAdmin={mayInviteAdmin} />
+              {company.abilities.report && <CompanyReportCard company={company} />}
               <CompanyFeaturesCard company={company} />
               {showSettings && (
                 <Paper withBorder p="md" radius="md">

@@ -80,11 +80,3 @@ export async function downloadAllDocuments(id: string) {
   const res = await api.request<Response>(`${path(id)}/download-documents`, { raw: true });
   saveBlob(await res.blob(), fileNameFrom(res.headers.get('Content-Disposition')) ?? 'documents.zip');
 }
-
-/** The address of a signed link: the file itself (download or inline preview). */
-export const attachmentUrl = (attachmentId: string, token: string, preview = false) =>
-  `/api/attachments/${encodeURIComponent(attachmentId)}?token=${encodeURIComponent(token)}${preview ? '&preview=1' : ''}`;
-
-/** The /attachments/{id} page of a signed link (preview or download, with a message when it expired). */
-export const attachmentPage = (attachmentId: string, token: string) =>
-  `/attachments/${encodeURIComponent(attachmentId)}?token=${encodeURIComponent(token)}`;

@@ -3,8 +3,8 @@ import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, type TDocumentCategory, type TDocu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications/notify.ts';
+import { checkFiles, UPLOAD_EXTENSIONS, uploadAttachments } from '../../../resources/attachments/upload-attachments.ts';
 import { useAddDocuments } from '../api/documents.ts';
-import { checkFiles, UPLOAD_EXTENSIONS, uploadAttachments } from '../api/upload-attachments.ts';
 
 /**
  * Adds documents: the files are checked as the server checks them (spec §8 messages), uploaded in

@@ -7,8 +7,8 @@ import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
+import { attachmentPage } from '../../../resources/attachments/attachment-urls.ts';
 import {
-  attachmentPage,
   type DocumentListParams,
   downloadAllDocuments,
   getDocument,

@@ -5,8 +5,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/query-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
+import { attachmentUrl } from '../../../resources/attachments/attachment-urls.ts';
 import { useAttachmentLink } from '../api/attachment-link.ts';
-import { attachmentUrl } from '../api/documents.ts';
 
 function Unavailable({ titleKey, textKey }: { titleKey: string; textKey: string }) {
   const { t } = useTranslation();

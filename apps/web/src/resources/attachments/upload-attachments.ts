@@ -1,6 +1,6 @@
 import { DOCUMENT_LIMITS, ERROR_KEYS, fileExtension, LIMITS, type TAttachmentUploaded } from '@statera/shared';
-import { api } from '../../../lib/api-client.ts';
-import { ApiError, parseErrorResponse } from '../../../lib/api-error.ts';
+import { api } from '../../lib/api-client.ts';
+import { ApiError, parseErrorResponse } from '../../lib/api-error.ts';
 
 /** Extensions the server takes (it checks the bytes too). */
 export const UPLOAD_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'csv'] as const;
