@@ -16,13 +16,24 @@ export const REPORT_BATCH = 2000;
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const person = (alias: string) =>
   sql.raw(`case when ${alias}.id is null then null else ${alias}.first_name || ' ' || ${alias}.last_name end`);
-/** The engagement's latest determination: its newest approved assessment. */
-const LATEST_DETERMINATION = sql`select a.* from assessments a
+/**
+ * The engagement's latest determination: its newest approved assessment, read backwards along
+ * `assessments_engagement_idx` (engagement, created) and stopping at the first approved one, with
+ * only the columns the sheets show (the determination JSON is opened for that one row alone).
+ */
+const LATEST_DETERMINATION = sql`select a.type, a.employed, a.self_employed, a.risk_level, a.date_approved,
+    a.valid_until, a.approver_id, a.result->>'outcome' as outcome
+  from assessments a
   where a.engagement_id = e.id and a.status in ('approved', 'approved_pre_assessment')
-  order by a.date_approved desc nulls last, a.created_at desc limit 1`;
+  order by a.created_at desc limit 1`;
 
 /** An array parameter of uuids (one bind value, however many ids). */
 const idList = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+/**
+ * A batch's engagements: joined from the unnested ids, so each is one primary-key lookup (with
+ * `id = any(…)` of 2,000 ids the planner preferred a scan of every tenant's engagements).
+ */
+const batchOf = (ids: readonly string[]) => sql`unnest(${idList(ids)}) as b(id) join engagements e on e.id = b.id`;
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
@@ -93,14 +104,13 @@ export function engagementRows(db: DbOrTx, ids: readonly string[]) {
         e.contract_end::text as contract_end, (e.contract_value_pence / 100.0)::float8 as contract_value,
         e.status::text as status, e.type::text as type, ${person('sp')} as specialist, ${person('ap')} as approver,
         ${iso(sql`e.created_at`)} as created_at
-      from engagements e
+      from ${batchOf(ids)}
       join engaged_individuals ei on ei.id = e.engaged_individual_id
       join engaged_entities ee on ee.id = e.engaged_entity_id
       left join departments d on d.id = e.department_id
       left join agencies ag on ag.id = e.agency_id
       left join users sp on sp.id = e.answerer_id
       left join users ap on ap.id = e.approver_id
-      where e.id = any(${idList(ids)})
       order by e.created_at desc, e.id desc`,
   );
 }
@@ -124,14 +134,13 @@ export function determinationRows(db: DbOrTx, ids: readonly string[]) {
   return rows<DeterminationSheetRow>(
     db,
     sql`select e.company_name as company, e.your_reference as reference, ei.name as individual,
-        d.type::text as assessment_type, d.result->>'outcome' as outcome, d.employed, d.self_employed,
+        d.type::text as assessment_type, d.outcome, d.employed, d.self_employed,
         d.risk_level::text as risk_level, ${iso(sql`d.date_approved`)} as date_approved,
         d.valid_until::text as valid_until, ${person('ap')} as approver
-      from engagements e
+      from ${batchOf(ids)}
       join lateral (${LATEST_DETERMINATION}) d on true
       join engaged_individuals ei on ei.id = e.engaged_individual_id
       left join users ap on ap.id = d.approver_id
-      where e.id = any(${idList(ids)})
       order by e.created_at desc, e.id desc`,
   );
 }
@@ -163,14 +172,13 @@ export function deliveryRows(db: DbOrTx, ids: readonly string[]) {
           order by ev.occurred_at desc limit 1) as last_event,
         ${iso(sql`rc.first_opened_at`)} as first_opened_at, ${iso(sql`rc.first_downloaded_at`)} as first_downloaded_at,
         rc.download_count
-      from engagements e
+      from ${batchOf(ids)}
       join contractor_report_mail_groups g on g.engagement_id = e.id
       join assessment_reports r on r.id = g.assessment_report_id
       join contractor_report_recipients rc on rc.group_id = g.id
       join engaged_individuals ei on ei.id = e.engaged_individual_id
       left join email_messages m on m.id = rc.link_message_id
       left join users sb on sb.id = g.sent_by_id
-      where e.id = any(${idList(ids)})
       order by e.created_at desc, e.id desc, g.created_at, rc.created_at, rc.id`,
   );
 }
