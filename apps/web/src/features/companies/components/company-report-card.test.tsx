@@ -64,7 +64,14 @@ describe('CompanyReportCard', () => {
     );
     expect(await screen.findByText('40%')).toBeTruthy();
     // polled every 1.5 s while queued
-    expect(await screen.findByText(/20000 engagements, 19800 determinations/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '20000 engagements, 19800 determinations, 35000 statement deliveries, 1200 appeals',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/35000 statement deliveries, 1200 appeals/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toEqual(['company_report_Acme_plc_2026-03-04.xlsx']));
     expect(screen.getByRole('button', { name: 'Prepare again' })).toBeTruthy();

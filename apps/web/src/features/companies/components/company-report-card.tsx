@@ -69,7 +69,9 @@ export function CompanyReportCard({ company }: { company: TCompany }) {
             </Text>
             {report.counts && (
               <Text size="xs" c="dimmed">
-                {t('companyReport.counts', report.counts)}
+                {(['engagements', 'determinations', 'deliveries', 'appeals'] as const)
+                  .map((k) => t(`companyReport.count.${k}`, { count: report.counts?.[k] ?? 0 }))
+                  .join(', ')}
               </Text>
             )}
           </Stack>
