@@ -1,10 +1,9 @@
 /**
  * The company report of a 20,000-engagement group on the scale dataset (issue 25: built in under
- * 20 s with flat memory). Seeds the dataset when missing (bench/seed-scale.ts); when the dataset has
- * no statements sent or appeals for the group yet, adds them for this bench (every second engagement's
- * statement sent to the worker and the agency, with delivery events; 5% of engagements with an
- * appeal, a third of them decided; the approved assessments' determination JSON), so every sheet
- * has its share of rows. Then builds the report RUNS times (default 3) with the job's own function,
+ * 20 s with flat memory). Seeds the dataset when missing (bench/seed-scale.ts) and fills the group's
+ * approved assessments' determination JSON (the dataset leaves it empty); on a dataset without
+ * statements sent for the group it also adds them (every second engagement's statement to the worker
+ * and the agency, with delivery events; appeals on a tenth of those, half of them decided). Then builds the report RUNS times (default 3) with the job's own function,
  * sampling the process's memory every 20 ms, and once for a small group beside it: flat memory means
  * the big group's peak heap is about the small one's, not twenty times it.
  *   DATABASE_URL=postgres://… node --max-old-space-size=256 --import tsx bench/company-report.bench.ts
@@ -28,6 +27,22 @@ async function one<T>(database: Database, query: ReturnType<typeof sql>): Promis
   return rowsOf<T>(await database.db.execute(query))[0]!;
 }
 
+/**
+ * The determination JSON of the group's approved assessments (what a real result holds, ~1.5 KB),
+ * which the scale dataset leaves empty: the Determinations sheet reads the outcome from it.
+ */
+async function fillDeterminations(database: Database, companyId: string) {
+  await database.db.execute(sql`
+    update assessments a set result = jsonb_build_object(
+        'outcome', case when a.employed > a.self_employed then 'employed' else 'selfEmployed' end,
+        'employed', a.employed, 'selfEmployed', a.self_employed, 'certainty', 0.8, 'riskLevel', a.risk_level,
+        'summary', repeat('The engagement shows control and substitution answers that point one way. ', 12),
+        'questionnaireVersion', '2024.1', 'rulesetVersion', '2.0', 'isIr35', true,
+        'riskReasons', jsonb_build_array('gap of 12 points', 'two answers not known'))
+      from engagements e
+      where e.id = a.engagement_id and e.company_id = ${companyId}::uuid and a.status = 'approved' and a.result is null`);
+}
+
 /** Statements sent and appeals for the group's engagements, when the dataset has none (set-based SQL). */
 async function supplement(database: Database, companyId: string) {
   const { n } = await one<{ n: number }>(
@@ -37,16 +52,6 @@ async function supplement(database: Database, companyId: string) {
   );
   if (n > 0) return console.log(`the dataset has ${n} statement sendings for the group: no supplement`);
   const t0 = performance.now();
-  await database.db.execute(sql`
-    -- the determination JSON of the approved assessments (what a real result holds, ~1.5 KB)
-    update assessments a set result = jsonb_build_object(
-        'outcome', case when a.employed > a.self_employed then 'employed' else 'selfEmployed' end,
-        'employed', a.employed, 'selfEmployed', a.self_employed, 'certainty', 0.8, 'riskLevel', a.risk_level,
-        'summary', repeat('The engagement shows control and substitution answers that point one way. ', 12),
-        'questionnaireVersion', '2024.1', 'rulesetVersion', '2.0', 'isIr35', true,
-        'riskReasons', jsonb_build_array('gap of 12 points', 'two answers not known'))
-      from engagements e
-      where e.id = a.engagement_id and e.company_id = ${companyId}::uuid and a.status = 'approved' and a.result is null`);
   await database.db.execute(sql`
     create unlogged table bench_sent as
       select e.id as engagement_id, a.id as assessment_id, gen_random_uuid() as report_id, gen_random_uuid() as group_id,
@@ -125,6 +130,7 @@ const company = (name: string) =>
   );
 const big = await company(BIG);
 const small = await company(SMALL);
+await fillDeterminations(database, big.id);
 await supplement(database, big.id);
 const storageDir = await mkdtemp(path.join(os.tmpdir(), 'statera-report-bench-'));
 console.log(
