@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { assessmentReports, companies, companyReports, csvImports, maintenanceWindows } from '../../src/db/schema/index.ts';
+import {
+  assessmentReports,
+  companies,
+  companyReports,
+  csvImports,
+  maintenanceWindows,
+} from '../../src/db/schema/index.ts';
 import { activateFeature } from '../factories/appeals.ts';
 import { buildEngagement } from '../factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../factories/tenant.ts';
