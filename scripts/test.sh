@@ -1,21 +1,35 @@
 #!/usr/bin/env bash
-# Sets up and runs every check: lint, types, all tests on PGlite, the server tests again on a
-# real PostgreSQL 15 (started here unless TEST_DATABASE_URL is given), and the Playwright journeys
-# in Debian's chromium. Exits 0 only if everything passes.
+# Sets up and runs every check: lint, types, the workspaces' tests, the server tests on a real
+# PostgreSQL 15 (started here unless TEST_DATABASE_URL is given) with the platform suites again on
+# PGlite, and the Playwright journeys in Debian's chromium on the embedded PGlite app. Exits 0 only if
+# everything passes. Set TEST_SERVER_ON_PGLITE=all to run every server suite on PGlite as well.
 set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 
 reports="$root/.tmp/test-reports"
 rm -rf "$reports" && mkdir -p "$reports"
 failed=()
-step() { local name="$1"; shift; log "$name"; "$@" || failed+=("$name"); }
+timings=()
+step() {
+  local name="$1" started=$SECONDS; shift
+  log "$name"
+  "$@" || failed+=("$name")
+  timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
+}
 
 ensure_node_modules || exit 1
 ensure_debian_packages chromium:/usr/bin/chromium postgresql:/usr/lib/postgresql/15/bin/initdb || exit 1
 
 step "Lint (Biome)" npx biome ci .
 step "Types (tsc)" bash -c 'for w in packages/shared packages/determination apps/server apps/web e2e bench; do echo "tsc $w"; npx tsc --noEmit -p "$w" || exit 1; done'
-step "Unit and integration tests on PGlite" npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
+step "Unit tests (shared, determination, web)" npx vitest run --project '!@statera/server' --reporter=default --reporter=json --outputFile.json="$reports/vitest-workspaces.json"
+# The server suites run once, on PostgreSQL (below). On PGlite, the embedded database of the quick
+# start, run the suites about the database layer itself (errors, NUL bytes, the platform), every
+# suite when asked; the browser journeys run the whole app on PGlite too.
+if [ "${TEST_SERVER_ON_PGLITE:-}" = all ]; then pglite_server=(); else
+  pglite_server=(test/database-errors.test.ts test/nul-bytes.test.ts test/error-answers.test.ts src/modules/health)
+fi
+step "Server tests on PGlite" env -u TEST_DATABASE_URL npx vitest run --project @statera/server "${pglite_server[@]}" --reporter=default --reporter=json --outputFile.json="$reports/vitest-server-pglite.json"
 
 # A throw-away PostgreSQL cluster for the server tests.
 pg_dir=""
@@ -44,6 +58,7 @@ step "Web weight (login page)" npx tsx bench/web-weight.ts --max-kb 200
 step "Browser journeys (Playwright, chromium)" env E2E_REPORTS="$reports" bash scripts/e2e.sh
 
 log "Summary"
+printf '%s\n' "${timings[@]}"
 node scripts/summarise-tests.mjs "$reports" || failed+=("Summary")
 if [ "${#failed[@]}" -gt 0 ]; then
   printf 'Failed steps: %s\n' "${failed[*]}"
