@@ -52,4 +52,5 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
 }
 if (failures.length > 0) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+// A test file that failed to load has no failed test but still fails the run.
+process.exit(failed > 0 || failures.length > 0 || passed === 0 ? 1 : 0);
