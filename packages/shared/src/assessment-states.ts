@@ -1,4 +1,5 @@
-import { DAY_MS, TIME_LIMITS } from './time-limits.ts';
+import { londonDay, notStartedVariantOn } from './calendar.ts';
+import { TIME_LIMITS } from './time-limits.ts';
 /**
  * The assessment state machine (docs/assessment-states.md). The server refuses any
  * transition not listed here; the web reads the same table only for labels.
@@ -85,9 +86,7 @@ export function nextAssessmentStatus(
 export const ASSESSMENT_OPENING_DAYS = TIME_LIMITS.assessmentOpeningDays;
 export type TNotStartedVariant = 'not_due' | 'ready' | 'overdue';
 
-export function notStartedVariant(dueDate: Date, now: Date): TNotStartedVariant {
-  const day = DAY_MS;
-  if (now.getTime() > dueDate.getTime() + day - 1) return 'overdue';
-  if (now.getTime() < dueDate.getTime() - ASSESSMENT_OPENING_DAYS * day) return 'not_due';
-  return 'ready';
+/** The variant on the UK day of `now` (the one calendar: calendar.ts `notStartedVariantOn`). */
+export function notStartedVariant(dueDate: string, now: Date): TNotStartedVariant {
+  return notStartedVariantOn(dueDate, londonDay(now));
 }

@@ -3,11 +3,11 @@ import {
   APPEAL_SHARED_THREADS,
   appealEvidenceDue,
   appealUrgency,
-  daysUntil,
+  daysLeft as daysLeftOf,
+  londonToday,
   type TAppealClock,
   type TAppealComment,
   type TContractorAppeal,
-  ukToday,
 } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -26,7 +26,7 @@ export function appealClock(a: AppealRow, now = new Date()): TAppealClock {
     a.statutoryDeadline !== null &&
     ACTIVE_APPEAL_STATUSES.includes(a.status) &&
     a.status !== 'reassessment_in_progress';
-  const daysLeft = running ? daysUntil(a.statutoryDeadline!, ukToday(now)) : null;
+  const daysLeft = running ? daysLeftOf(a.statutoryDeadline!, londonToday(now)) : null;
   return {
     representationsReceivedOn: a.representationsReceivedOn,
     statutoryDeadline: a.statutoryDeadline,

@@ -1,4 +1,4 @@
-import { appealDeadline, ukToday } from '@statera/shared';
+import { appealDeadline, londonToday } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppeal, buildAppealManagers } from '../../../test/factories/appeals.ts';
@@ -165,8 +165,8 @@ describe('PUT appeals/{key}/start', () => {
     const body = res.json();
     expect(body.status).toBe('started');
     expect(body.contractorEmail).toBe('me@worker.example');
-    expect(body.clock.representationsReceivedOn).toBe(ukToday());
-    expect(body.clock.statutoryDeadline).toBe(appealDeadline(ukToday()));
+    expect(body.clock.representationsReceivedOn).toBe(londonToday());
+    expect(body.clock.statutoryDeadline).toBe(appealDeadline(londonToday()));
     const history = await ctx.app.db
       .select()
       .from(appealContractorEmails)

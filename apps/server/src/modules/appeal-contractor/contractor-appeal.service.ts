@@ -3,11 +3,11 @@ import {
   appealDeadline,
   appealEvidenceDue,
   ERROR_KEYS,
+  londonToday,
   type TAppealStatus,
   type TAppealThreadSeen,
   type TChangeContractorEmail,
   type TStartAppeal,
-  ukToday,
 } from '@statera/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -79,7 +79,7 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
       .set({ status: 'started', dateStarted: now, updatedAt: now })
       .where(eq(appeals.id, appeal.id));
     // Representations received today (UK): the 45 calendar days start here.
-    await startAppealClock(tx, appeal.id, ukToday(now));
+    await startAppealClock(tx, appeal.id, londonToday(now));
     await recordAudit(tx, {
       actorId: null,
       action: 'appeal.start',
@@ -87,9 +87,9 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
       entityId: appeal.id,
       companyId: appeal.companyId,
       before: { status: appeal.status },
-      after: { status: 'started', representationsReceivedOn: ukToday(now), dataProcessingConsent: true },
+      after: { status: 'started', representationsReceivedOn: londonToday(now), dataProcessingConsent: true },
     });
-    const receivedOn = ukToday(now);
+    const receivedOn = londonToday(now);
     const { companyName } = await appealContext(tx, appeal);
     await enqueueEmail(tx, {
       to: input.email,
@@ -157,7 +157,7 @@ export async function submitToManager(
         companyName: context.companyName,
         commentCount: drafts.length,
         fileCount: files.length,
-        sentOn: ukToday(now),
+        sentOn: londonToday(now),
         statutoryDeadline: appeal.statutoryDeadline,
       }),
     });

@@ -1,12 +1,12 @@
 import {
   APPEAL_SHARED_THREADS,
   ERROR_KEYS,
+  londonToday,
   type TChangeAppealManager,
   type TChangeContractorEmail,
   type TCloseAppeal,
   type TReopenAppeal,
   type TSubmitToContractor,
-  ukToday,
 } from '@statera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
@@ -130,7 +130,7 @@ export async function reopenAppeal(db: Db, actor: Actor, id: string, input: TReo
     const row = await lockForStep(tx, actor, id, 'manage', now);
     const a = row.appeal;
     await transitionAppeal(tx, actor.id, a, 'reopen', { dateEnded: null }, { comment: input.comment });
-    const today = ukToday(now);
+    const today = londonToday(now);
     await restartAppealClock(tx, a.id, today);
     await managerMessage(tx, actor, a.id, input.comment, now);
     const [fresh] = await tx.select({ deadline: appeals.statutoryDeadline }).from(appeals).where(eq(appeals.id, a.id));

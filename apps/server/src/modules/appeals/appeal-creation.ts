@@ -1,4 +1,4 @@
-import { ERROR_KEYS, type TRecordAppeal, ukToday } from '@statera/shared';
+import { ERROR_KEYS, londonToday, type TRecordAppeal } from '@statera/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { can, managesCompany } from '../../authz/actor.ts';
@@ -136,7 +136,7 @@ export async function recordAppeal(db: Db, actor: Actor, input: TRecordAppeal, n
       g !== null && (managesCompany(actor, g.companyId) || actor.rootCompanyId === g.rootCompanyId);
     if (!a || !sees(group)) throw notFound('Assessment');
     authorize(actor, 'appealGroup.record', group!);
-    if (input.receivedOn > ukToday(now)) {
+    if (input.receivedOn > londonToday(now)) {
       throw new AppError(400, ERROR_KEYS.validation, 'The representations cannot be received in the future.', {
         receivedOn: [ERROR_KEYS.validation],
       });

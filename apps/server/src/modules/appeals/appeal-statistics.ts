@@ -1,5 +1,5 @@
 import type { TAppealChartStatistics, TAppealStatistics } from '@statera/shared';
-import { ukToday } from '@statera/shared';
+import { londonToday } from '@statera/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
@@ -32,7 +32,7 @@ const MANAGER_TURN = ['started', 'am_processing', 'reopened'] as const;
 export async function appealChartStatistics(
   db: DbOrTx,
   scope: AppealStatisticsScope,
-  today: string = ukToday(),
+  today: string = londonToday(),
 ): Promise<TAppealChartStatistics> {
   const left = sql`(${appeals.statutoryDeadline} - ${today}::date)`;
   const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})::int`;
@@ -58,7 +58,7 @@ export async function appealStatistics(
   db: DbOrTx,
   scope: AppealStatisticsScope,
   readerId: string,
-  today: string = ukToday(),
+  today: string = londonToday(),
 ): Promise<TAppealStatistics> {
   const running = and(scopeSql(scope), inArray(appeals.status, [...RUNNING]))!;
   const [r] = await db
@@ -86,7 +86,7 @@ export async function appealStatistics(
 }
 
 /** `GET /api/appeals/statistics` (non-spec): both figures over the appeals the actor sees. */
-export async function myAppealStatistics(db: DbOrTx, actor: Actor, today: string = ukToday()) {
+export async function myAppealStatistics(db: DbOrTx, actor: Actor, today: string = londonToday()) {
   authorize(actor, 'appeal.list');
   const scope = { kind: 'actor' as const, actor };
   const [chart, statistics] = await Promise.all([

@@ -1,5 +1,6 @@
 import {
   AWAITING_APPROVER_STATUSES,
+  londonToday,
   type TAssessmentListItem,
   type TAssessmentListQuery,
   type TAssessmentPage,
@@ -43,7 +44,7 @@ export async function listUserAssessments(
   now = new Date(),
 ): Promise<TAssessmentPage> {
   const owner = await listOwner(db, actor, userId);
-  const { rows, total } = await listAssessments(db, actor, owner, q, now.toISOString().slice(0, 10));
+  const { rows, total } = await listAssessments(db, actor, owner, q, londonToday(now));
   return {
     data: rows.map((r) => {
       const a = r.assessment;

@@ -24,7 +24,7 @@ interface Subject {
 export function assessmentAbilities(actor: Actor, a: Subject, now = new Date()): Record<string, boolean> {
   const isAnswerer = a.answererId === actor.id && can(actor, 'assessments.complete');
   const isApprover = a.approverId === actor.id && can(actor, 'assessments.review');
-  const opened = notStartedVariant(new Date(`${a.dueDate}T00:00:00Z`), now) !== 'not_due';
+  const opened = notStartedVariant(a.dueDate, now) !== 'not_due';
   const awaitingApprover = AWAITING_APPROVER_STATUSES.includes(a.status);
   const takenOver = Boolean(a.previousAnswererId);
   const managesSeats = seatsManagedBy(actor, a);

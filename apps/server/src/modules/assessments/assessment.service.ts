@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { interviewState } from '@statera/determination';
 import type { TAssessment } from '@statera/shared';
+import { londonToday } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { assessments, type engagements } from '../../db/schema/index.ts';
@@ -18,7 +19,8 @@ import {
 import { hasApprovedPreAssessment } from './assessment-lifecycle.repository.ts';
 import { presentThreads } from './threads.service.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The UK day (the one calendar, @statera/shared calendar.ts). */
+const today = () => londonToday();
 
 /** What the first assessment of a new engagement needs to know about it. */
 type NewEngagement = Pick<

@@ -1,4 +1,10 @@
-import { ERROR_KEYS, type TAssessmentType, type TCloseReassessment, type TReassessmentReason } from '@statera/shared';
+import {
+  ERROR_KEYS,
+  londonToday,
+  type TAssessmentType,
+  type TCloseReassessment,
+  type TReassessmentReason,
+} from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
@@ -13,7 +19,8 @@ import { lifecycleSubject } from './assessment-lifecycle.presenter.ts';
 import { type LifecycleContext, lifecycleContextOf, peopleByIds } from './assessment-lifecycle.repository.ts';
 import { transition } from './assessment-transition.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The UK day (the one calendar, @statera/shared calendar.ts). */
+const today = () => londonToday();
 /** DD.MM.YYYY (spec §9 display dates). */
 const displayDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.');
 

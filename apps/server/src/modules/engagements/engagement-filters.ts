@@ -1,8 +1,8 @@
 import { ENGAGEMENT_DATE_FILTERS, type TEngagementListQuery } from '@statera/shared';
-import { and, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { engagedEntities, engagements } from '../../db/schema/index.ts';
-import { dateRange } from '../companies/date-period.ts';
+import { dateWindow, onDateColumn, onTimestampColumn } from '../../lib/calendar-sql.ts';
 
 const DATE_COLUMNS = {
   created: { column: engagements.createdAt, kind: 'timestamp' },
@@ -10,8 +10,6 @@ const DATE_COLUMNS = {
   start: { column: engagements.contractStart, kind: 'date' },
   end: { column: engagements.contractEnd, kind: 'date' },
 } as const;
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The statuses a list is filtered by (`status` and `statuses` together); none: every status. */
 export const filteredStatuses = (q: Partial<TEngagementListQuery>) => [
@@ -45,13 +43,10 @@ export function engagementFilterConditions(db: DbOrTx, q: Partial<TEngagementLis
     );
   }
   for (const f of ENGAGEMENT_DATE_FILTERS) {
-    const range = dateRange(q[f.period], q[f.from], q[f.to], now);
-    if (!range) continue;
+    // UK days (the one calendar): a date column by its days, a timestamp by the UK midnights.
+    const window = dateWindow(q[f.period], q[f.from], q[f.to], now);
     const { column, kind } = DATE_COLUMNS[f.key];
-    const from = range.from && (kind === 'date' ? isoDay(range.from) : range.from);
-    const to = range.to && (kind === 'date' ? isoDay(range.to) : range.to);
-    const parts = [from ? gte(column, from as never) : undefined, to ? lt(column, to as never) : undefined];
-    const cond = and(...parts.filter((p): p is SQL => p !== undefined));
+    const cond = kind === 'date' ? onDateColumn(column, window) : onTimestampColumn(column, window);
     if (cond) conds.push(cond);
   }
   return conds;
