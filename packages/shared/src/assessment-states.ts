@@ -67,6 +67,13 @@ export const FINAL_STATUSES: readonly TAssessmentStatus[] = [
   'archived',
 ];
 
+/** Statuses in which the assessment still needs work (every status but the final ones). */
+export const OPEN_ASSESSMENT_STATUSES: readonly TAssessmentStatus[] = ASSESSMENT_STATUSES.filter(
+  (s) => !FINAL_STATUSES.includes(s),
+);
+/** Statuses that carry a determination (the result the approver confirmed). */
+export const DETERMINED_STATUSES: readonly TAssessmentStatus[] = ['approved', 'approved_pre_assessment'];
+
 /**
  * The target status of `action` from `from`, or null when the table forbids it.
  * A pre-assessment's approval lands on approved_pre_assessment; only a reassessment can be closed.

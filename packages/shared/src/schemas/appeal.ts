@@ -170,6 +170,11 @@ export const ZAppealListQuery = ZListQuery.extend({
     .optional(),
   dateEndedFrom: ZIsoDate.optional(),
   dateEndedTo: ZIsoDate.optional(),
+  /** Started (representations received) on these UK days, both inclusive. */
+  dateStartedFrom: ZIsoDate.optional(),
+  dateStartedTo: ZIsoDate.optional(),
+  /** Appeals whose 45 days run, by how many days are left (spec §9 urgency buckets, the appeal chart's). */
+  urgency: many(APPEAL_URGENCY),
 });
 export type TAppealListQuery = z.infer<typeof ZAppealListQuery>;
 

@@ -57,6 +57,11 @@ export const ZFeatureListQuery = ZCompanyFeatureListQuery.extend({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /** Enabled today: active and its end not passed (the provider dashboard's active features). */
+  enabled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type TFeatureListQuery = z.infer<typeof ZFeatureListQuery>;
 

@@ -10,7 +10,7 @@ import {
   type TUserOption,
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
-import { type AppealSubject, appealAbilities } from './appeal.policy.ts';
+import { type AppealSubject, appealAbilities, appealPolicy } from './appeal.policy.ts';
 import type { AppealRow, commentsOf, decisionsOf } from './appeal.repository.ts';
 import { presentClock } from './appeal-clock.service.ts';
 
@@ -33,6 +33,7 @@ export const subjectOf = (row: AppealRow): AppealSubject => ({
   rootCompanyId: row.rootCompanyId,
   appealManagerId: row.appeal.appealManagerId,
   status: row.appeal.status,
+  participantIds: row.participantIds ?? [],
 });
 
 /** A row of the appeal lists (spec §3 appeal summary, with the clock). */
@@ -84,8 +85,15 @@ const attachment = (f: Comments[number]['files'][number]): TAppealAttachment => 
  * The comment groups a manager sees: the shared threads (appeal, supporting, additional) and the
  * internal appeal_management notes; a draft only to its author. `lastSeen`: the reader's last look.
  */
-export function presentThreads(actor: Actor, comments: Comments, lastSeen: Date | null, canWork: boolean) {
-  const types = [...APPEAL_SHARED_THREADS, 'appeal_management'] as const;
+export function presentThreads(
+  actor: Actor,
+  comments: Comments,
+  lastSeen: Date | null,
+  canWork: boolean,
+  withNotes = true,
+) {
+  // Those who only took part in the appealed assessment never see the managers' internal notes.
+  const types = withNotes ? ([...APPEAL_SHARED_THREADS, 'appeal_management'] as const) : APPEAL_SHARED_THREADS;
   const visible = comments.filter(
     (c) => c.comment.status === 'submitted' || (!c.comment.byContractor && c.comment.authorUserId === actor.id),
   );
@@ -142,7 +150,13 @@ export function presentAppeal(
     historyContractorEmails: parts.emails.map((e) => ({ email: e.email, dateCreated: e.createdAt.toISOString() })),
     currentDecision: decisions.at(-1) ?? null,
     historyDecisions: decisions,
-    questions: presentThreads(actor, parts.comments, parts.lastSeen, abilities.comment === true),
+    questions: presentThreads(
+      actor,
+      parts.comments,
+      parts.lastSeen,
+      abilities.comment === true,
+      appealPolicy.viewNotes(actor, subjectOf(row)),
+    ),
     firstCommentDate: iso(firstComments[0]?.comment.submittedAt ?? null),
     firstCommentCount: firstComments.length,
     isAfterReopened: isAfterReopened(row.appeal.status, decisions.length),

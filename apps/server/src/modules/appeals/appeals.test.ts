@@ -1,4 +1,4 @@
-import type { TAppealStatus } from '@statera/shared';
+import { londonToday, type TAppealStatus } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateFeature, buildAppeal, buildAppealManagers } from '../../../test/factories/appeals.ts';
@@ -324,7 +324,7 @@ describe('lists', () => {
     expect(await ids(manager, '&statuses=closed')).not.toContain(a1.id);
     expect(await ids(manager, '&decision=rejected')).toContain(a2.id);
     expect(await ids(manager, '&decision=rejected')).not.toContain(a1.id);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = londonToday();
     expect(await ids(manager, `&dateEndedFrom=${today}&dateEndedTo=${today}`)).toContain(a2.id);
     expect(await ids(manager, '&globalFilter=nobody-matches-this')).toEqual([]);
     const page = (await list(lead, '&rows=1&page=1&sort=date_started|desc')).json();

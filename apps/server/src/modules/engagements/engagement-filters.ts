@@ -1,5 +1,5 @@
 import { ENGAGEMENT_DATE_FILTERS, type TEngagementListQuery } from '@statera/shared';
-import { eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { engagedEntities, engagements } from '../../db/schema/index.ts';
 import { dateWindow, onDateColumn, onTimestampColumn } from '../../lib/calendar-sql.ts';
@@ -19,7 +19,7 @@ export const filteredStatuses = (q: Partial<TEngagementListQuery>) => [
 
 /**
  * The list filters of spec §7 (status, statuses, types, department, entity type, agency and the four
- * date periods) as conditions on the engagements table alone, so the list keeps its index-ordered
+ * date periods), and those the dashboards link to (companies, no department, latest risk and outcome) as conditions on the engagements table alone, so the list keeps its index-ordered
  * plan: the entity type becomes an id set found through engaged_entities (a few rows per group).
  * Deleted engagements are never listed.
  */
@@ -29,6 +29,22 @@ export function engagementFilterConditions(db: DbOrTx, q: Partial<TEngagementLis
   if (statuses.length) conds.push(inArray(engagements.status, statuses));
   if (q.types?.length) conds.push(inArray(engagements.type, q.types));
   if (q.departmentId) conds.push(eq(engagements.departmentId, q.departmentId));
+  if (q.withoutDepartment) conds.push(isNull(engagements.departmentId));
+  if (q.companyIds?.length) conds.push(inArray(engagements.companyId, q.companyIds));
+  // The latest determination (copied onto engagements by a trigger): the heatmap's and figures' filters.
+  if (q.riskLevels?.length) {
+    const levels = q.riskLevels.filter((r) => r !== 'none');
+    const parts = [
+      ...(levels.length ? [inArray(engagements.latestRiskLevel, levels)] : []),
+      ...(q.riskLevels.includes('none') ? [isNull(engagements.latestRiskLevel)] : []),
+    ];
+    conds.push(parts.length === 1 ? parts[0]! : or(...parts)!);
+  }
+  if (q.latestOutcome) {
+    conds.push(
+      q.latestOutcome === 'none' ? isNull(engagements.latestOutcome) : eq(engagements.latestOutcome, q.latestOutcome),
+    );
+  }
   if (q.agencyId) conds.push(eq(engagements.agencyId, q.agencyId));
   if (q.importId) conds.push(eq(engagements.importId, q.importId));
   if (q.engagedEntityType?.length) {

@@ -44,6 +44,7 @@ function filters(q: Omit<TFeatureListQuery, 'page' | 'rows' | 'format' | 'sort'>
   if (q.names?.length) conds.push(inArray(companyFeatures.name, q.names));
   if (q.globalFilter) conds.push(ilike(companies.name, `%${escapeLike(q.globalFilter)}%`));
   if (q.expiring) conds.push(expiringSql(today));
+  if (q.enabled) conds.push(enabledSql(today));
   return conds;
 }
 
