@@ -23,6 +23,7 @@ import { companyReportsModule } from './modules/company-reports/company-reports.
 import { contractChangesModule } from './modules/contract-changes/contract-changes.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
 import { csvImportModule } from './modules/csv-import/csv-import.module.ts';
+import { dashboardsModule } from './modules/dashboards/dashboards.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
 import { emailTrackerModule } from './modules/email-tracker/email-tracker.module.ts';
 import { engagedEntitiesModule } from './modules/engaged-entities/engaged-entities.module.ts';
@@ -200,6 +201,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         contractChangesModule,
         featuresModule,
         appealManagementModule,
+        dashboardsModule,
       ]) {
         await api.register(entry);
       }

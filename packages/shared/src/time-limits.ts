@@ -60,6 +60,14 @@ export const TIME_LIMITS = {
   contractorReportLinkDays: 90,
   /** After 5 wrong download codes the link is locked this long. */
   contractorReportLockMinutes: 15,
+
+  // the dashboards' "needs attention" list (docs/decisions/dashboards-and-statistics.md)
+  /** Assessments due within this many days (and overdue ones) need attention. */
+  attentionDueDays: 14,
+  /** A statement the worker has not opened this many days after it was sent needs a nudge. */
+  statementUnopenedDays: 7,
+  /** A requested contract change should be acted on within this many days. */
+  contractChangeActionDays: 14,
 } as const;
 
 export const SECOND_MS = 1000;

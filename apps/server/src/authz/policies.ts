@@ -13,6 +13,7 @@ import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { contractChangePolicy } from '../modules/contract-changes/contract-change.policy.ts';
 import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
 import { csvImportPolicy } from '../modules/csv-import/csv-import.policy.ts';
+import { dashboardPolicy } from '../modules/dashboards/dashboard.policy.ts';
 import { attachmentPolicy } from '../modules/documents/attachment.policy.ts';
 import { documentPolicy } from '../modules/documents/document.policy.ts';
 import { emailTrackerPolicy } from '../modules/email-tracker/email-tracker.policy.ts';
@@ -54,6 +55,7 @@ export const POLICIES = {
   contractChange: contractChangePolicy,
   contractorReport: contractorReportPolicy,
   csvImport: csvImportPolicy,
+  dashboard: dashboardPolicy,
   engagedEntity: engagedEntityPolicy,
   emailTracker: emailTrackerPolicy,
   document: documentPolicy,

@@ -110,3 +110,30 @@ export function engagementListScopeParts(actor: Actor, companyId?: string): Scop
       : [{ where: inArray(engagements.companyId, managed), companyIds: managed }];
   return [...companies, ...seats];
 }
+
+/**
+ * `assessmentScope` without the engagement: the companies the actor manages (the copied
+ * `assessments.company_id`), their seats on the assessment and their seats on its engagement where
+ * they hold none on the assessment (`assessment_seat_gaps`) — the assessment list's scope, part for
+ * part, so a count over it equals the list's total. Nothing outside `engagements.view` but the
+ * actor's own seats.
+ */
+export function assessmentReach(actor: Actor): SQL {
+  const seats = [eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id)];
+  if (!can(actor, 'engagements.view')) return or(...seats)!;
+  if (actor.managedCompanyIds === 'all') return sql`true`;
+  const gaps = sql`${assessments.id} in (select assessment_id from assessment_seat_gaps where user_id = ${actor.id})`;
+  const managed = actor.managedCompanyIds;
+  return or(...(managed.length ? [inArray(assessments.companyId, managed)] : []), ...seats, gaps)!;
+}
+
+/**
+ * The companies whose every engagement the actor reaches ('all': every company; none without
+ * `engagements.view`). An admin's or provider user's seats lie inside them (seats are held by people
+ * of the engagement's own group, and company admins and provider users hold none), so for them
+ * per-company counters count exactly what their lists show.
+ */
+export function reachedCompanies(actor: Actor): 'all' | string[] {
+  if (!can(actor, 'engagements.view')) return [];
+  return actor.managedCompanyIds;
+}

@@ -1,4 +1,4 @@
-import { and, type Column, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -42,7 +42,10 @@ export interface AggregateSpec<G extends Record<string, Expr>, M extends Record<
   limit?: number;
 }
 
-export type AggregateRow<G, M> = { [K in keyof G]: unknown } & { [K in keyof M]: number };
+/** A grouped row: its keys (as JSON gives them) and its measures (typed by their SQL). */
+export type AggregateRow<G, M> = { [K in keyof G]: unknown } & {
+  [K in keyof M]: M[K] extends SQL<infer T> ? T : never;
+};
 
 /** An aggregate ready to run alone or with others: its SQL and how its JSON is read back. */
 export interface Aggregate<R> {
@@ -50,7 +53,17 @@ export interface Aggregate<R> {
   read: (json: unknown) => R;
 }
 
-const fromClause = (from: PgTable | SQL): SQL => sql`${from}`;
+const ORIGINAL_NAME = Symbol.for('drizzle:OriginalName');
+const IS_ALIAS = Symbol.for('drizzle:IsAlias');
+
+/** A table in a FROM or JOIN: an alias (drizzle's `alias()`) is written `"table" as "alias"`. */
+function fromClause(from: PgTable | SQL): SQL {
+  const t = from as unknown as Record<symbol, unknown>;
+  if (t[IS_ALIAS] === true) {
+    return sql`${sql.identifier(String(t[ORIGINAL_NAME]))} as ${sql.identifier(getTableName(from as PgTable))}`;
+  }
+  return sql`${from}`;
+}
 
 /** The aggregate's SELECT (every key and measure selected under its own name). */
 function selectSql<G extends Record<string, Expr>, M extends Record<string, SQL>>(spec: AggregateSpec<G, M>): SQL {
@@ -67,12 +80,8 @@ function selectSql<G extends Record<string, Expr>, M extends Record<string, SQL>
     [
       sql`select ${sql.join(columns, sql`, `)} from ${fromClause(spec.from)}${sql.join(joins, sql``)}`,
       where ? sql`where ${where}` : undefined,
-      keys.length
-        ? sql`group by ${sql.join(
-            keys.map(([, expr]) => sql`${expr}`),
-            sql`, `,
-          )}`
-        : undefined,
+      // By position: a key written with parameters would not match itself written again.
+      keys.length ? sql`group by ${sql.raw(keys.map((_, i) => String(i + 1)).join(', '))}` : undefined,
       spec.orderBy?.length ? sql`order by ${sql.join([...spec.orderBy], sql`, `)}` : undefined,
       spec.limit !== undefined ? sql`limit ${spec.limit}` : undefined,
     ].filter((part): part is SQL => part !== undefined),
@@ -93,10 +102,35 @@ export function grouped<G extends Record<string, Expr>, M extends Record<string,
 /** One row of measures over everything in scope (no group-by), as an aggregate to run. */
 export function totals<M extends Record<string, SQL>>(
   spec: Omit<AggregateSpec<Record<string, never>, M>, 'groupBy' | 'orderBy' | 'limit'>,
-): Aggregate<{ [K in keyof M]: number }> {
+): Aggregate<{ [K in keyof M]: M[K] extends SQL<infer T> ? T : never }> {
   return {
     sql: sql`(select row_to_json(r) from (${selectSql(spec)}) r)`,
-    read: (json) => json as { [K in keyof M]: number },
+    read: (json) => json as { [K in keyof M]: M[K] extends SQL<infer T> ? T : never },
+  };
+}
+
+/**
+ * The first rows of a scoped, ordered selection (a dashboard's "needs attention" entries), as an
+ * aggregate to run beside the figures: the same scope and conditions, no grouping.
+ */
+export function topRows<C extends Record<string, Expr>>(spec: {
+  from: PgTable | SQL;
+  joins?: AggregateSpec<C, Record<string, never>>['joins'];
+  scope: SQL;
+  where?: readonly (SQL | undefined)[];
+  columns: C;
+  orderBy: readonly SQL[];
+  limit: number;
+}): Aggregate<{ [K in keyof C]: C[K] extends SQL<infer T> ? T : unknown }[]> {
+  const columns = Object.entries(spec.columns).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`);
+  const joins = (spec.joins ?? []).map(
+    (j) => sql` ${sql.raw(j.left ? 'left join' : 'inner join')} ${fromClause(j.table)} on ${j.on}`,
+  );
+  const where = and(spec.scope, ...(spec.where ?? []));
+  const select = sql`select ${sql.join(columns, sql`, `)} from ${fromClause(spec.from)}${sql.join(joins, sql``)} where ${where} order by ${sql.join([...spec.orderBy], sql`, `)} limit ${spec.limit}`;
+  return {
+    sql: sql`(select coalesce(json_agg(row_to_json(r)), '[]'::json) from (${select}) r)`,
+    read: (json) => (json ?? []) as never,
   };
 }
 

@@ -9,8 +9,15 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { appealComments, appealReads, appeals } from '../../db/schema/index.ts';
-import { type Aggregate, countOf, runAggregates, totals } from '../../lib/aggregate.ts';
+import {
+  appealComments,
+  appealReads,
+  appeals,
+  engagedEntities,
+  engagedIndividuals,
+  engagements,
+} from '../../db/schema/index.ts';
+import { type Aggregate, countOf, grouped, runAggregates, topRows, totals } from '../../lib/aggregate.ts';
 import { appealScope, inGroup, RUNNING_APPEAL_STATUSES, urgencyIn } from './appeal.repository.ts';
 
 /** Whose appeals a figure counts: a client group's, one appeal manager's, or what an actor sees. */
@@ -118,5 +125,63 @@ export async function myAppealStatistics(db: DbOrTx, actor: Actor, today: string
   return runAggregates(db, {
     chart: appealChartAggregate(scope, today),
     statistics: appealStatisticsAggregate(scope, actor.id, today),
+  });
+}
+
+/**
+ * The appeals whose 45 days run, fewest days left first (the "needs attention" entries): the
+ * deadline, who and which company.
+ */
+export function runningAppealsByDeadline(scope: AppealStatisticsScope, limit: number) {
+  return topRows({
+    from: appeals,
+    joins: [
+      { table: engagements, on: eq(engagements.id, appeals.engagementId) },
+      { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
+      { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
+    ],
+    scope: scopeSql(scope),
+    where: [inArray(appeals.status, [...RUNNING_APPEAL_STATUSES]), sql`${appeals.statutoryDeadline} is not null`],
+    columns: {
+      id: appeals.id,
+      deadline: appeals.statutoryDeadline,
+      individual: engagedIndividuals.name,
+      entity: engagedEntities.name,
+      company: engagements.companyName,
+    },
+    orderBy: [sql`${appeals.statutoryDeadline}`, sql`${appeals.id}`],
+    limit,
+  });
+}
+
+/**
+ * Appeals started (representations received) within the window, grouped for the appeals statistics
+ * page: by status, latest decision, month of start or company.
+ */
+export function appealsGrouped(
+  scope: AppealStatisticsScope,
+  where: SQL[],
+  by: 'status' | 'decision' | 'month' | 'company',
+) {
+  const decision = sql`coalesce((select d.decision from appeal_decisions d where d.appeal_id = ${appeals.id} order by d.created_at desc limit 1), 'pending')`;
+  const key: Record<typeof by, SQL> = {
+    status: sql`${appeals.status}`,
+    decision,
+    month: sql`to_char(${appeals.dateStarted} at time zone 'Europe/London', 'YYYY-MM')`,
+    company: sql`${appeals.companyId}`,
+  };
+  return grouped({
+    from: appeals,
+    joins: [{ table: engagements, on: eq(engagements.id, appeals.engagementId) }],
+    scope: scopeSql(scope),
+    where: [sql`${appeals.dateStarted} is not null`, ...where],
+    groupBy: { key: key[by] },
+    measures: {
+      count: countOf(),
+      running: countOf(inArray(appeals.status, [...RUNNING_APPEAL_STATUSES])),
+      closed: countOf(eq(appeals.status, 'closed')),
+      name: by === 'company' ? sql<string>`min(${engagements.companyName})` : sql<string | null>`null`,
+    },
+    orderBy: [sql`1`],
   });
 }

@@ -49,7 +49,7 @@ function filters(q: Omit<TFeatureListQuery, 'page' | 'rows' | 'format' | 'sort'>
 }
 
 /** Active, not auto-renewing, ending within 30 days of `today` (or today). */
-const expiringSql = (today: string) =>
+export const expiringSql = (today: string) =>
   sql`(${companyFeatures.status} = 'active' and not ${companyFeatures.autoRenewal} and ${companyFeatures.dateEnd} between ${today}::date and ${today}::date + ${FEATURE_EXPIRY_WARNING_DAYS}::int)`;
 
 /** One page of features (filters, sort and paging in SQL), with the client and who activated each. */
