@@ -41,6 +41,7 @@ import { ssoModule } from './modules/sso/sso.module.ts';
 import { seedSsoProviders } from './modules/sso/sso-providers.seed.ts';
 import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 import { userGuidanceModule } from './modules/user-guidance/user-guidance.module.ts';
+import { statisticsModule } from './modules/statistics/statistics.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         featuresModule,
         appealManagementModule,
         dashboardsModule,
+        statisticsModule,
       ]) {
         await api.register(entry);
       }

@@ -25,6 +25,7 @@ import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts'
 import { assessmentReportPolicy } from '../modules/reports/assessment-report.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
+import { statisticsPolicy } from '../modules/statistics/statistics.policy.ts';
 import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
 import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
@@ -65,6 +66,7 @@ export const POLICIES = {
   maintenance: maintenancePolicy,
   providerStaff: providerStaffPolicy,
   smsOutbox: smsOutboxPolicy,
+  statistics: statisticsPolicy,
   user: userPolicy,
   userGuidance: userGuidancePolicy,
   userList: userListPolicy,

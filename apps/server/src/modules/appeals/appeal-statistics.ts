@@ -60,14 +60,20 @@ const hasNewComments = (readerId: string): SQL =>
  * urgency bucket (overdue; ≤3, ≤7, ≤10, more than 10 days left) on `today` (UK day). Each figure is
  * the appeal list filtered by `urgency` (the count of all five buckets: `appealCount`).
  */
-export function appealChartAggregate(scope: AppealStatisticsScope, today: string): Aggregate<TAppealChartStatistics> {
+export function appealChartAggregate(
+  scope: AppealStatisticsScope,
+  today: string,
+  /** Further conditions (a statistics page's company or department; the engagement is joined). */
+  where: SQL[] = [],
+): Aggregate<TAppealChartStatistics> {
   const buckets = Object.fromEntries(
     APPEAL_URGENCY.map((b) => [BUCKET_FIGURES[b], countOf(urgencyIn([b], today))]),
   ) as Record<Exclude<keyof TAppealChartStatistics, 'appealCount'>, SQL<number>>;
   return totals({
     from: appeals,
+    joins: where.length ? [{ table: engagements, on: eq(engagements.id, appeals.engagementId) }] : [],
     scope: scopeSql(scope),
-    where: [urgencyIn(APPEAL_URGENCY, today)],
+    where: [urgencyIn(APPEAL_URGENCY, today), ...where],
     measures: { appealCount: countOf(), ...buckets },
   });
 }

@@ -149,14 +149,14 @@ export function approvalsGrouped(scope: SQL, window: DayWindow | null, by: Appro
 /**
  * The open assessments per specialist (their workload), counted by where each stands on `today`:
  * the specialist's turn, started, returned, waiting for the approver, overdue. The window, when given,
- * keeps those due within it.
+ * keeps those opened (created) within it.
  */
 export function workloadBySpecialist(scope: SQL, window: DayWindow | null, today: string) {
   return grouped({
     from: assessments,
     joins: [{ table: people, on: eq(people.id, assessments.answererId) }],
     scope,
-    window: onDateColumn(assessments.dueDate, window),
+    window: onTimestampColumn(assessments.createdAt, window),
     where: [listed, isOpen()],
     groupBy: { key: sql`${assessments.answererId}` },
     measures: {

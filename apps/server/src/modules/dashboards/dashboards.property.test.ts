@@ -16,7 +16,11 @@ const ctx = useTestApp();
 async function people(t: Tenant) {
   const providerUser = await buildUser(ctx.app.db, { role: 'provider_user' });
   await ctx.app.db.update(companies).set({ managerId: providerUser.id }).where(eq(companies.id, t.company.id));
-  const lead = await buildUser(ctx.app.db, { role: 'client_user', companyId: t.company.id, amRole: 'lead_appeal_manager' });
+  const lead = await buildUser(ctx.app.db, {
+    role: 'client_user',
+    companyId: t.company.id,
+    amRole: 'lead_appeal_manager',
+  });
   return {
     providerUser,
     clientAdmin: t.clientAdmin,

@@ -167,3 +167,59 @@ export function engagementsGrouped(
     orderBy: [sql`1`],
   });
 }
+
+/**
+ * Active engagements by company or department and latest risk band, with their contract value: from
+ * the risk counters when the viewer reaches whole companies (`reach`, narrowed to a department), else
+ * counted from the engagements in `scope` (someone who sees only their own seats).
+ */
+export function activeRiskGrouped(
+  source: { reach: CompanyReach; departmentId?: string } | { scope: SQL },
+  by: 'company' | 'department',
+) {
+  if ('reach' in source) {
+    const department = sql`nullif(${engagementRiskCounters.departmentKey}, ${NO_DEPARTMENT_KEY}::uuid)`;
+    return grouped({
+      from: engagementRiskCounters,
+      joins: [
+        { table: companies, on: eq(companies.id, engagementRiskCounters.companyId) },
+        ...(by === 'department'
+          ? [{ table: departments, on: sql`${departments.id} = ${department}`, left: true }]
+          : []),
+      ],
+      scope: inCompanies(engagementRiskCounters.companyId, source.reach),
+      where: [
+        isNull(companies.deletedAt),
+        source.departmentId ? eq(engagementRiskCounters.departmentKey, source.departmentId) : undefined,
+      ],
+      groupBy:
+        by === 'company'
+          ? { id: sql`${companies.id}`, name: sql`${companies.name}`, risk: sql`${engagementRiskCounters.riskKey}` }
+          : { id: department, name: sql`${departments.name}`, risk: sql`${engagementRiskCounters.riskKey}` },
+      measures: {
+        engagements: sumOf(engagementRiskCounters.engagements),
+        valuePence: sumOf(engagementRiskCounters.contractValuePence),
+      },
+    });
+  }
+  return grouped({
+    from: engagements,
+    joins:
+      by === 'department' ? [{ table: departments, on: eq(departments.id, engagements.departmentId), left: true }] : [],
+    scope: source.scope,
+    where: [isNull(engagements.deletedAt), eq(engagements.status, 'active')],
+    groupBy:
+      by === 'company'
+        ? {
+            id: sql`${engagements.companyId}`,
+            name: sql`${engagements.companyName}`,
+            risk: sql`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
+          }
+        : {
+            id: sql`${engagements.departmentId}`,
+            name: sql`${departments.name}`,
+            risk: sql`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
+          },
+    measures: { engagements: countOf(), valuePence: sumOf(engagements.contractValuePence) },
+  });
+}
