@@ -4,12 +4,17 @@ import type { AccessTable } from './route-spec.ts';
 const NONE = '00000000-0000-4000-8000-000000000000';
 const onAppeal = (path: string) => ({ allow: [] as const, url: () => `/api/${path.replaceAll(':x', NONE)}` });
 
-/** Those who see appeals: provider staff, the group's admins, appeal managers and the lead. */
+/**
+ * Those who see appeals: provider staff, the group's admins, appeal managers and the lead, and the
+ * specialists and approvers (the appeals of the assessments they took part in, read only).
+ */
 const APPEAL_READERS = [
   'provider_admin',
   'provider_user',
   'client_admin',
   'company_admin',
+  'approver',
+  'specialist',
   'appeal_manager',
   'lead_appeal_manager',
 ] as const;

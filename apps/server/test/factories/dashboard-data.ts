@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   APPEAL_STATUSES,
-  addDays,
   ASSESSMENT_STATUSES,
+  addDays,
   appealDeadline,
   londonMidnight,
   type TAppealStatus,

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const other = await buildTenant(ctx.app.db);
   await activateFeature(ctx.app.db, other.company.id);
   await buildDashboardData(ctx.app.db, other, { seed: 7, today: londonToday(), engagements: 12 });
-});
+}, 300_000);
 
 describe('every dashboard number equals the total of the list it opens (random data, every role)', () => {
   it('holds for the provider admin, a provider user, the client and company admins, approver, specialist, a client user and the lead appeal manager', async () => {

@@ -8,7 +8,7 @@ import { COLUMN_TITLES, keyLabel, PAGE_TITLES, SECTION_TITLES } from './statisti
 
 type Row = TStatisticsSection['rows'][number];
 
-const TYPES = { count: 'integer', money: 'money', percent: 'integer', days: 'text' } as const;
+const TYPES = { count: 'integer', money: 'money', percent: 'integer', days: 'decimal' } as const;
 
 /** A row's label as the page shows it: a name, a key's words, or a month (MM.YYYY). */
 const labelOf = (r: Row) =>
