@@ -6,11 +6,13 @@ import { assessmentListPolicy } from '../modules/assessments/assessment-list.pol
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { csvImportPolicy } from '../modules/csv-import/csv-import.policy.ts';
+import { dashboardPolicy } from '../modules/dashboards/dashboard.policy.ts';
 import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
 import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
+import { statisticsPolicy } from '../modules/statistics/statistics.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
 import { type Actor, can } from './actor.ts';
 
@@ -23,6 +25,10 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
   const manages = actor.managedCompanyIds === 'all' || actor.managedCompanyIds.length > 0;
   const seated = actor.role === 'approver' || actor.role === 'specialist';
   return {
+    /** `/`: the role's dashboard (GET my-dashboard); API users have none. */
+    viewDashboard: dashboardPolicy.view(actor),
+    /** /statistics/* and their exports (statistics.view, unless the group blocks it). */
+    viewStatistics: statisticsPolicy.view(actor),
     createEngagement: manages && can(actor, 'engagements.manage') && companyListPolicy.list(actor),
     viewEngagements: can(actor, 'engagements.view') && (manages || seated),
     /** The /assessments list (GET /users/{own id}/assessments): specialists, approvers and managers. */
