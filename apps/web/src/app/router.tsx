@@ -125,8 +125,22 @@ export const router = createBrowserRouter([
           {
             errorElement: <RouteError />,
             children: [
-              // `/` picks the first page of the user's menu: the menu's table loads with the signed-in pages.
-              { index: true, loader: async (args) => (await import('./home.ts')).redirectHome(args) },
+              // `/` is the role's dashboard, or (no dashboard: an API user) the first page of the user's menu.
+              {
+                index: true,
+                loader: async (args) => (await import('./home.ts')).homeLoader(args),
+                ...page(() => import('../features/dashboards/pages/dashboard-page.tsx'), 'DashboardPage'),
+              },
+              {
+                path: '/statistics',
+                loader: requireAbility('viewStatistics'),
+                ...page(() => import('../features/statistics/pages/statistics-page.tsx'), 'StatisticsRedirect'),
+              },
+              {
+                path: '/statistics/:page',
+                loader: requireAbility('viewStatistics'),
+                ...page(() => import('../features/statistics/pages/statistics-page.tsx'), 'StatisticsPage'),
+              },
               {
                 path: '/engagements',
                 ...page(() => import('../features/engagements/pages/engagement-list-page.tsx'), 'EngagementListPage'),

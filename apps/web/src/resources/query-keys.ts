@@ -111,6 +111,11 @@ export const queryKeys = {
     detail: (id: string) => ['agencies', id] as const,
     engagements: (id: string, params: object) => ['agencies', id, 'engagements', params] as const,
   },
+  /** GET /api/my-dashboard and the statistics pages: numbers over every resource, refetched on each visit. */
+  dashboard: {
+    mine: (query: object) => ['dashboard', query] as const,
+    statistics: (page: string, query: object) => ['statistics', page, query] as const,
+  },
   appeals: {
     all: ['appeals'] as const,
     /** Every appeal list (GET /api/users/{userId}/appeals). */

@@ -1,6 +1,7 @@
 import { Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { LinkedFilterNotice } from '../../../components/linked-filter-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -23,6 +24,7 @@ export function AssessmentListPage() {
   return (
     <Stack gap="md">
       <PageHeader title={title} description={t('assessmentList.description')} />
+      <LinkedFilterNotice active={list.linked} onClear={list.clearLinked} />
       <Paper withBorder p="md" radius="md">
         <AssessmentListTable
           label={title}
