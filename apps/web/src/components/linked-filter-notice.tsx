@@ -16,7 +16,7 @@ export function LinkedFilterNotice({ active, onClear }: LinkedFilterNoticeProps)
   const { t } = useTranslation();
   if (!active) return null;
   return (
-    <Alert variant="light" color="indigo" p="sm" data-testid="linked-filter-notice">
+    <Alert variant="light" color="indigo" p="sm" role="status" data-testid="linked-filter-notice">
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t('dashboard.linkedList.text')}</Text>
         <Button size="compact-sm" variant="subtle" onClick={onClear}>

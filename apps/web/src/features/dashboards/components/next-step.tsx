@@ -12,7 +12,8 @@ export interface NextStepProps {
 /** A dashboard's empty state: what is missing and the step that fills it. */
 export function NextStep({ title, children, actions = [] }: NextStepProps) {
   return (
-    <Alert variant="light" color="indigo" title={title} data-testid="next-step">
+    // A next step is guidance, not news: a region named by its title, not an alert that interrupts.
+    <Alert variant="light" color="indigo" title={title} role="region" aria-label={title} data-testid="next-step">
       <Text size="sm">{children}</Text>
       {actions.length > 0 && (
         <Group gap="sm" mt="sm">
