@@ -21,6 +21,8 @@ export interface BarChartProps {
   horizontal?: boolean;
   height?: number;
   valueFormatter?: (value: number) => string;
+  /** The values are whole numbers (counts): no 0.25 ticks on the value axis. */
+  integers?: boolean;
 }
 
 /** A bar chart for dashboards (@mantine/charts), series coloured from the chart palette, with a hidden data table for screen readers. */
@@ -33,6 +35,7 @@ export function BarChart({
   horizontal = false,
   height = 260,
   valueFormatter = String,
+  integers = false,
 }: BarChartProps) {
   const captionId = useId();
   return (
@@ -51,6 +54,8 @@ export function BarChart({
           withLegend={series.length > 1}
           valueFormatter={valueFormatter}
           tickLine="none"
+          {...(integers &&
+            (horizontal ? { xAxisProps: { allowDecimals: false } } : { yAxisProps: { allowDecimals: false } }))}
           barChartProps={{ accessibilityLayer: false }}
         />
       </Box>

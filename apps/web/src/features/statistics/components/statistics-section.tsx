@@ -51,6 +51,7 @@ function SectionChart({ section, title }: { section: TStatisticsSection; title: 
       categoryKey="label"
       series={section.chartColumns.map((c) => ({ key: c, label: t(`statistics.columns.${c}`) }))}
       stacked={section.chart === 'stacked_bar'}
+      integers={typeOf(first) === 'count'}
       horizontal={named}
       height={named ? Math.max(180, section.rows.length * 36) : 260}
       valueFormatter={(v) => formatValue(t, typeOf(first), v)}

@@ -71,7 +71,8 @@ export function StatisticsPage() {
           <StatisticsFilters params={params} />
           <Text size="sm" c="dimmed">
             {[
-              window ? t('statistics.window', { range: window }) : t('statistics.allTime'),
+              // The period's dates show under its select; an open period is said in words.
+              window ? undefined : t('statistics.allTime'),
               data?.company?.name,
               data?.department?.name,
             ]
