@@ -45,8 +45,9 @@ const CHECKS: Record<string, string> = {
   engagement_latest_determination: differ(
     `select e.id, l.risk_level::text, case when l.employed is null or l.self_employed is null then null
        when l.self_employed > l.employed then 'self_employed' else 'employed' end
-      from engagements e left join lateral (select a.risk_level, a.employed, a.self_employed from assessments a
-        where a.engagement_id = e.id and a.status in ('approved', 'approved_pre_assessment')
+      from engagements e left join lateral (select a.risk_level, a.employed, a.self_employed
+        from (select * from assessments where engagement_id = e.id offset 0) a
+        where a.status in ('approved', 'approved_pre_assessment')
         order by a.date_approved desc nulls last, a.created_at desc, a.id desc limit 1) l on true`,
     `select id, latest_risk_level::text, latest_outcome from engagements`,
   ),
