@@ -53,7 +53,7 @@ for (const [who, name, url] of calls) {
 await new Promise((r) => setTimeout(r, 1000)); // the log is written asynchronously
 const log = readFileSync(LOG, 'utf8').slice(start);
 mkdirSync('docs/explain', { recursive: true });
-const migration = 'after migration 0027_dashboards';
+const migration = 'after migration 0028_dashboards';
 for (const [, name, url] of calls) {
   const section = log.split(`explain-marker begin ${name}`)[1]?.split(`explain-marker end ${name}`)[0] ?? '';
   // Each auto_explain entry: "duration: X ms  plan:\n\tQuery Text: …"; the markers' own selects left out.
