@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -27,5 +28,29 @@ describe('DocumentationPage', () => {
       expect(badge?.style.flexShrink).toBe('0');
       expect(badge?.style.minWidth).toBe('calc(4.5rem * var(--mantine-scale))');
     }
+  });
+
+  it("leaves an operation's details out of the page until it is opened (the whole API took seconds)", async () => {
+    server.on('GET /api/documentation/public', {
+      info: { title: 'Statera API', version: '1.0.0' },
+      paths: {
+        '/api/agencies/{id}': {
+          delete: {
+            tags: ['companies'],
+            summary: 'Delete an agency',
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          },
+        },
+      },
+    });
+    renderWithProviders(<DocumentationPage />);
+    const control = await screen.findByRole('button', { name: /Delete an agency/ });
+    // React renders hidden content when it is idle: give it the time it would take.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(document.querySelectorAll('table')).toHaveLength(0);
+    expect(screen.queryByText('Parameters')).toBeNull();
+    await userEvent.click(control);
+    expect(await screen.findByText('Parameters')).toBeTruthy();
+    expect(document.querySelectorAll('table')).toHaveLength(1);
   });
 });
