@@ -17,7 +17,7 @@ const DEPTH = 2;
 /** Kinds of page walked per role beyond the navigation's entries, to bound the run. */
 const MAX_PAGES = 30;
 /** A page is settled when no request has been open for this long. */
-const QUIET_MS = 300;
+const QUIET_MS = 150;
 
 /** The kind of page a path is (ids and keys replaced), so one record of each kind is walked. */
 function shapeOf(path: string): string {
@@ -57,12 +57,18 @@ function trackRequests(page: Page) {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
     },
-    settled: async () => {
+    /** `quiet` 0 after a change of width: only the requests it set off, if any, are waited for. */
+    settled: async (where: string, { quiet = QUIET_MS } = {}) => {
       await expect
-        .poll(() => open === 0 && Date.now() - last >= QUIET_MS, { intervals: [100], timeout: 30_000 })
+        .poll(() => open === 0 && Date.now() - last >= quiet, {
+          message: `${where}: requests still open`,
+          intervals: [50],
+          timeout: 30_000,
+        })
         .toBe(true);
       await expect(
         page.locator('#main-content').locator('[aria-busy="true"]:visible, .mantine-Loader-root:visible'),
+        `${where}: still loading`,
       ).toHaveCount(0);
     },
   };
@@ -98,7 +104,15 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const wider = document.documentElement.scrollWidth - window.innerWidth;
-    if (wider > 0) out.push(`page ${wider}px wider than the window`);
+    if (wider > 0) {
+      // Named by the innermost element reaching past the window's right edge.
+      const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+        (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
+      );
+      const inner = past.find((el) => !past.some((other) => other !== el && el.contains(other)));
+      const name = inner ? `${inner.tagName.toLowerCase()}.${String(inner.className).split(' ')[0]}` : '?';
+      out.push(`page ${wider}px wider than the window (${name} "${inner?.textContent?.slice(0, 40) ?? ''}")`);
+    }
     for (const badge of document.querySelectorAll<HTMLElement>('#main-content .mantine-Badge-root')) {
       const box = badge.parentElement;
       if (!box || badge.offsetParent === null) continue;
@@ -117,6 +131,10 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** Lets the page lay itself out again after a change of width (media queries re-render in effects). */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 for (const role of Object.keys(DEMO_USERS) as DemoRole[]) {
   test(`${role} walks every page and tab at 1440 and 375 px without an error`, async ({ page, signIn }) => {
     const problems: string[] = [];
@@ -130,32 +148,50 @@ for (const role of Object.keys(DEMO_USERS) as DemoRole[]) {
     });
     const { open, settled } = trackRequests(page);
 
-    await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+    let width: number = WIDTHS[0];
+    await page.setViewportSize({ width, height: 900 });
     await signIn(role);
-    await settled();
+    await settled('/');
     const entries = await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(entries.length, 'navigation entries').toBeGreaterThan(0);
 
-    // At 1440 px: the navigation's entries, then the links found on them down to DEPTH.
+    const checkLayout = async (path: string) => {
+      where = `${path} @${width}`;
+      for (const problem of await layoutProblems(page)) problems.push(`${where}: ${problem}`);
+    };
+    const timings: [string, number][] = [];
+    /**
+     * Opens `path` once and looks at it at both widths: at the width the window has, then resized to
+     * the other (the next page starts there), so each page costs one load.
+     */
+    const visit = async (path: string) => {
+      const started = Date.now();
+      where = `${path} @${width}`;
+      await open(path);
+      await settled(where);
+      await checkLayout(path);
+      width = width === WIDTHS[0] ? WIDTHS[1] : WIDTHS[0];
+      await page.setViewportSize({ width, height: 900 });
+      await nextFrames(page);
+      await settled(`${path} @${width}`, { quiet: 0 });
+      await checkLayout(path);
+      timings.push([path, Date.now() - started]);
+    };
+
+    // The navigation's entries, then the links found on them down to DEPTH.
     const seen = new Set(entries.map(shapeOf));
     const walked: string[] = [];
     const queue = entries.map((path) => ({ path, depth: 0 }));
-    const visit = async (path: string, width: number) => {
-      where = `${path} @${width}`;
-      await open(path);
-      await settled();
-      for (const problem of await layoutProblems(page)) problems.push(`${where}: ${problem}`);
-    };
     for (let next = queue.shift(); next; next = queue.shift()) {
       const follow = next.depth < DEPTH;
-      await visit(next.path, WIDTHS[0]);
+      await visit(next.path);
       walked.push(next.path);
       const links = follow ? await pageLinks(page) : [];
       for (const tab of await tabPaths(page, next.path)) {
-        await visit(tab, WIDTHS[0]);
+        await visit(tab);
         walked.push(tab);
         if (follow) links.push(...(await pageLinks(page)));
       }
@@ -167,12 +203,14 @@ for (const role of Object.keys(DEMO_USERS) as DemoRole[]) {
       }
     }
 
-    // At 375 px: the same pages and tabs.
-    await page.setViewportSize({ width: WIDTHS[1], height: 800 });
-    for (const path of walked) await visit(path, WIDTHS[1]);
-
     test.info().annotations.push({ type: 'walked', description: walked.join(' ') });
-    console.log(`${role}: ${walked.length} pages and tabs, each at ${WIDTHS.join(' and ')} px`);
+    const slowest = timings
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([path, ms]) => `${path} ${ms} ms`);
+    console.log(
+      `${role}: ${walked.length} pages and tabs at ${WIDTHS.join(' and ')} px; slowest: ${slowest.join(', ')}`,
+    );
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
