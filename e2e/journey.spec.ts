@@ -100,6 +100,8 @@ test('an engagement goes from creation through interview, return and approval to
   await send.getByRole('button', { name: 'Send to 1 recipient' }).click();
   await expect(send).toBeHidden();
   await expect(sentTo.getByText(workerEmail)).toBeVisible();
+  // The receipt follows the delivery without a reload: "Queued" turns into "Sent".
+  await expect(sentTo.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
   await logout(page);
 
   // The worker, without an account, opens the link from one email and types the code from the other.

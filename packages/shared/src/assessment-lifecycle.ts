@@ -67,6 +67,13 @@ interface Timed {
 export const isOpenAssessment = (a: { status: TAssessmentStatus }) => !FINAL_STATUSES.includes(a.status);
 
 /**
+ * A scored result is provisional while the assessment is open (in review, returned, being
+ * updated…); an approved, rejected or archived one's stands as it was. Every view of a result (the
+ * engagement's, the assessment list's) shows it with this flag.
+ */
+export const isProvisionalResult = (status: TAssessmentStatus): boolean => !FINAL_STATUSES.includes(status);
+
+/**
  * The engagement's current assessment, from its assessments newest first: the newest one that is
  * not archived (a closed reassessment is archived, and the result before it stands again).
  */

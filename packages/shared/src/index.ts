@@ -13,6 +13,7 @@ export * from './email-events.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './features.ts';
+export * from './labels.ts';
 export * from './lifecycle-states.ts';
 export * from './limits.ts';
 export * from './list-links.ts';

@@ -59,6 +59,8 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     createIntermediary: manages && can(actor, 'engagements.manage'),
     /** /appeals (GET users/{own id}/appeals): appeal managers, the lead, and those who read a group's appeals. */
     viewAppeals: appealPolicy.list(actor),
+    /** The 60 s poll of one's own group's features (GET companies/{own company}/recent-features): not API users. */
+    followFeatures: actor.companyId !== null && featurePolicy.visible(actor, { id: actor.companyId }),
     /** The /subscriptions page: provider staff who manage feature subscriptions. */
     viewSubscriptions: featurePolicy.listSubscriptions(actor),
     /** The import screens of the engagement list, users, clients and subsidiaries (CSV or .xlsx). */

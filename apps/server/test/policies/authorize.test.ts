@@ -8,8 +8,9 @@ import { allows, authorize, ensureVisible } from '../../src/authz/authorize.ts';
 import { POLICIES } from '../../src/authz/policies.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { needsAuthorization } from '../../src/modules/authorization-tokens/authorization-token.service.ts';
+import { canViewFeaturesOf } from '../../src/modules/features/feature.policy.ts';
 import { maintenancePolicy } from '../../src/modules/maintenance/maintenance.policy.ts';
-import { actorAs, FOREIGN, ROLES, SUB } from './actors.ts';
+import { actorAs, FOREIGN, ROLES, SUB, TOP } from './actors.ts';
 
 const statusOf = (fn: () => void): number | 'allowed' => {
   try {
@@ -76,6 +77,7 @@ describe('abilities sent to the web', () => {
     expect(abilities.viewSubscriptions).toBe(allows(a, 'feature.listSubscriptions'));
     expect(abilities.viewUserGuidance).toBe(allows(a, 'userGuidance.view'));
     expect(abilities.manageUserGuidance).toBe(allows(a, 'userGuidance.manage'));
+    expect(abilities.followFeatures).toBe(a.companyId !== null && canViewFeaturesOf(a, { id: a.companyId }));
     expect(abilities.manageMaintenance).toBe(allows(a, 'maintenance.manage'));
     expect(abilities.viewUsers).toBe(allows(a, 'userList.listAll'));
     expect(abilities.viewCompanyUsers).toBe(allows(a, 'userList.listCompanyUsers'));
@@ -112,11 +114,20 @@ describe('abilities sent to the web', () => {
     expect(appAbilities(actorAs('specialist')).viewAppeals).toBe(false);
   });
 
+  it("let the web poll its group's features only where the poll answers (never an API user's: 404)", () => {
+    const apiUserOfTop = { ...actorAs('api_user'), companyId: TOP, rootCompanyId: TOP };
+    expect(appAbilities(apiUserOfTop).followFeatures).toBe(false);
+    expect(appAbilities(actorAs('provider_admin')).followFeatures).toBe(false);
+    for (const role of ['client_admin', 'company_admin', 'client_user', 'specialist', 'approver'] as const)
+      expect(appAbilities(actorAs(role)).followFeatures, role).toBe(true);
+  });
+
   it('keep their names (the web reads them)', () => {
     expect(Object.keys(appAbilities(actorAs('provider_admin'))).sort()).toEqual(
       [
         'createEngagement',
         'createIntermediary',
+        'followFeatures',
         'generateApiKey',
         'importClients',
         'importEngagements',

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { appealPolicy } from '../../src/modules/appeals/appeal.policy.ts';
+import { contractorReportPolicy } from '../../src/modules/contractor-reports/contractor-report.policy.ts';
 import { engagementAbilities, engagementPolicy } from '../../src/modules/engagements/engagement.policy.ts';
-import { actorAs, eachRole, FOREIGN, SUB, TOP } from './actors.ts';
+import { actorAs, eachRole, FOREIGN, ROLES, SUB, TOP } from './actors.ts';
 
 const MANAGERS_OF_TOP = ['provider_admin', 'provider_user', 'client_admin'] as const;
 const MANAGERS_OF_SUB = ['provider_admin', 'provider_user', 'client_admin', 'company_admin'] as const;
-const e = (status: string, companyId = TOP, type = 'normal') => ({ companyId, status, type });
+const e = (status: string, companyId = TOP, type = 'normal') => ({
+  companyId,
+  status,
+  type,
+  approverId: 'user-approver',
+});
 
 describe('engagement lifecycle policy', () => {
   eachRole('manage an engagement of the top company', (a) => engagementPolicy.manage(a, e('active')), MANAGERS_OF_TOP);
@@ -69,6 +76,28 @@ describe('engagement lifecycle policy', () => {
       changeDates: false,
       duplicate: false,
       viewHistory: true,
+    });
+  });
+
+  it("sends whether the page may ask for the engagement's appeals and statement receipts (their routes' rules)", () => {
+    for (const role of ROLES) {
+      const actor = actorAs(role);
+      expect(engagementAbilities(actor, e('active')), role).toMatchObject({
+        viewAppeals: appealPolicy.list(actor),
+        viewContractorReports: contractorReportPolicy.viewHistory(actor, e('active')),
+      });
+    }
+    expect(engagementAbilities(actorAs('specialist'), e('active'))).toMatchObject({
+      viewAppeals: false,
+      viewContractorReports: false,
+    });
+    expect(engagementAbilities(actorAs('approver'), e('active'))).toMatchObject({
+      viewAppeals: false,
+      viewContractorReports: true,
+    });
+    expect(engagementAbilities(actorAs('client_admin'), e('active'))).toMatchObject({
+      viewAppeals: true,
+      viewContractorReports: true,
     });
   });
 });

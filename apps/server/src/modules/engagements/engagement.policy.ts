@@ -1,5 +1,7 @@
 import { canTransition, ENGAGEMENT_TRANSITIONS, type TEngagementAction, type TEngagementStatus } from '@statera/shared';
 import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import { appealPolicy } from '../appeals/appeal.policy.ts';
+import { contractorReportPolicy } from '../contractor-reports/contractor-report.policy.ts';
 
 /** Engagements are logged and changed by those who manage the company and hold `engagements.manage`. */
 export function canCreateEngagementIn(actor: Actor, companyId: string): boolean {
@@ -43,7 +45,7 @@ export const engagementPolicy = {
 };
 
 /** Abilities sent with an engagement: the same rules the services enforce. */
-export function engagementAbilities(actor: Actor, e: TypedSubject): Record<string, boolean> {
+export function engagementAbilities(actor: Actor, e: TypedSubject & { approverId: string }): Record<string, boolean> {
   return {
     edit: engagementPolicy.edit(actor, e),
     archive: engagementPolicy.archive(actor, e),
@@ -56,5 +58,8 @@ export function engagementAbilities(actor: Actor, e: TypedSubject): Record<strin
     convert: engagementPolicy.convert(actor, e),
     viewHistory: true,
     viewAssessments: true,
+    // The engagement page's appeals and statement cards ask only when the reader may see them.
+    viewAppeals: appealPolicy.list(actor),
+    viewContractorReports: contractorReportPolicy.viewHistory(actor, e),
   };
 }

@@ -40,6 +40,7 @@ import type {
   TLoginResponse,
   TLogoutResponse,
   TMaintenanceStatus,
+  TMaintenanceWindow,
   TOnboardingState,
   TOption,
   TPermissionsCheck,
@@ -64,6 +65,7 @@ import type {
   TVerificationDelivery,
   TVersionChanges,
 } from '@statera/shared';
+import type { OpenApiDocument } from '../../features/api-access/openapi.ts';
 import type { DocumentEndpoints } from './document-endpoints.ts';
 
 /**
@@ -73,6 +75,7 @@ import type { DocumentEndpoints } from './document-endpoints.ts';
  * (`null`: the endpoint answers 204 No Content.)
  */
 export interface Endpoints extends DocumentEndpoints {
+  'GET /api/documentation/public': OpenApiDocument;
   'GET /api/features': TCompanyFeaturePage;
   'GET /api/features/statistics': TFeatureStatistics;
   'GET /api/companies/:id/features': TCompanyFeaturePage;
@@ -227,6 +230,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/sso-redirect-link': TSsoRedirectLink;
 
   'GET /api/maintenance': TMaintenanceStatus;
+  'GET /api/maintenance-windows': TMaintenanceWindow[];
 
   // engaged entities (/intermediaries) and agencies
   'GET /api/users/:id/engaged-entities': TEngagedEntityPage;

@@ -13,7 +13,15 @@ export const METHOD_COLORS: Record<string, string> = {
 
 export function MethodBadge({ method }: { method: string }) {
   return (
-    <Badge color={METHOD_COLORS[method] ?? 'gray'} variant="filled" w={72} radius="sm">
+    // A fixed width that never shrinks: the paths beside the badges start on one line.
+    <Badge
+      color={METHOD_COLORS[method] ?? 'gray'}
+      variant="filled"
+      w={72}
+      miw={72}
+      radius="sm"
+      style={{ flexShrink: 0 }}
+    >
       {method}
     </Badge>
   );

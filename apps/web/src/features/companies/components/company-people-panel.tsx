@@ -44,14 +44,14 @@ export function CompanyPeoplePanel({ company }: { company: TCompany }) {
         </Stack>
       ),
     },
-    { key: 'role', title: t('companies.people.role'), sortable: true, render: (r) => t(`companies.roles.${r.role}`) },
+    { key: 'role', title: t('companies.people.role'), sortable: true, render: (r) => t(`users.role.${r.role}`) },
     {
       key: 'status',
       title: t('companies.people.status'),
       sortable: true,
       render: (r) => (
         <Badge color={STATUS_COLORS[r.status]} variant="light" size="sm">
-          {t(`companies.userStatus.${r.status}`)}
+          {t(`users.status.${r.status}`)}
         </Badge>
       ),
     },

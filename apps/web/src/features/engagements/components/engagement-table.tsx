@@ -16,18 +16,22 @@ const STATUS_COLORS: Record<TEngagementStatus, string> = {
   archived: 'dark',
 };
 
+/** The outcome with its percentage, and under it the risk and whether the result is provisional. */
 function ResultCell({ row }: { row: TEngagementListItem }) {
   const { t } = useTranslation();
   const a = row.currentAssessment;
   if (!a || a.employed === null || a.selfEmployed === null) return <Text c="dimmed">—</Text>;
   const outcome = a.employed >= a.selfEmployed ? 'employed' : 'selfEmployed';
   return (
-    <Group gap={4} wrap="wrap">
+    <Stack gap={4} align="flex-start">
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {t(`outcome.${outcome}`)} {formatPercent(Math.max(a.employed, a.selfEmployed))}
       </Text>
-      <ProvisionalBadge status={a.status} size="xs" />
-    </Group>
+      <Group gap={4} wrap="wrap">
+        <RiskBadge risk={a.riskLevel} size="sm" />
+        <ProvisionalBadge status={a.status} size="xs" />
+      </Group>
+    </Stack>
   );
 }
 
@@ -36,7 +40,11 @@ type Props = Omit<DataTableProps<TEngagementListItem>, 'columns' | 'rowKey' | 'r
   onStatusesChange: (statuses: string[]) => void;
 };
 
-/** The engagement list on the shared DataTable: sortable columns, a status header filter, link per row. */
+/**
+ * The engagement list on the shared DataTable: sortable columns, a status header filter, link per row.
+ * Eight columns (the result carries its risk) so that a desktop window shows them all without the
+ * table scrolling sideways; a tablet drops company, service, contract and result, a phone shows cards.
+ */
 export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) {
   const { t } = useTranslation();
   const col = (k: string) => t(`engagements.list.columns.${k}`);
@@ -132,12 +140,7 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
           '—'
         ),
     },
-    { key: 'result', title: col('result'), visibleFrom: 'desktop', render: (row) => <ResultCell row={row} /> },
-    {
-      key: 'risk',
-      title: col('risk'),
-      render: (row) => <RiskBadge risk={row.currentAssessment?.riskLevel} size="sm" />,
-    },
+    { key: 'result', title: col('result'), render: (row) => <ResultCell row={row} /> },
   ];
   return (
     <DataTable

@@ -94,7 +94,7 @@ export function EngagementDetailPage() {
             content: (
               <Stack gap="md">
                 <EngagementSummary engagement={e} />
-                <ContractorReportCard engagementId={e.id} />
+                <ContractorReportCard engagement={e} />
                 <EngagementAppealsCard engagement={e} />
               </Stack>
             ),
