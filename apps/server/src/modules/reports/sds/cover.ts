@@ -2,6 +2,7 @@ import { contentWidth, type Pdf } from '../../../lib/pdf/document.ts';
 import { keyValues, paragraph } from '../../../lib/pdf/layout.ts';
 import { formatDate, pdfText } from '../../../lib/pdf/text.ts';
 import { PDF_THEME } from '../../../lib/pdf/theme.ts';
+import { statementEyebrow, statementTitle } from './fee-payer.ts';
 import { conclusionOf, RISK_TEXT, type Statement } from './statement.ts';
 
 const { fonts, sizes, colors } = PDF_THEME;
@@ -31,12 +32,8 @@ export function drawCover(doc: Pdf, s: Statement): void {
     .font(fonts.bold)
     .fontSize(sizes.small)
     .fillColor('#A9C1DB')
-    .text('OFF-PAYROLL WORKING RULES (IR35) · EMPLOYMENT STATUS', left, 54, { characterSpacing: 1.2 });
-  doc
-    .font(fonts.bold)
-    .fontSize(sizes.title)
-    .fillColor(colors.white)
-    .text('Status Determination Statement', left, 76, { width });
+    .text(pdfText(statementEyebrow(s)), left, 54, { characterSpacing: 1.2 });
+  doc.font(fonts.bold).fontSize(sizes.title).fillColor(colors.white).text(statementTitle(s), left, 76, { width });
   doc
     .font(fonts.regular)
     .fontSize(15)
