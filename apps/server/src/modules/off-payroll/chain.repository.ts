@@ -61,11 +61,11 @@ export async function lockEngagement(tx: DbOrTx, id: string) {
 }
 
 /**
- * The first download of the engagement's statements by a recipient matching `recipient` (a chain
- * party's copy, or the engagement agency's copy): the SDS receipt the ledger holds.
+ * The day (UK) of the first download of the engagement's statements by a recipient matching
+ * `recipient` (a chain party's copy, or the engagement agency's copy): the SDS receipt the ledger holds.
  */
-const firstDownload = (recipient: SQL) => sql<Date | null>`(
-  select min(d.downloaded_at)
+const firstDownload = (recipient: SQL) => sql<string | null>`(
+  select to_char(min(d.downloaded_at) at time zone 'Europe/London', 'YYYY-MM-DD')
   from contractor_report_downloads d
   join contractor_report_recipients r on r.id = d.recipient_id
   join contractor_report_mail_groups g on g.id = r.group_id
@@ -100,7 +100,7 @@ export async function chainOf(db: DbOrTx, engagementId: string) {
 export type ChainRow = Awaited<ReturnType<typeof chainOf>>[number];
 
 /** The engagement agency's first download of a statement (the receipt of a chain not recorded yet). */
-export async function agencyReceipt(db: DbOrTx, engagementId: string): Promise<Date | null> {
+export async function agencyReceipt(db: DbOrTx, engagementId: string): Promise<string | null> {
   const [row] = await db
     .select({ at: firstDownload(sql`r.party = 'agency'`) })
     .from(engagements)

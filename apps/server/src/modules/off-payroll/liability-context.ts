@@ -38,7 +38,7 @@ function partyView(row: ChainRow): TChainPartyView {
     sds: {
       received: via !== null,
       via,
-      on: row.sdsConfirmedOn ?? isoDay(row.downloadedAt),
+      on: row.sdsConfirmedOn ?? row.downloadedAt,
       confirmedBy: row.sdsConfirmedOn ? row.confirmedByName : null,
       note: row.sdsConfirmationNote,
     },
@@ -46,7 +46,7 @@ function partyView(row: ChainRow): TChainPartyView {
 }
 
 /** The engagement's agency as the one link of a chain nobody recorded yet (assumed UK resident). */
-function impliedAgency(e: LiabilityEngagement, receivedAt: Date | null): TChainPartyView {
+function impliedAgency(e: LiabilityEngagement, receivedOn: string | null): TChainPartyView {
   return {
     id: null,
     position: 1,
@@ -59,9 +59,9 @@ function impliedAgency(e: LiabilityEngagement, receivedAt: Date | null): TChainP
     email: e.agencyEmail,
     implied: true,
     sds: {
-      received: receivedAt !== null,
-      via: receivedAt ? 'download' : null,
-      on: isoDay(receivedAt),
+      received: receivedOn !== null,
+      via: receivedOn ? 'download' : null,
+      on: receivedOn,
       confirmedBy: null,
       note: null,
     },
