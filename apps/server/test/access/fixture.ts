@@ -97,7 +97,13 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
     .returning({ id: clientFinancialYears.id });
   const [party] = await db
     .insert(engagementChainParties)
-    .values({ engagementId: engagement.id, position: 1, kind: 'agency', name: 'Matrix Agency', ukStatus: 'uk_resident' })
+    .values({
+      engagementId: engagement.id,
+      position: 1,
+      kind: 'agency',
+      name: 'Matrix Agency',
+      ukStatus: 'uk_resident',
+    })
     .returning({ id: engagementChainParties.id });
   return {
     tenant,

@@ -33,7 +33,8 @@ afterAll(async () => {
   await sink.close();
 });
 
-const liability = (user: { id: string }, id: string) => injectAs(ctx, user, { url: `/api/engagements/${id}/liability` });
+const liability = (user: { id: string }, id: string) =>
+  injectAs(ctx, user, { url: `/api/engagements/${id}/liability` });
 const putChain = (user: { id: string }, id: string, parties: object[]) =>
   injectAs(ctx, user, { method: 'PUT', url: `/api/engagements/${id}/chain`, payload: { parties } });
 const receipt = (user: { id: string }, id: string, partyId: string, receivedOn: string | null) =>
@@ -106,13 +107,25 @@ describe('the chain and its SDS receipts', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     let body = saved.json();
     const [apex, bridge] = body.parties;
-    expect(body).toMatchObject({ chainRecorded: true, feePayer: { name: 'Bridge Resourcing' }, liable: { ref: 'client' } });
+    expect(body).toMatchObject({
+      chainRecorded: true,
+      feePayer: { name: 'Bridge Resourcing' },
+      liable: { ref: 'client' },
+    });
     expect(applied(body)).toEqual(['sds_not_passed_on']);
 
     body = (await receipt(t.clientAdmin, e.id, apex.id, '2026-05-01')).json();
     expect(body.liable).toMatchObject({ ref: 'party', partyId: apex.id, name: 'Apex Talent' });
-    expect(body.warnings).toContainEqual({ key: 'sdsNotConfirmed', params: { party: 'Bridge Resourcing', above: 'Apex Talent' } });
-    expect(body.parties[0].sds).toMatchObject({ received: true, via: 'recorded', on: '2026-05-01', note: 'Confirmed by email' });
+    expect(body.warnings).toContainEqual({
+      key: 'sdsNotConfirmed',
+      params: { party: 'Bridge Resourcing', above: 'Apex Talent' },
+    });
+    expect(body.parties[0].sds).toMatchObject({
+      received: true,
+      via: 'recorded',
+      on: '2026-05-01',
+      note: 'Confirmed by email',
+    });
 
     body = (await receipt(t.clientAdmin, e.id, bridge.id, '2026-05-02')).json();
     expect(body.liable).toMatchObject({ partyId: bridge.id });
@@ -160,7 +173,10 @@ describe('the chain and its SDS receipts', () => {
   it('an umbrella company: Chapter 10 off, the agency contracting with the client jointly liable from 6 April 2026', async () => {
     const e = await buildEngagement(ctx.app.db, t);
     const body = (
-      await putChain(t.clientAdmin, e.id, [agency('Apex Talent'), { kind: 'umbrella', name: 'Brolly Pay Ltd', ukStatus: 'uk_resident' }])
+      await putChain(t.clientAdmin, e.id, [
+        agency('Apex Talent'),
+        { kind: 'umbrella', name: 'Brolly Pay Ltd', ukStatus: 'uk_resident' },
+      ])
     ).json();
     expect(body).toMatchObject({
       regime: 'umbrella',
@@ -196,7 +212,10 @@ describe('the chain and its SDS receipts', () => {
   ] as const)('who records the chain, a receipt, a finding: %s (%i)', async (_, status, who) => {
     const e = await buildEngagement(ctx.app.db, t);
     const base = (await putChain(t.clientAdmin, e.id, [agency('Apex Talent'), psc])).json();
-    const same = [{ ...agency('Apex Talent'), id: base.parties[0].id }, { ...psc, id: base.parties[1].id }];
+    const same = [
+      { ...agency('Apex Talent'), id: base.parties[0].id },
+      { ...psc, id: base.parties[1].id },
+    ];
     expect((await putChain(who(), e.id, same)).statusCode).toBe(status);
     expect((await receipt(who(), e.id, base.parties[0].id, '2026-06-01')).statusCode).toBe(status);
     const care = await injectAs(ctx, who(), {
@@ -252,7 +271,12 @@ describe('reasonable care and scope', () => {
     expect(imported.statusCode, imported.body).toBe(201);
     const e = await buildEngagement(ctx.app.db, g);
     const body = (await liability(g.clientAdmin, e.id)).json();
-    expect(body).toMatchObject({ inScope: false, scopeDecided: true, regime: 'chapter8', liable: { ref: 'intermediary' } });
+    expect(body).toMatchObject({
+      inScope: false,
+      scopeDecided: true,
+      regime: 'chapter8',
+      liable: { ref: 'intermediary' },
+    });
     expect(applied(body)).toEqual(['out_of_scope']);
     expect(body.exposure.totals.gross).toBe(0);
   });
@@ -262,7 +286,10 @@ describe('the SDS receipt ledger, extended to every link', () => {
   it("sends the statement to each chain party with an address; its download is that link's receipt", async () => {
     const e = await buildEngagement(ctx.app.db, t);
     const workerEmail = `worker.${e.id.slice(0, 6)}@example.test`;
-    await ctx.app.db.update(engagedIndividuals).set({ email: workerEmail }).where(eq(engagedIndividuals.id, t.individual.id));
+    await ctx.app.db
+      .update(engagedIndividuals)
+      .set({ email: workerEmail })
+      .where(eq(engagedIndividuals.id, t.individual.id));
     await ctx.app.db.update(agencies).set({ email: null }).where(eq(agencies.id, t.agency.id));
     await buildContractorReport(ctx.app.db, ctx.app.storage, { assessmentId: e.assessmentId });
     const umbrellaEmail = `payroll.${e.id.slice(0, 6)}@brolly.test`;
@@ -281,7 +308,9 @@ describe('the SDS receipt ledger, extended to every link', () => {
     // The outbox holds the other tests' emails too: deliver in batches until it is empty.
     for (let i = 0; i < 20 && (await deliverDue(ctx.app.db, mailer, new Date(), 50)).sent > 0; i++);
     const mails = sink.to(umbrellaEmail);
-    const key = /contractor-reports\/([\w-]+)/.exec(mails.findLast((m) => /contractor-reports\//.test(m.text))!.text)![1]!;
+    const key = /contractor-reports\/([\w-]+)/.exec(
+      mails.findLast((m) => /contractor-reports\//.test(m.text))!.text,
+    )![1]!;
     const code = /^\s*(\d{8})\s*$/m.exec(mails.findLast((m) => /download code/i.test(m.subject))!.text)![1]!;
     const pdf = await ctx.app.inject({ url: `/api/download-contractor-report?linkKey=${key}&downloadKey=${code}` });
     expect(pdf.statusCode).toBe(200);

@@ -24,7 +24,8 @@ beforeAll(async () => {
   await ctx.app.db.update(companies).set({ managerId: providerUser.id }).where(eq(companies.id, t.company.id));
 });
 
-const get = (user: { id: string }, companyId: string) => injectAs(ctx, user, { url: `/api/companies/${companyId}/off-payroll` });
+const get = (user: { id: string }, companyId: string) =>
+  injectAs(ctx, user, { url: `/api/companies/${companyId}/off-payroll` });
 const addYear = (user: { id: string }, companyId: string, payload: object) =>
   injectAs(ctx, user, { method: 'POST', url: `/api/companies/${companyId}/off-payroll/financial-years`, payload });
 
@@ -68,7 +69,9 @@ describe('financial years and the recorded scope', () => {
   it('records the figures, decides each tax year with its working, and audits both', async () => {
     const g = await buildTenant(ctx.app.db);
     // ESM10008: the year to 31 March 2020 (deadline 31 December 2020) decides 2021/22.
-    expect((await addYear(g.clientAdmin, g.company.id, year(2019, LARGE, { firstFinancialYear: true }))).statusCode).toBe(201);
+    expect(
+      (await addYear(g.clientAdmin, g.company.id, year(2019, LARGE, { firstFinancialYear: true }))).statusCode,
+    ).toBe(201);
     const res = await addYear(g.clientAdmin, g.subsidiary.id, year(2020, LARGE));
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -81,7 +84,12 @@ describe('financial years and the recorded scope', () => {
     });
     expect(y2021.steps[0].cite).toContain('s.60A');
     const fy = body.financialYears.find((f: { end: string }) => f.end === '2020-03-31');
-    expect(fy).toMatchObject({ filingDeadline: '2020-12-31', conditionsMet: false, turnover: 4_000_000_000, confirmedBy: null });
+    expect(fy).toMatchObject({
+      filingDeadline: '2020-12-31',
+      conditionsMet: false,
+      turnover: 4_000_000_000,
+      confirmedBy: null,
+    });
     expect(fy.enteredBy.id).toBe(g.clientAdmin.id);
 
     const recorded = await ctx.app.db
@@ -100,7 +108,10 @@ describe('financial years and the recorded scope', () => {
     const g = await buildTenant(ctx.app.db);
     await addYear(providerAdmin, g.company.id, year(2019, SMALL, { firstFinancialYear: true }));
     const body = (await addYear(providerAdmin, g.company.id, year(2020, SMALL))).json();
-    expect(body.decisions.find((d: { label: string }) => d.label === '2021/22')).toMatchObject({ inScope: false, basis: 'small' });
+    expect(body.decisions.find((d: { label: string }) => d.label === '2021/22')).toMatchObject({
+      inScope: false,
+      basis: 'small',
+    });
     const profile = await injectAs(ctx, g.clientAdmin, {
       method: 'PUT',
       url: `/api/companies/${g.company.id}/off-payroll/profile`,
@@ -135,10 +146,20 @@ describe('financial years and the recorded scope', () => {
       isGroup: ['errors.grossFiguresNeedGroup'],
     });
     expect((await addYear(g.clientAdmin, g.company.id, year(2020, LARGE))).statusCode).toBe(201);
-    const overlap = await addYear(g.clientAdmin, g.company.id, year(2020, SMALL, { start: '2019-10-01', end: '2020-09-30' }));
+    const overlap = await addYear(
+      g.clientAdmin,
+      g.company.id,
+      year(2020, SMALL, { start: '2019-10-01', end: '2020-09-30' }),
+    );
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json()).toMatchObject({ error_key: 'errors.financialYearOverlaps', errors: { start: ['errors.financialYearOverlaps'] } });
-    const rows = await ctx.app.db.select().from(clientFinancialYears).where(eq(clientFinancialYears.companyId, g.company.id));
+    expect(overlap.json()).toMatchObject({
+      error_key: 'errors.financialYearOverlaps',
+      errors: { start: ['errors.financialYearOverlaps'] },
+    });
+    const rows = await ctx.app.db
+      .select()
+      .from(clientFinancialYears)
+      .where(eq(clientFinancialYears.companyId, g.company.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -158,7 +179,11 @@ describe('financial years and the recorded scope', () => {
     });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().financialYears).toHaveLength(3);
-    const again = await injectAs(ctx, g.clientAdmin, { method: 'POST', url, payload: { years: [year(2022, LARGE), year(2021, SMALL)] } });
+    const again = await injectAs(ctx, g.clientAdmin, {
+      method: 'POST',
+      url,
+      payload: { years: [year(2022, LARGE), year(2021, SMALL)] },
+    });
     expect(again.statusCode).toBe(409);
     expect((await get(g.clientAdmin, g.company.id)).json().financialYears).toHaveLength(3);
   });
@@ -167,7 +192,10 @@ describe('financial years and the recorded scope', () => {
     const g = await buildTenant(ctx.app.db);
     const created = (await addYear(providerAdmin, g.company.id, year(2020, LARGE))).json();
     const id = created.financialYears[0].id;
-    const confirmed = await injectAs(ctx, g.clientAdmin, { method: 'PUT', url: `/api/off-payroll/financial-years/${id}/confirm` });
+    const confirmed = await injectAs(ctx, g.clientAdmin, {
+      method: 'PUT',
+      url: `/api/off-payroll/financial-years/${id}/confirm`,
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().financialYears[0].confirmedBy).toEqual({ id: g.clientAdmin.id, name: expect.any(String) });
     const edited = await injectAs(ctx, g.clientAdmin, {
@@ -176,8 +204,15 @@ describe('financial years and the recorded scope', () => {
       payload: year(2020, SMALL),
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().financialYears[0]).toMatchObject({ confirmedBy: null, confirmedAt: null, turnover: 200_000_000 });
-    const deleted = await injectAs(ctx, g.clientAdmin, { method: 'DELETE', url: `/api/off-payroll/financial-years/${id}` });
+    expect(edited.json().financialYears[0]).toMatchObject({
+      confirmedBy: null,
+      confirmedAt: null,
+      turnover: 200_000_000,
+    });
+    const deleted = await injectAs(ctx, g.clientAdmin, {
+      method: 'DELETE',
+      url: `/api/off-payroll/financial-years/${id}`,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().financialYears).toEqual([]);
   });
@@ -215,8 +250,12 @@ describe('coming into scope', () => {
       },
     });
     const nextStart = taxYearStart(now + 1);
-    const plus = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
-    const spanning = await buildEngagement(ctx.app.db, g, { contractStart: plus(ukToday(), 5), contractEnd: plus(nextStart, 60) });
+    const plus = (iso: string, days: number) =>
+      new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+    const spanning = await buildEngagement(ctx.app.db, g, {
+      contractStart: plus(ukToday(), 5),
+      contractEnd: plus(nextStart, 60),
+    });
     await buildEngagement(ctx.app.db, g, { contractStart: plus(ukToday(), 5), contractEnd: plus(ukToday(), 30) });
     const body = (await get(g.clientAdmin, g.company.id)).json();
     const current = body.decisions.find((d: { taxYear: number }) => d.taxYear === now);

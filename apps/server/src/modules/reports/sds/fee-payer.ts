@@ -24,6 +24,19 @@ export function statementEyebrow(s: Pick<Statement, 'offPayroll'>): string {
     : 'OFF-PAYROLL WORKING RULES (IR35) · EMPLOYMENT STATUS';
 }
 
+/** The cover's explanation of the conclusion when the client is out of scope (else null: the usual one). */
+export function outOfScopeExplanation(s: Pick<Statement, 'offPayroll' | 'result'>): string | null {
+  if (!isOutOfScope(s)) return null;
+  const employed = s.result.outcome === 'employed';
+  return `Had the worker been engaged directly, they ${employed ? 'would' : 'would not'} have been an employee of the client for tax purposes. But the client is out of scope of the off-payroll rules for ${s.offPayroll!.taxYearLabel}: the worker’s own company decides the worker’s status under the older rules (IR35, Chapter 8) and no one in the chain deducts tax because of this document.`;
+}
+
+/** What this document is, on the cover, when the client is out of scope (else null). */
+export function outOfScopeAbout(s: Pick<Statement, 'offPayroll'>): string | null {
+  if (!isOutOfScope(s)) return null;
+  return `This is the client’s own determination of the worker’s employment status. It is not a status determination statement under Chapter 10, Part 2 of the Income Tax (Earnings and Pensions) Act 2003: the client is small (not a public authority and within the Companies Act size limits) for ${s.offPayroll!.taxYearLabel}, so those rules do not apply to it. See section 3.`;
+}
+
 const KIND: Record<string, string> = {
   agency: 'Agency',
   other: 'Other party',
