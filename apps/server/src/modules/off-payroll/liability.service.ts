@@ -18,6 +18,7 @@ import { agenciesOfGroup, chainOf, findEngagementFor, lockEngagement } from './c
 import { presentLiability } from './liability.presenter.ts';
 import { liabilityContext } from './liability-context.ts';
 import { liabilityAbilities } from './off-payroll.policy.ts';
+import { writeChain } from './write-chain.ts';
 
 async function engagementFor(db: DbOrTx, actor: Actor, id: string) {
   const e = await findEngagementFor(db, actor, id);
@@ -43,63 +44,10 @@ const describe = (p: { kind: string; name: string; ukStatus: string; email?: str
  */
 export async function replaceChain(db: Db, actor: Actor, id: string, input: TUpdateChain) {
   const { parties } = ZUpdateChain.parse(input);
-  const problems = chainProblems(parties);
-  if (problems.length > 0)
-    throw new AppError(400, ERROR_KEYS.chainOrder, `The chain's order is wrong: ${problems.join(', ')}.`, {
-      parties: [ERROR_KEYS.chainOrder],
-    });
   await db.transaction(async (tx) => {
     const e = await engagementFor(tx, actor, id);
     authorize(actor, 'engagementLiability.editChain', e);
-    await lockEngagement(tx, e.id);
-    const agencyIds = [...new Set(parties.map((p) => p.agencyId).filter((a): a is string => !!a))];
-    const known = await agenciesOfGroup(tx, e.rootCompanyId, agencyIds);
-    if (known.length !== agencyIds.length)
-      throw new AppError(400, ERROR_KEYS.chainAgencyUnknown, 'A chain party names an agency of another group.', {
-        parties: [ERROR_KEYS.chainAgencyUnknown],
-      });
-    const before = await chainOf(tx, e.id);
-    const existing = new Set(before.map((p) => p.id));
-    const kept = parties.filter((p) => p.id && existing.has(p.id)).map((p) => p.id!);
-    await tx
-      .delete(engagementChainParties)
-      .where(
-        and(
-          eq(engagementChainParties.engagementId, e.id),
-          kept.length ? notInArray(engagementChainParties.id, kept) : undefined,
-        ),
-      );
-    // Park the kept rows out of the way of the positions' unique index, then place everyone.
-    for (const [i, p] of kept.entries())
-      await tx
-        .update(engagementChainParties)
-        .set({ position: -(i + 1) })
-        .where(eq(engagementChainParties.id, p));
-    for (const [i, p] of parties.entries()) {
-      const values = {
-        position: i + 1,
-        kind: p.kind,
-        name: p.name,
-        agencyId: p.agencyId ?? null,
-        ukStatus: p.ukStatus,
-        workerControlled: p.workerControlled,
-        connectedToUmbrella: p.kind === 'agency' || p.kind === 'other' ? p.connectedToUmbrella : false,
-        email: p.email || null,
-        updatedAt: new Date(),
-      };
-      if (p.id && existing.has(p.id))
-        await tx.update(engagementChainParties).set(values).where(eq(engagementChainParties.id, p.id));
-      else await tx.insert(engagementChainParties).values({ engagementId: e.id, ...values });
-    }
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'engagement.chain_updated',
-      entityType: 'engagement',
-      entityId: e.id,
-      companyId: e.companyId,
-      before: { chain: before.map(describe) },
-      after: { chain: parties.map((p) => describe({ ...p, email: p.email || null })) },
-    });
+    await writeChain(tx, actor, e, parties);
   });
 }
 
