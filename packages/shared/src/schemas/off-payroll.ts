@@ -201,6 +201,7 @@ export const ZChainPartyInput = z.object({
     .optional(),
 });
 export type TChainPartyInput = z.input<typeof ZChainPartyInput>;
+export type TChainParty = z.output<typeof ZChainPartyInput>;
 
 /** PUT engagements/{id}/chain: every party between the client and the worker, in order. */
 export const ZUpdateChain = z.object({ parties: z.array(ZChainPartyInput).max(10) });
@@ -286,6 +287,8 @@ export const ZLiabilityRule = z.object({
 /** GET engagements/{id}/liability: the liability and exposure card of the engagement page. */
 export const ZEngagementLiability = z.object({
   engagementId: ZId,
+  /** The client: the engagement's company, at the top of the chain. */
+  clientName: z.string(),
   /** The tax year judged for who is liable today. */
   taxYear: z.number().int(),
   taxYearLabel: z.string(),

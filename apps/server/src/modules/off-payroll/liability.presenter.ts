@@ -34,6 +34,7 @@ export function presentLiability(
   const r = c.result;
   return {
     engagementId: e.id,
+    clientName: e.companyName,
     taxYear: c.judged.taxYear,
     taxYearLabel: c.judged.label,
     inScope: c.judged.decision.inScope,

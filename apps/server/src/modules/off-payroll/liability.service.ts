@@ -1,20 +1,18 @@
-import { chainProblems } from '@statera/off-payroll';
 import {
-  ERROR_KEYS,
   type TEngagementLiability,
   type TReasonableCareInput,
   type TSdsReceiptInput,
   type TUpdateChain,
   ZUpdateChain,
 } from '@statera/shared';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { engagementChainParties, engagementReasonableCare } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { agenciesOfGroup, chainOf, findEngagementFor, lockEngagement } from './chain.repository.ts';
+import { findEngagementFor } from './chain.repository.ts';
 import { presentLiability } from './liability.presenter.ts';
 import { liabilityContext } from './liability-context.ts';
 import { liabilityAbilities } from './off-payroll.policy.ts';
@@ -33,9 +31,6 @@ export async function getEngagementLiability(db: DbOrTx, actor: Actor, id: strin
   const context = await liabilityContext(db, e);
   return presentLiability(e, context, liabilityAbilities(actor, e));
 }
-
-const describe = (p: { kind: string; name: string; ukStatus: string; email?: string | null }) =>
-  `${p.kind}: ${p.name} (${p.ukStatus})${p.email ? ` <${p.email}>` : ''}`;
 
 /**
  * PUT engagements/{id}/chain: every party between the client and the worker, in order. Parties sent
