@@ -44,6 +44,17 @@ describe('the relevant financial year: filing deadline before the tax year (s.60
     expect(decideScope(company, years, 2027).relevantFinancialYear).toMatchObject({ id: 'b', deadline: '2027-01-05' });
   });
 
+  it('a later year, not entered but already due, is the relevant one: no data until it is entered', () => {
+    const years = [aprMar(2019, LARGE, { firstFinancialYear: true }), aprMar(2020, LARGE)];
+    // 2022/23 is decided by the year to 31 March 2021 (due 31 December 2021), not entered.
+    const d = decideScope(company, years, 2022);
+    expect(d).toMatchObject({ basis: 'no_data', inScope: true, decided: false });
+    expect(d.steps[0]).toMatchObject({
+      key: 'missingYear',
+      params: { start: '2020-04-01', end: '2021-03-31', deadline: '2021-12-31' },
+    });
+  });
+
   it('a year whose deadline falls on the first day of the tax year is not yet relevant', () => {
     const years: FinancialYearFigures[] = [{ id: 'x', start: '2019-07-07', end: '2020-07-06', ...LARGE }];
     // 6 July 2020 + 9 months = 6 April 2021: not before the tax year's start

@@ -1,4 +1,4 @@
-import { addMonths, type IsoDate } from './dates.ts';
+import { addDays, addMonths, type IsoDate } from './dates.ts';
 import { turnoverLimitInForceOn } from './size-thresholds.ts';
 import {
   type ConditionResult,
@@ -127,6 +127,18 @@ function corporateScope(profile: ClientProfile, years: readonly FinancialYearFig
     return decision(y, 'no_data', [{ key: 'noRelevantYear', params: { taxYearStart: start }, source: 'itepa60A' }]);
   }
   const { fy, deadline } = relevant;
+  // The entered year is the relevant one only if no later year (not entered) was also due before
+  // the tax year: a 12-month year after it would be.
+  const following = { start: addDays(fy.end, 1), end: addMonths(fy.end, 12) };
+  const followingDeadline = filingDeadline(following, filer);
+  if (followingDeadline < start && !years.some((y) => y.start === following.start))
+    return decision(y, 'no_data', [
+      {
+        key: 'missingYear',
+        params: { start: following.start, end: following.end, deadline: followingDeadline, taxYearStart: start },
+        source: 'itepa60A',
+      },
+    ]);
   const relevantFinancialYear = { id: fy.id, start: fy.start, end: fy.end, deadline };
   const steps: WorkingStep[] = [
     {
@@ -157,6 +169,18 @@ function turnoverScope(profile: ClientProfile, years: readonly FinancialYearFigu
     individual ? fy.end === `${y - 1}-12-31` : addMonths(fy.end, 9) < start;
   const relevant = [...years].filter(isRelevant).sort((a, b) => (a.end < b.end ? 1 : -1))[0];
   const source: SourceId = individual ? 'itepa60F' : 'itepa60E';
+  if (relevant && !individual) {
+    // As for companies: a later year, not entered, may be the relevant one.
+    const following = { start: addDays(relevant.end, 1), end: addMonths(relevant.end, 12) };
+    if (isRelevant({ ...relevant, ...following }) && !years.some((y) => y.start === following.start))
+      return decision(y, 'no_data', [
+        {
+          key: 'missingYearTurnover',
+          params: { start: following.start, end: following.end, taxYearStart: start },
+          source,
+        },
+      ]);
+  }
   if (!relevant) {
     const first = !individual && years.find((fy) => fy.firstFinancialYear);
     if (first)
