@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, addMonths } from './dates.ts';
 import { type ClientProfile, decideScope, decideScopes, scopeChanges } from './scope.ts';
 import { pounds } from './size-thresholds.ts';
-import type { FinancialYearFigures } from './small-company.ts';
+import { type FinancialYearFigures, filingDeadline } from './small-company.ts';
 
 const company: ClientProfile = { kind: 'company', publicAuthority: false, ukConnection: true };
 const SMALL = { turnover: pounds(2_000_000), balanceSheetTotal: pounds(1_000_000), employees: 10 };
@@ -318,6 +319,43 @@ describe('properties', () => {
         expect(d.steps.at(-1)?.key).toMatch(/^conclusion/);
         expect(d.inScope).toBe(!['small', 'first_year_not_relevant'].includes(d.basis));
       }),
+    );
+  });
+});
+
+describe('property: the relevant financial year', () => {
+  // Consecutive 12-month years with any year-end, a run of them entered: the decision uses the latest
+  // entered year due (9 months after its end) before the tax year starts, and only when the year
+  // after it was not yet due; otherwise the year waits for figures (assumed in scope).
+  it('is the latest year due before the tax year, never an older one', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2014, max: 2026 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 2021, max: 2031 }),
+        (month, firstYear, count, y) => {
+          const mm = String(month).padStart(2, '0');
+          const years: FinancialYearFigures[] = Array.from({ length: count }, (_, i) => ({
+            id: `y${i}`,
+            start: `${firstYear + i}-${mm}-01`,
+            end: addDays(`${firstYear + i + 1}-${mm}-01`, -1),
+            ...LARGE,
+          }));
+          const due = (fy: FinancialYearFigures) => filingDeadline(fy, 'private') < `${y}-04-06`;
+          const latestDue = [...years].reverse().find(due);
+          const d = decideScope(company, years, y);
+          if (!latestDue) {
+            expect(d.relevantFinancialYear ?? null).toBeNull();
+            return;
+          }
+          const next = { start: addDays(latestDue.end, 1), end: addMonths(latestDue.end, 12), ...LARGE };
+          const nextDueButMissing = latestDue === years.at(-1) && due(next);
+          if (nextDueButMissing) expect(d).toMatchObject({ basis: 'no_data', inScope: true, decided: false });
+          else expect(d.relevantFinancialYear).toMatchObject({ id: latestDue.id });
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

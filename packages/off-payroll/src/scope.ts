@@ -129,7 +129,13 @@ function corporateScope(profile: ClientProfile, years: readonly FinancialYearFig
   const { fy, deadline } = relevant;
   // The entered year is the relevant one only if no later year (not entered) was also due before
   // the tax year: a 12-month year after it would be.
-  const following = { start: addDays(fy.end, 1), end: addMonths(fy.end, 12) };
+  const following = {
+    ...fy,
+    start: addDays(fy.end, 1),
+    end: addMonths(fy.end, 12),
+    firstFinancialYear: false,
+    filingDeadline: null,
+  };
   const followingDeadline = filingDeadline(following, filer);
   if (followingDeadline < start && !years.some((y) => y.start === following.start))
     return decision(y, 'no_data', [
