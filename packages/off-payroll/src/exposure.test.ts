@@ -124,6 +124,20 @@ describe('splitting an engagement over tax years', () => {
     expect(small.years[1]!.gross).toBeGreaterThan(0);
   });
 
+  it('the apprenticeship levy: 0.5% of the deemed payment on top, only where the client pays it', () => {
+    const r = ratesFor(2025);
+    const withLevy = payeOnTop(pounds(60_000), r, 1, true);
+    const without = payeOnTop(pounds(60_000), r, 1, false);
+    expect(withLevy.apprenticeshipLevy).toBe(pounds(300));
+    expect(without.apprenticeshipLevy).toBe(0);
+    expect(withLevy.total - without.total).toBe(pounds(300));
+  });
+
+  it('employer NICs: 13.8% over £9,100 in 2024/25, 15% over £5,000 from 2025/26', () => {
+    expect(toPounds(employerNic(pounds(60_000), ratesFor(2024)))).toBe(7024);
+    expect(toPounds(employerNic(pounds(60_000), ratesFor(2025)))).toBe(8250);
+  });
+
   it("an umbrella's funds pay the employer's NICs and the levy: gross pay plus both equals the funds", () => {
     const r = ratesFor(2026);
     const p = payeInclusive(pounds(70_000), r, 1, true);
