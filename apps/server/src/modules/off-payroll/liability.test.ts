@@ -2,12 +2,19 @@ import { ukToday } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContractorReport } from '../../../test/factories/contractor-report.ts';
-import { buildEngagement } from '../../../test/factories/engagement.ts';
+import { buildEngagement, engagementInput } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { agencies, assessmentReports, auditEvents, companies, engagedIndividuals } from '../../db/schema/index.ts';
+import {
+  agencies,
+  assessmentReports,
+  auditEvents,
+  companies,
+  engagedIndividuals,
+  engagements,
+} from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { deliverDue } from '../mail/mail.worker.ts';
 
@@ -279,6 +286,47 @@ describe('reasonable care and scope', () => {
     });
     expect(applied(body)).toEqual(['out_of_scope']);
     expect(body.exposure.totals.gross).toBe(0);
+  });
+});
+
+describe('the chain entered with a new engagement (POST /engagements)', () => {
+  const create = (chain: object[]) =>
+    injectAs(ctx, t.clientAdmin, {
+      method: 'POST',
+      url: '/api/engagements',
+      payload: { ...engagementInput(t), serviceProvided: `Chain ${chain.length} ${Math.random()}`, chain },
+    });
+
+  it('writes the chain in the create transaction and audits it', async () => {
+    const res = await create([
+      agency('Crest Staffing'),
+      { kind: 'umbrella', name: 'Canopy Pay Ltd', ukStatus: 'uk_resident' },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    const body = (await liability(t.clientAdmin, id)).json();
+    expect(body).toMatchObject({ chainRecorded: true, regime: 'umbrella' });
+    expect(body.parties.map((p: { name: string }) => p.name)).toEqual(['Crest Staffing', 'Canopy Pay Ltd']);
+    const audits = await ctx.app.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, id));
+    expect(audits.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['engagement.created', 'engagement.chain_updated']),
+    );
+  });
+
+  it('a wrong order refuses the whole engagement (400 errors.chainOrder), creating nothing', async () => {
+    const before = (
+      await ctx.app.db.select({ id: engagements.id }).from(engagements).where(eq(engagements.companyId, t.company.id))
+    ).length;
+    const res = await create([psc, agency('Late Agency')]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ error_key: 'errors.chainOrder', errors: { chain: ['errors.chainOrder'] } });
+    expect(
+      (await ctx.app.db.select({ id: engagements.id }).from(engagements).where(eq(engagements.companyId, t.company.id)))
+        .length,
+    ).toBe(before);
   });
 });
 

@@ -182,7 +182,7 @@ export function FinancialYearsPanel({
                   <Table.Th>{l('conditions')}</Table.Th>
                   <Table.Th>{l('evidence')}</Table.Th>
                   <Table.Th>{l('confirmed')}</Table.Th>
-                  {canEdit && <Table.Th aria-label={l('actions')} />}
+                  {canEdit && <Table.Th aria-label={l('actionsColumn')} />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
