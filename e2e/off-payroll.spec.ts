@@ -89,7 +89,7 @@ test('a client admin enters a financial year, reads the scope per tax year, logs
   // The liability and exposure card: the umbrella company employs the worker, the agency
   // contracting with the client shares its PAYE from 6 April 2026, and the money at stake.
   const card = page.getByRole('region', { name: 'Liability and money at stake' });
-  await expect(card.getByText('Umbrella company employs the worker')).toBeVisible();
+  await expect(card.getByText('Umbrella company employs the worker', { exact: true })).toBeVisible();
   await expect(card.getByText('Jointly liable with the umbrella company')).toBeVisible();
   await expect(card.getByText('Crest Staffing').first()).toBeVisible();
   await expect(card.getByText(/is jointly and severally liable for the umbrella company's PAYE/)).toBeVisible();
