@@ -34,6 +34,7 @@ import { interviewsModule } from './modules/interviews/interviews.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { registerMaintenance } from './modules/maintenance/maintenance.hook.ts';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.ts';
+import { offPayrollModule } from './modules/off-payroll/off-payroll.module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         assessmentsModule,
         contractorReportsModule,
         csvImportModule,
+        offPayrollModule,
         emailTrackerModule,
         appealContractorModule,
         appealsModule,

@@ -135,6 +135,18 @@ export const AUDIT_ACTIONS = {
   'contract_change.fulfilled': 'engagement',
   'contract_change.seen': 'engagement',
   'contract_change.reassessment_linked': 'engagement',
+  // off-payroll scope of a client group and an engagement's supply chain (docs/off-payroll-liability.md)
+  'off_payroll.profile_updated': 'company',
+  'off_payroll.financial_year_created': 'company',
+  'off_payroll.financial_year_updated': 'company',
+  'off_payroll.financial_year_deleted': 'company',
+  'off_payroll.financial_year_confirmed': 'company',
+  'off_payroll.financial_years_imported': 'company',
+  /** The recorded scope of a tax year changed (in or out, or its basis) after its figures changed. */
+  'off_payroll.scope_decided': 'company',
+  'engagement.chain_updated': 'engagement',
+  'engagement.sds_receipt_recorded': 'engagement',
+  'engagement.reasonable_care_recorded': 'engagement',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',

@@ -231,6 +231,17 @@ export const ERROR_KEYS = {
   csvImportCancelled: 'csvImport.errors.cancelled',
   /** The run stopped on an unexpected failure; retry with the same key. */
   csvImportFailed: 'csvImport.errors.failed',
+  // off-payroll scope and the supply chain (docs/off-payroll-liability.md)
+  /** A financial year overlaps another of the group's (each day belongs to one year). */
+  financialYearOverlaps: 'errors.financialYearOverlaps',
+  /** A financial year runs at most 18 months (Companies Act 2006 s.392) and ends after it starts. */
+  financialYearLength: 'errors.financialYearLength',
+  /** Gross group figures without the group box ticked. */
+  grossFiguresNeedGroup: 'errors.grossFiguresNeedGroup',
+  /** The chain's order: agencies first, then at most one intermediary or umbrella company, last. */
+  chainOrder: 'errors.chainOrder',
+  /** A chain party's agency is not one of the group's agencies. */
+  chainAgencyUnknown: 'errors.chainAgencyUnknown',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

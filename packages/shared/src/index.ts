@@ -52,6 +52,7 @@ export * from './schemas/health.ts';
 export * from './schemas/interview.ts';
 export * from './schemas/invitation.ts';
 export * from './schemas/maintenance.ts';
+export * from './schemas/off-payroll.ts';
 export * from './schemas/onboarding.ts';
 export * from './schemas/password.ts';
 export * from './schemas/provider-staff.ts';

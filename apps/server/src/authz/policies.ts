@@ -22,6 +22,7 @@ import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
 import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
+import { engagementLiabilityPolicy, offPayrollPolicy } from '../modules/off-payroll/off-payroll.policy.ts';
 import { assessmentReportPolicy } from '../modules/reports/assessment-report.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
@@ -61,9 +62,11 @@ export const POLICIES = {
   emailTracker: emailTrackerPolicy,
   document: documentPolicy,
   engagement: engagementPolicy,
+  engagementLiability: engagementLiabilityPolicy,
   feature: featurePolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
+  offPayroll: offPayrollPolicy,
   providerStaff: providerStaffPolicy,
   smsOutbox: smsOutboxPolicy,
   statistics: statisticsPolicy,
@@ -87,5 +90,6 @@ export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   engagement: 'Engagement',
   feature: 'Company',
   invitation: 'User',
+  offPayroll: 'Company',
   user: 'User',
 };

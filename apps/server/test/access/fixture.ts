@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
   assessmentReports,
+  clientFinancialYears,
   companies,
   companyReports,
   csvImports,
+  engagementChainParties,
   maintenanceWindows,
 } from '../../src/db/schema/index.ts';
 import { activateFeature } from '../factories/appeals.ts';
@@ -80,6 +82,29 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
     parsedImport('subsidiaries'),
     parsedImport('clients'),
   ]);
+  // A financial year of the group and a supply chain on the engagement (the off-payroll routes on one).
+  const [year] = await db
+    .insert(clientFinancialYears)
+    .values({
+      companyId: tenant.company.id,
+      start: '2019-04-01',
+      end: '2020-03-31',
+      turnoverPence: 2_000_000_000,
+      balanceSheetPence: 900_000_000,
+      employees: 120,
+      evidence: 'Matrix fixture accounts',
+    })
+    .returning({ id: clientFinancialYears.id });
+  const [party] = await db
+    .insert(engagementChainParties)
+    .values({
+      engagementId: engagement.id,
+      position: 1,
+      kind: 'agency',
+      name: 'Matrix Agency',
+      ukStatus: 'uk_resident',
+    })
+    .returning({ id: engagementChainParties.id });
   return {
     tenant,
     callers: {
@@ -117,6 +142,8 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       csvUsers,
       csvSubsidiaries,
       csvClients,
+      financialYear: year!.id,
+      chainParty: party!.id,
     },
   };
 }

@@ -64,6 +64,10 @@ export interface FixtureIds {
   csvUsers: string;
   csvSubsidiaries: string;
   csvClients: string;
+  /** a financial year of tenant A's group (off-payroll scope) */
+  financialYear: string;
+  /** a party of the engagement's supply chain */
+  chainParty: string;
   /** the user making the call (filled per caller) */
   self: string;
 }

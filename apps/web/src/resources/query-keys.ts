@@ -36,6 +36,8 @@ export const queryKeys = {
       ['companies', id, 'engaged-entities', queryString] as const,
     /** GET /api/companies/{id}/report (its state, progress and signed link) */
     report: (id: string) => ['companies', id, 'report'] as const,
+    /** GET /api/companies/{id}/off-payroll (the group's scope per tax year) */
+    offPayroll: (id: string) => ['companies', id, 'off-payroll'] as const,
   },
   /** GET /api/user-guidances (pages) and /unseen: one root, refreshed after an upload, a delete or an open. */
   userGuidances: {
@@ -55,6 +57,8 @@ export const queryKeys = {
     detail: (id: string) => ['engagements', id] as const,
     /** GET /api/engagements/{id}/contractor-report-history-mails */
     contractorReports: (id: string) => ['engagements', id, 'contractor-reports'] as const,
+    /** GET /api/engagements/{id}/liability (scope, chain, fee-payer, money at stake) */
+    liability: (id: string) => ['engagements', id, 'liability'] as const,
     previousAssessments: (id: string) => ['engagements', id, 'previous-assessments'] as const,
     /** GET /api/engagements/{id}/notifications (the email tracker) */
     emailTracker: (id: string) => ['engagements', id, 'email-tracker'] as const,

@@ -13,6 +13,7 @@ export * from './features.ts';
 export * from './files.ts';
 export * from './identity.ts';
 export * from './mail.ts';
+export * from './off-payroll.ts';
 export * from './reports.ts';
 export * from './risk-counters.ts';
 export * from './status-counters.ts';

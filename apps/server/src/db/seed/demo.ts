@@ -20,6 +20,7 @@ import { interviewAnswers, interviews, users } from '../schema/index.ts';
 import { insertAgency, insertCompany, insertDepartment, insertEngagedEntity, insertUser } from './builders.ts';
 import { seedDemoGuidance } from './demo-guidance.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoChain, seedDemoReceipt, seedDemoScope } from './demo-off-payroll.ts';
 import { seedDemoAppeal, seedDemoAppealFeature, seedDemoDocuments } from './demo-records.ts';
 import { seedDemoStatement } from './demo-statements.ts';
 
@@ -151,6 +152,51 @@ export async function seedDemoIfEmpty(
     );
   }
 
+  // Off-payroll (issue 28): the group's size figures decide its scope per tax year; one engagement
+  // goes through an agency and an umbrella company that employs the worker (entered with the chain,
+  // as the engagement form does).
+  await seedDemoScope(db, actorAdmin, group.id);
+  const umbrella = await insertEngagedEntity(db, {
+    mainCompanyId: group.id,
+    name: 'Oakridge Umbrella Ltd',
+    type: 'company',
+    individualName: 'Daniel Osei',
+    individualEmail: 'daniel@contractor.test',
+  });
+  await createEngagement(db, actorAdmin, {
+    companyId: group.id,
+    engagedEntityId: umbrella.entity.id,
+    engagedIndividualId: umbrella.individual.id,
+    departmentId: engineering.id,
+    agencyId: agency.id,
+    contractStart: iso(14),
+    contractEnd: iso(320),
+    contractValue: 96_000,
+    serviceProvided: 'Cloud cost optimisation',
+    specialistEmail: specialist.email,
+    approverEmail: approver.email,
+    type: 'normal',
+    chain: [
+      {
+        kind: 'agency',
+        name: 'Brightpath Recruitment',
+        agencyId: agency.id,
+        ukStatus: 'uk_resident',
+        workerControlled: false,
+        connectedToUmbrella: false,
+      },
+      {
+        kind: 'umbrella',
+        name: 'Oakridge Umbrella Ltd',
+        ukStatus: 'uk_resident',
+        workerControlled: false,
+        connectedToUmbrella: false,
+        email: 'payroll@oakridge-umbrella.test',
+      },
+    ],
+  });
+  await seedDemoChain(db, actorAdmin, ids[3]!, agency.id);
+
   // Bring the assessments to different states through the same services the API uses.
   const assessmentOf = async (engagementId: string) =>
     (await getEngagement(db, actorAdmin, engagementId)).currentAssessment!.id;
@@ -201,6 +247,7 @@ export async function seedDemoIfEmpty(
       ids[3]!,
       approved!,
     );
+    await seedDemoReceipt(db, actorAdmin, ids[3]!);
     await seedDemoAppeal(db, ids[3]!, publicUrl);
     await seedDemoDocuments(
       db,

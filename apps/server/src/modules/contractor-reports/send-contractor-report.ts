@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { contractorReportMailGroups, contractorReportRecipients } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { chainRecipients } from '../off-payroll/chain-recipients.ts';
 import {
   findEngagementFor,
   findEngagementUnscoped,
@@ -22,16 +23,22 @@ import { nextDigestAt } from './digest-schedule.ts';
 
 /**
  * The worker (the engaged individual), the fee-payer chain (the agency, when the engagement has
- * one) and the extra addresses, each address once (case-insensitive; the first party named wins).
+ * one, and every party of its recorded supply chain with an address) and the extra addresses, each
+ * address once (case-insensitive; the first party named wins).
  */
-export function recipientsOf(e: ReportEngagement, extra: readonly string[]): NewRecipient[] {
+export function recipientsOf(
+  e: ReportEngagement,
+  extra: readonly string[],
+  chain: readonly { id: string; email: string }[] = [],
+): NewRecipient[] {
   const out = new Map<string, NewRecipient>();
-  const add = (email: string | null, party: NewRecipient['party']) => {
+  const add = (email: string | null, party: NewRecipient['party'], chainPartyId: string | null = null) => {
     const normal = email?.trim().toLowerCase();
-    if (normal && !out.has(normal)) out.set(normal, { email: normal, party });
+    if (normal && !out.has(normal)) out.set(normal, { email: normal, party, chainPartyId });
   };
   add(e.individualEmail, 'worker');
   add(e.agencyEmail, 'agency');
+  for (const p of chain) add(p.email, 'chain', p.id);
   for (const email of extra) add(email, 'other');
   return [...out.values()];
 }
@@ -100,7 +107,7 @@ export async function sendContractorReport(
         'The engagement has no approved assessment with a generated status determination statement yet.',
       );
     }
-    const recipients = recipientsOf(e, body.emails);
+    const recipients = recipientsOf(e, body.emails, await chainRecipients(tx, e.id));
     if (recipients.length === 0) {
       throw new AppError(
         400,
@@ -151,7 +158,7 @@ export async function resendContractorReport(
     if (!e) throw notFound('Sending');
     authorize(actor, 'contractorReport.resend', e);
     const previous = await recipientsOfGroup(tx, group.id);
-    const recipients = previous.map((r) => ({ email: r.email, party: r.party }));
+    const recipients = previous.map((r) => ({ email: r.email, party: r.party, chainPartyId: r.chainPartyId }));
     await tx
       .update(contractorReportRecipients)
       .set({ expiresAt: sql`least(${contractorReportRecipients.expiresAt}, ${now.toISOString()}::timestamptz)` })
@@ -217,5 +224,9 @@ export async function recipientsOfStatement(
 ): Promise<NewRecipient[]> {
   const groups = await mailGroupsOf(tx, engagementId);
   const group = groups.find((g) => g.group.assessmentReportId === reportId);
-  return (group?.recipients ?? []).map((r) => ({ email: r.recipient.email, party: r.recipient.party }));
+  return (group?.recipients ?? []).map((r) => ({
+    email: r.recipient.email,
+    party: r.recipient.party,
+    chainPartyId: r.recipient.chainPartyId,
+  }));
 }

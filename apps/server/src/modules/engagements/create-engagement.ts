@@ -7,6 +7,7 @@ import { agencies, departments, engagedEntities, engagedIndividuals, users } fro
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendAssessmentEmail } from '../assessments/assessment-emails.ts';
 import { assertFeature } from '../features/feature-access.ts';
+import { writeChain } from '../off-payroll/write-chain.ts';
 import { applyEngagements } from './apply-engagements.ts';
 import { canCreateEngagementIn } from './engagement.policy.ts';
 import { engagementInGroup } from './engagement.repository.ts';
@@ -106,9 +107,17 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
         yourReference: input.yourReference || null,
         duplicatedFromId: input.duplicatedEngagementId ?? null,
         importId: null,
-        audit: { ...input },
+        audit: { ...input, chain: undefined },
       },
     ]);
+    // The supply chain entered with the engagement (the off-payroll module checks and audits it).
+    if (input.chain?.length)
+      await writeChain(
+        tx,
+        actor,
+        { id: created!.engagementId, companyId: company.id, rootCompanyId: company.rootId },
+        input.chain,
+      );
     await sendAssessmentEmail(tx, created!.assessmentId, 'specialist_assigned');
     return created!.engagementId;
   });

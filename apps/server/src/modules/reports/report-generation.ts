@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { assessmentReports, storedFiles } from '../../db/schema/index.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { statementOffPayroll } from '../off-payroll/statement-off-payroll.ts';
 import { companyOfAssessment, findReport, loadStatementSource, type ReportRow } from './report.repository.ts';
 import { renderStatement } from './sds/render-statement.ts';
 import { toStatement } from './sds/statement.ts';
@@ -70,7 +71,10 @@ export async function generateReport(
   let key: string | null = null;
   try {
     const source = await loadStatementSource(db, report);
-    const statement = source ? toStatement(source, report, now) : null;
+    const offPayroll = source
+      ? await statementOffPayroll(db, source.engagement.id, now.toISOString().slice(0, 10))
+      : null;
+    const statement = source ? toStatement(source, report, now, offPayroll) : null;
     if (!statement) throw new Error(`answer version ${report.assessmentVersion} of the assessment is missing`);
     const { pdf, pageCount } = await renderStatement(statement);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
@@ -83,7 +87,17 @@ export async function generateReport(
       // pending key over), is left as it is.
       const [row] = await tx
         .update(assessmentReports)
-        .set({ status: 'generated', pageCount, sha256, generatedAt: now, error: null, pendingFileKey: null })
+        .set({
+          status: 'generated',
+          pageCount,
+          sha256,
+          generatedAt: now,
+          error: null,
+          pendingFileKey: null,
+          // The tax year judged and whether the statement is a statutory SDS (issue 28).
+          offPayrollTaxYear: offPayroll?.taxYear ?? null,
+          statutory: offPayroll ? offPayroll.statutory : null,
+        })
         .where(
           and(
             eq(assessmentReports.id, report.id),

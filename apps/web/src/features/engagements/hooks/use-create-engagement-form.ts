@@ -1,6 +1,8 @@
 import { type TEngagement, ZCreateEngagement } from '@statera/shared';
+import { useState } from 'react';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useCreateEngagement } from '../api/create-engagement.ts';
+import { type ChainRow, orderProblem, toChainInput } from '../components/liability/chain-rows.ts';
 
 export const EMPTY_ENGAGEMENT = {
   companyId: '',
@@ -86,6 +88,9 @@ export function useCreateEngagementForm(
     toInput: toEngagementInput,
   });
   const mutation = useCreateEngagement();
+  // The supply chain (optional) is a list the form's string fields do not hold; it goes with the body.
+  const [chain, setChain] = useState<ChainRow[]>([]);
+  const chainInvalid = orderProblem(chain) || chain.some((r) => r.name.trim() === '');
 
   /** Sets a field and clears those depending on it. */
   const choose = (field: EngagementField, value: string) => {
@@ -96,11 +101,12 @@ export function useCreateEngagementForm(
   };
 
   const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(data, {
+    if (chainInvalid) return;
+    mutation.mutate(chain.length > 0 ? { ...data, chain: toChainInput(chain) } : data, {
       onSuccess: onCreated,
       onError: form.applyServerErrors,
     });
   });
 
-  return { form, choose, onSubmit, mutation };
+  return { form, choose, onSubmit, mutation, chain, setChain, chainInvalid };
 }
