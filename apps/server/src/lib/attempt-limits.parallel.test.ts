@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAppeal } from '../../test/factories/appeals.ts';
-import { buildTenant, buildUser, TEST_PASSWORD, type Tenant } from '../../test/factories/tenant.ts';
+import { buildTenant, buildUser, type Tenant } from '../../test/factories/tenant.ts';
 import { useTestApp } from '../../test/helpers/test-app.ts';
 import { LIMITS } from './abuse-limits.ts';
 import { takeAttempts } from './attempt-limiter.ts';
@@ -16,8 +16,11 @@ beforeAll(async () => {
 });
 
 const WRONG = 'Nope-nope-123!';
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) => {
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+};
 
 describe('attempt limits under parallel requests', () => {
   it('20 parallel wrong passwords from one address get exactly 5 password checks', async () => {
