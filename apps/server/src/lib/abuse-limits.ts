@@ -1,4 +1,4 @@
-import { HOUR_MS, MINUTE_MS } from '@statera/shared';
+import { ABUSE_LIMITS, DAY_MS, HOUR_MS, MINUTE_MS } from '@statera/shared';
 import type { AttemptLimit } from './attempt-limiter.ts';
 import { sha256 } from './tokens.ts';
 
@@ -27,6 +27,9 @@ export const LIMITS = {
   /** Recovery mails and invitation resends per address, and per client. */
   mailPerAddress: { max: 5, windowMs: HOUR_MS },
   mailPerClient: { max: 20, windowMs: HOUR_MS },
+  /** Statement (SDS) sendings to one address for one engagement, and to one address at all (issue 30 item 4). */
+  statementPerRecipient: { max: ABUSE_LIMITS.statementSendsPerRecipient, windowMs: DAY_MS },
+  statementPerAddress: { max: ABUSE_LIMITS.statementSendsPerAddress, windowMs: DAY_MS },
   /** Wrong appeal link keys or attachment tokens from one client (docs/decisions/appeal-contractor-link.md). */
   appealKeyClient: { max: 10, windowMs: 15 * MINUTE_MS },
 } satisfies Record<string, AttemptLimit>;

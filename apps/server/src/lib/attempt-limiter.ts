@@ -15,10 +15,11 @@ export interface AttemptLimit {
   backoff?: { baseMs: number; capMs: number };
 }
 
-/** One key to count an attempt under, with its limit. */
+/** One key to count an attempt under, with its limit, and the refusal when it refuses (default: tooManyAttempts). */
 export interface Attempt {
   key: string;
   limit: AttemptLimit;
+  refusal?: (retryAfterSeconds: number) => AppError;
 }
 
 /** Attempts taken: each key's count in its window (1 = the first of the window), and how to give them back. */
@@ -109,7 +110,8 @@ async function refundOne(db: DbOrTx, attempt: Attempt, windowStartedAt: Date) {
 /**
  * Takes one attempt under each key, in order, each counted and decided atomically (`takeOne`). When
  * a key refuses, the attempts already taken are given back and the caller gets 429 with Retry-After:
- * a refused attempt costs nothing and counts nowhere. A caller whose attempt then turns out right
+ * a refused attempt costs nothing and counts nowhere (the refusal is the attempt's own, when it names
+ * one: a clearer message than "too many attempts"). A caller whose attempt then turns out right
  * (a right password) may `refund()` it.
  */
 export async function takeAttempts(db: DbOrTx, attempts: Attempt[], now = new Date()): Promise<TakenAttempts> {
@@ -122,7 +124,7 @@ export async function takeAttempts(db: DbOrTx, attempts: Attempt[], now = new Da
     const row = await takeOne(db, attempt, now);
     if (!row) {
       await refund();
-      throw tooManyAttempts((await retryAfter(db, [attempt.key], now)) ?? 1);
+      throw (attempt.refusal ?? tooManyAttempts)((await retryAfter(db, [attempt.key], now)) ?? 1);
     }
     taken.push({ attempt, ...row });
   }
