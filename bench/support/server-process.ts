@@ -24,14 +24,22 @@ export interface ServerProcess {
  * signals), on a free loopback port, without the web build; resolves once `/api/health/ready` is 200.
  * `env` adds to or overrides the defaults (warn-level logs, no demo seed, rate limits out of the way).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: {
+    /** Node options before the script, e.g. the heap cap production runs with (`--max-old-space-size=256`). */
+    nodeArgs?: string[];
+    /** Another checkout to run (a "before" tree for a comparison); default this repository. */
+    cwd?: string;
+  } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let bytes = 0;
   let tail = '';
   let exit: { code: number | null; signal: string | null } | null = null;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: options.cwd ?? repo,
     env: {
       ...process.env,
       PORT: String(port),
