@@ -53,6 +53,8 @@ export async function startSmtpSink(listenPort = 0) {
   let mode: SinkMode = 'accept';
   /** Milliseconds the sink waits before answering RCPT TO: a slow server. */
   let delayMs = 0;
+  /** Milliseconds it waits, with the message received and kept, before its 250 to DATA: a lost answer. */
+  let dataDelayMs = 0;
   /** Answers for chosen recipients (e.g. 450 for one, `550 5.7.1` for another), whatever the mode. */
   const replies = new Map<string, { code: number; message: string }>();
   const server = new SMTPServer({
@@ -80,7 +82,8 @@ export async function startSmtpSink(listenPort = 0) {
           raw,
           ...parseMail(raw),
         });
-        callback();
+        if (dataDelayMs > 0) setTimeout(() => callback(), dataDelayMs);
+        else callback();
       });
     },
   });
@@ -95,6 +98,10 @@ export async function startSmtpSink(listenPort = 0) {
     },
     setDelay(ms: number) {
       delayMs = ms;
+    },
+    /** Keeps each message but answers DATA only after `ms` (a sender killed meanwhile never learns it was taken). */
+    setDataDelay(ms: number) {
+      dataDelayMs = ms;
     },
     /**
      * Answers RCPT TO for one address with `code` and `message` (the text after the code, e.g.
