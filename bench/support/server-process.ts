@@ -65,9 +65,10 @@ export async function startServerProcess(
       resolve();
     }),
   );
-  for (let i = 0; ; i++) {
+  // 3 minutes: a start on a loaded machine (tsx compiling the server) can take over one
+  for (const started = Date.now(); ; ) {
     if (exit) throw new Error(`server exited at start: ${JSON.stringify(exit)}\n${tail}`);
-    if (i > 600) throw new Error(`server did not become ready\n${tail}`);
+    if (Date.now() - started > 180_000) throw new Error(`server did not become ready\n${tail}`);
     const ok = await fetch(`${base}/api/health/ready`).then(
       (r) => r.ok,
       () => false,
