@@ -27,7 +27,7 @@ export const LIMITS = {
 
 /**
  * Limits that keep the product from being used to flood a mailbox or the file store (issue 30 item
- * 4; docs/decisions/rate-limits.md). The server enforces them; the web shows their refusals.
+ * 4; docs/decisions/login-protection.md). The server enforces them; the web shows their refusals.
  */
 export const ABUSE_LIMITS = {
   /** Statement (SDS) sendings — a send or a resend, two emails each — to one address for one engagement, per 24 hours. */
