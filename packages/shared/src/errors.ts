@@ -56,6 +56,14 @@ export const ERROR_KEYS = {
   fileEmpty: 'errors.fileEmpty',
   /** Uploads: the multipart body could not be read (spec §8 "file could not be loaded"). */
   fileCouldNotBeLoaded: 'errors.fileCouldNotBeLoaded',
+  /** The worker's appeal: as many unsent drafts as ABUSE_LIMITS allow (409). */
+  appealDraftLimit: 'errors.appealDraftLimit',
+  /** The worker's appeal: as many comments as ABUSE_LIMITS allow (409). */
+  appealCommentLimit: 'errors.appealCommentLimit',
+  /** The worker's appeal: as many files, or bytes, as ABUSE_LIMITS allow (409). */
+  appealFileLimit: 'errors.appealFileLimit',
+  /** A statement was sent to this address for this engagement as often as allowed within 24 hours (429). */
+  recipientEmailLimit: 'errors.recipientEmailLimit',
   /** The user exists (and is visible) but has no avatar. */
   avatarNotFound: 'errors.avatarNotFound',
   /** Invitations: some addresses are invalid or used (listed in errors.invalidEmails / errors.usedEmails). */

@@ -40,8 +40,15 @@ export const TIME_LIMITS = {
   deferredEmailRetryHours: 72,
 
   // maintenance
-  /** A maintenance window is announced to users this long before it starts. */
+  /**
+   * A maintenance window is announced to users this long before it starts, and is planned at least
+   * this far ahead (unless a provider admin explicitly starts one at once).
+   */
   maintenanceNoticeHours: 48,
+  /** A maintenance window lasts at most this long (docs/decisions/maintenance-windows.md). */
+  maintenanceMaxHours: 24,
+  /** A maintenance window is planned at most this far ahead. */
+  maintenanceMaxLeadDays: 365,
   /** Ended maintenance windows stay listed this long. */
   maintenanceHistoryDays: 30,
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Actor } from '../../authz/actor.ts';
-import type { FileStorage } from '../../lib/storage/storage.ts';
-import type { AcceptedUpload } from '../../lib/uploads.ts';
+import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
+import type { StoredUpload } from '../../lib/uploads.ts';
 import { startAppeal, submitToManager } from '../../modules/appeal-contractor/contractor-appeal.service.ts';
 import { createContractorComment } from '../../modules/appeal-contractor/contractor-comments.service.ts';
 import { hashAppealKey } from '../../modules/appeals/appeal-key.ts';
@@ -115,18 +115,25 @@ export async function seedDemoDocuments(
       ]),
     },
   ];
-  const read = async (): Promise<AcceptedUpload> => ({
-    fields: {},
-    files: files.map((f) => ({
-      field: 'file',
-      name: f.name,
-      type: 'pdf',
-      mime: 'application/pdf',
-      extension: 'pdf',
-      data: f.data,
-    })),
-  });
-  const uploaded = await uploadAttachments(db, storage, people.admin, read);
+  // as storeUpload would leave them: in the store, under keys the server made
+  const read = async (): Promise<StoredUpload> => {
+    const stored = [];
+    for (const f of files) {
+      const key = newFileKey('attachments', 'pdf');
+      await storage.put(key, f.data, 'application/pdf');
+      stored.push({
+        field: 'file',
+        name: f.name,
+        type: 'pdf' as const,
+        mime: 'application/pdf',
+        extension: 'pdf',
+        size: f.data.length,
+        key,
+      });
+    }
+    return { fields: {}, files: stored, discard: async () => {} };
+  };
+  const uploaded = await uploadAttachments(db, people.admin, read);
   const ids = await addDocuments(db, people.admin, engagementId, {
     attachmentIds: uploaded.attachments.map((a) => a.attachmentId),
   });

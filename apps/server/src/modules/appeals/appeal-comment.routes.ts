@@ -13,7 +13,7 @@ import {
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commandThenRead, errorResponses } from '../../lib/route.ts';
-import { acceptUpload } from '../../lib/uploads.ts';
+import { storeUpload } from '../../lib/uploads.ts';
 import { attachment } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getAppeal } from './appeal.service.ts';
@@ -182,8 +182,8 @@ export const appealCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       command: (r, actor) =>
         r.isMultipart()
-          ? attachToAppealComment(app.db, app.storage, actor, r.params.id, r.params.commentId, (rules) =>
-              acceptUpload(r, rules),
+          ? attachToAppealComment(app.db, actor, r.params.id, r.params.commentId, (rules) =>
+              storeUpload(r, app.storage, 'appeals', rules),
             )
           : attachUploadsToAppealComment(app.db, actor, r.params.id, r.params.commentId, () => attachmentIdsOf(r.body)),
       read,

@@ -4,7 +4,9 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { contractorReportMailGroups, contractorReportRecipients } from '../../db/schema/index.ts';
+import { emailKey, LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { takeAttempts } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { chainRecipients } from '../off-payroll/chain-recipients.ts';
 import {
@@ -41,6 +43,34 @@ export function recipientsOf(
   for (const p of chain) add(p.email, 'chain', p.id);
   for (const email of extra) add(email, 'other');
   return [...out.values()];
+}
+
+/**
+ * Counts one statement sending to each recipient (issue 30 item 4): at most 3 a day to one address
+ * for one engagement, 50 a day to one address in all, each counted and decided in one statement
+ * (lib/attempt-limiter.ts) inside the sending's transaction, so a refused or failed sending counts
+ * nowhere. A refusal names the address: 429 errors.recipientEmailLimit with Retry-After.
+ */
+async function countStatementSendings(tx: DbOrTx, engagementId: string, recipients: NewRecipient[], now: Date) {
+  for (const r of recipients) {
+    const refusal = (seconds: number) =>
+      new AppError(
+        429,
+        ERROR_KEYS.recipientEmailLimit,
+        `${r.email} was sent a statement as often as allowed within 24 hours. Try again later.`,
+        { emails: [ERROR_KEYS.recipientEmailLimit] },
+        { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) },
+      );
+    const address = emailKey(r.email);
+    await takeAttempts(
+      tx,
+      [
+        { key: `statement:recipient:${engagementId}:${address}`, limit: LIMITS.statementPerRecipient, refusal },
+        { key: `statement:address:${address}`, limit: LIMITS.statementPerAddress, refusal },
+      ],
+      now,
+    );
+  }
 }
 
 async function loadEngagement(tx: DbOrTx, actor: Actor, engagementId: string) {
@@ -116,6 +146,7 @@ export async function sendContractorReport(
         { emails: [ERROR_KEYS.noContractorReportRecipients] },
       );
     }
+    await countStatementSendings(tx, e.id, recipients, now);
     const delayedUntil = nextDigestAt(now, await notificationFrequency(tx, e.rootCompanyId));
     const groupId = await createSending(tx, config, actor.id, e, report, body.comment, recipients, {
       now,
@@ -159,6 +190,7 @@ export async function resendContractorReport(
     authorize(actor, 'contractorReport.resend', e);
     const previous = await recipientsOfGroup(tx, group.id);
     const recipients = previous.map((r) => ({ email: r.email, party: r.party, chainPartyId: r.chainPartyId }));
+    await countStatementSendings(tx, e.id, recipients, now);
     await tx
       .update(contractorReportRecipients)
       .set({ expiresAt: sql`least(${contractorReportRecipients.expiresAt}, ${now.toISOString()}::timestamptz)` })

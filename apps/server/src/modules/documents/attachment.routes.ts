@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route.ts';
-import { acceptUpload } from '../../lib/uploads.ts';
+import { storeUpload } from '../../lib/uploads.ts';
 import { attachment } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { attachmentTokenInfo, downloadAttachment, uploadAttachments } from './attachment.service.ts';
@@ -40,8 +40,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ tokens: AttachmentTokens 
       },
     },
     async (request, reply) => {
-      const uploaded = await uploadAttachments(app.db, app.storage, actorOf(request), (rules) =>
-        acceptUpload(request, rules),
+      const uploaded = await uploadAttachments(app.db, actorOf(request), (rules) =>
+        storeUpload(request, app.storage, 'attachments', rules),
       );
       return reply.code(201).send(uploaded);
     },

@@ -300,6 +300,7 @@ describe('Status Determination Statement', () => {
         if (when === 'before') await real.put(key, body, type);
       },
       putFile: (key, source, type) => real.putFile(key, source, type),
+      spoolDir: real.spoolDir,
       get: (key) => real.get(key),
       delete: (key) => real.delete(key),
       exists: (key) => real.exists(key),
