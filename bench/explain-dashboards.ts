@@ -20,7 +20,10 @@ import { scaleIds as ids } from './seed-scale.ts';
 const LOG = process.env.PGLOG;
 if (!LOG) throw new Error('PGLOG: the PostgreSQL log file auto_explain writes to');
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: 1 });
-const app = await buildApp({ jwtSecret: randomBytes(32).toString('hex'), logLevel: 'error', rateLimitMax: 1e9 }, database);
+const app = await buildApp(
+  { jwtSecret: randomBytes(32).toString('hex'), logLevel: 'error', rateLimitMax: 1e9 },
+  database,
+);
 const people = {
   'provider-admin': scaleUuid('provider-admin', ''),
   'client-admin': ids.userId('admin', 1),

@@ -6,7 +6,14 @@
  * through it, and the web's test checks each list page sends exactly it.
  */
 
-export const LIST_LINK_TARGETS = ['engagements', 'assessments', 'appeals', 'clients', 'users', 'subscriptions'] as const;
+export const LIST_LINK_TARGETS = [
+  'engagements',
+  'assessments',
+  'appeals',
+  'clients',
+  'users',
+  'subscriptions',
+] as const;
 export type TListLinkTarget = (typeof LIST_LINK_TARGETS)[number];
 
 export type TListLinkQuery = Record<string, string | string[]>;

@@ -11,8 +11,8 @@ import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.
 import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
-import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
 import { statisticsPolicy } from '../modules/statistics/statistics.policy.ts';
+import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
 import { type Actor, can } from './actor.ts';
 

@@ -25,8 +25,8 @@ import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts'
 import { engagementLiabilityPolicy, offPayrollPolicy } from '../modules/off-payroll/off-payroll.policy.ts';
 import { assessmentReportPolicy } from '../modules/reports/assessment-report.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
-import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
 import { statisticsPolicy } from '../modules/statistics/statistics.policy.ts';
+import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
 import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
 import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';

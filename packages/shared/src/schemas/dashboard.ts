@@ -4,7 +4,7 @@ import { LIST_LINK_TARGETS } from '../list-links.ts';
 import { ZAppealSummary } from './appeal.ts';
 import { ZAssessmentListItem } from './assessment-list.ts';
 import { ZId, ZIsoDate, ZOption } from './common.ts';
-import { LATEST_RISK_KEYS } from './engagement-filters.ts';
+import type { LATEST_RISK_KEYS } from './engagement-filters.ts';
 
 /**
  * `GET /api/my-dashboard` (spec §2 dashboards by role, §3 Dashboards): what the signed-in user sees
@@ -89,7 +89,12 @@ export const ZRankedFigure = z
 export type TRankedFigure = z.infer<typeof ZRankedFigure>;
 
 /** The heatmap's risk bands, highest first (`none`: no determination yet). */
-export const HEATMAP_BANDS = ['high', 'medium', 'low', 'none'] as const satisfies readonly (typeof LATEST_RISK_KEYS)[number][];
+export const HEATMAP_BANDS = [
+  'high',
+  'medium',
+  'low',
+  'none',
+] as const satisfies readonly (typeof LATEST_RISK_KEYS)[number][];
 
 /**
  * One cell of the risk heatmap: the active engagements of a row in a band and their contract value
@@ -110,10 +115,12 @@ export const ZRiskHeatmap = z
         /** The client, company or department; null: engagements without a department. */
         id: ZId.nullable(),
         name: z.string(),
-        cells: z.object(Object.fromEntries(HEATMAP_BANDS.map((b) => [b, ZHeatmapCell])) as Record<
-          (typeof HEATMAP_BANDS)[number],
-          typeof ZHeatmapCell
-        >),
+        cells: z.object(
+          Object.fromEntries(HEATMAP_BANDS.map((b) => [b, ZHeatmapCell])) as Record<
+            (typeof HEATMAP_BANDS)[number],
+            typeof ZHeatmapCell
+          >,
+        ),
       }),
     ),
     /** More rows than shown (the busiest are shown first). */

@@ -10,14 +10,8 @@ import {
   engagements,
   users,
 } from '../../db/schema/index.ts';
-import { countOf, grouped, sumOf, topRows, totals } from '../../lib/aggregate.ts';
-import {
-  type DayWindow,
-  londonDaySql,
-  londonMonthSql,
-  onDateColumn,
-  onTimestampColumn,
-} from '../../lib/calendar-sql.ts';
+import { countOf, grouped, topRows, totals } from '../../lib/aggregate.ts';
+import { type DayWindow, londonDaySql, londonMonthSql, onTimestampColumn } from '../../lib/calendar-sql.ts';
 import {
   approvedWithin,
   completed,

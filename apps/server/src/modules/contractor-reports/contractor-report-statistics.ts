@@ -1,5 +1,5 @@
 import { addDays, TIME_LIMITS } from '@statera/shared';
-import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   contractorReportMailGroups,
   contractorReportRecipients,

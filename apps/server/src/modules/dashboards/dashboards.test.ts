@@ -73,18 +73,16 @@ describe('GET my-dashboard: a dashboard per role', () => {
 
   it('opens the approver’s and specialist’s dashboards on their own work, with the appeals of their assessments (read only)', async () => {
     const { appeal } = await buildAppeal(ctx.app.db, ctx.app.storage, t, { status: 'am_processing' });
-    await ctx.app.db
-      .insert(appealComments)
-      .values([
-        {
-          appealId: appeal.id,
-          threadType: 'appeal_management',
-          byContractor: false,
-          body: 'Internal note',
-          status: 'submitted',
-          submittedAt: new Date(),
-        },
-      ]);
+    await ctx.app.db.insert(appealComments).values([
+      {
+        appealId: appeal.id,
+        threadType: 'appeal_management',
+        byContractor: false,
+        body: 'Internal note',
+        status: 'submitted',
+        submittedAt: new Date(),
+      },
+    ]);
     for (const user of [t.approver, t.specialist]) {
       const d = (await dashboardOf(user)).json();
       expect(d.appeals.items.map((a: { id: string }) => a.id)).toContain(appeal.id);

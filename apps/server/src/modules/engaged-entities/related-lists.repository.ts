@@ -1,5 +1,5 @@
 import type { TRelatedAssessmentQuery, TRelatedEngagementQuery } from '@statera/shared';
-import { type AnyColumn, and, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { assessmentScope, engagementScope } from '../../authz/scopes.ts';
