@@ -12,9 +12,17 @@ const archivedGroup = { companyId: TOP, status: 'archived' as const };
 const foreignGroup = { companyId: FOREIGN, status: 'active' as const };
 
 describe("a group's off-payroll scope", () => {
-  eachRole('view: own group', (a) => offPayrollPolicy.view(a, group), ['provider_admin', 'provider_user', 'client_admin']);
+  eachRole('view: own group', (a) => offPayrollPolicy.view(a, group), [
+    'provider_admin',
+    'provider_user',
+    'client_admin',
+  ]);
   eachRole('view: another group', (a) => offPayrollPolicy.view(a, foreignGroup), ['provider_admin']);
-  eachRole('edit: own group', (a) => offPayrollPolicy.edit(a, group), ['provider_admin', 'provider_user', 'client_admin']);
+  eachRole('edit: own group', (a) => offPayrollPolicy.edit(a, group), [
+    'provider_admin',
+    'provider_user',
+    'client_admin',
+  ]);
   eachRole('edit: an archived group', (a) => offPayrollPolicy.edit(a, archivedGroup), []);
   eachRole('edit: another group', (a) => offPayrollPolicy.edit(a, foreignGroup), ['provider_admin']);
   // Visible (then 403) to the group's own people; another group's people get 404.
@@ -62,7 +70,11 @@ describe("an engagement's liability card and chain", () => {
     for (const role of ['client_admin', 'company_admin', 'approver', 'specialist'] as const) {
       const actor = actorAs(role);
       const edit = allows(actor, 'engagementLiability.editChain', onSub);
-      expect(liabilityAbilities(actor, onSub)).toEqual({ editChain: edit, recordReceipt: edit, recordReasonableCare: edit });
+      expect(liabilityAbilities(actor, onSub)).toEqual({
+        editChain: edit,
+        recordReceipt: edit,
+        recordReasonableCare: edit,
+      });
     }
   });
 });

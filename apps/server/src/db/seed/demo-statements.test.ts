@@ -148,7 +148,9 @@ describe('demo seed: off-payroll scope and supply chains (issue 28)', () => {
     expect(scope.portfolio.gross).toBeGreaterThan(0);
 
     const [approved] = await ctx.app.db.select().from(assessments).where(eq(assessments.status, 'approved'));
-    const card = (await ctx.app.inject({ url: `/api/engagements/${approved!.engagementId}/liability`, headers })).json();
+    const card = (
+      await ctx.app.inject({ url: `/api/engagements/${approved!.engagementId}/liability`, headers })
+    ).json();
     expect(card).toMatchObject({
       regime: 'chapter10',
       sdsIssued: true,
@@ -158,7 +160,9 @@ describe('demo seed: off-payroll scope and supply chains (issue 28)', () => {
     const [report] = await ctx.app.db.select().from(assessmentReports);
     expect(report).toMatchObject({ statutory: true });
 
-    const list = (await ctx.app.inject({ url: `/api/companies/${me.companyId}/engagements?globalFilter=Osei`, headers })).json();
+    const list = (
+      await ctx.app.inject({ url: `/api/companies/${me.companyId}/engagements?globalFilter=Osei`, headers })
+    ).json();
     const umbrella = (await ctx.app.inject({ url: `/api/engagements/${list.data[0].id}/liability`, headers })).json();
     expect(umbrella).toMatchObject({
       regime: 'umbrella',
