@@ -71,6 +71,27 @@ export async function seedDemoAppeal(db: Db, engagementId: string, publicUrl: st
 }
 
 /** A small real PDF (pdfkit): a title and paragraphs. */
+/** PDFs as `storeUpload` would leave them: in the store, under keys the server made (for uploadAttachments). */
+export function storedPdfs(storage: FileStorage, files: { name: string; data: Buffer }[]) {
+  return async (): Promise<StoredUpload> => {
+    const stored = [];
+    for (const f of files) {
+      const key = newFileKey('attachments', 'pdf');
+      await storage.put(key, f.data, 'application/pdf');
+      stored.push({
+        field: 'file',
+        name: f.name,
+        type: 'pdf' as const,
+        mime: 'application/pdf',
+        extension: 'pdf',
+        size: f.data.length,
+        key,
+      });
+    }
+    return { fields: {}, files: stored, discard: async () => {} };
+  };
+}
+
 export function pdfOf(title: string, lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56 });
@@ -115,25 +136,7 @@ export async function seedDemoDocuments(
       ]),
     },
   ];
-  // as storeUpload would leave them: in the store, under keys the server made
-  const read = async (): Promise<StoredUpload> => {
-    const stored = [];
-    for (const f of files) {
-      const key = newFileKey('attachments', 'pdf');
-      await storage.put(key, f.data, 'application/pdf');
-      stored.push({
-        field: 'file',
-        name: f.name,
-        type: 'pdf' as const,
-        mime: 'application/pdf',
-        extension: 'pdf',
-        size: f.data.length,
-        key,
-      });
-    }
-    return { fields: {}, files: stored, discard: async () => {} };
-  };
-  const uploaded = await uploadAttachments(db, people.admin, read);
+  const uploaded = await uploadAttachments(db, people.admin, storedPdfs(storage, files));
   const ids = await addDocuments(db, people.admin, engagementId, {
     attachmentIds: uploaded.attachments.map((a) => a.attachmentId),
   });
