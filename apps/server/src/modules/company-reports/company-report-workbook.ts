@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { labelOfKey, type TCompanyReportCounts } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeWorkbook, type XlsxColumn, type XlsxStreamSheet } from '../../lib/xlsx.ts';
+import { humanize } from '../exports/humanize.ts';
 import {
   type AppealSheetRow,
   appealRows,
@@ -15,13 +16,6 @@ import {
   type RiskSheetRow,
   riskRows,
 } from './company-report-readers.ts';
-
-/** A stored key as words (`email_opened` → `Email opened`), for values the screens have no label for. */
-function humanize(key: string | null | undefined): string | null {
-  if (!key) return null;
-  const words = key.replace(/_/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** A stored value as the screens name it (`LABELS_EN` under `table`), else as words. */
 const label = (table: string, value: string | null | undefined) =>

@@ -182,7 +182,7 @@ export async function engagementExportRows(
   const withNotStarted = <A extends { status: TAssessmentStatus; dueDate: string }>(a: A | undefined) =>
     a && {
       ...a,
-      notStarted: a.status === 'created' ? notStartedVariant(new Date(`${a.dueDate}T00:00:00Z`), now) : null,
+      notStarted: a.status === 'created' ? notStartedVariant(a.dueDate, now) : null,
     };
 
   async function present(rows: Awaited<ReturnType<typeof batch>>): Promise<EngagementExportRow[]> {

@@ -14,7 +14,7 @@ import {
   taxYearOf,
   taxYearsBetween,
 } from '@statera/off-payroll';
-import { type TChainPartyView, type TPartyRef, ukToday } from '@statera/shared';
+import { londonToday, type TChainPartyView, type TPartyRef } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencyReceipt, type ChainRow, chainOf, type LiabilityEngagement, liabilityFacts } from './chain.repository.ts';
 import { loadProfile, loadYears, toFigures } from './scope.repository.ts';
@@ -73,7 +73,7 @@ function impliedAgency(e: LiabilityEngagement, receivedOn: string | null): TChai
  * spans, its chain (recorded, or implied from its agency), who pays and who is liable, the rules
  * that applied and the money at stake. Loads what it needs in a handful of queries.
  */
-export async function liabilityContext(db: DbOrTx, e: LiabilityEngagement, today = ukToday()) {
+export async function liabilityContext(db: DbOrTx, e: LiabilityEngagement, today = londonToday()) {
   const [profile, years, rows, facts] = await Promise.all([
     loadProfile(db, e.rootCompanyId),
     loadYears(db, e.rootCompanyId),

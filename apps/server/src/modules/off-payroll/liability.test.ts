@@ -1,4 +1,4 @@
-import { ukToday } from '@statera/shared';
+import { londonToday } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContractorReport } from '../../../test/factories/contractor-report.ts';
@@ -365,7 +365,7 @@ describe('the SDS receipt ledger, extended to every link', () => {
 
     const body = (await liability(t.clientAdmin, e.id)).json();
     const umbrella = body.parties.find((p: { kind: string }) => p.kind === 'umbrella');
-    expect(umbrella.sds).toMatchObject({ received: true, via: 'download', on: ukToday() });
+    expect(umbrella.sds).toMatchObject({ received: true, via: 'download', on: londonToday() });
     expect(body.parties[0].sds.received).toBe(false);
   });
 });

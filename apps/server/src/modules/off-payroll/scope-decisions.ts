@@ -8,7 +8,7 @@ import {
   taxYearOf,
   taxYearsBetween,
 } from '@statera/off-payroll';
-import { type TScopeDecision, ukToday } from '@statera/shared';
+import { londonToday, type TScopeDecision } from '@statera/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientScopeDecisions } from '../../db/schema/index.ts';
@@ -16,7 +16,7 @@ import { recordAudits } from '../audit/audit.service.ts';
 import { recordedDecisions } from './scope.repository.ts';
 
 /** The tax years a group's scope is shown for: from 2021/22 (the private-sector rules) to next year. */
-export function shownTaxYears(today = ukToday()): number[] {
+export function shownTaxYears(today = londonToday()): number[] {
   return taxYearsBetween(FIRST_PRIVATE_SECTOR_TAX_YEAR, taxYearOf(today) + 1);
 }
 

@@ -1,11 +1,11 @@
 import { decideScopes, taxYearOf } from '@statera/off-payroll';
 import {
   ERROR_KEYS,
+  londonToday,
   type TFinancialYearImport,
   type TFinancialYearInput,
   type TOffPayrollScope,
   type TSizeProfile,
-  ukToday,
   ZFinancialYearImport,
   ZFinancialYearInput,
 } from '@statera/shared';
@@ -42,7 +42,7 @@ async function groupFor(db: DbOrTx, actor: Actor, companyId: string, ability: 'o
 /** GET companies/{id}/off-payroll: the group's profile, years, decision per tax year with working, and changes. */
 export async function getOffPayrollScope(db: DbOrTx, actor: Actor, companyId: string): Promise<TOffPayrollScope> {
   const group = await groupFor(db, actor, companyId, 'offPayroll.view');
-  const today = ukToday();
+  const today = londonToday();
   const [profile, years] = await Promise.all([loadProfile(db, group.companyId), loadYears(db, group.companyId)]);
   const decisions = decideScopes(profile, years.map(toFigures), shownTaxYears(today));
   const [changes, portfolio] = await Promise.all([

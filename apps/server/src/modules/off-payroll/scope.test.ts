@@ -1,5 +1,5 @@
 import { taxYearOf, taxYearStart } from '@statera/off-payroll';
-import { ukToday } from '@statera/shared';
+import { londonToday } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
@@ -47,7 +47,7 @@ describe('GET companies/{id}/off-payroll', () => {
     const body = res.json();
     expect(body.profile).toMatchObject({ kind: 'company', publicAuthority: false, ukConnection: true });
     expect(body.decisions[0]).toMatchObject({ label: '2021/22', inScope: true, basis: 'no_data', decided: false });
-    expect(body.decisions.at(-1).taxYear).toBe(taxYearOf(ukToday()) + 1);
+    expect(body.decisions.at(-1).taxYear).toBe(taxYearOf(londonToday()) + 1);
     expect(body.abilities).toEqual({ edit: true });
   });
 
@@ -239,7 +239,7 @@ describe('financial years and the recorded scope', () => {
 describe('coming into scope', () => {
   it('lists the live engagements spanning the start of the tax year the client comes into scope', async () => {
     const g = await buildTenant(ctx.app.db);
-    const now = taxYearOf(ukToday());
+    const now = taxYearOf(londonToday());
     // Small in its first year, large in the two since: still small for the current tax year (judged on
     // one large year: the two-year rule), in scope from next year (two large years).
     await injectAs(ctx, g.clientAdmin, {
@@ -253,10 +253,13 @@ describe('coming into scope', () => {
     const plus = (iso: string, days: number) =>
       new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
     const spanning = await buildEngagement(ctx.app.db, g, {
-      contractStart: plus(ukToday(), 5),
+      contractStart: plus(londonToday(), 5),
       contractEnd: plus(nextStart, 60),
     });
-    await buildEngagement(ctx.app.db, g, { contractStart: plus(ukToday(), 5), contractEnd: plus(ukToday(), 30) });
+    await buildEngagement(ctx.app.db, g, {
+      contractStart: plus(londonToday(), 5),
+      contractEnd: plus(londonToday(), 30),
+    });
     const body = (await get(g.clientAdmin, g.company.id)).json();
     const current = body.decisions.find((d: { taxYear: number }) => d.taxYear === now);
     expect(current).toMatchObject({ inScope: false, basis: 'small' });

@@ -1,4 +1,4 @@
-import { humanize } from '../exports/labels.ts';
+import { humanize } from '../exports/humanize.ts';
 
 /**
  * English words of the statistics exports (the web translates its own: statistics.* in en.json):
