@@ -1,7 +1,7 @@
 import {
   AWAITING_APPROVER_STATUSES,
-  londonToday,
   isProvisionalResult,
+  londonToday,
   type TAssessmentListItem,
   type TAssessmentListQuery,
   type TAssessmentPage,
