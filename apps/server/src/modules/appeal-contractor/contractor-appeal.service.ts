@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { appealComments, appealContractorEmails, appeals } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
+import { tellClientAdminsOfAppeal } from '../appeals/appeal-arrival.ts';
 import { startAppealClock } from '../appeals/appeal-clock.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
@@ -102,6 +103,7 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
         evidenceDueOn: appealEvidenceDue(receivedOn),
       }),
     });
+    await tellClientAdminsOfAppeal(tx, appeal.id);
   });
 }
 

@@ -95,7 +95,7 @@ export async function closeAppeal(db: Db, actor: Actor, id: string, input: TClos
     const mailComment = input.additionalMailComment?.trim() || null;
     if (input.decision === 'accepted') {
       await transitionAppeal(tx, actor.id, a, 'close_accepted', {}, { decision: 'accepted' });
-      const reassessmentId = await startReassessmentFor(tx, actor.id, a.assessmentId);
+      const reassessmentId = await startReassessmentFor(tx, actor.id, a.assessmentId, a.statutoryDeadline);
       await tx.update(appeals).set({ reassessmentId }).where(eq(appeals.id, a.id));
     } else {
       await transitionAppeal(tx, actor.id, a, 'close_rejected', { dateEnded: now }, { decision: 'rejected' });

@@ -1,4 +1,11 @@
-import { ERROR_KEYS, type TAssessmentType, type TCloseReassessment, type TReassessmentReason } from '@statera/shared';
+import {
+  ERROR_KEYS,
+  reassessmentDueDate,
+  type TAssessmentType,
+  type TCloseReassessment,
+  type TReassessmentReason,
+  ukToday,
+} from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
@@ -7,6 +14,7 @@ import { assertNoActiveAppeal } from '../appeals/active-appeal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { reassessmentClosedEmail } from '../mail/templates/reassessment-closed.ts';
+import { sendAssessmentEmail } from './assessment-emails.ts';
 import { type AssessmentRecord, findAssessment } from './assessment.repository.ts';
 import { managesAssessmentLifecycle } from './assessment-lifecycle.policy.ts';
 import { lifecycleSubject } from './assessment-lifecycle.presenter.ts';
@@ -101,15 +109,18 @@ export async function startReassessment(
     requireFollowable(record, ctx, 'start_reassessment');
     await assertNoActiveAppeal(tx, record.engagement.id);
     const validUntil = record.assessment.validUntil;
-    // A validity reassessment is due when the result lapses; any other reason is due now.
-    const dueDate = input.reason === 'validity' && validUntil && validUntil > today() ? validUntil : today();
-    return createFollowUp(
+    // A validity reassessment is due when the result lapses; any other reason within working days.
+    const dueDate =
+      input.reason === 'validity' && validUntil && validUntil > today() ? validUntil : reassessmentDueDate(ukToday());
+    const newId = await createFollowUp(
       tx,
       actor.id,
       record,
       { type: 'reassessment', dueDate, reassessmentReason: input.reason },
       'assessment.reassessment_started',
     );
+    await sendAssessmentEmail(tx, newId, 'reassessment_started', { reason: input.reason });
+    return newId;
   });
 }
 
@@ -118,17 +129,25 @@ export async function startReassessment(
  * appeal's own rules authorized the appeal manager, who need not manage the engagement. The disputed
  * result must still be the engagement's current approved one (409 otherwise). Returns the new id.
  */
-export async function startAppealReassessment(tx: Tx, actorId: string, assessmentId: string): Promise<string> {
+export async function startAppealReassessment(
+  tx: Tx,
+  actorId: string,
+  assessmentId: string,
+  appealDeadline: string | null,
+): Promise<string> {
   const record = await findAssessment(tx, null, assessmentId, { lock: true });
   if (!record) throw notFound('Assessment');
   requireFollowable(record, await lifecycleContextOf(tx, record), 'start_reassessment');
-  return createFollowUp(
+  const newId = await createFollowUp(
     tx,
     actorId,
     record,
-    { type: 'reassessment', dueDate: today(), reassessmentReason: 'appeal' },
+    { type: 'reassessment', dueDate: reassessmentDueDate(ukToday(), appealDeadline), reassessmentReason: 'appeal' },
     'assessment.reassessment_started',
   );
+  // Inside, nobody knew the appeal was accepted: the seats and the client admins are told.
+  await sendAssessmentEmail(tx, newId, 'reassessment_started', { reason: 'appeal' });
+  return newId;
 }
 
 /**
