@@ -21,7 +21,9 @@ describe('reassessment due dates', () => {
         expect(due > today).toBe(true);
         expect(due <= addWorkingDays(today, TIME_LIMITS.reassessmentWorkingDays)).toBe(true);
         if (deadline === null || deadline <= addWorkingDays(today, 1)) {
-          expect(due).toBe(deadline === null ? addWorkingDays(today, TIME_LIMITS.reassessmentWorkingDays) : addWorkingDays(today, 1));
+          expect(due).toBe(
+            deadline === null ? addWorkingDays(today, TIME_LIMITS.reassessmentWorkingDays) : addWorkingDays(today, 1),
+          );
           expect([0, 6]).not.toContain(weekday(due));
         } else expect(due <= deadline).toBe(true);
       }),

@@ -47,7 +47,7 @@ describe('a new appeal', () => {
       remoteAddress: '10.9.0.1',
     });
     expect(res.statusCode, res.body).toBe(200);
-    await deliverDue(ctx.app.db, mailer);
+    await deliverDue(ctx.app.db, mailer, new Date(), 500);
     const mail = sink.to(t.clientAdmin.email).find((m) => m.text.includes(`/appeals/${appeal.id}`));
     expect(mail?.subject).toMatch(/^New appeal: .+ disagrees with a Status Determination Statement$/);
     expect(mail!.text).toContain(`by ${dmy(appealDeadline(ukToday()))}`);
@@ -72,7 +72,7 @@ describe('a new appeal', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    await deliverDue(ctx.app.db, mailer);
+    await deliverDue(ctx.app.db, mailer, new Date(), 500);
     expect(sink.to(t.clientAdmin.email).some((m) => m.text.includes(`/appeals/${res.json().id}`))).toBe(true);
   });
 });
@@ -96,7 +96,7 @@ describe('an accepted appeal', () => {
     expect(r!.dueDate).toBe(due);
     expect(r!.dueDate <= appeal.statutoryDeadline!).toBe(true);
 
-    await deliverDue(ctx.app.db, mailer);
+    await deliverDue(ctx.app.db, mailer, new Date(), 500);
     for (const person of [t.specialist, t.approver, t.clientAdmin]) {
       const mail = sink.to(person.email).find((m) => m.text.includes(`/assessments/${reassessmentId}`));
       expect(mail?.subject, person.email).toMatch(/^Reassessment started: /);

@@ -49,6 +49,13 @@ export const appealPolicy = {
   work: works,
   /** Reassigning the appeal and opening a closed one again: the group's lead appeal manager. */
   manage: (actor: Actor, a: AppealSubject) => leads(actor, a),
+  /**
+   * Whether the engagement page opens for the reader (the engagement's own scope: those who manage
+   * its company). The appeal's workers read its assessments (authz/scopes.ts `assessmentReadScope`),
+   * not the rest of the engagement: the web shows them its name without a link.
+   */
+  openEngagement: (actor: Actor, a: AppealSubject) =>
+    can(actor, 'engagements.view') && managesCompany(actor, a.companyId),
   /** The appeal lists and statistics (GET users/{id}/appeals, GET appeals/statistics). */
   list: (actor: Actor) => can(actor, 'appeals.view') || can(actor, 'appeals.work'),
 };
@@ -74,5 +81,6 @@ export function appealAbilities(actor: Actor, a: AppealSubject): Record<string, 
     changeManager: appealPolicy.manage(actor, a) && !['closed', 'outdated', 'disabled'].includes(a.status),
     changeContractor: work && !['closed', 'outdated', 'disabled'].includes(a.status),
     resendMail: work,
+    openEngagement: appealPolicy.openEngagement(actor, a),
   };
 }

@@ -174,7 +174,11 @@ describe('the manager’s steps', () => {
     const res = await put(lead, `appeals/${appeal.id}/close`, { decision: 'accepted', comment: 'You are right.' });
     expect(res.statusCode, res.body).toBe(200);
     // one decision, not reopened: no "reopened after a decision" badge
-    expect(res.json()).toMatchObject({ status: 'reassessment_in_progress', decision: 'accepted', isAfterReopened: false });
+    expect(res.json()).toMatchObject({
+      status: 'reassessment_in_progress',
+      decision: 'accepted',
+      isAfterReopened: false,
+    });
     const reassessmentId = res.json().reassessmentId as string;
     const [r] = await ctx.app.db.select().from(assessments).where(eq(assessments.id, reassessmentId));
     expect(r).toMatchObject({

@@ -33,12 +33,23 @@ export interface Statement {
   answers: Record<string, string[]>;
   path: string[];
   comments: { threadType: string; questionId: string | null; author: string; createdAt: Date; body: string }[];
+  /**
+   * Whether the client group takes disagreements through the appeal process when the statement is
+   * issued: the worker's statement email then carries their personal appeal link, and "How to
+   * disagree" points there rather than only to the client contact.
+   */
+  appealProcess: boolean;
 }
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** The statement of a report, from its stored sources; null when the answer version is missing. */
-export function toStatement(source: StatementSource, report: ReportRow, issuedAt: Date): Statement | null {
+export function toStatement(
+  source: StatementSource,
+  report: ReportRow,
+  issuedAt: Date,
+  opts: { appealProcess: boolean } = { appealProcess: false },
+): Statement | null {
   const v = source.version;
   if (!v) return null;
   const e = source.engagement;
@@ -74,6 +85,7 @@ export function toStatement(source: StatementSource, report: ReportRow, issuedAt
     answers: v.v.answers,
     path: v.v.path,
     comments: source.comments,
+    appealProcess: opts.appealProcess,
   };
 }
 

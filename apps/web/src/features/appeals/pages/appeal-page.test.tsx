@@ -63,6 +63,16 @@ describe('AppealPage', () => {
     expect(screen.getByRole('link', { name: /Self-employed 70%/ }).getAttribute('href')).toMatch(/^\/assessments\//);
   });
 
+  it('links the engagement only for those who may open it; the reassessment for everyone who reads the appeal', async () => {
+    render(buildAppeal({ reassessmentId: '00000000-0000-4000-8000-0000000000aa', abilities: {} }));
+    await screen.findByText('Statutory clock');
+    expect(screen.getByText(/Sam Lee ·/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Sam Lee/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the reassessment' }).getAttribute('href')).toBe(
+      '/assessments/00000000-0000-4000-8000-0000000000aa',
+    );
+  });
+
   it('hides every action the abilities forbid', async () => {
     render(buildAppeal({ abilities: {} }));
     await screen.findByText('Statutory clock');
