@@ -21,6 +21,8 @@ export const ERROR_KEYS = {
   commentAlreadySubmitted: 'errors.commentAlreadySubmitted',
   /** Only an answered question can be changed or confirmed (answer the current one with POST answers). */
   questionNotAnswered: 'errors.questionNotAnswered',
+  /** The answers read for "confirm the unchanged answers" no longer come next (the interview moved on). */
+  unchangedAnswersMoved: 'errors.unchangedAnswersMoved',
   /** The assessment has no submitted version (nothing to show or mark as seen). */
   noSuchVersion: 'errors.noSuchVersion',
   invalidAnswer: 'errors.invalidAnswer',

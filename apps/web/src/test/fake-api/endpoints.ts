@@ -152,6 +152,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/appeals/:key/assessment-report': Response;
   'GET /api/appeals/:key/attachments/:attachmentId': Response;
   'GET /api/appeals/:key/comments/:commentId/files': Response;
+  'PUT /api/assessments/:id/submit': TAssessment;
   'PUT /api/assessments/:id/approve': TAssessment;
   'PUT /api/assessments/:id/return-to-review': TAssessment;
   'GET /api/assessments/:id': TAssessment;
@@ -170,6 +171,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/interviews/:id/question': TInterviewQuestion;
   'GET /api/interviews/:id/questions': { questions: TInterviewQuestion[] };
   'POST /api/interviews/:id/answers': TCurrentQuestion;
+  'POST /api/interviews/:id/confirm-unchanged': TCurrentQuestion;
   'PUT /api/interview-questions/:id/confirm': TInterviewQuestion;
   'GET /api/users/:id/assessments': TAssessmentPage;
   'PUT /api/assessments/:id/due-date': TAssessment;
