@@ -20,6 +20,7 @@ export * from './permissions.ts';
 export * from './roles.ts';
 export * from './schemas/agency.ts';
 export * from './schemas/appeal.ts';
+export * from './schemas/appeal-categories.ts';
 export * from './schemas/appeal-management.ts';
 export * from './schemas/assessment.ts';
 export * from './schemas/assessment-history.ts';

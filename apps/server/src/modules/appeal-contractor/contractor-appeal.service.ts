@@ -74,7 +74,7 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
   await db.transaction(async (tx) => {
     const appeal = await lockAppeal(tx, appealId);
     assertTransition(APPEAL_TRANSITIONS, 'appeal', appeal.status, 'start', 'started');
-    await recordEmailChange(tx, appeal, input.email, now);
+    await recordEmailChange(tx, appeal, input.contractorEmail, now);
     await tx
       .update(appeals)
       .set({ status: 'started', dateStarted: now, updatedAt: now })
@@ -93,7 +93,7 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
     const receivedOn = ukToday(now);
     const { companyName } = await appealContext(tx, appeal);
     await enqueueEmail(tx, {
-      to: input.email,
+      to: input.contractorEmail,
       entityType: 'appeal',
       entityId: appeal.id,
       content: appealStartedReceiptEmail({
@@ -193,7 +193,7 @@ export async function changeContractorEmail(
   await db.transaction(async (tx) => {
     const appeal = await lockAppeal(tx, appealId);
     if (!contractorAppealRules.changeEmail(appeal)) throw notNow('A closed appeal keeps its address.');
-    await recordEmailChange(tx, appeal, input.email, now);
+    await recordEmailChange(tx, appeal, input.newContractorEmail, now);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { TAppealListQuery } from '@statera/shared';
+import { dateFilterRange, type TAppealListQuery, ukToday } from '@statera/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, can } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -110,8 +110,13 @@ function listFilters(q: TAppealListQuery, readerId: string): SQL[] {
   if (q.statuses?.length) out.push(inArray(appeals.status, q.statuses));
   if (q.decision) out.push(sql`${latestDecision} = ${q.decision}`);
   if (q.onlyNewComments) out.push(sql`${newComments(readerId)} > 0`);
-  if (q.dateEndedFrom) out.push(gte(appeals.dateEnded, new Date(`${q.dateEndedFrom}T00:00:00Z`)));
-  if (q.dateEndedTo) out.push(lte(appeals.dateEnded, new Date(`${q.dateEndedTo}T23:59:59.999Z`)));
+  // spec §7 periodEnded: a preset's dates (UK calendar), or the dates given (customPeriod, or no preset)
+  const ended = dateFilterRange(q.periodEnded ?? 'customPeriod', ukToday(), {
+    dateFrom: q.dateEndedFrom,
+    dateTo: q.dateEndedTo,
+  });
+  if (ended.dateFrom) out.push(gte(appeals.dateEnded, new Date(`${ended.dateFrom}T00:00:00Z`)));
+  if (ended.dateTo) out.push(lte(appeals.dateEnded, new Date(`${ended.dateTo}T23:59:59.999Z`)));
   if (q.globalFilter) {
     const like = `%${escapeLike(q.globalFilter)}%`;
     out.push(
@@ -272,14 +277,15 @@ export async function leadOfGroup(db: DbOrTx, rootCompanyId: string): Promise<st
 }
 
 /** An active user of the group who holds an appeal-management role (a valid new manager). */
-export async function appealManagerOfGroup(db: DbOrTx, userId: string, rootCompanyId: string) {
+/** An active appeal manager (or lead) of the group, by id or by email (spec §7 `newManagerEmail`); null otherwise. */
+export async function appealManagerOfGroup(db: DbOrTx, who: { id?: string; email?: string }, rootCompanyId: string) {
   const [u] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(users.id, userId),
+        who.id ? eq(users.id, who.id) : eq(users.email, (who.email ?? '').trim().toLowerCase()),
         eq(users.status, 'active'),
         inArray(users.amRole, ['appeal_manager', 'lead_appeal_manager']),
         or(eq(companies.id, rootCompanyId), eq(companies.parentId, rootCompanyId)),

@@ -52,7 +52,10 @@ describe('after changing an answer', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const later = firstPath.slice(2);
-    expect(edited.json()).toMatchObject({ answeredQuestionCount: 2, question: { id: 'setup_office', status: 'ready' } });
+    expect(edited.json()).toMatchObject({
+      answeredQuestionCount: 2,
+      question: { id: 'setup_office', status: 'ready' },
+    });
     expect(edited.json().question.answeredAnswers).toEqual([]);
     expect(ids(edited.json().question.suggestedAnswers)).toEqual([later[0]!.answer]);
     // every later question comes back as it was: ten of them, each with its earlier answer
@@ -82,7 +85,9 @@ describe('after changing an answer', () => {
     // the next question was never asked: it starts empty
     expect(all.json().question.suggestedAnswers).toEqual([]);
     const questions = (await req(t.specialist, 'GET', `/api/interviews/${interviewId}/questions`)).json().questions;
-    expect(questions.map((q: { id: string; answeredAnswers: { id: string }[] }) => [q.id, ids(q.answeredAnswers)])).toEqual([
+    expect(
+      questions.map((q: { id: string; answeredAnswers: { id: string }[] }) => [q.id, ids(q.answeredAnswers)]),
+    ).toEqual([
       [firstPath[0]!.id, [firstPath[0]!.answer]],
       ['setup_interest', ['no']],
       ...later.map((q) => [q.id, [q.answer]]),
@@ -90,7 +95,9 @@ describe('after changing an answer', () => {
     const [event] = await ctx.app.db
       .select({ after: auditEvents.after })
       .from(auditEvents)
-      .where(and(eq(auditEvents.entityId, assessmentId), eq(auditEvents.action, 'interview.unchanged_answers_confirmed')));
+      .where(
+        and(eq(auditEvents.entityId, assessmentId), eq(auditEvents.action, 'interview.unchanged_answers_confirmed')),
+      );
     expect(Object.keys(event!.after as object)).toEqual(['confirmed']);
   });
 

@@ -206,7 +206,7 @@ describe('Status Determination Statement', () => {
     await writeFile('/tmp/sds-test-appeal.pdf', pdf.rawPayload);
     const text = squash((await pdfPages(pdf.rawPayload)).join(' '));
     expect(text).toContain(
-      squash('open the "Disagree with this statement" link in the email that brought you this statement'),
+      squash('open the “Disagree with this statement” link in the email that brought you this statement'),
     );
     expect(text).toContain(squash(t.clientAdmin.email));
     expect(text).not.toContain(squash('Reply in writing to the client contact'));

@@ -46,7 +46,7 @@ export function drawRightToDisagree(doc: Pdf, s: Statement): void {
   // statement email carries the personal link), else a written reply to the client contact.
   const how = s.appealProcess
     ? [
-        'Worker: open the "Disagree with this statement" link in the email that brought you this statement. It opens your appeal page, where you write your reasons, add evidence and follow the answer; no account is needed.',
+        'Worker: open the “Disagree with this statement” link in the email that brought you this statement. It opens your appeal page, where you write your reasons, add evidence and follow the answer; no account is needed.',
         `The link is personal. If you no longer have it, or the statement reached you another way, ask the client contact to send the statement again: ${contact}.`,
         `The party you contract with writes to the client contact: ${contact}, quoting the statement ${s.statementId}.`,
       ]

@@ -133,7 +133,7 @@ describe('AppealPage (no account)', { timeout: 30_000 }, () => {
     await userEvent.click(button);
     await waitFor(() =>
       expect(server.requests('PUT /api/appeals/:key/start')[0]?.body).toEqual({
-        email: 'ann@worker.example',
+        contractorEmail: 'ann@worker.example',
         dataProcessingConsent: true,
       }),
     );
@@ -320,7 +320,9 @@ describe('AppealPage (no account)', { timeout: 30_000 }, () => {
     await userEvent.type(field, 'new@worker.example');
     await userEvent.click(screen.getByRole('button', { name: 'Save email' }));
     await waitFor(() =>
-      expect(server.requests('PUT /api/appeals/key/:key/contractor')[0]?.body).toEqual({ email: 'new@worker.example' }),
+      expect(server.requests('PUT /api/appeals/key/:key/contractor')[0]?.body).toEqual({
+        newContractorEmail: 'new@worker.example',
+      }),
     );
   });
 });

@@ -107,10 +107,12 @@ describe('AppealPage', () => {
     await waitFor(() => expect(server.requests('PUT /api/appeals/:id/close')).toHaveLength(1));
     expect(server.requests('PUT /api/appeals/:id/close')[0]).toMatchObject({
       path: `/api/appeals/${appeal.id}/close`,
+      // spec §7 names
       body: {
         decision: 'rejected',
-        comment: 'No change.',
+        decisionComment: 'No change.',
         additionalMailComment: 'Call us.',
+        appealCategoryIds: [],
         categories: [],
       },
     });
@@ -258,7 +260,7 @@ describe('AppealPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Nia Next (nia@example.test)', hidden: true }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
     await waitFor(() =>
-      expect(server.requests('PUT /api/appeals/:id/manager')[0]?.body).toEqual({ appealManagerId: next.id }),
+      expect(server.requests('PUT /api/appeals/:id/manager')[0]?.body).toEqual({ newManagerEmail: next.email }),
     );
     expect(server.requests('GET /api/companies/:id/user-options')[0]?.query).toMatchObject({
       canBeAm: 'true',
