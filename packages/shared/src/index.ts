@@ -3,6 +3,7 @@ export * from './appeal-states.ts';
 export * from './assessment-lifecycle.ts';
 export * from './assessment-states.ts';
 export * from './audit-actions.ts';
+export * from './avatar.ts';
 export * from './contract-dates.ts';
 export * from './csv-import.ts';
 export * from './date-periods.ts';

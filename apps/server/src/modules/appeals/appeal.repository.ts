@@ -66,6 +66,7 @@ const summaryColumns = (readerId: string) => ({
     lastName: users.lastName,
     email: users.email,
     position: users.position,
+    photoId: users.photoId,
   },
 });
 
@@ -187,6 +188,7 @@ export async function decisionsOf(db: DbOrTx, appealId: string) {
         lastName: users.lastName,
         email: users.email,
         position: users.position,
+        photoId: users.photoId,
       },
     })
     .from(appealDecisions)
@@ -214,6 +216,7 @@ export async function commentsOf(db: DbOrTx, appealId: string) {
         lastName: users.lastName,
         email: users.email,
         position: users.position,
+        photoId: users.photoId,
       },
     })
     .from(appealComments)

@@ -27,7 +27,7 @@ export function presentAssessment(
   const abilities = assessmentAbilities(actor, { ...a, companyId: record.engagement.companyId });
   const seat = (id: string) => {
     const u = seats.find((s) => s.id === id);
-    return u ? presentUserOption(u) : { id, name: '', email: '', position: null };
+    return u ? presentUserOption(u) : { id, name: '', email: '', position: null, avatar: null };
   };
   return {
     ...presentAssessmentSummary(a),

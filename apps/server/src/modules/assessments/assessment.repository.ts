@@ -119,7 +119,14 @@ export async function riskSettingsOf(db: DbOrTx, rootCompanyId: string) {
   return s ?? { highRiskThreshold: 10, mediumRiskThreshold: 20, riskMargin: 5 };
 }
 
-export type SeatJson = { id: string; firstName: string; lastName: string; email: string; position: string | null };
+export type SeatJson = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: string | null;
+  photoId: string | null;
+};
 type SiblingJson = Pick<typeof assessments.$inferSelect, 'id' | 'status' | 'type' | 'dueDate' | 'validUntil'>;
 
 /**
@@ -164,7 +171,7 @@ const assessmentDetailQuery = preparedQuery(
         .select({
           ...recordFields,
           seats: sql<SeatJson[] | null>`(select json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
-          'lastName', u.last_name, 'email', u.email, 'position', u.position))
+          'lastName', u.last_name, 'email', u.email, 'position', u.position, 'photoId', u.photo_id))
           from ${users} as u
           where u.id in (${assessments.answererId}, ${assessments.approverId}, ${assessments.previousAnswererId}))`,
           siblings: sql<SiblingJson[] | null>`(select json_agg(json_build_object('id', s.id, 'status', s.status,

@@ -362,8 +362,15 @@ async function hydrateIds(db: DbOrTx, pageIds: string[]) {
 const related = <T>(columns: SQL, table: SQL, key: SQL) =>
   sql<T | null>`(select json_build_object(${columns}) from ${table} as r where r.id = ${key})`;
 const userOption = (key: SQL) =>
-  related<{ id: string; firstName: string; lastName: string; email: string; position: string | null }>(
-    sql`'id', r.id, 'firstName', r.first_name, 'lastName', r.last_name, 'email', r.email, 'position', r.position`,
+  related<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    position: string | null;
+    photoId: string | null;
+  }>(
+    sql`'id', r.id, 'firstName', r.first_name, 'lastName', r.last_name, 'email', r.email, 'position', r.position, 'photoId', r.photo_id`,
     sql`${users}`,
     key,
   );

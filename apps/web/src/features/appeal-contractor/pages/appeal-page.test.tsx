@@ -252,7 +252,7 @@ describe('AppealPage (no account)', { timeout: 30_000 }, () => {
     };
     const answer = comment({
       byContractor: false,
-      user: { id: fakeId(), name: 'Mia Manager', email: '', position: null },
+      user: { id: fakeId(), name: 'Mia Manager', email: '', position: null, avatar: null },
       status: 'submitted',
       seen: false,
       attachments: [a, { ...a, id: fakeId(), name: 'notes.pdf' }],

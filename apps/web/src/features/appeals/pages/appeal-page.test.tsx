@@ -249,6 +249,7 @@ describe('AppealPage', () => {
       name: 'Nia Next',
       email: 'nia@example.test',
       position: null,
+      avatar: null,
     };
     server.on('GET /api/companies/:id/user-options', [next]);
     server.on('PUT /api/appeals/:id/manager', appeal);

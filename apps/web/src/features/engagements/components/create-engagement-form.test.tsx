@@ -8,7 +8,7 @@ import { CreateEngagementForm } from './create-engagement-form.tsx';
 const COMPANY = '11111111-1111-4111-8111-111111111111';
 const ENTITY = '22222222-2222-4222-8222-222222222222';
 const PERSON = '33333333-3333-4333-8333-333333333333';
-const user = (role: string) => ({ id: PERSON, name: `Sam ${role}`, email: `${role}@northwind.test`, position: null });
+const user = (role: string) => ({ id: PERSON, name: `Sam ${role}`, email: `${role}@northwind.test`, position: null, avatar: null });
 const server = installFakeApi();
 beforeEach(() => {
   const individuals = [{ id: PERSON, name: 'Owen Price', email: null }];

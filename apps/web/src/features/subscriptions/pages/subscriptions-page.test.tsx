@@ -23,7 +23,7 @@ const feature = (over: Partial<TCompanyFeature> = {}): TCompanyFeature => ({
     id: '33333333-3333-4333-8333-333333333333',
     name: 'Pat Provider',
     email: 'pat@example.com',
-    position: null,
+    position: null, avatar: null,
   },
   dateEnded: null,
   dateModified: '2026-02-01T10:00:00.000Z',

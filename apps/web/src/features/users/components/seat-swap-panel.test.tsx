@@ -28,6 +28,7 @@ const BEN = {
   name: 'Ben Stone',
   email: 'ben@northwind.test',
   position: null,
+  avatar: null,
 };
 
 const server = installFakeApi();
