@@ -22,6 +22,7 @@ export function presentAssessment(
   actor: Actor,
   reports: { reportGenerated: boolean; interviewReports: TAssessmentReportItem[] },
   lifecycle: LifecycleContext,
+  appeal: TAssessment['appeal'],
 ): TAssessment {
   const a = record.assessment;
   const abilities = assessmentAbilities(actor, { ...a, companyId: record.engagement.companyId });
@@ -53,6 +54,7 @@ export function presentAssessment(
     commentCount: threads.commentCount,
     allCommentCount: threads.allCommentCount,
     ...reports,
+    appeal,
     ...presentLifecycleFields(record, lifecycle, seat),
     ...presentTestEngagementFields(record),
     abilities: {
