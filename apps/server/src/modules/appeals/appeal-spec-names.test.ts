@@ -5,7 +5,7 @@ import { buildAppeal, buildAppealManagers } from '../../../test/factories/appeal
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { appealDecisions, emailMessages } from '../../db/schema/index.ts';
+import { appealDecisions, assessments, emailMessages } from '../../db/schema/index.ts';
 
 /** The appeal calls as spec §7 names their parameters (issue 31); the earlier names keep working. */
 const ctx = useTestApp();
@@ -67,7 +67,7 @@ describe('spec §7 parameter names on the appeal calls', () => {
     const url = `appeals/${appeal.id}/manager`;
     const stranger = await call(lead, 'PUT', url, { newManagerEmail: t.specialist.email });
     expect(stranger.statusCode).toBe(400);
-    expect(stranger.json().errors).toEqual({ newManagerEmail: ['errors.validation'] });
+    expect(stranger.json().errors).toEqual({ newManagerEmail: ['errors.validationFailed'] });
     const res = await call(lead, 'PUT', url, { newManagerEmail: otherManager.email.toUpperCase() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().appealManager.id).toBe(otherManager.id);
@@ -140,5 +140,44 @@ describe('the worker’s calls by key', () => {
     expect((await call(manager, 'GET', `appeals/${appeal.id}`)).json().contractorEmail).toBe(
       'worker.later@example.test',
     );
+  });
+});
+
+describe('spec §3 fields of the assessment: appeal and dateExpired', () => {
+  const read = async (user: { id: string }, id: string) => (await call(user, 'GET', `assessments/${id}`)).json();
+
+  it('names the appeal about it, and the accepted appeal a reassessment follows, to those who may open it', async () => {
+    const { engagement } = await appealOf('created');
+    // A link sent, nobody disagreed yet: no appeal to name.
+    expect((await read(t.clientAdmin, engagement.assessmentId)).appeal).toBeNull();
+
+    const { appeal, engagement: disputed } = await appealOf('am_processing');
+    expect((await read(t.clientAdmin, disputed.assessmentId)).appeal).toEqual({
+      id: appeal.id,
+      status: 'am_processing',
+      relation: 'disputed',
+    });
+    const close = await call(manager, 'PUT', `appeals/${appeal.id}/close`, {
+      decision: 'accepted',
+      decisionComment: 'The substitution evidence changes the answers.',
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    const reassessmentId = close.json().reassessmentId as string;
+    expect((await read(manager, reassessmentId)).appeal).toEqual({
+      id: appeal.id,
+      status: 'reassessment_in_progress',
+      relation: 'reassessment',
+    });
+    // The specialist reads the assessment, not the appeals of the group.
+    expect((await read(t.specialist, disputed.assessmentId)).appeal).toBeNull();
+  });
+
+  it('dateExpired: the lapse day once the result no longer stands, else null', async () => {
+    const { engagement } = await appealOf('created');
+    const id = engagement.assessmentId;
+    await ctx.app.db.update(assessments).set({ validUntil: '2025-03-31' }).where(eq(assessments.id, id));
+    expect(await read(t.clientAdmin, id)).toMatchObject({ validUntil: '2025-03-31', dateExpired: '2025-03-31' });
+    await ctx.app.db.update(assessments).set({ validUntil: '2999-03-31' }).where(eq(assessments.id, id));
+    expect((await read(t.clientAdmin, id)).dateExpired).toBeNull();
   });
 });

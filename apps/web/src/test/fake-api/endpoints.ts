@@ -123,6 +123,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/companies/:id/engaged-entities': TEngagedEntity[];
   'POST /api/companies/:id/engaged-entities': TEngagedEntity;
   'GET /api/companies/:id/agencies-select-options': TOption[];
+  'GET /api/companies/:id/engaged-individual-roles': string[];
   'PUT /api/departments/:id/delete': null;
   'GET /api/company-options': TOption[];
   'GET /api/sectors': TSector[];
