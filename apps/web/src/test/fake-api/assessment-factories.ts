@@ -60,6 +60,8 @@ export function buildAssessment(overrides: Partial<TAssessment> = {}): TAssessme
     isReassessment: false,
     isApprovedPreAssessment: false,
     validUntil: null,
+    dateExpired: null,
+    appeal: null,
     rejectionReason: null,
     reassessmentReason: null,
     inheritedDateSubmitted: null,
