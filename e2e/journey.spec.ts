@@ -1,7 +1,7 @@
 import { DEMO_USERS } from '../packages/shared/src/demo.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
-import { answerEveryQuestion, choose, displayDate, downloadBy, logout } from './support/ui.ts';
+import { answerEveryQuestion, choose, displayDate, downloadBy, logout, submitForReview } from './support/ui.ts';
 
 test('an engagement goes from creation through interview, return and approval to the SDS in the worker’s hands', async ({
   page,
@@ -51,7 +51,7 @@ test('an engagement goes from creation through interview, return and approval to
   await signIn('specialist');
   await page.goto(assessmentUrl);
   await answerEveryQuestion(page);
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await submitForReview(page);
   await expect(page.getByText("The assessment is waiting for the approver's review.")).toBeVisible();
   await logout(page);
 
@@ -67,7 +67,7 @@ test('an engagement goes from creation through interview, return and approval to
   await signIn('specialist');
   await page.goto(assessmentUrl);
   await expect(page.getByText(comment)).toBeVisible();
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await submitForReview(page);
   await expect(page.getByText("The assessment is waiting for the approver's review.")).toBeVisible();
   await logout(page);
 

@@ -104,6 +104,7 @@ export const AUDIT_ACTIONS = {
   'assessment.report_failed': 'assessment',
   'interview.answer_edited': 'assessment',
   'interview.answer_confirmed': 'assessment',
+  'interview.unchanged_answers_confirmed': 'assessment',
   'assessment.comment_created': 'assessment',
   'assessment.comment_updated': 'assessment',
   'assessment.comment_submitted': 'assessment',

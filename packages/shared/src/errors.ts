@@ -21,6 +21,8 @@ export const ERROR_KEYS = {
   commentAlreadySubmitted: 'errors.commentAlreadySubmitted',
   /** Only an answered question can be changed or confirmed (answer the current one with POST answers). */
   questionNotAnswered: 'errors.questionNotAnswered',
+  /** The answers read for "confirm the unchanged answers" no longer come next (the interview moved on). */
+  unchangedAnswersMoved: 'errors.unchangedAnswersMoved',
   /** The assessment has no submitted version (nothing to show or mark as seen). */
   noSuchVersion: 'errors.noSuchVersion',
   invalidAnswer: 'errors.invalidAnswer',
@@ -33,6 +35,12 @@ export const ERROR_KEYS = {
   userAssignedToAnotherCompany: 'errors.userAssignedToAnotherCompany',
   emailNotFoundOrUserNotActive: 'errors.emailNotFoundOrUserNotActive',
   emailTaken: 'errors.emailTaken',
+  /** PUT users/{id}: the spec's photoId/photoParams/originalPhotoId; the picture goes to PUT users/{id}/avatar. */
+  photoThroughAvatar: 'errors.photoThroughAvatar',
+  /** PUT users/{id}: the spec's roleIds; a role changes through PUT users/{id}/roles. */
+  rolesThroughRoleChange: 'errors.rolesThroughRoleChange',
+  /** PUT users/{id}: a person's company is fixed (docs/decisions/spec-names-and-fields.md). */
+  companyCannotChange: 'errors.companyCannotChange',
   /** Bulk archive refused: some users hold seats on active engagements or assessments. */
   usersHaveAssignedRoles: 'errors.usersHaveAssignedRoles',
   cannotArchiveYourself: 'errors.cannotArchiveYourself',

@@ -55,6 +55,12 @@ export const TIME_LIMITS = {
   // assessments and appeals
   /** An assessment opens this many days before its due date. */
   assessmentOpeningDays: 30,
+  /**
+   * A reassessment started now (after an accepted appeal, a contract change or on request) is due
+   * this many working days (Monday to Friday) after it starts; after an appeal, no later than the
+   * appeal's statutory deadline (docs/decisions/reassessment-due-date.md).
+   */
+  reassessmentWorkingDays: 10,
   /** An appeal's evidence is due within 14 days. */
   appealEvidenceDays: 14,
   /** An appeal's outcome is due within 45 days. */

@@ -41,6 +41,14 @@ describe('appeal policy', () => {
   eachRole('work: nobody without an appeal role', (a) => appealPolicy.work(a, onTop), []);
   eachRole('manage: nobody without an appeal role', (a) => appealPolicy.manage(a, onTop), []);
   eachRole('record: nobody without an appeal role', (a) => appealGroupPolicy.record(a, onTop), []);
+  eachRole('openEngagement: who manages the appeal’s company', (a) => appealPolicy.openEngagement(a, onTop), [
+    'provider_admin',
+    'provider_user',
+    'client_admin',
+  ]);
+  it('the lead reaches the appeal but not the engagement page (its assessments are reached from the appeal)', () => {
+    expect(appealAbilities(lead, onTop).openEngagement).toBe(false);
+  });
   eachRole('list: who sees appeals', (a) => appealPolicy.list(a), [
     'provider_admin',
     'provider_user',

@@ -32,6 +32,7 @@ export const queryKeys = {
     userOptions: (id: string | null, filter: object) => ['companies', id, 'user-options', filter] as const,
     agencies: (id: string) => ['companies', id, 'agencies'] as const,
     engagedEntities: (id: string) => ['companies', id, 'engaged-entities'] as const,
+    engagedIndividualRoles: (id: string) => ['companies', id, 'engaged-individual-roles'] as const,
     engagedEntityOptions: (id: string, queryString: string) =>
       ['companies', id, 'engaged-entities', queryString] as const,
     /** GET /api/companies/{id}/report (its state, progress and signed link) */

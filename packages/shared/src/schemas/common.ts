@@ -58,6 +58,8 @@ export const ZUserOption = z.object({
   name: z.string(),
   email: z.string(),
   position: z.string().nullable(),
+  /** URL of the person's avatar image (GET, signed-in), null when they have none (spec §3 user option). */
+  avatar: z.string().nullable(),
 });
 export type TUserOption = z.infer<typeof ZUserOption>;
 

@@ -46,6 +46,11 @@ export const ZHoldingSettings = z
     continuousEmployed: z.boolean(),
     /** Contractor emails at once (0) or as a digest every 1, 7 or 30 days. */
     contractorNotificationFrequency: ZContractorNotificationFrequency,
+    /**
+     * Spec §3 `riskHolding`: the risk thresholds and margin are the holding's, applying to every
+     * subsidiary. Always true: no subsidiary has risk settings of its own (docs/decisions/spec-names-and-fields.md).
+     */
+    riskHolding: z.literal(true),
   })
   .meta({ id: 'HoldingSettings' });
 export type THoldingSettings = z.infer<typeof ZHoldingSettings>;
@@ -55,15 +60,17 @@ export type THoldingSettings = z.infer<typeof ZHoldingSettings>;
  * password change every 6, 13, 26 or 52 weeks or never (null); blocked permissions from the
  * catalogue's blockable ones (permissions.ts).
  */
-export const ZUpdateHoldingSettings = ZHoldingSettings.extend({
-  mailVerificationPeriod: z.enum(HOLDING_MAIL_VERIFICATION_PERIODS, { error: 'errors.invalidOption' }),
-  blockedPermissions: z.array(z.enum(BLOCKABLE_PERMISSIONS, { error: 'errors.unknownPermission' })).max(100),
-  /** Absent: unchanged. */
-  contractorNotificationFrequency: ZContractorNotificationFrequency.optional(),
-}).refine((v) => v.mediumRiskThreshold > v.highRiskThreshold, {
-  path: ['mediumRiskThreshold'],
-  error: 'errors.minValue',
-});
+export const ZUpdateHoldingSettings = ZHoldingSettings.omit({ riskHolding: true })
+  .extend({
+    mailVerificationPeriod: z.enum(HOLDING_MAIL_VERIFICATION_PERIODS, { error: 'errors.invalidOption' }),
+    blockedPermissions: z.array(z.enum(BLOCKABLE_PERMISSIONS, { error: 'errors.unknownPermission' })).max(100),
+    /** Absent: unchanged. */
+    contractorNotificationFrequency: ZContractorNotificationFrequency.optional(),
+  })
+  .refine((v) => v.mediumRiskThreshold > v.highRiskThreshold, {
+    path: ['mediumRiskThreshold'],
+    error: 'errors.minValue',
+  });
 export type TUpdateHoldingSettings = z.infer<typeof ZUpdateHoldingSettings>;
 
 /** Optional free text: trimmed, '' clears it (null), absent leaves it unchanged. */

@@ -35,8 +35,11 @@ export const zSortOf = (fields: readonly string[]) =>
     .regex(new RegExp(`^(${fields.join('|')})\\|(asc|desc)$`), { error: 'errors.sort' })
     .optional();
 
-/** GET users/{userId}/engaged-entities (spec §7): search, type, status, client and sort, paged in SQL. */
-export const ZEngagedEntityListQuery = ZListQuery.omit({ format: true }).extend({
+/**
+ * GET users/{userId}/engaged-entities (spec §7): search, type, status, client and sort, paged in SQL;
+ * `format=xls` answers the whole filtered list as a workbook (engaged_entities.xlsx).
+ */
+export const ZEngagedEntityListQuery = ZListQuery.extend({
   sort: zSortOf(ENGAGED_ENTITY_SORTS),
   type: zQueryArray(z.enum(ENGAGED_ENTITY_TYPES)).optional(),
   status: zQueryArray(z.enum(ENGAGED_ENTITY_STATUSES)).optional(),

@@ -80,7 +80,12 @@ const engagementCore = {
 };
 
 export const ZEngagementListItem = z
-  .object({ ...engagementCore, currentAssessment: ZAssessmentSummary.nullable() })
+  .object({
+    ...engagementCore,
+    currentAssessment: ZAssessmentSummary.nullable(),
+    /** The engagement's documents (spec §3 list item), counted for the page's rows only. */
+    documentsCount: z.number().int(),
+  })
   .meta({ id: 'EngagementListItem' });
 export type TEngagementListItem = z.infer<typeof ZEngagementListItem>;
 export const ZEngagementPage = zPage(ZEngagementListItem).extend({

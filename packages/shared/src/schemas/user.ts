@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AM_ROLES, USER_ROLES, USER_STATUSES } from '../enums.ts';
+import { ERROR_KEYS } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { GRANTABLE_PERMISSIONS } from '../permissions.ts';
 import { ZAbilities, ZId, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
@@ -153,6 +154,13 @@ export const zPhone = () =>
  * edit others' names and email (and grant extra permissions). Changing email, password,
  * sign-in verification or permissions needs an X-Authorization-Token (not for provider admins).
  */
+/** A spec field that another call handles: absent, or a 400 with `key` on the field. */
+const zElsewhere = (key: string) =>
+  z
+    .unknown()
+    .optional()
+    .refine((v) => v === undefined, { error: key });
+
 export const ZUpdateUser = z
   .object({
     firstName: zRequiredText(100).optional(),
@@ -166,6 +174,14 @@ export const ZUpdateUser = z
     mailVerificationPeriod: z.enum(MAIL_VERIFICATION_PERIODS).nullable().optional(),
     mailVerificationNewDevice: z.boolean().nullable().optional(),
     permissions: z.array(z.enum(GRANTABLE_PERMISSIONS)).max(20).optional(),
+    // Spec §7 names these on PUT users/{userId}; each has its own call here (docs/decisions/
+    // spec-names-and-fields.md), so sending one is an error naming that call, never silently dropped.
+    photoId: zElsewhere(ERROR_KEYS.photoThroughAvatar),
+    photoParams: zElsewhere(ERROR_KEYS.photoThroughAvatar),
+    originalPhotoId: zElsewhere(ERROR_KEYS.photoThroughAvatar),
+    roleIds: zElsewhere(ERROR_KEYS.rolesThroughRoleChange),
+    /** Taken when it is the person's own company (a form sends it back); another one is 422. */
+    companyId: ZId.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password !== undefined && v.oldPassword === undefined) {

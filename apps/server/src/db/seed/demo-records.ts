@@ -51,7 +51,7 @@ export async function seedDemoAppeal(db: Db, engagementId: string, publicUrl: st
     .from(appeals)
     .where(eq(appeals.keyHash, hashAppealKey(key)));
   if (!appeal) return;
-  await startAppeal(db, appeal.id, { email: mail.to, dataProcessingConsent: true });
+  await startAppeal(db, appeal.id, { contractorEmail: mail.to, dataProcessingConsent: true });
   await createContractorComment(db, appeal.id, {
     threadId: 'appeal',
     status: 'created',

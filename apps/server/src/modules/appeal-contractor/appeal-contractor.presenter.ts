@@ -53,6 +53,8 @@ function presentComment(appeal: AppealRow, row: CommentRow, files: FileRow[]): T
           name: `${row.author.firstName} ${row.author.lastName}`.trim(),
           email: '',
           position: row.author.position,
+          // the avatar is served to signed-in people only; the worker has no account
+          avatar: null,
         }
       : null,
     byContractor: c.byContractor,

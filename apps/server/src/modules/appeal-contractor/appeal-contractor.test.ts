@@ -260,7 +260,7 @@ describe('PUT appeals/{key}/submit-to-manager', () => {
     const receipt = messages.find((m) => m.templateKey === 'appeal.submitted_receipt');
     expect(receipt?.to).toBe(appeal.contractorEmail);
     expect(receipt?.text).toContain('2 comments reached the appeal manager');
-    await deliverDue(ctx.app.db, mailer);
+    await deliverDue(ctx.app.db, mailer, new Date(), 500);
     const [mail] = sink.to(managers.manager.email);
     expect(mail?.text).toContain('2 comments');
     expect(mail?.html).toContain(`/appeals/${appeal.id}`);

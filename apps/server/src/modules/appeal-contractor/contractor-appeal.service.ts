@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { appealComments, appealContractorEmails, appeals } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
+import { tellClientAdminsOfAppeal } from '../appeals/appeal-arrival.ts';
 import { startAppealClock } from '../appeals/appeal-clock.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
@@ -73,7 +74,7 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
   await db.transaction(async (tx) => {
     const appeal = await lockAppeal(tx, appealId);
     assertTransition(APPEAL_TRANSITIONS, 'appeal', appeal.status, 'start', 'started');
-    await recordEmailChange(tx, appeal, input.email, now);
+    await recordEmailChange(tx, appeal, input.contractorEmail, now);
     await tx
       .update(appeals)
       .set({ status: 'started', dateStarted: now, updatedAt: now })
@@ -92,7 +93,7 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
     const receivedOn = londonToday(now);
     const { companyName } = await appealContext(tx, appeal);
     await enqueueEmail(tx, {
-      to: input.email,
+      to: input.contractorEmail,
       entityType: 'appeal',
       entityId: appeal.id,
       content: appealStartedReceiptEmail({
@@ -102,6 +103,7 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
         evidenceDueOn: appealEvidenceDue(receivedOn),
       }),
     });
+    await tellClientAdminsOfAppeal(tx, appeal.id);
   });
 }
 
@@ -191,7 +193,7 @@ export async function changeContractorEmail(
   await db.transaction(async (tx) => {
     const appeal = await lockAppeal(tx, appealId);
     if (!contractorAppealRules.changeEmail(appeal)) throw notNow('A closed appeal keeps its address.');
-    await recordEmailChange(tx, appeal, input.email, now);
+    await recordEmailChange(tx, appeal, input.newContractorEmail, now);
   });
 }
 

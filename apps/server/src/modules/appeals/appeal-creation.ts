@@ -20,6 +20,7 @@ import { assertFeature, isFeatureEnabled } from '../features/feature-access.ts';
 import { appealAssignedEmail, appealRecordedEmail } from '../mail/templates/appeal.ts';
 import { activeAppealId, assertNoActiveAppeal } from './active-appeal.ts';
 import { findAppealUnscoped, leadOfGroup, peopleByIds } from './appeal.repository.ts';
+import { tellClientAdminsOfAppeal } from './appeal-arrival.ts';
 import { startAppealClock } from './appeal-clock.service.ts';
 import { newAppealKey } from './appeal-key.ts';
 import { displayDay, enqueueAppealEmail, factsOf, managerAppealLink, workerAppealLink } from './appeal-mails.ts';
@@ -205,6 +206,7 @@ export async function recordAppeal(db: Db, actor: Actor, input: TRecordAppeal, n
         );
       }
     }
+    await tellClientAdminsOfAppeal(tx, id, actor.id);
     return id;
   });
 }

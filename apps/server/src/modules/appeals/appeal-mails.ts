@@ -138,6 +138,29 @@ export async function appealMail(db: DbOrTx, appealId: string, mailId: string) {
   return m ?? null;
 }
 
+/** The last appeal email sent to the worker at `address` (to send again after an address change), or null. */
+export async function lastWorkerMail(db: DbOrTx, appealId: string, address: string) {
+  const [m] = await db
+    .select({
+      id: emailMessages.id,
+      subject: emailMessages.subject,
+      text: emailMessages.text,
+      html: emailMessages.html,
+      templateKey: emailMessages.templateKey,
+    })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.entityType, 'appeal'),
+        eq(emailMessages.entityId, appealId),
+        sql`lower(${emailMessages.to}) = ${address.toLowerCase()}`,
+      ),
+    )
+    .orderBy(desc(emailMessages.createdAt))
+    .limit(1);
+  return m ?? null;
+}
+
 const LINK = /\/appeal\/[A-Za-z0-9_-]{22,100}/g;
 const HAS_LINK = /\/appeal\/[A-Za-z0-9_-]{22,100}/;
 

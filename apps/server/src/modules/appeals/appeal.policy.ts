@@ -68,6 +68,13 @@ export const appealPolicy = {
   /** The managers' internal notes (appeal_management): not for those who only took part in the assessment. */
   viewNotes: oversees,
   /**
+   * Whether the engagement page opens for the reader (the engagement's own scope: those who manage
+   * its company). The appeal's workers read its assessments (authz/scopes.ts `assessmentReadScope`),
+   * not the rest of the engagement: the web shows them its name without a link.
+   */
+  openEngagement: (actor: Actor, a: AppealSubject) =>
+    can(actor, 'engagements.view') && managesCompany(actor, a.companyId),
+  /**
    * The appeal lists and statistics (GET users/{id}/appeals, GET appeals/statistics): overseers,
    * managers, and specialists and approvers (the appeals of their assessments).
    */
@@ -95,5 +102,6 @@ export function appealAbilities(actor: Actor, a: AppealSubject): Record<string, 
     changeManager: appealPolicy.manage(actor, a) && !['closed', 'outdated', 'disabled'].includes(a.status),
     changeContractor: work && !['closed', 'outdated', 'disabled'].includes(a.status),
     resendMail: work,
+    openEngagement: appealPolicy.openEngagement(actor, a),
   };
 }

@@ -1,5 +1,6 @@
 import {
   APPEAL_SHARED_THREADS,
+  avatarUrl,
   isAfterReopened,
   type TAppeal,
   type TAppealAttachment,
@@ -20,11 +21,18 @@ type Person = {
   lastName: string | null;
   email: string | null;
   position: string | null;
+  photoId: string | null;
 } | null;
 
 const option = (p: Person): TUserOption | null =>
   p?.id
-    ? { id: p.id, name: `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim(), email: p.email ?? '', position: p.position }
+    ? {
+        id: p.id,
+        name: `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim(),
+        email: p.email ?? '',
+        position: p.position,
+        avatar: avatarUrl({ id: p.id, photoId: p.photoId }),
+      }
     : null;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

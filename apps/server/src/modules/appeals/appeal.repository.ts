@@ -18,7 +18,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema/index.ts';
-import { onTimestampColumn, windowOf } from '../../lib/calendar-sql.ts';
+import { dateWindow, onTimestampColumn, windowOf } from '../../lib/calendar-sql.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 /** Appeals of a client group: its top company and every subsidiary. */
@@ -77,6 +77,7 @@ const summaryColumns = (readerId: string) => ({
     lastName: users.lastName,
     email: users.email,
     position: users.position,
+    photoId: users.photoId,
   },
 });
 
@@ -127,9 +128,9 @@ function listFilters(q: TAppealListQuery, readerId: string, today: string): SQL[
   if ((q.dateStartedFrom || q.dateStartedTo) && started) out.push(started);
   if (q.decision) out.push(sql`${latestDecision} = ${q.decision}`);
   if (q.onlyNewComments) out.push(sql`${newComments(readerId)} > 0`);
-  // UK days (the one calendar), as every date filter.
-  const ended = onTimestampColumn(appeals.dateEnded, windowOf({ dateFrom: q.dateEndedFrom, dateTo: q.dateEndedTo }));
-  if ((q.dateEndedFrom || q.dateEndedTo) && ended) out.push(ended);
+  // spec §7 periodEnded: a preset's UK days, or the dates given (customPeriod, or no preset): the one calendar.
+  const ended = onTimestampColumn(appeals.dateEnded, dateWindow(q.periodEnded, q.dateEndedFrom, q.dateEndedTo));
+  if (ended) out.push(ended);
   if (q.globalFilter) {
     const like = `%${escapeLike(q.globalFilter)}%`;
     out.push(
@@ -226,6 +227,7 @@ export async function decisionsOf(db: DbOrTx, appealId: string) {
         lastName: users.lastName,
         email: users.email,
         position: users.position,
+        photoId: users.photoId,
       },
     })
     .from(appealDecisions)
@@ -253,6 +255,7 @@ export async function commentsOf(db: DbOrTx, appealId: string) {
         lastName: users.lastName,
         email: users.email,
         position: users.position,
+        photoId: users.photoId,
       },
     })
     .from(appealComments)
@@ -316,14 +319,15 @@ export async function leadOfGroup(db: DbOrTx, rootCompanyId: string): Promise<st
 }
 
 /** An active user of the group who holds an appeal-management role (a valid new manager). */
-export async function appealManagerOfGroup(db: DbOrTx, userId: string, rootCompanyId: string) {
+/** An active appeal manager (or lead) of the group, by id or by email (spec §7 `newManagerEmail`); null otherwise. */
+export async function appealManagerOfGroup(db: DbOrTx, who: { id?: string; email?: string }, rootCompanyId: string) {
   const [u] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(users.id, userId),
+        who.id ? eq(users.id, who.id) : eq(users.email, (who.email ?? '').trim().toLowerCase()),
         eq(users.status, 'active'),
         inArray(users.amRole, ['appeal_manager', 'lead_appeal_manager']),
         or(eq(companies.id, rootCompanyId), eq(companies.parentId, rootCompanyId)),

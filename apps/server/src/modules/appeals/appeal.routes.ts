@@ -4,8 +4,9 @@ import {
   ZAppealMailParams,
   ZAppealMails,
   ZAppealPage,
+  ZAppealQuery,
+  ZChangeAppealContractor,
   ZChangeAppealManager,
-  ZChangeContractorEmail,
   ZCloseAppeal,
   ZIdParams,
   ZMyAppealStatistics,
@@ -64,10 +65,11 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'An appeal: threads (with internal notes), decisions, clock and abilities',
         params: ZIdParams,
+        querystring: ZAppealQuery,
         response: { 200: ZAppeal, ...reads },
       },
     },
-    async (request) => getAppeal(app.db, actorOf(request), request.params.id),
+    async (request) => getAppeal(app.db, actorOf(request), request.params.id, new Date(), request.query.companyId),
   );
 
   app.get(
@@ -187,7 +189,7 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
   step(
     '/appeals/:id/contractor',
     "Change the worker's address (kept in the history)",
-    ZChangeContractorEmail,
+    ZChangeAppealContractor,
     (id, actor, body) => changeAppealContractor(app.db, actor, id, body),
   );
 

@@ -31,8 +31,16 @@ export async function loadAppeal(db: DbOrTx, actor: Actor, id: string, opts: { l
  * `GET /api/appeals/{id}`: the manager's view. Opening it marks the worker's comments seen by this
  * reader (their new-comment count); the answer still shows which were new.
  */
-export async function getAppeal(db: Db, actor: Actor, id: string, now = new Date()): Promise<TAppeal> {
+export async function getAppeal(
+  db: Db,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+  /** Spec §7 `companyId`: the appeal as seen from that company's group; an appeal of another group is not found. */
+  companyId?: string,
+): Promise<TAppeal> {
   const row = await loadAppeal(db, actor, id);
+  if (companyId && companyId !== row.appeal.companyId && companyId !== row.rootCompanyId) throw notFound('Appeal');
   const a = row.appeal;
   const [{ assessment, reportVersion }, decisions, emails, comments, lastSeen] = await Promise.all([
     appealAssessment(db, a.assessmentId, a.assessmentReportId),

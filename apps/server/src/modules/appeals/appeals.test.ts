@@ -2,6 +2,7 @@ import { londonToday, type TAppealStatus } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateFeature, buildAppeal, buildAppealManagers } from '../../../test/factories/appeals.ts';
+import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
@@ -172,7 +173,12 @@ describe('the manager’s steps', () => {
     const { appeal, engagement } = await appealOf('am_processing');
     const res = await put(lead, `appeals/${appeal.id}/close`, { decision: 'accepted', comment: 'You are right.' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'reassessment_in_progress', decision: 'accepted' });
+    // one decision, not reopened: no "reopened after a decision" badge
+    expect(res.json()).toMatchObject({
+      status: 'reassessment_in_progress',
+      decision: 'accepted',
+      isAfterReopened: false,
+    });
     const reassessmentId = res.json().reassessmentId as string;
     const [r] = await ctx.app.db.select().from(assessments).where(eq(assessments.id, reassessmentId));
     expect(r).toMatchObject({
@@ -182,6 +188,32 @@ describe('the manager’s steps', () => {
       status: 'created',
     });
     expect((await mailsOf(appeal.id)).map((m) => m.templateKey)).toEqual(['appeal.accepted']);
+  });
+
+  it('those who work the appeal open the disputed assessment and the reassessment, read only; nothing else', async () => {
+    const { appeal, engagement } = await appealOf('am_processing');
+    const res = await put(lead, `appeals/${appeal.id}/close`, { decision: 'accepted', comment: 'You are right.' });
+    const reassessmentId = res.json().reassessmentId as string;
+    const other = await buildEngagement(ctx.app.db, t);
+    for (const user of [lead, manager]) {
+      for (const id of [reassessmentId, engagement.assessmentId]) {
+        const page = await injectAs(ctx, user, { url: `/api/assessments/${id}` });
+        expect(page.statusCode, page.body).toBe(200);
+        expect(page.json().abilities).toMatchObject({ startInterview: false, approve: false, comment: false });
+      }
+      // an assessment of the group no appeal is about stays out of reach
+      expect((await injectAs(ctx, user, { url: `/api/assessments/${other.assessmentId}` })).statusCode).toBe(404);
+      // read only: a change is refused
+      const change = await injectAs(ctx, user, {
+        method: 'PUT',
+        url: `/api/assessments/${reassessmentId}/due-date`,
+        payload: { dueDate: '2099-01-01' },
+      });
+      expect(change.statusCode).toBe(403);
+    }
+    for (const user of [otherManager, foreignLead, t.clientUser]) {
+      expect((await injectAs(ctx, user, { url: `/api/assessments/${reassessmentId}` })).statusCode).toBe(404);
+    }
   });
 
   it('reopen: only the lead, only a closed appeal; a new 45-day clock from today', async () => {

@@ -1,6 +1,7 @@
 import {
   ERROR_KEYS,
   londonToday,
+  reassessmentDueDate,
   type TAssessmentType,
   type TCloseReassessment,
   type TReassessmentReason,
@@ -14,6 +15,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { reassessmentClosedEmail } from '../mail/templates/reassessment-closed.ts';
 import { type AssessmentRecord, findAssessment } from './assessment.repository.ts';
+import { sendAssessmentEmail } from './assessment-emails.ts';
 import { managesAssessmentLifecycle } from './assessment-lifecycle.policy.ts';
 import { lifecycleSubject } from './assessment-lifecycle.presenter.ts';
 import { type LifecycleContext, lifecycleContextOf, peopleByIds } from './assessment-lifecycle.repository.ts';
@@ -108,15 +110,20 @@ export async function startReassessment(
     requireFollowable(record, ctx, 'start_reassessment');
     await assertNoActiveAppeal(tx, record.engagement.id);
     const validUntil = record.assessment.validUntil;
-    // A validity reassessment is due when the result lapses; any other reason is due now.
-    const dueDate = input.reason === 'validity' && validUntil && validUntil > today() ? validUntil : today();
-    return createFollowUp(
+    // A validity reassessment is due when the result lapses; any other reason within working days.
+    const dueDate =
+      input.reason === 'validity' && validUntil && validUntil > today()
+        ? validUntil
+        : reassessmentDueDate(londonToday());
+    const newId = await createFollowUp(
       tx,
       actor.id,
       record,
       { type: 'reassessment', dueDate, reassessmentReason: input.reason },
       'assessment.reassessment_started',
     );
+    await sendAssessmentEmail(tx, newId, 'reassessment_started', { reason: input.reason });
+    return newId;
   });
 }
 
@@ -125,17 +132,25 @@ export async function startReassessment(
  * appeal's own rules authorized the appeal manager, who need not manage the engagement. The disputed
  * result must still be the engagement's current approved one (409 otherwise). Returns the new id.
  */
-export async function startAppealReassessment(tx: Tx, actorId: string, assessmentId: string): Promise<string> {
+export async function startAppealReassessment(
+  tx: Tx,
+  actorId: string,
+  assessmentId: string,
+  appealDeadline: string | null,
+): Promise<string> {
   const record = await findAssessment(tx, null, assessmentId, { lock: true });
   if (!record) throw notFound('Assessment');
   requireFollowable(record, await lifecycleContextOf(tx, record), 'start_reassessment');
-  return createFollowUp(
+  const newId = await createFollowUp(
     tx,
     actorId,
     record,
-    { type: 'reassessment', dueDate: today(), reassessmentReason: 'appeal' },
+    { type: 'reassessment', dueDate: reassessmentDueDate(londonToday(), appealDeadline), reassessmentReason: 'appeal' },
     'assessment.reassessment_started',
   );
+  // Inside, nobody knew the appeal was accepted: the seats and the client admins are told.
+  await sendAssessmentEmail(tx, newId, 'reassessment_started', { reason: 'appeal' });
+  return newId;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ACTIVE_APPEAL_STATUSES, type TEngagementListQuery } from '@statera/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 
 import {
@@ -20,6 +20,7 @@ import {
   departments,
   engagedEntities,
   engagedIndividuals,
+  engagementDocuments,
   engagementStatusCounters,
   engagements,
   users,
@@ -301,6 +302,13 @@ function countedTotalSql(actor: Actor, companyId: string | undefined, counted: C
   return undefined;
 }
 
+/**
+ * The engagement's documents, counted per row of a page (at most a page's ids, each an index range
+ * of `engagement_documents_engagement_idx`): a list never counts documents beyond the rows it shows.
+ */
+const documentsCountOf = (engagementId: AnyPgColumn) =>
+  sql<number>`(select count(*)::int from ${engagementDocuments} as d where d.engagement_id = ${engagementId})`;
+
 const answerers = alias(users, 'answerer');
 const approvers = alias(users, 'approver');
 
@@ -329,6 +337,7 @@ const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
       current: sql<Record<string, unknown> | null>`(select ${jsonObjectOfColumns(assessmentSummaryColumns, 't')}
         from ${assessments} as t where t.engagement_id = ${engagements.id}
         order by t.status = 'archived', t.created_at desc, t.id desc limit 1)`,
+      documentsCount: documentsCountOf(engagements.id),
     })
     .from(engagements)
     .leftJoin(departments, eq(departments.id, engagements.departmentId))
@@ -343,7 +352,8 @@ const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof rowsByIdsQuery>['execute']>>[number];
 /** An engagement with its named relations, as a list row or the engagement page reads it. */
-export type EngagementRow = Omit<ListRow, 'current'>;
+export type EngagementRow = Omit<ListRow, 'current' | 'documentsCount'>;
+export type EngagementListRow = Omit<ListRow, 'current'>;
 
 /** A page's engagements by id, in the given order, with their named relations. */
 async function hydrateIds(db: DbOrTx, pageIds: string[]) {
@@ -362,8 +372,15 @@ async function hydrateIds(db: DbOrTx, pageIds: string[]) {
 const related = <T>(columns: SQL, table: SQL, key: SQL) =>
   sql<T | null>`(select json_build_object(${columns}) from ${table} as r where r.id = ${key})`;
 const userOption = (key: SQL) =>
-  related<{ id: string; firstName: string; lastName: string; email: string; position: string | null }>(
-    sql`'id', r.id, 'firstName', r.first_name, 'lastName', r.last_name, 'email', r.email, 'position', r.position`,
+  related<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    position: string | null;
+    photoId: string | null;
+  }>(
+    sql`'id', r.id, 'firstName', r.first_name, 'lastName', r.last_name, 'email', r.email, 'position', r.position, 'photoId', r.photo_id`,
     sql`${users}`,
     key,
   );

@@ -68,6 +68,7 @@ export async function listFeatureRows(db: DbOrTx, actor: Actor, q: TFeatureListQ
           lastName: users.lastName,
           email: users.email,
           position: users.position,
+          photoId: users.photoId,
         },
       })
       .from(companyFeatures)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { assessmentReports, storedFiles } from '../../db/schema/index.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { isFeatureEnabled } from '../features/feature-access.ts';
 import { statementOffPayroll } from '../off-payroll/statement-off-payroll.ts';
 import { companyOfAssessment, findReport, loadStatementSource, type ReportRow } from './report.repository.ts';
 import { renderStatement } from './sds/render-statement.ts';
@@ -74,7 +75,9 @@ export async function generateReport(
     const offPayroll = source
       ? await statementOffPayroll(db, source.engagement.id, now.toISOString().slice(0, 10))
       : null;
-    const statement = source ? toStatement(source, report, now, offPayroll) : null;
+    // The channel the statement names for a disagreement is the one the client uses on the day it is issued.
+    const appealProcess = source ? await isFeatureEnabled(db, source.company.id, 'appeal_process', now) : false;
+    const statement = source ? toStatement(source, report, now, { appealProcess, offPayroll }) : null;
     if (!statement) throw new Error(`answer version ${report.assessmentVersion} of the assessment is missing`);
     const { pdf, pageCount } = await renderStatement(statement);
     const sha256 = createHash('sha256').update(pdf).digest('hex');

@@ -126,6 +126,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/companies/:id/engaged-entities': TEngagedEntity[];
   'POST /api/companies/:id/engaged-entities': TEngagedEntity;
   'GET /api/companies/:id/agencies-select-options': TOption[];
+  'GET /api/companies/:id/engaged-individual-roles': string[];
   'PUT /api/departments/:id/delete': null;
   'GET /api/company-options': TOption[];
   'GET /api/sectors': TSector[];
@@ -155,6 +156,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/appeals/:key/assessment-report': Response;
   'GET /api/appeals/:key/attachments/:attachmentId': Response;
   'GET /api/appeals/:key/comments/:commentId/files': Response;
+  'PUT /api/assessments/:id/submit': TAssessment;
   'PUT /api/assessments/:id/approve': TAssessment;
   'PUT /api/assessments/:id/return-to-review': TAssessment;
   'GET /api/assessments/:id': TAssessment;
@@ -173,6 +175,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/interviews/:id/question': TInterviewQuestion;
   'GET /api/interviews/:id/questions': { questions: TInterviewQuestion[] };
   'POST /api/interviews/:id/answers': TCurrentQuestion;
+  'POST /api/interviews/:id/confirm-unchanged': TCurrentQuestion;
   'PUT /api/interview-questions/:id/confirm': TInterviewQuestion;
   'GET /api/users/:id/assessments': TAssessmentPage;
   'PUT /api/assessments/:id/due-date': TAssessment;

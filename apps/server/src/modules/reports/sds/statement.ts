@@ -36,6 +36,12 @@ export interface Statement {
   comments: { threadType: string; questionId: string | null; author: string; createdAt: Date; body: string }[];
   /** Scope for the tax year, the fee-payer and the chain (sds/fee-payer.ts); absent on statements made before it. */
   offPayroll?: StatementOffPayroll | null;
+  /**
+   * Whether the client group takes disagreements through the appeal process when the statement is
+   * issued: the worker's statement email then carries their personal appeal link, and "How to
+   * disagree" points there rather than only to the client contact.
+   */
+  appealProcess: boolean;
 }
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -45,7 +51,7 @@ export function toStatement(
   source: StatementSource,
   report: ReportRow,
   issuedAt: Date,
-  offPayroll: StatementOffPayroll | null = null,
+  opts: { appealProcess: boolean; offPayroll?: StatementOffPayroll | null } = { appealProcess: false },
 ): Statement | null {
   const v = source.version;
   if (!v) return null;
@@ -82,7 +88,8 @@ export function toStatement(
     answers: v.v.answers,
     path: v.v.path,
     comments: source.comments,
-    offPayroll,
+    offPayroll: opts.offPayroll ?? null,
+    appealProcess: opts.appealProcess,
   };
 }
 

@@ -1,23 +1,18 @@
-import { Radio, Stack, TagsInput, Text, Textarea } from '@mantine/core';
-import { APPEAL_DECISIONS, type TAppeal, ZCloseAppeal } from '@statera/shared';
+import { MultiSelect, Radio, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { APPEAL_CATEGORY_IDS, APPEAL_DECISIONS, type TAppeal, ZCloseAppeal } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { modalSubmit } from '../../../lib/form/modal-submit.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useCloseAppeal } from '../api/close-appeal.ts';
 
-/** Suggested reasons a decision is filed under (free text is accepted too). */
-export const DECISION_CATEGORIES = [
-  'control',
-  'substitution',
-  'mutualityOfObligation',
-  'financialRisk',
-  'partAndParcel',
-  'factsChanged',
-  'evidenceNotConsidered',
-] as const;
-
-const EMPTY = { decision: '', comment: '', additionalMailComment: '', categories: [] as string[] };
+const EMPTY = {
+  decision: '',
+  decisionComment: '',
+  additionalMailComment: '',
+  appealCategoryIds: [] as string[],
+  categories: [] as string[],
+};
 type Values = typeof EMPTY;
 const toInput = (v: Values) => ({ ...v, additionalMailComment: v.additionalMailComment.trim() || undefined });
 
@@ -84,7 +79,7 @@ export function CloseAppealModal({
         autosize
         minRows={3}
         maxLength={10000}
-        {...form.textProps('comment')}
+        {...form.textProps('decisionComment')}
       />
       <Textarea
         label={c('mailComment')}
@@ -94,16 +89,24 @@ export function CloseAppealModal({
         maxLength={5000}
         {...form.textProps('additionalMailComment')}
       />
-      <TagsInput
+      <MultiSelect
         label={c('categories')}
         description={c('categoriesHint')}
-        data={DECISION_CATEGORIES.map((k) => c(`category.${k}`))}
+        data={APPEAL_CATEGORY_IDS.map((id) => ({ value: id, label: t(`appealCategories.${id}`) }))}
+        value={form.values.appealCategoryIds}
+        onChange={(v) => form.setValue('appealCategoryIds', v)}
+        clearable
+        clearButtonProps={{ 'aria-label': t('common.clear') }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TagsInput
+        label={t('appealCategories.otherReasons')}
+        description={t('appealCategories.otherReasonsHint')}
         value={form.values.categories}
         onChange={(v) => form.setValue('categories', v)}
         maxTags={20}
         clearable
         clearButtonProps={{ 'aria-label': t('common.clear') }}
-        comboboxProps={{ withinPortal: true }}
       />
       {form.values.decision === 'accepted' && (
         <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TAppeal, TAppealDecisionRecord } from '@statera/shared';
+import { isAppealCategoryId, type TAppeal, type TAppealDecisionRecord } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/query-states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -50,7 +50,7 @@ function Decision({ d, current }: { d: TAppealDecisionRecord; current: boolean }
           <Group gap={4} aria-label={t('appeals.decisions.categories')}>
             {d.categories.map((c) => (
               <Badge key={c} variant="light" color="gray" size="sm">
-                {c}
+                {isAppealCategoryId(c) ? t(`appealCategories.${c}`) : c}
               </Badge>
             ))}
           </Group>

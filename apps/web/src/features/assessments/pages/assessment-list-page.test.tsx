@@ -8,7 +8,7 @@ import { mockViewportWidth, renderRoute } from '../../../test/render-route.tsx';
 import { AssessmentListPage } from './assessment-list-page.tsx';
 
 const viewer = { id: 'u1', abilities: { viewAssessments: true }, permissions: [] } as unknown as TUser;
-const person = (id: string, name: string) => ({ id, name, email: `${id}@example.test`, position: null });
+const person = (id: string, name: string) => ({ id, name, email: `${id}@example.test`, position: null, avatar: null });
 
 function item(over: Partial<TAssessmentListItem> = {}): TAssessmentListItem {
   return {

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { ENGAGEMENT_STATUSES, type TEngagementListItem, type TEngagementStatus } from '@statera/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge.tsx';
@@ -8,6 +9,9 @@ import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { ProvisionalBadge } from '../../../components/provisional-badge.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
+import { prefetchWithin } from '../../../lib/prefetch.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
+import { getEngagement } from '../api/get-engagement.ts';
 
 const STATUS_COLORS: Record<TEngagementStatus, string> = {
   preliminary: 'cyan',
@@ -47,6 +51,7 @@ type Props = Omit<DataTableProps<TEngagementListItem>, 'columns' | 'rowKey' | 'r
  */
 export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const col = (k: string) => t(`engagements.list.columns.${k}`);
   const columns: DataTableColumn<TEngagementListItem>[] = [
     {
@@ -149,6 +154,11 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
       rowKey={(row) => row.id}
       rowLabel={(row) => row.engagedIndividualName}
       rowHref={(row) => `/engagements/${row.id}`}
+      prefetchRow={(row) =>
+        void prefetchWithin(queryClient, queryKeys.engagements.detail(row.id), (signal) =>
+          getEngagement(row.id, signal),
+        )
+      }
     />
   );
 }

@@ -16,6 +16,7 @@ const HOLDING: THoldingSettings = {
   blockedPermissions: [],
   continuousEmployed: false,
   contractorNotificationFrequency: 0,
+  riskHolding: true,
 };
 
 const company = (editHolding: boolean) =>
