@@ -35,6 +35,7 @@ import { registerMaintenance } from './modules/maintenance/maintenance.hook.ts';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
+import { ruleSetImpactModule } from './modules/rule-set-impact/rule-set-impact.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
 import { ssoModule } from './modules/sso/sso.module.ts';
 import { seedSsoProviders } from './modules/sso/sso-providers.seed.ts';
@@ -200,6 +201,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         contractChangesModule,
         featuresModule,
         appealManagementModule,
+        ruleSetImpactModule,
       ]) {
         await api.register(entry);
       }

@@ -29,7 +29,7 @@ export {
   type RuleSet,
   ruleSetOf,
 } from './engine/ruleset.ts';
-export { assessRisk, evaluate, isBorderline, outcomeFor } from './engine/scoring.ts';
+export { assessRisk, type Evaluation, evaluate, isBorderline, outcomeFor } from './engine/scoring.ts';
 export { type AnswerChange, diffVersions, fingerprint, type VersionDiff } from './engine/versions.ts';
 export { type KeyUnknown, keyUnknowns } from './engine/what-if.ts';
 export { CASES } from './law/cases.ts';

@@ -22,6 +22,7 @@ import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { assessmentReportPolicy } from '../modules/reports/assessment-report.policy.ts';
+import { ruleSetImpactPolicy } from '../modules/rule-set-impact/rule-set-impact.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
 import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
@@ -61,6 +62,7 @@ export const POLICIES = {
   feature: featurePolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
+  ruleSetImpact: ruleSetImpactPolicy,
   providerStaff: providerStaffPolicy,
   smsOutbox: smsOutboxPolicy,
   user: userPolicy,

@@ -6,6 +6,8 @@ import {
   companyReports,
   csvImports,
   maintenanceWindows,
+  rulesetImpactItems,
+  rulesetImpactRuns,
 } from '../../src/db/schema/index.ts';
 import { activateFeature } from '../factories/appeals.ts';
 import { buildEngagement } from '../factories/engagement.ts';
@@ -80,6 +82,27 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
     parsedImport('subsidiaries'),
     parsedImport('clients'),
   ]);
+  // A rule-set impact report listing the fixture's assessment (versions unique to this tenant).
+  const [run] = await db
+    .insert(rulesetImpactRuns)
+    .values({ questionnaireVersion: `matrix-q-${tenant.company.id}`, rulesetVersion: 'matrix-rules', status: 'done' })
+    .returning({ id: rulesetImpactRuns.id });
+  await db.insert(rulesetImpactItems).values({
+    runId: run!.id,
+    assessmentId: engagement.assessmentId,
+    engagementId: engagement.id,
+    companyId: tenant.company.id,
+    clientId: tenant.company.id,
+    fromQuestionnaire: 'statera-q-2.0.0',
+    fromRuleset: 'statera-rules-2.0.0',
+    fromOutcome: 'employed',
+    fromEmployed: 70,
+    fromRisk: 'high',
+    toOutcome: 'employed',
+    toEmployed: 70,
+    toRisk: 'medium',
+    questions: [],
+  });
   return {
     tenant,
     callers: {
@@ -117,6 +140,7 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       csvUsers,
       csvSubsidiaries,
       csvClients,
+      ruleSetImpact: run!.id,
     },
   };
 }

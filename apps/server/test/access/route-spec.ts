@@ -64,6 +64,8 @@ export interface FixtureIds {
   csvUsers: string;
   csvSubsidiaries: string;
   csvClients: string;
+  /** a rule-set impact report listing the fixture's assessment */
+  ruleSetImpact: string;
   /** the user making the call (filled per caller) */
   self: string;
 }

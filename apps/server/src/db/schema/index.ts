@@ -14,6 +14,7 @@ export * from './files.ts';
 export * from './identity.ts';
 export * from './mail.ts';
 export * from './reports.ts';
+export * from './rule-set-impact.ts';
 export * from './status-counters.ts';
 export * from './user-assessment-counters.ts';
 export * from './user-guidance.ts';
