@@ -77,10 +77,12 @@ describe('validation: tuned and held-out decided cases, thin and fully answered 
   });
 
   it('the determination model document states the release figures, and those of the release before', () => {
-    const doc = readFileSync(new URL('../../../docs/determination-model.md', import.meta.url), 'utf8');
+    // Table cells compared with their padding collapsed (the formatter aligns the columns).
+    const norm = (s: string) => s.replace(/ +/g, ' ');
+    const doc = norm(readFileSync(new URL('../../../docs/determination-model.md', import.meta.url), 'utf8'));
     expect(doc).toContain(`Release ${QUESTIONNAIRE_VERSION} / ${CURRENT_RULES.version}`);
-    for (const row of tableRows(figuresOf(current))) expect(doc).toContain(row);
-    for (const row of tableRows(figuresOf(runValidation(RULES_2_0)))) expect(doc).toContain(row);
+    for (const row of tableRows(figuresOf(current))) expect(doc).toContain(norm(row));
+    for (const row of tableRows(figuresOf(runValidation(RULES_2_0)))) expect(doc).toContain(norm(row));
   });
 
   afterAll(() => {
