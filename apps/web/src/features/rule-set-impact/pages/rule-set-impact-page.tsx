@@ -12,8 +12,7 @@ export function RuleSetImpactPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useRuleSetImpact(id);
-  const fallback = queryFallback(query);
-  if (fallback || !query.data) return fallback;
+  if (!query.data) return queryFallback(query);
   const { run, clients } = query.data;
   return (
     <Stack gap="md">
