@@ -37,6 +37,7 @@ import { maintenanceModule } from './modules/maintenance/maintenance.module.ts';
 import { offPayrollModule } from './modules/off-payroll/off-payroll.module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
+import { ruleSetImpactModule } from './modules/rule-set-impact/rule-set-impact.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
 import { ssoModule } from './modules/sso/sso.module.ts';
 import { seedSsoProviders } from './modules/sso/sso-providers.seed.ts';
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         appealManagementModule,
         dashboardsModule,
         statisticsModule,
+        ruleSetImpactModule,
       ]) {
         await api.register(entry);
       }

@@ -8,7 +8,7 @@ import type { TAssessmentType, TInterviewKind } from './enums.ts';
  */
 
 /** What started a reassessment. */
-export const REASSESSMENT_REASONS = ['manual', 'appeal', 'contract_change', 'validity'] as const;
+export const REASSESSMENT_REASONS = ['manual', 'appeal', 'contract_change', 'validity', 'rule_change'] as const;
 export type TReassessmentReason = (typeof REASSESSMENT_REASONS)[number];
 
 /** The answer lists of spec §4: which set of answer texts the questionnaire shows. */

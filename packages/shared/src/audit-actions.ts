@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'company_feature',
   'csv_import',
   'user_guidance',
+  'ruleset_impact',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -151,6 +152,8 @@ export const AUDIT_ACTIONS = {
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',
+  // a new questionnaire or rule set re-determined every live result (rule-set impact report)
+  'ruleset_impact.completed': 'ruleset_impact',
   'export.created': 'export',
   // engaged entities and individuals, agencies (an individual's events are its entity's)
   'engaged_entity.updated': 'engaged_entity',

@@ -59,6 +59,7 @@ export * from './schemas/onboarding.ts';
 export * from './schemas/password.ts';
 export * from './schemas/provider-staff.ts';
 export * from './schemas/registration.ts';
+export * from './schemas/rule-set-impact.ts';
 export * from './schemas/sso.ts';
 export * from './schemas/statistics.ts';
 export * from './schemas/threads.ts';

@@ -10,6 +10,7 @@ import { dashboardPolicy } from '../modules/dashboards/dashboard.policy.ts';
 import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
 import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
+import { ruleSetImpactPolicy } from '../modules/rule-set-impact/rule-set-impact.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { statisticsPolicy } from '../modules/statistics/statistics.policy.ts';
 import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
@@ -39,6 +40,8 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     viewUsers: userListPolicy.listAll(actor),
     viewCompanyUsers: userListPolicy.listCompanyUsers(actor),
     viewSmsOutbox: smsOutboxPolicy.view(actor),
+    /** The rule-set impact reports (what a new questionnaire or rule set would change). */
+    viewRuleSetImpacts: ruleSetImpactPolicy.view(actor),
     manageMaintenance: maintenancePolicy.manage(actor),
     /** Let through during a maintenance window (the maintenance hook's rule); others are signed out. */
     workDuringMaintenance: maintenancePolicy.workDuringWindow(actor),

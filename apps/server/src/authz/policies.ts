@@ -24,6 +24,7 @@ import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { engagementLiabilityPolicy, offPayrollPolicy } from '../modules/off-payroll/off-payroll.policy.ts';
 import { assessmentReportPolicy } from '../modules/reports/assessment-report.policy.ts';
+import { ruleSetImpactPolicy } from '../modules/rule-set-impact/rule-set-impact.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { statisticsPolicy } from '../modules/statistics/statistics.policy.ts';
 import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
@@ -67,6 +68,7 @@ export const POLICIES = {
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
   offPayroll: offPayrollPolicy,
+  ruleSetImpact: ruleSetImpactPolicy,
   providerStaff: providerStaffPolicy,
   smsOutbox: smsOutboxPolicy,
   statistics: statisticsPolicy,

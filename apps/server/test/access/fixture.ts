@@ -8,6 +8,8 @@ import {
   csvImports,
   engagementChainParties,
   maintenanceWindows,
+  rulesetImpactItems,
+  rulesetImpactRuns,
 } from '../../src/db/schema/index.ts';
 import { activateFeature } from '../factories/appeals.ts';
 import { buildEngagement } from '../factories/engagement.ts';
@@ -105,6 +107,27 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       ukStatus: 'uk_resident',
     })
     .returning({ id: engagementChainParties.id });
+  // A rule-set impact report listing the fixture's assessment (versions unique to this tenant).
+  const [run] = await db
+    .insert(rulesetImpactRuns)
+    .values({ questionnaireVersion: `matrix-q-${tenant.company.id}`, rulesetVersion: 'matrix-rules', status: 'done' })
+    .returning({ id: rulesetImpactRuns.id });
+  await db.insert(rulesetImpactItems).values({
+    runId: run!.id,
+    assessmentId: engagement.assessmentId,
+    engagementId: engagement.id,
+    companyId: tenant.company.id,
+    clientId: tenant.company.id,
+    fromQuestionnaire: 'statera-q-2.0.0',
+    fromRuleset: 'statera-rules-2.0.0',
+    fromOutcome: 'employed',
+    fromEmployed: 70,
+    fromRisk: 'high',
+    toOutcome: 'employed',
+    toEmployed: 70,
+    toRisk: 'medium',
+    questions: [],
+  });
   return {
     tenant,
     callers: {
@@ -144,6 +167,7 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       csvClients,
       financialYear: year!.id,
       chainParty: party!.id,
+      ruleSetImpact: run!.id,
     },
   };
 }

@@ -68,6 +68,8 @@ export interface FixtureIds {
   financialYear: string;
   /** a party of the engagement's supply chain */
   chainParty: string;
+  /** a rule-set impact report listing the fixture's assessment */
+  ruleSetImpact: string;
   /** the user making the call (filled per caller) */
   self: string;
 }

@@ -74,6 +74,7 @@ describe('abilities sent to the web', () => {
     const abilities = appAbilities(a);
     expect(abilities.generateApiKey).toBe(allows(a, 'apiKey.generate'));
     expect(abilities.viewSmsOutbox).toBe(allows(a, 'smsOutbox.view'));
+    expect(abilities.viewRuleSetImpacts).toBe(allows(a, 'ruleSetImpact.view'));
     expect(abilities.viewSubscriptions).toBe(allows(a, 'feature.listSubscriptions'));
     expect(abilities.viewUserGuidance).toBe(allows(a, 'userGuidance.view'));
     expect(abilities.manageUserGuidance).toBe(allows(a, 'userGuidance.manage'));
@@ -149,6 +150,7 @@ describe('abilities sent to the web', () => {
         'viewIntermediaries',
         'viewAgencies',
         'viewSettings',
+        'viewRuleSetImpacts',
         'viewSmsOutbox',
         'viewSubscriptions',
         'viewSubsidiaries',

@@ -256,6 +256,22 @@ export const router = createBrowserRouter([
                 ...page(() => import('../features/my-account/pages/my-account-page.tsx'), 'MyAccountPage'),
               },
               {
+                path: '/rule-set-impacts',
+                loader: requireAbility('viewRuleSetImpacts'),
+                ...page(
+                  () => import('../features/rule-set-impact/pages/rule-set-impacts-page.tsx'),
+                  'RuleSetImpactsPage',
+                ),
+              },
+              {
+                path: '/rule-set-impacts/:id',
+                loader: requireAbility('viewRuleSetImpacts'),
+                ...page(
+                  () => import('../features/rule-set-impact/pages/rule-set-impact-page.tsx'),
+                  'RuleSetImpactPage',
+                ),
+              },
+              {
                 path: '/sms-outbox',
                 loader: requireAbility('viewSmsOutbox'),
                 ...page(() => import('../features/sms-outbox/pages/sms-outbox-page.tsx'), 'SmsOutboxPage'),

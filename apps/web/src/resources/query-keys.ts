@@ -147,5 +147,9 @@ export const queryKeys = {
   maintenance: ['maintenance'] as const,
   maintenanceWindows: ['maintenance-windows'] as const,
   smsMessages: (page: number) => ['sms-messages', page] as const,
+  ruleSetImpacts: {
+    all: ['ruleset-impacts'] as const,
+    detail: (id: string) => ['ruleset-impacts', id] as const,
+  },
   documentation: ['documentation'] as const,
 } as const;

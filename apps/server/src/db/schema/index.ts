@@ -16,6 +16,7 @@ export * from './mail.ts';
 export * from './off-payroll.ts';
 export * from './reports.ts';
 export * from './risk-counters.ts';
+export * from './rule-set-impact.ts';
 export * from './status-counters.ts';
 export * from './user-assessment-counters.ts';
 export * from './user-guidance.ts';

@@ -22,6 +22,7 @@ import { seedDemoGuidance } from './demo-guidance.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoChain, seedDemoReceipt, seedDemoScope } from './demo-off-payroll.ts';
 import { seedDemoAppeal, seedDemoAppealFeature, seedDemoDocuments } from './demo-records.ts';
+import { seedDemoRuleSetImpact } from './demo-rule-set-impact.ts';
 import { seedDemoStatement } from './demo-statements.ts';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -259,6 +260,13 @@ export async function seedDemoIfEmpty(
   }
   await seedDemoInvitations(db, { admin: actorAdmin, groupId: group.id, passwordHash, publicUrl });
   if (statements) await seedDemoGuidance(db, statements.storage, statements.secret);
+  await seedDemoRuleSetImpact(db, actorAdmin, {
+    groupId: group.id,
+    departmentId: engineering.id,
+    specialistEmail: specialist.email,
+    approverEmail: approver.email,
+    publicUrl,
+  });
   return true;
 }
 

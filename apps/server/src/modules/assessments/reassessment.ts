@@ -39,7 +39,7 @@ export async function lockForLifecycle(tx: Tx, actor: Actor, id: string) {
 }
 
 /** What follows an approved result must start from the current assessment of a running engagement (409 otherwise). */
-function requireFollowable(record: AssessmentRecord, ctx: LifecycleContext, action: string) {
+export function requireFollowable(record: AssessmentRecord, ctx: LifecycleContext, action: string) {
   const s = lifecycleSubject(record, ctx);
   if (s.status !== 'approved') throw badTransition(s.status, action);
   if (!s.isCurrent) {

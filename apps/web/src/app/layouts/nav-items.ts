@@ -31,6 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/company', label: 'companies.nav.company', abilities: ['viewCompany'] },
   { to: '/subsidiaries', label: 'companies.nav.subsidiaries', abilities: ['viewSubsidiaries'] },
   { to: '/settings', label: 'settings.nav', abilities: ['viewSettings'] },
+  { to: '/rule-set-impacts', label: 'ruleSetImpact.nav', abilities: ['viewRuleSetImpacts'] },
   { to: '/sms-outbox', label: 'nav.smsOutbox', abilities: ['viewSmsOutbox'] },
   { to: '/my-account', label: 'nav.myAccount', abilities: ['editProfile'] },
   { to: '/api-key-generator', label: 'nav.apiKeyGenerator', abilities: ['generateApiKey'] },

@@ -1,3 +1,4 @@
+import type { TReassessmentReason } from '@statera/shared';
 import { type EmailContent, renderEmail } from './layout.ts';
 
 /** The workflow and reminder emails of an assessment (spec §3, §9). */
@@ -31,7 +32,7 @@ export interface AssessmentEmailVars {
   /** The result stated in the approval email. */
   result?: string | null;
   /** What started a reassessment. */
-  reason?: 'manual' | 'appeal' | 'contract_change' | 'validity';
+  reason?: TReassessmentReason;
 }
 
 /** Why a reassessment started, as the reassessment email says it. */
@@ -41,6 +42,8 @@ const REASSESSMENT_BECAUSE: Record<NonNullable<AssessmentEmailVars['reason']>, s
   contract_change: 'the contract changed',
   validity: 'the current result is about to lapse',
   manual: 'it was requested by the engagement’s managers',
+  rule_change:
+    'the assessment rules were updated and they may change this result, so the engagement’s managers asked for it to be assessed again under the new rules',
 };
 
 type Texts = {
