@@ -22,6 +22,8 @@ export const LIMITS = {
   mailPerClient: { max: 20, windowMs: HOUR_MS },
   /** Wrong appeal link keys or attachment tokens from one client (docs/decisions/appeal-contractor-link.md). */
   appealKeyClient: { max: 10, windowMs: 15 * MINUTE_MS },
+  /** Wrong worker-account link keys from one client (docs/decisions/worker-account.md). */
+  workerKeyClient: { max: 10, windowMs: 15 * MINUTE_MS },
 } satisfies Record<string, AttemptLimit>;
 
 /** Different accounts one client may get wrong within an hour before it is refused new ones. */

@@ -58,6 +58,8 @@ export const ZAppealDecisionRecord = z
     categories: z.array(z.string()),
     maker: ZUserOption.nullable(),
     dateCreated: z.string(),
+    /** Set when the maker approved the disputed statement because nobody else could decide: why. */
+    conflictReason: z.string().nullable(),
   })
   .meta({ id: 'AppealDecision' });
 export type TAppealDecisionRecord = z.infer<typeof ZAppealDecisionRecord>;
@@ -230,6 +232,11 @@ export const ZCloseAppeal = z.object({
   comment: zRequiredString({ max: 10000 }),
   additionalMailComment: z.string().trim().max(5000).optional(),
   categories: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  /**
+   * Only when the decider approved the disputed statement and nobody else may decide (issue 29):
+   * why they decide all the same. Recorded with the decision.
+   */
+  conflictReason: z.string().trim().max(3000).optional(),
 });
 export type TCloseAppeal = z.infer<typeof ZCloseAppeal>;
 
