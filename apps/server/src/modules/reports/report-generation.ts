@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { assessmentReports, storedFiles } from '../../db/schema/index.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { workerAccountForStatement } from '../worker-account/worker-account-statement.ts';
 import { companyOfAssessment, findReport, loadStatementSource, type ReportRow } from './report.repository.ts';
 import { renderStatement } from './sds/render-statement.ts';
 import { toStatement } from './sds/statement.ts';
@@ -70,7 +71,8 @@ export async function generateReport(
   let key: string | null = null;
   try {
     const source = await loadStatementSource(db, report);
-    const statement = source ? toStatement(source, report, now) : null;
+    const workerAccount = await workerAccountForStatement(db, report.assessmentId);
+    const statement = source ? toStatement(source, report, now, workerAccount) : null;
     if (!statement) throw new Error(`answer version ${report.assessmentVersion} of the assessment is missing`);
     const { pdf, pageCount } = await renderStatement(statement);
     const sha256 = createHash('sha256').update(pdf).digest('hex');

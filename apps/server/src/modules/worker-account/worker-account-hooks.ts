@@ -1,5 +1,5 @@
 import { ERROR_KEYS } from '@statera/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { interviewAnswers, workerAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,16 +47,20 @@ export async function assertWorkerDifferencesResolved(tx: DbOrTx, assessmentId: 
   );
 }
 
-/** Whether the worker has given their account for this assessment. */
-export async function workerAccountReceived(db: DbOrTx, assessmentId: string): Promise<boolean> {
+/** Whether the worker was asked on this assessment, and whether they answered (null: never asked). */
+export async function workerAccountState(db: DbOrTx, assessmentId: string): Promise<'asked' | 'answered' | null> {
   const [row] = await db
-    .select({ id: workerAccounts.id })
+    .select({ answeredAt: workerAccounts.answeredAt })
     .from(workerAccounts)
-    .where(and(eq(workerAccounts.assessmentId, assessmentId), isNotNull(workerAccounts.answeredAt)));
-  return Boolean(row);
+    .where(eq(workerAccounts.assessmentId, assessmentId));
+  if (!row) return null;
+  return row.answeredAt ? 'answered' : 'asked';
 }
 
-/** Refuses "confirmed by both client and worker" typed without the worker's account (422). */
+/**
+ * Refuses "confirmed by both client and worker" typed while the worker, asked here, has not
+ * answered (422): on an assessment where the worker was asked, the answer comes from their account.
+ */
 export async function assertEvidenceAnswer(
   db: DbOrTx,
   assessmentId: string,
@@ -64,20 +68,21 @@ export async function assertEvidenceAnswer(
   answerIds: readonly string[],
 ): Promise<void> {
   if (questionId !== EVIDENCE_QUESTION || !answerIds.includes(BOTH)) return;
-  if (await workerAccountReceived(db, assessmentId)) return;
+  if ((await workerAccountState(db, assessmentId)) !== 'asked') return;
   throw new AppError(
     422,
     ERROR_KEYS.evidenceNeedsWorkerAccount,
-    "“Confirmed by both the client and the worker” needs the worker's own account: invite the worker first.",
+    "“Confirmed by both the client and the worker” comes from the worker's account, which has not been received.",
     { answers: [ERROR_KEYS.evidenceNeedsWorkerAccount] },
   );
 }
 
 /**
- * At submission: the evidence question is answered from the data rather than typed. With the
- * worker's account received, "from one side only" becomes "confirmed by both"; without it, "both"
- * becomes "one side" (an account is never withdrawn, so this only corrects older answer sets).
- * "Largely assumed" stays: it is about the client's own evidence. Answers the (possibly) corrected set.
+ * At submission, on an assessment where the worker was asked: the evidence question is answered
+ * from the data rather than typed — their account received: "confirmed by both"; not (yet): "from
+ * one side only". "Largely assumed" stays (it is about the client's own evidence). Where the worker
+ * was never asked in Statera the typed answer stands (docs/decisions/worker-account.md says why).
+ * Answers the (possibly) corrected set.
  */
 export async function deriveEvidenceAnswer(
   tx: DbOrTx,
@@ -86,7 +91,9 @@ export async function deriveEvidenceAnswer(
 ): Promise<Record<string, string[]>> {
   const given = answers[EVIDENCE_QUESTION];
   if (!given || (given[0] !== BOTH && given[0] !== ONE_SIDE)) return answers;
-  const derived = (await workerAccountReceived(tx, a.assessmentId)) ? BOTH : ONE_SIDE;
+  const state = await workerAccountState(tx, a.assessmentId);
+  if (!state) return answers;
+  const derived = state === 'answered' ? BOTH : ONE_SIDE;
   if (given[0] === derived) return answers;
   await tx
     .update(interviewAnswers)

@@ -1,4 +1,5 @@
 import type { TAssessmentResult } from '@statera/shared';
+import type { StatementWorkerAccount } from '../../worker-account/worker-account-statement.ts';
 import type { ReportRow, StatementSource } from '../report.repository.ts';
 
 /** What a Status Determination Statement prints: plain data, built once, rendered by the sections. */
@@ -33,12 +34,19 @@ export interface Statement {
   answers: Record<string, string[]>;
   path: string[];
   comments: { threadType: string; questionId: string | null; author: string; createdAt: Date; body: string }[];
+  /** The worker's own account (issue 29): null when the worker was not asked. */
+  workerAccount: StatementWorkerAccount | null;
 }
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** The statement of a report, from its stored sources; null when the answer version is missing. */
-export function toStatement(source: StatementSource, report: ReportRow, issuedAt: Date): Statement | null {
+export function toStatement(
+  source: StatementSource,
+  report: ReportRow,
+  issuedAt: Date,
+  workerAccount: StatementWorkerAccount | null = null,
+): Statement | null {
   const v = source.version;
   if (!v) return null;
   const e = source.engagement;
@@ -74,6 +82,7 @@ export function toStatement(source: StatementSource, report: ReportRow, issuedAt
     answers: v.v.answers,
     path: v.v.path,
     comments: source.comments,
+    workerAccount,
   };
 }
 
