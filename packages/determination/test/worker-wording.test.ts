@@ -9,7 +9,10 @@ describe("the worker's wording of the working-practices questions", () => {
       expect(q, id).toBeDefined();
       expect(w.content.endsWith('?'), id).toBe(true);
       for (const answerId of Object.keys(w.answers ?? {})) {
-        expect(q!.answers.map((a) => a.id), `${id}.${answerId}`).toContain(answerId);
+        expect(
+          q!.answers.map((a) => a.id),
+          `${id}.${answerId}`,
+        ).toContain(answerId);
       }
     }
   });

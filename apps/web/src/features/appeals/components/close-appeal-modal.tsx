@@ -17,9 +17,19 @@ export const DECISION_CATEGORIES = [
   'evidenceNotConsidered',
 ] as const;
 
-const EMPTY = { decision: '', comment: '', additionalMailComment: '', categories: [] as string[] };
+const EMPTY = {
+  decision: '',
+  comment: '',
+  additionalMailComment: '',
+  categories: [] as string[],
+  conflictReason: '',
+};
 type Values = typeof EMPTY;
-const toInput = (v: Values) => ({ ...v, additionalMailComment: v.additionalMailComment.trim() || undefined });
+const toInput = (v: Values) => ({
+  ...v,
+  additionalMailComment: v.additionalMailComment.trim() || undefined,
+  conflictReason: v.conflictReason.trim() || undefined,
+});
 
 /**
  * Close with a decision (spec §7 close): accepted (a reassessment follows, then a new SDS to the
@@ -57,6 +67,17 @@ export function CloseAppealModal({
       busy={close.isPending}
       size="lg"
     >
+      {appeal.abilities.closeNeedsConflictReason && (
+        <Textarea
+          label={c('conflictReason')}
+          description={c('conflictReasonHint')}
+          required
+          autosize
+          minRows={2}
+          maxLength={3000}
+          {...form.textProps('conflictReason')}
+        />
+      )}
       <Radio.Group
         name="decision"
         label={c('decision')}
