@@ -38,7 +38,7 @@ function QuestionForm({ workerKey, form }: { workerKey: string; form: TWorkerAcc
         const heading = q.sectionTitle !== section ? q.sectionTitle : null;
         section = q.sectionTitle;
         return (
-          <Stack key={q.id} gap="xs">
+          <Stack key={q.id} gap="xs" component="section" aria-label={q.content}>
             {heading && (
               <>
                 <Divider />
