@@ -45,6 +45,7 @@ import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 import { statisticsModule } from './modules/statistics/statistics.module.ts';
 import { userGuidanceModule } from './modules/user-guidance/user-guidance.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { workerAccountModule } from './modules/worker-account/worker-account.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         appealContractorModule,
         appealsModule,
         interviewsModule,
+        workerAccountModule,
         reportsModule,
         invitationsModule,
         onboardingModule,

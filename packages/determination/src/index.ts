@@ -32,9 +32,11 @@ export {
 export { assessRisk, type Evaluation, evaluate, isBorderline, outcomeFor } from './engine/scoring.ts';
 export { type AnswerChange, diffVersions, fingerprint, type VersionDiff } from './engine/versions.ts';
 export { type KeyUnknown, keyUnknowns } from './engine/what-if.ts';
+export { isValidWorkerAnswer, type WorkerQuestion, workerQuestions } from './engine/worker-questions.ts';
 export { CASES } from './law/cases.ts';
 export type { FactorId, QuestionDef, SectionDef } from './questionnaire/defs.ts';
 export { QUESTION_DEFS, QUESTIONNAIRE_VERSION, SECTIONS } from './questionnaire/index.ts';
+export { WORKER_WORDING } from './questionnaire/worker-wording.ts';
 export { riskLevel } from './risk.ts';
 export * from './types.ts';
 

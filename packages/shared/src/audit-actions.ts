@@ -106,6 +106,12 @@ export const AUDIT_ACTIONS = {
   'interview.answer_edited': 'assessment',
   'interview.answer_confirmed': 'assessment',
   'interview.unchanged_answers_confirmed': 'assessment',
+  /** "Confirmed by both client and worker" set (or withdrawn) from the worker's account at submission. */
+  'interview.evidence_derived': 'assessment',
+  // the worker's own account (modules/worker-account; actor null when the worker answers)
+  'worker_account.invited': 'assessment',
+  'worker_account.answered': 'assessment',
+  'worker_account.difference_resolved': 'assessment',
   'assessment.comment_created': 'assessment',
   'assessment.comment_updated': 'assessment',
   'assessment.comment_submitted': 'assessment',

@@ -164,6 +164,21 @@ export const ERROR_KEYS = {
   dataProcessingConsentRequired: 'errors.dataProcessingConsentRequired',
   /** The worker submits to the manager with nothing written since the last submission. */
   appealNothingToSubmit: 'errors.appealNothingToSubmit',
+  // the worker's own account and the dispute desk (issue 29)
+  /** The worker has already given their account for this assessment: it is a dated statement, never replaced. */
+  workerAccountAnswered: 'errors.workerAccountAnswered',
+  /** Inviting the worker needs an address: the engaged individual has none and none was given. */
+  workerEmailRequired: 'errors.workerEmailRequired',
+  /** Approval refused: a difference between the specialist's and the worker's accounts is not resolved. */
+  workerDifferencesUnresolved: 'errors.workerDifferencesUnresolved',
+  /** Approval refused: the worker's answer was accepted but the submitted answers still differ. */
+  workerAnswerNotApplied: 'errors.workerAnswerNotApplied',
+  /** "Confirmed by both client and worker" is answered from the worker's account, which has not been received. */
+  evidenceNeedsWorkerAccount: 'errors.evidenceNeedsWorkerAccount',
+  /** The person who approved the disputed statement may not decide its appeal while someone else can. */
+  appealDeciderApprovedStatement: 'errors.appealDeciderApprovedStatement',
+  /** Nobody else may decide: the approver decides, and must record why. */
+  appealConflictReasonRequired: 'errors.appealConflictReasonRequired',
   // engagement lifecycle
   /** Delete refused: an assessment of the engagement was approved (archive it instead). */
   engagementHasApprovedAssessment: 'errors.engagementHasApprovedAssessment',

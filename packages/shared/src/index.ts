@@ -68,6 +68,7 @@ export * from './schemas/user-access.ts';
 export * from './schemas/user-guidance.ts';
 export * from './schemas/user-roles.ts';
 export * from './schemas/verification.ts';
+export * from './schemas/worker-account.ts';
 export * from './sectors.ts';
 export * from './terms.ts';
 export * from './test-engagement.ts';

@@ -67,6 +67,8 @@ export const TIME_LIMITS = {
   appealOutcomeDays: 45,
   /** The worker's appeal link keeps working this long after the appeal closes (to read the outcome). */
   appealKeyAfterCloseDays: 90,
+  /** The worker's own account (issue 29): their link works, and an answer is awaited, this long. */
+  workerAccountDays: 14,
 
   // contractor reports (SDS sent to the worker and the fee-payer chain)
   /** A contractor report link (and its download code) works this long. */

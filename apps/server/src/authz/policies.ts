@@ -32,6 +32,7 @@ import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
 import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
 import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
+import { workerAccountPolicy } from '../modules/worker-account/worker-account.policy.ts';
 
 /**
  * Every resource that has rules, keyed by name; each ability is a pure function
@@ -76,6 +77,7 @@ export const POLICIES = {
   userGuidance: userGuidancePolicy,
   userList: userListPolicy,
   userOptions: userOptionsPolicy,
+  workerAccount: workerAccountPolicy,
 };
 
 /** What a 404 calls the subject of each resource that has a `visible` rule. */

@@ -32,6 +32,8 @@ export const LIMITS = {
   statementPerAddress: { max: ABUSE_LIMITS.statementSendsPerAddress, windowMs: DAY_MS },
   /** Wrong appeal link keys or attachment tokens from one client (docs/decisions/appeal-contractor-link.md). */
   appealKeyClient: { max: 10, windowMs: 15 * MINUTE_MS },
+  /** Wrong worker-account link keys from one client (docs/decisions/worker-account.md). */
+  workerKeyClient: { max: 10, windowMs: 15 * MINUTE_MS },
 } satisfies Record<string, AttemptLimit>;
 
 /** An email as a key part: normalised and hashed, so the table holds no address. */

@@ -46,8 +46,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     if (isApi || isAsset || request.method !== 'GET' || !index || !existsSync(index)) {
       return reply.status(404).send({ error_key: ERROR_KEYS.notFound, message: 'Not found.' });
     }
-    // The worker's appeal page carries its link key in the address until the app moves it away.
-    if (/^\/appeal(\/|\?|$)/.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+    // The worker's appeal and own-account pages carry a link key in the address until the app moves it away.
+    if (/^\/(appeal|worker-account)(\/|\?|$)/.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     return reply.type('text/html').sendFile('index.html');
   });
 }

@@ -27,6 +27,7 @@ const APPEAL_READERS = [
 export default {
   protected: {
     'GET /api/appeals/statistics': { allow: APPEAL_READERS, tenant: false },
+    'GET /api/appeals/overturn-rates': { allow: APPEAL_READERS, tenant: false },
     'GET /api/users/:userId/appeals': {
       allow: APPEAL_READERS,
       tenant: false,

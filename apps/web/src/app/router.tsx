@@ -106,6 +106,11 @@ export const router = createBrowserRouter([
             path: '/appeal/:key?',
             ...page(() => import('../features/appeal-contractor/pages/appeal-page.tsx'), 'AppealPage'),
           },
+          {
+            // The worker's own account before approval (issue 29), by its link key.
+            path: '/worker-account/:key?',
+            ...page(() => import('../features/worker-account/pages/worker-account-page.tsx'), 'WorkerAccountPage'),
+          },
         ],
       },
       {

@@ -84,9 +84,13 @@ export const queryKeys = {
   contractorReportLink: (key: string) => ['contractor-report-link', key] as const,
   /** GET /api/appeals/key/{key} (public: the worker's appeal) */
   contractorAppeal: (key: string) => ['contractor-appeal', key] as const,
+  /** GET /api/worker-accounts/{key}: the worker's own account form (issue 29) */
+  workerAccountForm: (key: string) => ['worker-account-form', key] as const,
   assessments: {
     detail: (id: string) => ['assessments', id] as const,
     versions: (id: string) => ['assessments', id, 'versions'] as const,
+    /** GET /api/assessments/{id}/worker-account */
+    workerAccount: (id: string) => ['assessments', id, 'worker-account'] as const,
     versionChanges: (id: string, version: number) => ['assessments', id, 'version-changes', version] as const,
     resultsBySections: (id: string) => ['assessments', id, 'results-by-sections'] as const,
     /** Every assessment list (GET /api/users/{userId}/assessments). */

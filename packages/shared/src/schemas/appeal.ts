@@ -73,6 +73,8 @@ export const ZAppealDecisionRecord = z
     categories: z.array(z.string()),
     maker: ZUserOption.nullable(),
     dateCreated: z.string(),
+    /** Set when the maker approved the disputed statement because nobody else could decide: why. */
+    conflictReason: z.string().nullable(),
   })
   .meta({ id: 'AppealDecision' });
 export type TAppealDecisionRecord = z.infer<typeof ZAppealDecisionRecord>;
@@ -265,6 +267,11 @@ export const ZCloseAppeal = z
     additionalMailComment: z.string().trim().max(5000).optional(),
     appealCategoryIds: z.array(z.enum(APPEAL_CATEGORY_IDS)).max(APPEAL_CATEGORY_IDS.length).default([]),
     categories: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+    /**
+     * Only when the decider approved the disputed statement and nobody else may decide (issue 29):
+     * why they decide all the same. Recorded with the decision.
+     */
+    conflictReason: z.string().trim().max(3000).optional(),
   })
   .superRefine(requireOneOf('decisionComment', 'comment'))
   .transform(({ comment, decisionComment, ...rest }) => ({ ...rest, decisionComment: (decisionComment || comment)! }));

@@ -95,6 +95,11 @@ export const appealDecisions = pgTable(
     additionalMailComment: text('additional_mail_comment'),
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
     makerId: uuid('maker_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Set when the maker approved the disputed statement and decided because nobody else of the group
+     * could (issue 29's dispute desk): why. Null for every ordinary decision.
+     */
+    conflictReason: text('conflict_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('appeal_decisions_appeal_idx').on(t.appealId, t.createdAt)],

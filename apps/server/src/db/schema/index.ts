@@ -21,3 +21,4 @@ export * from './status-counters.ts';
 export * from './user-assessment-counters.ts';
 export * from './user-guidance.ts';
 export * from './users.ts';
+export * from './worker-accounts.ts';

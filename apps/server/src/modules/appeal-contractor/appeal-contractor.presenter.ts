@@ -115,6 +115,7 @@ export async function presentContractorAppeal(
           additionalMailComment: last.additionalMailComment,
           categories: last.categories,
           dateCreated: last.createdAt.toISOString(),
+          conflictReason: last.conflictReason,
         }
       : null,
     questions: APPEAL_SHARED_THREADS.map((type) => ({

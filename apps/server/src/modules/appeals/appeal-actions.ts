@@ -39,6 +39,7 @@ import {
 } from './appeal-mails.ts';
 import { startReassessmentFor } from './appeal-reassessment.ts';
 import { transitionAppeal } from './appeal-transition.ts';
+import { assertMayDecide } from './dispute-desk.ts';
 
 type Rule = 'work' | 'manage';
 
@@ -93,13 +94,21 @@ export async function closeAppeal(db: Db, actor: Actor, id: string, input: TClos
   await db.transaction(async (tx) => {
     const row = await lockForStep(tx, actor, id, 'work', now);
     const a = row.appeal;
+    const conflictReason = await assertMayDecide(tx, actor, a, row.rootCompanyId, input.conflictReason);
     const mailComment = input.additionalMailComment?.trim() || null;
     if (input.decision === 'accepted') {
-      await transitionAppeal(tx, actor.id, a, 'close_accepted', {}, { decision: 'accepted' });
+      await transitionAppeal(tx, actor.id, a, 'close_accepted', {}, { decision: 'accepted', conflictReason });
       const reassessmentId = await startReassessmentFor(tx, actor.id, a.assessmentId, a.statutoryDeadline);
       await tx.update(appeals).set({ reassessmentId }).where(eq(appeals.id, a.id));
     } else {
-      await transitionAppeal(tx, actor.id, a, 'close_rejected', { dateEnded: now }, { decision: 'rejected' });
+      await transitionAppeal(
+        tx,
+        actor.id,
+        a,
+        'close_rejected',
+        { dateEnded: now },
+        { decision: 'rejected', conflictReason },
+      );
     }
     await tx.insert(appealDecisions).values({
       appealId: a.id,
@@ -109,6 +118,7 @@ export async function closeAppeal(db: Db, actor: Actor, id: string, input: TClos
       // catalogue categories first, then reasons typed beside them, each once
       categories: [...new Set([...input.appealCategoryIds, ...input.categories])],
       makerId: actor.id,
+      conflictReason,
       createdAt: now,
     });
     await submitDrafts(tx, actor, a.id, now);

@@ -78,6 +78,7 @@ export function presentDecision(d: Decisions[number]): TAppealDecisionRecord {
     categories: d.decision.categories,
     maker: option(d.maker),
     dateCreated: d.decision.createdAt.toISOString(),
+    conflictReason: d.decision.conflictReason,
   };
 }
 

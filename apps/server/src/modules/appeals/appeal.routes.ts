@@ -10,6 +10,7 @@ import {
   ZCloseAppeal,
   ZIdParams,
   ZMyAppealStatistics,
+  ZOverturnRates,
   ZRecordAppeal,
   ZReopenAppeal,
   ZSubmitToContractor,
@@ -37,6 +38,7 @@ import {
 } from './appeal-actions.ts';
 import { recordAppeal } from './appeal-creation.ts';
 import { myAppealStatistics } from './appeal-statistics.ts';
+import { overturnRates } from './overturn-rates.ts';
 
 const reads = errorResponses(400, 401, 403, 404);
 const writes = errorResponses(400, 401, 403, 404, 409);
@@ -56,6 +58,20 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => myAppealStatistics(app.db, actorOf(request)),
+  );
+
+  app.get(
+    '/appeals/overturn-rates',
+    {
+      schema: {
+        tags,
+        summary: 'Overturn rates: accepted appeals out of decided ones (non-spec, issue 29)',
+        description:
+          'Over the appeals the caller sees, by their latest decision: per approver and per specialist of the disputed statement, and per rule-set version of its result; rate = accepted / decided.',
+        response: { 200: ZOverturnRates, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => overturnRates(app.db, actorOf(request)),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
   markSeen,
 } from './appeal.repository.ts';
 import { appealMailHistory } from './appeal-mails.ts';
+import { deskPosition } from './dispute-desk.ts';
 
 /** An appeal within the actor's reach (404 otherwise) and allowed to be viewed. */
 export async function loadAppeal(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
@@ -42,15 +43,16 @@ export async function getAppeal(
   const row = await loadAppeal(db, actor, id);
   if (companyId && companyId !== row.appeal.companyId && companyId !== row.rootCompanyId) throw notFound('Appeal');
   const a = row.appeal;
-  const [{ assessment, reportVersion }, decisions, emails, comments, lastSeen] = await Promise.all([
+  const [{ assessment, reportVersion }, decisions, emails, comments, lastSeen, desk] = await Promise.all([
     appealAssessment(db, a.assessmentId, a.assessmentReportId),
     decisionsOf(db, a.id),
     contractorEmailsOf(db, a.id),
     commentsOf(db, a.id),
     lastSeenBy(db, a.id, actor.id),
+    deskPosition(db, actor, a, row.rootCompanyId),
   ]);
   await markSeen(db, a.id, actor.id, now);
-  return presentAppeal(actor, row, {
+  const view = presentAppeal(actor, row, {
     assessment: {
       id: assessment.id,
       type: assessment.type,
@@ -65,6 +67,16 @@ export async function getAppeal(
     comments,
     lastSeen,
   });
+  // The dispute desk (issue 29): who approved the statement decides only when nobody else can, with a reason.
+  const close = view.abilities.close === true;
+  return {
+    ...view,
+    abilities: {
+      ...view.abilities,
+      close: close && !(desk.approvedStatement && desk.othersEligible),
+      closeNeedsConflictReason: close && desk.approvedStatement && !desk.othersEligible,
+    },
+  };
 }
 
 const page = (q: TAppealListQuery, r: Awaited<ReturnType<typeof listAppeals>>): TAppealPage => ({

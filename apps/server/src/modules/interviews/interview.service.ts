@@ -9,6 +9,7 @@ import { answersOfInterview, assessmentIdOfInterview, interviewAssessment } from
 import { transition } from '../assessments/assessment-transition.ts';
 import { lockFor } from '../assessments/assessment-workflow.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { assertEvidenceAnswer } from '../worker-account/worker-account-hooks.ts';
 import { presentCurrent, presentQuestion } from './interview.presenter.ts';
 import { questionContext } from './interview-context.ts';
 import { dropSuggestions, keepRemovedAnswers, suggestionsOf, unchangedChain } from './interview-suggestions.ts';
@@ -78,6 +79,8 @@ export async function storeAnswer(
       answers: [ERROR_KEYS.invalidAnswer],
     });
   }
+  // "Confirmed by both client and worker" comes from the worker's account, not from typing (issue 29).
+  await assertEvidenceAnswer(tx, record.assessment.id, input.interviewQuestionId, input.answers);
   const changed = [input.interviewQuestionId, ...result.removed];
   await tx
     .delete(interviewAnswers)

@@ -6,6 +6,7 @@ import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
 import { statementOffPayroll } from '../off-payroll/statement-off-payroll.ts';
+import { workerAccountForStatement } from '../worker-account/worker-account-statement.ts';
 import { companyOfAssessment, findReport, loadStatementSource, type ReportRow } from './report.repository.ts';
 import { renderStatement } from './sds/render-statement.ts';
 import { toStatement } from './sds/statement.ts';
@@ -77,7 +78,8 @@ export async function generateReport(
       : null;
     // The channel the statement names for a disagreement is the one the client uses on the day it is issued.
     const appealProcess = source ? await isFeatureEnabled(db, source.company.id, 'appeal_process', now) : false;
-    const statement = source ? toStatement(source, report, now, { appealProcess, offPayroll }) : null;
+    const workerAccount = await workerAccountForStatement(db, report.assessmentId);
+    const statement = source ? toStatement(source, report, now, { appealProcess, offPayroll, workerAccount }) : null;
     if (!statement) throw new Error(`answer version ${report.assessmentVersion} of the assessment is missing`);
     const { pdf, pageCount } = await renderStatement(statement);
     const sha256 = createHash('sha256').update(pdf).digest('hex');

@@ -10,6 +10,7 @@ import { drawFeePayer, FEE_PAYER_SECTION_TITLE, statementTitle } from './fee-pay
 import { drawEngagement, drawParties } from './parties.ts';
 import { drawReasons } from './reasons.ts';
 import type { Statement } from './statement.ts';
+import { drawWorkerAccount } from './worker-account.ts';
 
 interface Section {
   title: string;
@@ -28,6 +29,7 @@ const SECTIONS: Section[] = [
   { title: 'Reasons for the determination', draw: drawReasons },
   { title: 'Questions and answers', draw: drawAnswers, newPage: true },
   { title: 'Review comments', draw: drawComments },
+  { title: "The worker's own account", draw: drawWorkerAccount, keep: 160 },
   { title: 'Sign-off and versions', draw: drawSignOff, keep: 250 },
   { title: 'Your right to disagree', draw: drawRightToDisagree, keep: 200 },
 ];

@@ -1,5 +1,6 @@
 import type { TAssessmentResult } from '@statera/shared';
 import type { StatementOffPayroll } from '../../off-payroll/statement-off-payroll.ts';
+import type { StatementWorkerAccount } from '../../worker-account/worker-account-statement.ts';
 import type { ReportRow, StatementSource } from '../report.repository.ts';
 
 /** What a Status Determination Statement prints: plain data, built once, rendered by the sections. */
@@ -42,6 +43,8 @@ export interface Statement {
    * disagree" points there rather than only to the client contact.
    */
   appealProcess: boolean;
+  /** The worker's own account (issue 29): null when the worker was not asked. */
+  workerAccount: StatementWorkerAccount | null;
 }
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -51,7 +54,11 @@ export function toStatement(
   source: StatementSource,
   report: ReportRow,
   issuedAt: Date,
-  opts: { appealProcess: boolean; offPayroll?: StatementOffPayroll | null } = { appealProcess: false },
+  opts: {
+    appealProcess: boolean;
+    offPayroll?: StatementOffPayroll | null;
+    workerAccount?: StatementWorkerAccount | null;
+  } = { appealProcess: false },
 ): Statement | null {
   const v = source.version;
   if (!v) return null;
@@ -90,6 +97,7 @@ export function toStatement(
     comments: source.comments,
     offPayroll: opts.offPayroll ?? null,
     appealProcess: opts.appealProcess,
+    workerAccount: opts.workerAccount ?? null,
   };
 }
 

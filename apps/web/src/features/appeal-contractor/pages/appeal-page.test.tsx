@@ -298,6 +298,7 @@ describe('AppealPage (no account)', { timeout: 30_000 }, () => {
           decision: 'rejected',
           comment: 'The working practices show control.',
           additionalMailComment: null,
+          conflictReason: null,
           categories: [],
           dateCreated: '2026-04-01T10:00:00.000Z',
         },

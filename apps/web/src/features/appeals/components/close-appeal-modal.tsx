@@ -12,9 +12,14 @@ const EMPTY = {
   additionalMailComment: '',
   appealCategoryIds: [] as string[],
   categories: [] as string[],
+  conflictReason: '',
 };
 type Values = typeof EMPTY;
-const toInput = (v: Values) => ({ ...v, additionalMailComment: v.additionalMailComment.trim() || undefined });
+const toInput = (v: Values) => ({
+  ...v,
+  additionalMailComment: v.additionalMailComment.trim() || undefined,
+  conflictReason: v.conflictReason.trim() || undefined,
+});
 
 /**
  * Close with a decision (spec §7 close): accepted (a reassessment follows, then a new SDS to the
@@ -52,6 +57,17 @@ export function CloseAppealModal({
       busy={close.isPending}
       size="lg"
     >
+      {appeal.abilities.closeNeedsConflictReason && (
+        <Textarea
+          label={c('conflictReason')}
+          description={c('conflictReasonHint')}
+          required
+          autosize
+          minRows={2}
+          maxLength={3000}
+          {...form.textProps('conflictReason')}
+        />
+      )}
       <Radio.Group
         name="decision"
         label={c('decision')}

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isAppealCategoryId, type TAppeal, type TAppealDecisionRecord } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/query-states.tsx';
@@ -45,6 +45,13 @@ function Decision({ d, current }: { d: TAppealDecisionRecord; current: boolean }
               {d.additionalMailComment}
             </Text>
           </Stack>
+        )}
+        {d.conflictReason && (
+          <Alert color="orange" variant="light" title={t('appeals.decisions.conflictTitle')}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {d.conflictReason}
+            </Text>
+          </Alert>
         )}
         {d.categories.length > 0 && (
           <Group gap={4} aria-label={t('appeals.decisions.categories')}>
