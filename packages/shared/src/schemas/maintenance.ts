@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFieldRules } from '../validation/documented.ts';
 import { ZId } from './common.ts';
 
 export const ZMaintenanceWindow = z
@@ -21,22 +22,28 @@ const zInstant = () =>
   });
 
 /** POST /api/maintenance-windows (provider admin): the end is after the start and in the future. */
-export const ZCreateMaintenanceWindow = z
-  .object({
-    startsAt: zInstant(),
-    endsAt: zInstant(),
-    message: z
-      .string()
-      .trim()
-      .max(500, { error: 'errors.maxLength' })
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional(),
-  })
-  .superRefine((v, ctx) => {
-    const end = Date.parse(v.endsAt);
-    if (end <= Date.parse(v.startsAt) || end <= Date.now()) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'documents.datePeriodModal.dateTooEarly' });
-    }
-  });
+export const ZCreateMaintenanceWindow = withFieldRules(
+  z
+    .object({
+      startsAt: zInstant(),
+      endsAt: zInstant(),
+      message: z
+        .string()
+        .trim()
+        .max(500, { error: 'errors.maxLength' })
+        .transform((v) => (v === '' ? null : v))
+        .nullable()
+        .optional(),
+    })
+    .superRefine((v, ctx) => {
+      const end = Date.parse(v.endsAt);
+      if (end <= Date.parse(v.startsAt) || end <= Date.now()) {
+        ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'documents.datePeriodModal.dateTooEarly' });
+      }
+    }),
+  [
+    { rule: 'after', field: 'endsAt', other: 'startsAt' },
+    { rule: 'after', field: 'endsAt', other: 'now' },
+  ],
+);
 export type TCreateMaintenanceWindow = z.input<typeof ZCreateMaintenanceWindow>;

@@ -50,7 +50,7 @@ export const appealContractorFileRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     '/appeals/key/:key/comments/:commentId/attachments',
     {
-      config: keyRouteConfig,
+      config: { ...keyRouteConfig, upload: { rules: APPEAL_UPLOAD_RULES } },
       schema: {
         tags,
         summary: 'The worker attaches a file to their draft (public, by link key)',
