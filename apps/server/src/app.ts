@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import { normalPublicUrl } from './lib/public-url.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     appConfig: AppConfig;
     /** Every route registered, for the access-matrix tests. */
     routeTable: RouteEntry[];
+    /** PUBLIC_URL without a trailing slash: the one source of the address links carry (lib/public-url.ts). */
+    publicUrl: string;
     /**
      * Set by main.ts when a stop begins (SIGTERM), for a short while before the server closes:
      * readiness answers 503 so a proxy stops sending, and every answer closes its connection, so no
@@ -140,6 +143,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   app.decorate('database', database);
   app.decorate('tokens', new AccessTokens(config.jwtSecret));
   app.decorate('appConfig', config);
+  app.decorate('publicUrl', normalPublicUrl(config.publicUrl));
   app.decorate('draining', false);
   app.addHook('onSend', async (_request, reply) => {
     if (app.draining) reply.header('connection', 'close');

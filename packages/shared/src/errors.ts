@@ -11,6 +11,8 @@ export const ERROR_KEYS = {
   tooManyRequests: 'errors.tooManyRequests',
   payloadTooLarge: 'errors.payloadTooLarge',
   unsupportedMediaType: 'errors.unsupportedMediaType',
+  /** A known API path called with a method it does not take (405, with Allow). */
+  methodNotAllowed: 'errors.methodNotAllowed',
   internal: 'errors.internal',
   notApproverOrSpecialist: 'errors.userIsNotApproverOrSpecialist',
   invalidCompany: 'errors.invalidCompany',

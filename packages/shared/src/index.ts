@@ -73,6 +73,7 @@ export * from './sectors.ts';
 export * from './terms.ts';
 export * from './test-engagement.ts';
 export * from './time-limits.ts';
+export * from './validation/documented.ts';
 export * from './validation/nip.ts';
 export * from './validation/password.ts';
 export * from './validation/rules.ts';

@@ -43,6 +43,8 @@ export interface CommandRoute<S extends FastifySchema> {
   url: string;
   schema: S;
   config?: FastifyContextConfig;
+  /** Runs before validation (a route that reads a body its schema cannot declare checks it here). */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** The two steps of a write that answers the resource as the reader sees it afterwards. */

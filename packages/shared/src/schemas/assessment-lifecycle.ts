@@ -32,7 +32,10 @@ export const assessmentLifecycleFields = {
 
 export const ZRejectAssessment = z.object({
   /** Must be exactly "Reject". */
-  confirmation: z.string().refine((v) => v === REJECT_CONFIRMATION, { error: 'errors.rejectConfirmation' }),
+  confirmation: z
+    .string()
+    .refine((v) => v === REJECT_CONFIRMATION, { error: 'errors.rejectConfirmation' })
+    .meta({ const: REJECT_CONFIRMATION }),
   reason: zRequiredString({ max: 5000 }),
 });
 export type TRejectAssessment = z.infer<typeof ZRejectAssessment>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIME_LIMITS } from '../time-limits.ts';
+import { withFieldRules } from '../validation/documented.ts';
 import { ZId } from './common.ts';
 
 export const ZMaintenanceWindow = z
@@ -28,27 +29,33 @@ const HOUR_MS = 3_600_000;
  * everyone is promised) and at most a year ahead, or at once with `immediate: true` (then without
  * `startsAt`: the start is the server's clock), and lasts at most 24 hours (TIME_LIMITS).
  */
-export const ZCreateMaintenanceWindow = z
-  .object({
-    startsAt: zInstant().optional(),
-    endsAt: zInstant(),
-    immediate: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Start now, without the 48-hour notice (the web asks for a confirmation first).' }),
-    message: z
-      .string()
-      .trim()
-      .max(500, { error: 'errors.maxLength' })
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional(),
-  })
-  .superRefine((v, ctx) => {
-    for (const [path, message] of maintenanceWindowIssues(v, Date.now())) {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    }
-  });
+export const ZCreateMaintenanceWindow = withFieldRules(
+  z
+    .object({
+      startsAt: zInstant().optional(),
+      endsAt: zInstant(),
+      immediate: z
+        .boolean()
+        .optional()
+        .meta({ description: 'Start now, without the 48-hour notice (the web asks for a confirmation first).' }),
+      message: z
+        .string()
+        .trim()
+        .max(500, { error: 'errors.maxLength' })
+        .transform((v) => (v === '' ? null : v))
+        .nullable()
+        .optional(),
+    })
+    .superRefine((v, ctx) => {
+      for (const [path, message] of maintenanceWindowIssues(v, Date.now())) {
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      }
+    }),
+  [
+    { rule: 'after', field: 'endsAt', other: 'startsAt' },
+    { rule: 'after', field: 'endsAt', other: 'now' },
+  ],
+);
 export type TCreateMaintenanceWindow = z.input<typeof ZCreateMaintenanceWindow>;
 
 /**

@@ -16,7 +16,7 @@ export type TAuthorizationToken = z.infer<typeof ZAuthorizationToken>;
 /** GET /api/users/{id}/permissions?permissions[]=a&permissions[]=b */
 export const ZPermissionsQuery = z.object({
   permissions: z
-    .union([z.string().max(100), z.array(z.string().max(100)).max(100)])
+    .union([z.string().max(100), z.array(z.string().max(100)).min(1).max(100)])
     .transform((v) => (Array.isArray(v) ? v : [v])),
 });
 /** granted: true when any asked permission is held. */

@@ -16,7 +16,7 @@ import { attachment } from '../../lib/xlsx-reply.ts';
 import { presentWorkerComment } from './appeal-contractor.presenter.ts';
 import { keyRouteConfig } from './appeal-contractor.routes.ts';
 import { resolveAppealKey, resolveAttachmentToken } from './appeal-key-access.ts';
-import { attachContractorFiles, detachContractorFiles } from './contractor-comments.service.ts';
+import { APPEAL_UPLOAD_RULES, attachContractorFiles, detachContractorFiles } from './contractor-comments.service.ts';
 import {
   type AppealFile,
   appealAssessmentReport,
@@ -41,7 +41,7 @@ export const appealContractorFileRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     '/appeals/key/:key/comments/:commentId/attachments',
     {
-      config: keyRouteConfig,
+      config: { ...keyRouteConfig, upload: { rules: APPEAL_UPLOAD_RULES } },
       schema: {
         tags,
         summary: 'The worker attaches a file to their draft (public, by link key)',

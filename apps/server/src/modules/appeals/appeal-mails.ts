@@ -9,13 +9,14 @@ import {
   emailEvents,
   emailMessages,
 } from '../../db/schema/index.ts';
+import { DEFAULT_PUBLIC_URL } from '../../lib/public-url.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import type { AppealMailFacts } from '../mail/templates/appeal.ts';
 import type { EmailContent } from '../mail/templates/layout.ts';
 import type { AppealRow } from './appeal.repository.ts';
 import { newAppealKey } from './appeal-key.ts';
 
-let linkBase = 'http://localhost:3000';
+let linkBase = DEFAULT_PUBLIC_URL;
 /** PUBLIC_URL, the base of the links in appeal emails (set by the module at start). */
 export function setAppealLinkBase(url: string | undefined): void {
   if (url) linkBase = url.replace(/\/+$/, '');

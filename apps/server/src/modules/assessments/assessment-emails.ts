@@ -8,6 +8,7 @@ import {
   engagements,
   users,
 } from '../../db/schema/index.ts';
+import { DEFAULT_PUBLIC_URL } from '../../lib/public-url.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { type AssessmentEmailVars, assessmentEmail, type TAssessmentEmailKind } from '../mail/templates/assessment.ts';
 
@@ -16,7 +17,7 @@ import { type AssessmentEmailVars, assessmentEmail, type TAssessmentEmailKind } 
  * app config when it is registered; main.ts builds the app before it starts the jobs, so the
  * reminder job links to the same address. See docs/decisions/assessment-assignment.md.
  */
-let linkBase = 'http://localhost:3000';
+let linkBase = DEFAULT_PUBLIC_URL;
 export function setAssessmentLinkBase(url: string | undefined): void {
   if (url) linkBase = url.replace(/\/+$/, '');
 }

@@ -9,7 +9,7 @@ import { resendContractorReport, sendContractorReport } from './send-contractor-
 /** Sending an engagement's statement to the worker and the fee-payer chain, and the receipts. */
 export const contractorReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = (): LinkConfig => ({
-    publicUrl: app.appConfig.publicUrl ?? 'http://localhost:3000',
+    publicUrl: app.publicUrl,
     secret: app.appConfig.jwtSecret,
   });
 

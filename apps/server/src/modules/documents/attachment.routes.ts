@@ -11,7 +11,12 @@ import { errorResponses } from '../../lib/route.ts';
 import { storeUpload } from '../../lib/uploads.ts';
 import { attachment } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { attachmentTokenInfo, downloadAttachment, uploadAttachments } from './attachment.service.ts';
+import {
+  ATTACHMENT_UPLOAD_RULES,
+  attachmentTokenInfo,
+  downloadAttachment,
+  uploadAttachments,
+} from './attachment.service.ts';
 import type { AttachmentTokens } from './attachment-token.ts';
 
 /** Calls per minute per client address on the public link routes (a link is useless without its signature). */
@@ -25,6 +30,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ tokens: AttachmentTokens 
   app.post(
     '/attachments',
     {
+      config: { upload: { rules: ATTACHMENT_UPLOAD_RULES } },
       schema: {
         tags: ['documents'],
         summary: 'Upload files (multipart `file`, repeated): each becomes an attachment of the uploader',
