@@ -1,5 +1,5 @@
-import { and, type Column, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, type Column, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -162,3 +162,10 @@ export async function runAggregates<T extends Record<string, Aggregate<unknown>>
   );
   return Object.fromEntries(entries.map(([name, a]) => [name, a.read(row?.[name])])) as never;
 }
+
+/** Whole companies ('all': every company). */
+export type CompanyReach = 'all' | readonly string[];
+
+/** `column` in the companies (nothing for 'all', false for none). */
+export const inCompanies = (column: AnyPgColumn, reach: CompanyReach): SQL =>
+  reach === 'all' ? sql`true` : reach.length === 0 ? sql`false` : inArray(column, [...reach]);

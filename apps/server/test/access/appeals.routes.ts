@@ -33,8 +33,11 @@ export default {
       tenant: false,
       url: (ids) => `/api/users/${ids.self}/appeals`,
     },
-    // The engagement's managers (the fixture's engagement is of the top company).
-    'GET /api/engagements/:id/appeals': { allow: ['provider_admin', 'provider_user', 'client_admin'] },
+    // The engagement's managers (the fixture's engagement is of the top company), and the specialist
+    // and approver of its assessment (the appeals of their assessments).
+    'GET /api/engagements/:id/appeals': {
+      allow: ['provider_admin', 'provider_user', 'client_admin', 'approver', 'specialist'],
+    },
     'GET /api/engaged-entities/:id/appeals': {
       allow: APPEAL_READERS,
       url: (ids) => `/api/engaged-entities/${ids.engagedEntity}/appeals`,

@@ -109,10 +109,14 @@ describe('abilities sent to the web', () => {
   it('show Appeals to whoever may list appeals (appealPolicy.list), and to nobody else', () => {
     for (const role of ROLES) {
       const actor = actorAs(role);
-      expect(appAbilities(actor).viewAppeals, role).toBe(can(actor, 'appeals.view') || can(actor, 'appeals.work'));
+      // Overseers and appeal managers, and specialists and approvers (the appeals of their assessments).
+      const expected =
+        can(actor, 'appeals.view') || can(actor, 'appeals.work') || role === 'specialist' || role === 'approver';
+      expect(appAbilities(actor).viewAppeals, role).toBe(expected);
     }
     expect(appAbilities(actorAs('client_admin')).viewAppeals).toBe(true);
-    expect(appAbilities(actorAs('specialist')).viewAppeals).toBe(false);
+    expect(appAbilities(actorAs('client_user')).viewAppeals).toBe(false);
+    expect(appAbilities(actorAs('api_user')).viewAppeals).toBe(false);
   });
 
   it("let the web poll its group's features only where the poll answers (never an API user's: 404)", () => {
@@ -145,6 +149,7 @@ describe('abilities sent to the web', () => {
         'viewClients',
         'viewCompany',
         'viewCompanyUsers',
+        'viewDashboard',
         'viewDocumentation',
         'viewEngagements',
         'viewIntermediaries',
@@ -152,6 +157,7 @@ describe('abilities sent to the web', () => {
         'viewSettings',
         'viewRuleSetImpacts',
         'viewSmsOutbox',
+        'viewStatistics',
         'viewSubscriptions',
         'viewSubsidiaries',
         'viewUserGuidance',

@@ -87,14 +87,16 @@ describe('engagement lifecycle policy', () => {
         viewContractorReports: contractorReportPolicy.viewHistory(actor, e('active')),
       });
     }
+    // Specialists and approvers read the appeals of their own assessments (the route scopes them).
     expect(engagementAbilities(actorAs('specialist'), e('active'))).toMatchObject({
-      viewAppeals: false,
+      viewAppeals: true,
       viewContractorReports: false,
     });
     expect(engagementAbilities(actorAs('approver'), e('active'))).toMatchObject({
-      viewAppeals: false,
+      viewAppeals: true,
       viewContractorReports: true,
     });
+    expect(engagementAbilities(actorAs('client_user'), e('active'))).toMatchObject({ viewAppeals: false });
     expect(engagementAbilities(actorAs('client_admin'), e('active'))).toMatchObject({
       viewAppeals: true,
       viewContractorReports: true,

@@ -50,7 +50,9 @@ export const ZFinancialYearInput = withCrossFieldRules(
     evidence: z.string().trim().min(1, { error: 'errors.required' }).max(500, { error: 'errors.maxLength' }),
   }),
   (v, ctx) => {
-    if (v.start && v.end && (v.end <= v.start || v.end > addMonthsIso(v.start, 18)))
+    // Runs even when a field is invalid (withCrossFieldRules): compare only two well-formed days.
+    const isDay = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
+    if (isDay(v.start) && isDay(v.end) && (v.end <= v.start || v.end > addMonthsIso(v.start, 18)))
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'errors.financialYearLength', input: v.end });
     if (!v.isGroup && (v.turnoverGross != null || v.balanceSheetGross != null))
       ctx.addIssue({ code: 'custom', path: ['isGroup'], message: 'errors.grossFiguresNeedGroup', input: v.isGroup });

@@ -52,13 +52,15 @@ const mailsOf = (appealId: string) =>
   ctx.app.db.select().from(emailMessages).where(eq(emailMessages.entityId, appealId)).orderBy(emailMessages.createdAt);
 
 describe('GET /api/appeals/{id}', () => {
-  it('the lead, the assigned manager, the group admin and provider staff see it; others 404 (or 403 without the right)', async () => {
+  it('the lead, the assigned manager, the group admin, provider staff and the assessment’s specialist and approver see it; others 404', async () => {
     const { appeal } = await appealOf('am_processing');
-    for (const user of [lead, manager, t.clientAdmin, providerUser, providerAdmin]) {
+    for (const user of [lead, manager, t.clientAdmin, providerUser, providerAdmin, t.specialist, t.approver]) {
       const res = await get(user, appeal.id);
       expect(res.statusCode, res.body).toBe(200);
     }
-    for (const user of [otherManager, t.specialist, t.clientUser, t.companyAdmin, foreignLead, foreign.clientAdmin]) {
+    // A specialist of the group who did not take part in the assessment does not.
+    const outsider = await buildUser(ctx.app.db, { role: 'specialist', companyId: t.company.id });
+    for (const user of [otherManager, outsider, t.clientUser, t.companyAdmin, foreignLead, foreign.clientAdmin]) {
       expect((await get(user, appeal.id)).statusCode).toBe(404);
     }
     expect((await injectAs(ctx, null, { url: `/api/appeals/${appeal.id}` })).statusCode).toBe(401);
@@ -336,7 +338,7 @@ describe('statistics', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().chart.appealCount).toBeGreaterThanOrEqual(1);
     expect(res.json().statistics).toHaveProperty('appealToResolveCount');
-    expect((await injectAs(ctx, t.specialist, { url: '/api/appeals/statistics' })).statusCode).toBe(403);
+    expect((await injectAs(ctx, t.clientUser, { url: '/api/appeals/statistics' })).statusCode).toBe(403);
   });
 });
 
@@ -364,7 +366,7 @@ describe('lists', () => {
     expect(page.data).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect((await injectAs(ctx, manager, { url: `/api/users/${lead.id}/appeals` })).statusCode).toBe(404);
-    expect((await list(t.specialist)).statusCode).toBe(403);
+    expect((await list(t.clientUser)).statusCode).toBe(403);
     expect((await list(manager, '&sort=bogus|asc')).statusCode).toBe(400);
   });
 
@@ -375,8 +377,11 @@ describe('lists', () => {
     expect(
       (await injectAs(ctx, foreign.clientAdmin, { url: `/api/engagements/${engagement.id}/appeals` })).statusCode,
     ).toBe(404);
-    expect((await injectAs(ctx, t.approver, { url: `/api/engagements/${engagement.id}/appeals` })).statusCode).toBe(
-      403,
+    // The approver of its assessment reads it; a client user of the group, who does not see the engagement, gets 404.
+    const byApprover = await injectAs(ctx, t.approver, { url: `/api/engagements/${engagement.id}/appeals` });
+    expect(byApprover.json().data.map((a: { id: string }) => a.id)).toEqual([appeal.id]);
+    expect((await injectAs(ctx, t.clientUser, { url: `/api/engagements/${engagement.id}/appeals` })).statusCode).toBe(
+      404,
     );
     const byEntity = (
       await injectAs(ctx, manager, { url: `/api/engaged-entities/${t.entity.id}/appeals?rows=500` })

@@ -1,7 +1,6 @@
 import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
-import { countOf, grouped, topRows, totals } from '../../lib/aggregate.ts';
-import { type CompanyReach, inCompanies } from '../engagements/engagement-statistics.ts';
+import { type CompanyReach, countOf, grouped, inCompanies, topRows, totals } from '../../lib/aggregate.ts';
 
 /**
  * The provider dashboard's client figures (lib/aggregate.ts), counted as the clients list counts:

@@ -10,7 +10,15 @@ import {
   engagements,
   NO_DEPARTMENT_KEY,
 } from '../../db/schema/index.ts';
-import { type Aggregate, countOf, grouped, sumOf, totals } from '../../lib/aggregate.ts';
+import {
+  type Aggregate,
+  type CompanyReach,
+  countOf,
+  grouped,
+  inCompanies,
+  sumOf,
+  totals,
+} from '../../lib/aggregate.ts';
 import { type DayWindow, londonMonthSql, onTimestampColumn } from '../../lib/calendar-sql.ts';
 
 /**
@@ -20,12 +28,8 @@ import { type DayWindow, londonMonthSql, onTimestampColumn } from '../../lib/cal
  * department reads the engagements' own indexes.
  */
 
-/** Whole companies ('all': every company). */
-export type CompanyReach = 'all' | readonly string[];
-
-/** `column` in the companies (nothing for 'all', false for none). */
-export const inCompanies = (column: AnyPgColumn, reach: CompanyReach): SQL =>
-  reach === 'all' ? sql`true` : reach.length === 0 ? sql`false` : inArray(column, [...reach]);
+export type { CompanyReach };
+export { inCompanies };
 
 /** Live engagements of the companies per status (from the counters): the list's `status` totals. */
 export function engagementStatusTotals(reach: CompanyReach): Aggregate<Record<TEngagementStatus, number>> {

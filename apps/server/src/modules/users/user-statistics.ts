@@ -1,8 +1,7 @@
 import { PROVIDER_ROLES } from '@statera/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
-import { countOf, topRows, totals } from '../../lib/aggregate.ts';
-import { type CompanyReach, inCompanies } from '../engagements/engagement-statistics.ts';
+import { type CompanyReach, countOf, inCompanies, topRows, totals } from '../../lib/aggregate.ts';
 
 /**
  * The people figures of dashboards (lib/aggregate.ts), counted as the people lists count: users not
