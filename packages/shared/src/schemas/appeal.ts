@@ -13,11 +13,14 @@ import { DATE_FILTER_PERIODS } from './company-queries.ts';
 /** Comment groups of an appeal the worker sees; appeal_management is internal to the client. */
 /**
  * A body field spelt as spec §7 names it, or under the name the API took before: one of the two is
- * required, and a missing one is reported on the spec's name.
+ * required, and a missing one is reported on the spec's name. Checked even when another field is
+ * invalid (`ALWAYS`), so a form shows every missing field at once.
  */
+const ALWAYS = { when: () => true };
 const requireOneOf =
   <A extends string, B extends string>(name: A, alias: B) =>
   (value: Partial<Record<A | B, unknown>>, ctx: z.RefinementCtx) => {
+    if (typeof value !== 'object' || value === null) return;
     const given = (v: unknown) => v !== undefined && v !== '';
     if (!given(value[name]) && !given(value[alias])) {
       ctx.addIssue({ code: 'custom', path: [name], message: 'errors.required' });
@@ -217,7 +220,7 @@ export const ZStartAppeal = z
     email: zEmail().optional(),
     dataProcessingConsent: z.literal(true, { error: 'errors.dataProcessingConsentRequired' }),
   })
-  .superRefine(requireOneOf('contractorEmail', 'email'))
+  .superRefine(requireOneOf('contractorEmail', 'email'), ALWAYS)
   .transform(({ email, contractorEmail, ...rest }) => ({ ...rest, contractorEmail: (contractorEmail ?? email)! }));
 export type TStartAppeal = z.output<typeof ZStartAppeal>;
 
@@ -273,7 +276,7 @@ export const ZCloseAppeal = z
      */
     conflictReason: z.string().trim().max(3000).optional(),
   })
-  .superRefine(requireOneOf('decisionComment', 'comment'))
+  .superRefine(requireOneOf('decisionComment', 'comment'), ALWAYS)
   .transform(({ comment, decisionComment, ...rest }) => ({ ...rest, decisionComment: (decisionComment || comment)! }));
 export type TCloseAppeal = z.output<typeof ZCloseAppeal>;
 export type TCloseAppealInput = z.input<typeof ZCloseAppeal>;
@@ -287,7 +290,7 @@ export type TSubmitToContractor = z.infer<typeof ZSubmitToContractor>;
 /** `PUT appeals/{id}/manager` (spec §7: newManagerEmail); the manager's id is still taken. */
 export const ZChangeAppealManager = z
   .object({ newManagerEmail: zEmail().optional(), appealManagerId: ZId.optional() })
-  .superRefine(requireOneOf('newManagerEmail', 'appealManagerId'));
+  .superRefine(requireOneOf('newManagerEmail', 'appealManagerId'), ALWAYS);
 export type TChangeAppealManager = z.output<typeof ZChangeAppealManager>;
 
 /** `PUT appeals/key/{key}/contractor` (spec §7: newContractorEmail); `email` is still taken. */
