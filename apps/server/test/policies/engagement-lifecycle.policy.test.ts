@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appealPolicy } from '../../src/modules/appeals/appeal.policy.ts';
 import { contractorReportPolicy } from '../../src/modules/contractor-reports/contractor-report.policy.ts';
 import { engagementAbilities, engagementPolicy } from '../../src/modules/engagements/engagement.policy.ts';
+import { engagementLiabilityPolicy } from '../../src/modules/off-payroll/off-payroll.policy.ts';
 import { actorAs, eachRole, FOREIGN, ROLES, SUB, TOP } from './actors.ts';
 
 const MANAGERS_OF_TOP = ['provider_admin', 'provider_user', 'client_admin'] as const;
@@ -101,5 +102,26 @@ describe('engagement lifecycle policy', () => {
       viewAppeals: true,
       viewContractorReports: true,
     });
+  });
+  // The engagement page asks for the liability card only when this says so (a specialist got 403).
+  eachRole(
+    'view the liability of an engagement of the top company',
+    (a) => engagementAbilities(a, e('active')).viewLiability === true,
+    ['provider_admin', 'provider_user', 'client_admin', 'approver'],
+  );
+  eachRole(
+    'view the liability of an engagement of another group',
+    (a) => engagementAbilities(a, { ...e('active', FOREIGN), approverId: 'someone-else' }).viewLiability === true,
+    ['provider_admin'],
+  );
+  it("sends viewLiability from the liability route's own rule", () => {
+    for (const role of ROLES) {
+      const actor = actorAs(role);
+      for (const subject of [e('active'), e('archived', SUB), e('active', FOREIGN)]) {
+        expect(engagementAbilities(actor, subject).viewLiability, role).toBe(
+          engagementLiabilityPolicy.view(actor, subject),
+        );
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { canTransition, ENGAGEMENT_TRANSITIONS, type TEngagementAction, type TEn
 import { type Actor, can, managesCompany } from '../../authz/actor.ts';
 import { appealPolicy } from '../appeals/appeal.policy.ts';
 import { contractorReportPolicy } from '../contractor-reports/contractor-report.policy.ts';
+import { engagementLiabilityPolicy } from '../off-payroll/off-payroll.policy.ts';
 
 /** Engagements are logged and changed by those who manage the company and hold `engagements.manage`. */
 export function canCreateEngagementIn(actor: Actor, companyId: string): boolean {
@@ -61,5 +62,7 @@ export function engagementAbilities(actor: Actor, e: TypedSubject & { approverId
     // The engagement page's appeals and statement cards ask only when the reader may see them.
     viewAppeals: appealPolicy.list(actor),
     viewContractorReports: contractorReportPolicy.viewHistory(actor, e),
+    // The liability card (GET engagements/{id}/liability): its managers and its approver.
+    viewLiability: engagementLiabilityPolicy.view(actor, e),
   };
 }

@@ -52,7 +52,8 @@ export function DataTableCards<T>({
                   aria-label={name ? t('ui.dataTable.selectNamed', { name }) : t('ui.dataTable.selectRow')}
                 />
               )}
-              <Box flex={1} miw={0}>
+              {/* A long word (an email, a file name) breaks inside the card instead of widening the page. */}
+              <Box flex={1} miw={0} style={{ overflowWrap: 'anywhere' }}>
                 {renderCard ? (
                   renderCard(row)
                 ) : (

@@ -32,7 +32,8 @@ export function CompanyPeoplePanel({ company }: { company: TCompany }) {
       sortable: true,
       primary: true,
       render: (r) => (
-        <Stack gap={0}>
+        // An email breaks anywhere: the column narrows instead of pushing the status out of the table.
+        <Stack gap={0} style={{ overflowWrap: 'anywhere' }}>
           <Text size="sm" fw={600}>
             {r.fullName.trim() || r.email}
           </Text>

@@ -1,5 +1,12 @@
-import type { TEngagementLiability, TReasonableCareInput, TSdsReceiptInput, TUpdateChain } from '@statera/shared';
+import type {
+  TEngagement,
+  TEngagementLiability,
+  TReasonableCareInput,
+  TSdsReceiptInput,
+  TUpdateChain,
+} from '@statera/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { can } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../resources/query-keys.ts';
 
@@ -9,11 +16,16 @@ const path = (id: string) => `/api/engagements/${encodeURIComponent(id)}`;
 export const getEngagementLiability = (id: string, signal?: AbortSignal) =>
   api.get<TEngagementLiability>(`${path(id)}/liability`, undefined, signal);
 
-export const useEngagementLiability = (id: string) =>
+/**
+ * Asked only when the engagement's `viewLiability` ability (the route's own rule) lets the reader
+ * see the card, so a specialist's page sends no request the server would refuse.
+ */
+export const useEngagementLiability = (engagement: Pick<TEngagement, 'id' | 'abilities'>) =>
   useQuery({
-    queryKey: queryKeys.engagements.liability(id),
-    queryFn: ({ signal }) => getEngagementLiability(id, signal),
-    // 403/404: the viewer does not deal with this engagement's liability; the card stays hidden.
+    queryKey: queryKeys.engagements.liability(engagement.id),
+    queryFn: ({ signal }) => getEngagementLiability(engagement.id, signal),
+    enabled: can(engagement, 'viewLiability'),
+    // 404: the engagement went away meanwhile; the card stays hidden.
     retry: false,
   });
 

@@ -85,7 +85,7 @@ export function EngagementDetailPage() {
         }
       />
       <EngagementNotices engagement={e} />
-      <OutOfScopeNotice engagementId={e.id} />
+      <OutOfScopeNotice engagement={e} />
       <EngagementLifecycleNotice engagement={e} />
       <UnseenChangesNotice engagementId={e.id} changes={e.unseenFullFilledContractChanges} />
       <UrlTabs
@@ -97,7 +97,7 @@ export function EngagementDetailPage() {
             content: (
               <Stack gap="md">
                 <EngagementSummary engagement={e} />
-                <LiabilityCard engagementId={e.id} />
+                <LiabilityCard engagement={e} />
                 <ContractorReportCard engagement={e} />
                 <EngagementAppealsCard engagement={e} />
               </Stack>
@@ -123,7 +123,7 @@ export function EngagementDetailPage() {
                     <EditEngagementForm key={e.id} engagement={e} />
                   </Paper>
                 )}
-                <ChainPanel engagementId={e.id} companyId={e.company.id} clientName={e.company.name} />
+                <ChainPanel engagement={e} companyId={e.company.id} clientName={e.company.name} />
                 <ContractChangesList
                   engagementId={e.id}
                   parties={{

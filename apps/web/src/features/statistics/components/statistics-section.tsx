@@ -53,6 +53,7 @@ function SectionChart({ section, title }: { section: TStatisticsSection; title: 
       stacked={section.chart === 'stacked_bar'}
       integers={typeOf(first) === 'count'}
       horizontal={named}
+      withDataTable={false}
       height={named ? Math.max(180, section.rows.length * 36) : 260}
       valueFormatter={(v) => formatValue(t, typeOf(first), v)}
     />
@@ -80,7 +81,7 @@ export function StatisticsSection({ section }: { section: TStatisticsSection }) 
               <SectionChart section={section} title={t('statistics.chartOf', { title })} />
             </Box>
             <Table.ScrollContainer minWidth={Math.min(720, 200 + section.columns.length * 110)}>
-              <Table striped withTableBorder verticalSpacing={6} fz="sm">
+              <Table striped withTableBorder verticalSpacing={6} fz="sm" aria-label={title}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t(`statistics.rowHeads.${section.key}`, t('statistics.rowHeads.default'))}</Table.Th>

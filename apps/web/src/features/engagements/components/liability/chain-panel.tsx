@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TEngagementLiability } from '@statera/shared';
+import type { TEngagement, TEngagementLiability } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error.ts';
@@ -72,17 +72,18 @@ function Receipt({
 
 /** The engagement tab's chain editor: the recorded parties, their receipts, saving the whole chain. */
 export function ChainPanel({
-  engagementId,
+  engagement,
   companyId,
   clientName,
 }: {
-  engagementId: string;
+  engagement: Pick<TEngagement, 'id' | 'abilities'>;
   companyId: string;
   clientName: string;
 }) {
   const { t } = useTranslation();
   const c = (k: string, o?: Record<string, unknown>) => t(`offPayroll.chain.${k}`, o);
-  const query = useEngagementLiability(engagementId);
+  const engagementId = engagement.id;
+  const query = useEngagementLiability(engagement);
   const save = useUpdateChain();
   const [draft, setDraft] = useState<ChainRow[] | null>(null);
   const [recording, setRecording] = useState<{ id: string; name: string } | null>(null);

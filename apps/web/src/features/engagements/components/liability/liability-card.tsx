@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TEngagementLiability, TPartyRef } from '@statera/shared';
+import type { TEngagement, TEngagementLiability, TPartyRef } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailList } from '../../../../components/detail-list.tsx';
 import { ErrorState, LoadingState } from '../../../../components/query-states.tsx';
+import { can } from '../../../../lib/abilities.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { useEngagementLiability } from '../../api/engagement-liability.ts';
@@ -91,10 +92,11 @@ function Rules({ card }: { card: TEngagementLiability }) {
  * chain, the fee-payer and who is liable today (and why), and what would be due if it were inside
  * the rules. Hidden from those the server does not let see it.
  */
-export function LiabilityCard({ engagementId }: { engagementId: string }) {
+export function LiabilityCard({ engagement }: { engagement: Pick<TEngagement, 'id' | 'abilities'> }) {
   const { t } = useTranslation();
   const c = (k: string, o?: Record<string, unknown>) => t(`offPayroll.card.${k}`, o);
-  const query = useEngagementLiability(engagementId);
+  const query = useEngagementLiability(engagement);
+  if (!can(engagement, 'viewLiability')) return null;
   if (query.error instanceof ApiError && [403, 404].includes(query.error.status)) return null;
   const card = query.data;
   const nobody = c('nobody');
@@ -183,9 +185,9 @@ export function LiabilityCard({ engagementId }: { engagementId: string }) {
 }
 
 /** The page's notice when the newest determination was made while the client was out of scope. */
-export function OutOfScopeNotice({ engagementId }: { engagementId: string }) {
+export function OutOfScopeNotice({ engagement }: { engagement: Pick<TEngagement, 'id' | 'abilities'> }) {
   const { t } = useTranslation();
-  const query = useEngagementLiability(engagementId);
+  const query = useEngagementLiability(engagement);
   const d = query.data?.determination;
   if (!d || d.inScope) return null;
   return (
