@@ -33,6 +33,7 @@ import type {
   TEngagedIndividualDetail,
   TEngagement,
   TEngagementHistory,
+  TEngagementLiability,
   TEngagementPage,
   TFeatureStatistics,
   TGtManager,
@@ -189,6 +190,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/engagements/:id/previous-assessments': TPreviousAssessments;
   'PUT /api/engagements/:id/convert': TEngagement;
   'GET /api/engagements/:id': TEngagement;
+  'GET /api/engagements/:id/liability': TEngagementLiability;
   'PUT /api/engagements/:id': TEngagement;
   'PUT /api/engagements/:id/archive': TEngagement;
   'PUT /api/engagements/:id/restore': TEngagement;
