@@ -72,7 +72,11 @@ export default {
     'GET /api/appeals/:id/comments/:commentId/attachments/:attachmentId': onAppeal(
       'appeals/:x/comments/:x/attachments/:x',
     ),
-    'PUT /api/appeals/:id/comments/:commentId/attachments': onAppeal('appeals/:x/comments/:x/attachments'),
+    // A well-formed JSON body (a malformed one is 400 before any lookup, as every body).
+    'PUT /api/appeals/:id/comments/:commentId/attachments': {
+      ...onAppeal('appeals/:x/comments/:x/attachments'),
+      body: () => ({ attachmentIds: [NONE] }),
+    },
     'PUT /api/appeals/:id/comments/:commentId/attachments/detach': {
       ...onAppeal('appeals/:x/comments/:x/attachments/detach'),
       body: { attachmentIds: [NONE] },

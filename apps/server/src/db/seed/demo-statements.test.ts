@@ -48,7 +48,8 @@ describe('demo seed: the statement, its receipts, a question thread and a reject
       payload: { email: DEMO_USERS.clientAdmin, password: DEMO_PASSWORD },
     });
     const auth = { authorization: `Bearer ${login.json().accessToken}` };
-    const [approved] = await ctx.app.db.select().from(assessments).where(eq(assessments.status, 'approved'));
+    // The approved assessment whose statement was issued (the demo holds other approved ones, issue 29).
+    const [approved] = await ctx.app.db.select().from(assessments).where(eq(assessments.id, reports[0]!.assessmentId));
     const history = await ctx.app.inject({
       url: `/api/engagements/${approved!.engagementId}/contractor-report-history-mails`,
       headers: auth,
@@ -147,7 +148,9 @@ describe('demo seed: off-payroll scope and supply chains (issue 28)', () => {
     });
     expect(scope.portfolio.gross).toBeGreaterThan(0);
 
-    const [approved] = await ctx.app.db.select().from(assessments).where(eq(assessments.status, 'approved'));
+    // The approved assessment whose statement was issued (the demo holds other approved ones, issue 29).
+    const [issued] = await ctx.app.db.select().from(assessmentReports);
+    const [approved] = await ctx.app.db.select().from(assessments).where(eq(assessments.id, issued!.assessmentId));
     const card = (
       await ctx.app.inject({ url: `/api/engagements/${approved!.engagementId}/liability`, headers })
     ).json();

@@ -168,8 +168,12 @@ describe('spec §3 fields of the assessment: appeal and dateExpired', () => {
       status: 'reassessment_in_progress',
       relation: 'reassessment',
     });
-    // The specialist reads the assessment, not the appeals of the group.
-    expect((await read(t.specialist, disputed.assessmentId)).appeal).toBeNull();
+    // The specialist of the disputed assessment reads the appeal about their work (issue 25); a
+    // specialist of the group who took no part sees none.
+    expect((await read(t.specialist, disputed.assessmentId)).appeal).toMatchObject({
+      id: appeal.id,
+      relation: 'disputed',
+    });
   });
 
   it('dateExpired: the lapse day once the result no longer stands, else null', async () => {

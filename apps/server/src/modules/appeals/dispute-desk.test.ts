@@ -112,10 +112,10 @@ describe('GET /api/appeals/overturn-rates', () => {
         { key: 'unknown', label: 'Unknown', decided: 1, accepted: 1, rate: 1 },
       ]),
     );
-    // another group's client admin sees none of them; a specialist may not ask
+    // another group's client admin sees none of them; a client user (no appeal right) may not ask
     expect((await injectAs(ctx, alone.clientAdmin, { url: '/api/appeals/overturn-rates' })).json()).toMatchObject({
       decided: 1,
     });
-    expect((await injectAs(ctx, t.specialist, { url: '/api/appeals/overturn-rates' })).statusCode).toBe(403);
+    expect((await injectAs(ctx, t.clientUser, { url: '/api/appeals/overturn-rates' })).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_PUBLIC_URL } from '../../lib/public-url.ts';
 import { sha256 } from '../../lib/tokens.ts';
 
 /**
@@ -12,7 +13,7 @@ export function newWorkerKey(): { key: string; keyHash: string } {
   return { key, keyHash: hashWorkerKey(key) };
 }
 
-let linkBase = 'http://localhost:3000';
+let linkBase = DEFAULT_PUBLIC_URL;
 /** PUBLIC_URL, the base of the worker's link (set by the module at start). */
 export function setWorkerLinkBase(url: string | undefined): void {
   if (url) linkBase = url.replace(/\/+$/, '');
