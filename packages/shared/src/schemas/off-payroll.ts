@@ -2,6 +2,7 @@ import { CHAIN_PARTY_KINDS, CLIENT_KINDS, UK_STATUSES } from '@statera/off-payro
 import { z } from 'zod';
 import { withCrossFieldRules } from '../validation/cross-field.ts';
 import { zMoney, zNumber } from '../validation/fields.ts';
+import { EMAIL_PATTERN } from '../validation/predicates.ts';
 import { ZAbilities, ZId, ZIsoDate } from './common.ts';
 
 /**
@@ -198,7 +199,8 @@ export const ZChainPartyInput = z.object({
     .trim()
     .toLowerCase()
     .max(191)
-    .pipe(z.union([z.literal(''), z.email({ error: 'errors.email' })]))
+    // The same address rule as every email field (its pattern is what the document states).
+    .pipe(z.union([z.literal(''), z.email({ pattern: EMAIL_PATTERN, error: 'errors.email' })]))
     .nullable()
     .optional(),
 });

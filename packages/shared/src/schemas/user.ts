@@ -3,7 +3,7 @@ import { AM_ROLES, USER_ROLES, USER_STATUSES } from '../enums.ts';
 import { ERROR_KEYS } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { GRANTABLE_PERMISSIONS } from '../permissions.ts';
-import { withFieldRules } from '../validation/documented.ts';
+import { documented, withFieldRules } from '../validation/documented.ts';
 import { ZAbilities, ZId, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
 import { HOLDING_MAIL_VERIFICATION_PERIODS, MAIL_VERIFICATION_PERIODS } from './company.ts';
 import { zPassword } from './password.ts';
@@ -159,10 +159,14 @@ export const zPhone = () =>
  */
 /** A spec field that another call handles: absent, or a 400 with `key` on the field. */
 const zElsewhere = (key: string) =>
-  z
-    .unknown()
-    .optional()
-    .refine((v) => v === undefined, { error: key });
+  documented(
+    z
+      .unknown()
+      .optional()
+      .refine((v) => v === undefined, { error: key }),
+    // In the document: no value is valid (the property must be left out).
+    { not: {}, description: `Not taken here: leave it out (${key}).` },
+  );
 
 export const ZUpdateUser = withFieldRules(
   z
