@@ -233,7 +233,9 @@ function withoutKeys(s: Json, ...keys: string[]): Json {
 function objectArbitrary(s: Json, ctx: SchemaContext, depth: number): fc.Arbitrary<Json> {
   const properties = (s.properties ?? {}) as Record<string, Json>;
   const required = new Set((s.required as string[] | undefined) ?? []);
-  const entries = Object.entries(properties);
+  // A property no value satisfies (`not: {}`: taken by another call) is one a valid request leaves out.
+  const never = (v: Json) => typeof v.not === 'object' && v.not !== null && Object.keys(v.not).length === 0;
+  const entries = Object.entries(properties).filter(([, v]) => !never(v));
   if (entries.length === 0 && s.additionalProperties && typeof s.additionalProperties === 'object') {
     const keys = (s.propertyNames as Json | undefined) ?? { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,20}$' };
     return fc
@@ -260,7 +262,17 @@ function objectArbitrary(s: Json, ctx: SchemaContext, depth: number): fc.Arbitra
  * two values in the wrong order are swapped, a time that must be after now is moved a year ahead,
  * two values that must differ lose the first.
  */
-function keepRule(out: Json, { rule, field, other }: TFieldRule): void {
+function keepRule(out: Json, fieldRule: TFieldRule): void {
+  const { rule, field, other } = fieldRule;
+  if (fieldRule.rule === 'withinMonths') {
+    // A day after `other` and well within the months (28 days a month never passes them).
+    const from = Date.parse(String(out[other]));
+    if (typeof out[field] !== 'string' || typeof out[other] !== 'string' || Number.isNaN(from)) return;
+    const to = Date.parse(String(out[field]));
+    const latest = from + fieldRule.months * 28 * 86_400_000;
+    if (!(to > from && to <= latest)) out[field] = new Date(latest).toISOString().slice(0, 10);
+    return;
+  }
   if (other === 'now') {
     if (typeof out[field] === 'string' && Date.parse(out[field] as string) <= Date.now() + 60_000)
       out[field] = new Date(Date.now() + 365 * 86_400_000).toISOString();

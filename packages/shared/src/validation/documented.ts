@@ -22,7 +22,9 @@ export type TFieldRule =
   | { rule: 'notBefore'; field: string; other: string }
   | { rule: 'after'; field: string; other: string }
   | { rule: 'greaterThan'; field: string; other: string }
-  | { rule: 'different'; field: string; other: string };
+  | { rule: 'different'; field: string; other: string }
+  /** `field` (a day) is after `other` and at most `months` calendar months after it. */
+  | { rule: 'withinMonths'; field: string; other: string; months: number };
 
 export const FIELD_RULES_KEYWORD = 'x-rules';
 
@@ -31,12 +33,17 @@ const SENTENCES: Record<TFieldRule['rule'], string> = {
   after: 'is after',
   greaterThan: 'is greater than',
   different: 'differs from',
+  withinMonths: 'is after, and at most the given months after,',
 };
 
 /** "contractEnd is on or after contractStart." for each rule (when both are given). */
 export function describeFieldRules(rules: readonly TFieldRule[]): string {
   return rules
-    .map((r) => `\`${r.field}\` ${SENTENCES[r.rule]} ${r.other === 'now' ? 'the present moment' : `\`${r.other}\``}.`)
+    .map((r) =>
+      r.rule === 'withinMonths'
+        ? `\`${r.field}\` is after \`${r.other}\` and at most ${r.months} months after it.`
+        : `\`${r.field}\` ${SENTENCES[r.rule]} ${r.other === 'now' ? 'the present moment' : `\`${r.other}\``}.`,
+    )
     .join(' ');
 }
 
