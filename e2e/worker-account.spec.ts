@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
-import { answerEveryQuestion, logEngagement, logout } from './support/ui.ts';
+import { answerEveryQuestion, logEngagement, logout, submitForReview } from './support/ui.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 /** The screen at the desktop and the phone width (E2E_SHOTS_DIR set: docs and reviews). */
@@ -87,7 +87,7 @@ test('the worker gives their own account; the approver resolves the two differen
   // The specialist submits; the evidence question now comes from the worker's account.
   await signIn('specialist');
   await page.goto(assessmentUrl);
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await submitForReview(page);
   await expect(page.getByText("The assessment is waiting for the approver's review.")).toBeVisible();
   await logout(page);
 
