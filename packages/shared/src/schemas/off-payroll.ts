@@ -1,7 +1,7 @@
 import { CHAIN_PARTY_KINDS, CLIENT_KINDS, UK_STATUSES } from '@statera/off-payroll';
 import { z } from 'zod';
 import { withCrossFieldRules } from '../validation/cross-field.ts';
-import { withFieldRules } from '../validation/documented.ts';
+import { documented, withFieldRules } from '../validation/documented.ts';
 import { zMoney, zNumber } from '../validation/fields.ts';
 import { ZAbilities, ZId, ZIsoDate, zEmail } from './common.ts';
 
@@ -33,31 +33,45 @@ const zAmount = (required: boolean) =>
 
 /** A financial year's size figures as entered; `evidence` says where they come from (the client must confirm its size on request). */
 export const ZFinancialYearInput = withFieldRules(
-  withCrossFieldRules(
-    z.object({
-      start: ZIsoDate,
-      end: ZIsoDate,
-      /** The actual filing deadline when it is not the default (first accounts, a shortened or extended period). */
-      filingDeadline: ZIsoDate.nullable().optional(),
-      turnover: zAmount(true),
-      balanceSheetTotal: zAmount(true),
-      employees: zNumber({ required: true, min: 0, max: 10_000_000 }),
-      /** The figures are the aggregates of a group headed by the client (s.383). */
-      isGroup: z.boolean().default(false),
-      turnoverGross: zAmount(false).optional(),
-      balanceSheetGross: zAmount(false).optional(),
-      /** Excluded from the small companies regime that year (s.384: a public company, a bank, an insurer…). */
-      excludedFromSmallRegime: z.boolean().default(false),
-      firstFinancialYear: z.boolean().default(false),
-      evidence: z.string().trim().min(1, { error: 'errors.required' }).max(500, { error: 'errors.maxLength' }),
-    }),
-    (v, ctx) => {
-      // Runs even when a field is invalid (withCrossFieldRules): compare only two well-formed days.
-      const isDay = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
-      if (isDay(v.start) && isDay(v.end) && (v.end <= v.start || v.end > addMonthsIso(v.start, 18)))
-        ctx.addIssue({ code: 'custom', path: ['end'], message: 'errors.financialYearLength', input: v.end });
-      if (!v.isGroup && (v.turnoverGross != null || v.balanceSheetGross != null))
-        ctx.addIssue({ code: 'custom', path: ['isGroup'], message: 'errors.grossFiguresNeedGroup', input: v.isGroup });
+  documented(
+    withCrossFieldRules(
+      z.object({
+        start: ZIsoDate,
+        end: ZIsoDate,
+        /** The actual filing deadline when it is not the default (first accounts, a shortened or extended period). */
+        filingDeadline: ZIsoDate.nullable().optional(),
+        turnover: zAmount(true),
+        balanceSheetTotal: zAmount(true),
+        employees: zNumber({ required: true, min: 0, max: 10_000_000 }),
+        /** The figures are the aggregates of a group headed by the client (s.383). */
+        isGroup: z.boolean().default(false),
+        turnoverGross: zAmount(false).optional(),
+        balanceSheetGross: zAmount(false).optional(),
+        /** Excluded from the small companies regime that year (s.384: a public company, a bank, an insurer…). */
+        excludedFromSmallRegime: z.boolean().default(false),
+        firstFinancialYear: z.boolean().default(false),
+        evidence: z.string().trim().min(1, { error: 'errors.required' }).max(500, { error: 'errors.maxLength' }),
+      }),
+      (v, ctx) => {
+        // Runs even when a field is invalid (withCrossFieldRules): compare only two well-formed days.
+        const isDay = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
+        if (isDay(v.start) && isDay(v.end) && (v.end <= v.start || v.end > addMonthsIso(v.start, 18)))
+          ctx.addIssue({ code: 'custom', path: ['end'], message: 'errors.financialYearLength', input: v.end });
+        if (!v.isGroup && (v.turnoverGross != null || v.balanceSheetGross != null))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['isGroup'],
+            message: 'errors.grossFiguresNeedGroup',
+            input: v.isGroup,
+          });
+      },
+    ),
+    // In the document: gross figures only for a group (isGroup true), as the rule above says.
+    {
+      anyOf: [
+        { required: ['isGroup'], properties: { isGroup: { const: true } } },
+        { properties: { turnoverGross: { type: 'null' }, balanceSheetGross: { type: 'null' } } },
+      ],
     },
   ),
   [{ rule: 'withinMonths', field: 'end', other: 'start', months: 18 }],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from '../validation/documented.ts';
 import { ZAbilities, ZId, ZUserOption, zEmail } from './common.ts';
 
 /**
@@ -116,16 +117,32 @@ export type TWorkerAccountView = z.infer<typeof ZWorkerAccountView>;
 export const ZWorkerDifferenceParams = z.object({ id: ZId, questionId: z.string().min(1).max(60) });
 
 /** Setting the worker's account aside (the specialist's stands, or neither) needs the reason. */
-export const ZResolveWorkerDifference = z
-  .object({
-    choice: z.enum(WORKER_RESOLUTIONS),
-    reason: z.string().trim().max(3000).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.choice !== 'worker' && (v.reason ?? '').length < 10) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'errors.minLength' });
-    }
-  });
+export const ZResolveWorkerDifference = documented(
+  z
+    .object({
+      choice: z.enum(WORKER_RESOLUTIONS),
+      reason: z.string().trim().max(3000).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.choice !== 'worker' && (v.reason ?? '').length < 10) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'errors.minLength' });
+      }
+    }),
+  // In the document: keeping the specialist's answer or noting the difference needs a reason of at
+  // least 10 characters (counted without the spaces around it); taking the worker's answer does not.
+  {
+    anyOf: [
+      { properties: { choice: { const: 'worker' } } },
+      {
+        required: ['reason'],
+        properties: {
+          choice: { enum: WORKER_RESOLUTIONS.filter((c) => c !== 'worker') },
+          reason: { minLength: 10, pattern: '^\\S[\\s\\S]*\\S$' },
+        },
+      },
+    ],
+  },
+);
 export type TResolveWorkerDifference = z.infer<typeof ZResolveWorkerDifference>;
 
 /** Overturn rates (issue 29 item 3): accepted appeals out of decided ones, per group. */
