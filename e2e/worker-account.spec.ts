@@ -44,6 +44,8 @@ test('the worker gives their own account; the approver resolves the two differen
     service: 'Platform reliability',
   });
   await page.getByRole('link', { name: 'Open assessment' }).click();
+  // Read the address once the assessment page is there (the click only starts the navigation).
+  await expect(page).toHaveURL(/\/assessments\/[0-9a-f-]{36}$/);
   const assessmentUrl = new URL(page.url()).pathname;
   await logout(page);
 

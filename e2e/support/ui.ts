@@ -83,6 +83,7 @@ export async function logEngagement(
   await expect(page).toHaveURL(/\/engagements\/[0-9a-f-]{36}$/);
   // The new engagement opens at its top, not as far down as the form was scrolled to its button.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // (polled: the scroll is put back after the page has drawn)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   return new URL(page.url()).pathname;
 }
