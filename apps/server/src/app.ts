@@ -36,6 +36,7 @@ import { registerMaintenance } from './modules/maintenance/maintenance.hook.ts';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.ts';
 import { offPayrollModule } from './modules/off-payroll/off-payroll.module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
+import { publicApiModule } from './modules/public-api/public-api.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
 import { ssoModule } from './modules/sso/sso.module.ts';
@@ -53,6 +54,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { MAX_PARAM_LENGTH } from './plugins/openapi-document.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -151,6 +153,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
     }
   });
 
+  // First: every later hook and handler (the audit log among them) sees the request's context.
+  registerRequestContext(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerCompression(app);
@@ -206,6 +210,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         appealManagementModule,
         dashboardsModule,
         statisticsModule,
+        publicApiModule,
       ]) {
         await api.register(entry);
       }
