@@ -9,6 +9,7 @@ import {
   engagementChainParties,
   maintenanceWindows,
 } from '../../src/db/schema/index.ts';
+import { buildApiKey } from '../factories/api-keys.ts';
 import { activateFeature } from '../factories/appeals.ts';
 import { buildEngagement } from '../factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../factories/tenant.ts';
@@ -144,6 +145,7 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       csvClients,
       financialYear: year!.id,
       chainParty: party!.id,
+      apiKey: (await buildApiKey(db, { companyId: tenant.company.id, userId: apiUser.id })).id,
     },
   };
 }

@@ -121,7 +121,21 @@ export default {
       body: { termsVersion: TERMS_VERSION },
     },
     'POST /api/authorization-tokens': { allow: 'signed-in', body: { password: TEST_PASSWORD }, tenant: false },
-    'POST /api/api-key': { allow: ['provider_admin', 'api_user'], authorize: true, tenant: false },
+    'GET /api/api-keys': { allow: ['api_user'], tenant: false },
+    'POST /api/api-keys': {
+      allow: ['api_user'],
+      authorize: true,
+      tenant: false,
+      body: { name: 'Matrix integration', scopes: ['engagements:read'], expiresInDays: 30 },
+    },
+    // the tenant's API user's own key: anyone else (another group's API user too) does not find it
+    'POST /api/api-keys/:id/rotate': {
+      allow: ['api_user'],
+      authorize: true,
+      fresh: true,
+      url: (ids) => `/api/api-keys/${ids.apiKey}/rotate`,
+    },
+    'DELETE /api/api-keys/:id': { allow: ['api_user'], fresh: true, url: (ids) => `/api/api-keys/${ids.apiKey}` },
     'GET /api/sms-messages': { allow: ['provider_admin'] },
   },
 } satisfies AccessTable;

@@ -48,6 +48,7 @@ export async function readStatementPdf(db: Db, storage: FileStorage, actor: Acto
 
 /** GET /api/v1/appeals/{id} (`appeals:read` or `appeals:manage`). */
 export async function readAppeal(db: Db, actor: Actor, id: string) {
+  authorize(actor, 'appeal.list');
   return v1Appeal(await getAppeal(db, actor, id));
 }
 
