@@ -1,5 +1,6 @@
 import { API_SCOPES } from '@statera/shared';
 import { withoutUnusedSchemas } from '../../plugins/openapi-document.ts';
+import { V1_EXAMPLES } from './v1-examples.ts';
 
 type Json = Record<string, unknown>;
 
@@ -16,6 +17,7 @@ export function publicApiDocument(full: Json): Json {
       ([path]) => path.startsWith(`${V1_PREFIX}/`) && path !== `${V1_PREFIX}/openapi.json`,
     ),
   );
+  withExamples(paths);
   const components = withoutUnusedSchemas(full.components as Json, paths) as Json;
   return {
     openapi: full.openapi,
@@ -35,4 +37,30 @@ export function publicApiDocument(full: Json): Json {
       securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } },
     },
   };
+}
+
+/** Puts each operation's example input and answer on its JSON media types (copies: the whole document stays as it was). */
+function withExamples(paths: Record<string, Json>): void {
+  for (const [path, item] of Object.entries(paths)) {
+    const copy: Json = { ...item };
+    for (const [method, op] of Object.entries(item)) {
+      const example = V1_EXAMPLES[`${method} ${path}`];
+      if (!example) continue;
+      const o = { ...(op as Json) };
+      const media = (holder: Json | undefined, value: unknown) => {
+        const json = (holder?.content as Json | undefined)?.['application/json'] as Json | undefined;
+        if (!holder || !json) return holder;
+        return { ...holder, content: { ...(holder.content as Json), 'application/json': { ...json, example: value } } };
+      };
+      if (example.request) o.requestBody = media(o.requestBody as Json, example.request);
+      if (example.response) {
+        const responses = { ...(o.responses as Json) };
+        const ok = responses['200'] ? '200' : '201';
+        responses[ok] = media(responses[ok] as Json, example.response);
+        o.responses = responses;
+      }
+      copy[method] = o;
+    }
+    paths[path] = copy;
+  }
 }

@@ -97,28 +97,10 @@ export const V1PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const V1CreateEngagement = ZCreateEngagement.meta({
-  id: 'V1CreateEngagement',
-  examples: [
-    {
-      companyId: '2f0c8a9e-3b1d-4a57-9d59-0c6f1f7d1a11',
-      engagedEntityId: '8b3e6a50-62c3-4f0e-8d7e-2d0e9f4d6b22',
-      engagedIndividualId: '5a9d1c2e-7f41-4c8b-a6d3-1e2f3a4b5c33',
-      contractStart: '2027-01-04',
-      contractEnd: '2027-06-30',
-      contractValue: 48000,
-      serviceProvided: 'Data platform migration',
-      specialistEmail: 'specialist@example.com',
-      approverEmail: 'approver@example.com',
-    },
-  ],
-});
+export const V1CreateEngagement = ZCreateEngagement.meta({ id: 'V1CreateEngagement' });
 
 /** PATCH: the fields given change, the others stay (contractValue in pounds, as on create). */
-export const V1UpdateEngagement = ZUpdateEngagement.partial().meta({
-  id: 'V1UpdateEngagement',
-  examples: [{ serviceProvided: 'Data platform migration and support', contractValue: 52000 }],
-});
+export const V1UpdateEngagement = ZUpdateEngagement.partial().meta({ id: 'V1UpdateEngagement' });
 
 export const V1Assessment = z
   .object({
