@@ -64,7 +64,7 @@ export const v1EngagementRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const body = v1Engagement(view);
       reply.header('etag', etag);
-      if (notModified(request, etag)) return reply.status(304).send();
+      if (notModified(request, etag)) return reply.status(304).send(null);
       return body;
     },
   );
