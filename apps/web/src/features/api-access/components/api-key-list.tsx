@@ -75,7 +75,7 @@ export function ApiKeyList({ keys, loading, error, onRetry, onRotate, onRevoke }
       title: t('apiAccess.keys.columns.actions'),
       render: (k) =>
         k.state === 'live' ? (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             <Button
               size="xs"
               variant="light"
