@@ -135,7 +135,7 @@ export function keyActor(
   return {
     ...user,
     managedCompanyIds: [...groupIds].sort(),
-    permissions: [...new Set<TPermission>([...granted, 'documentation.view'])],
+    permissions: granted,
     apiKey: key,
   };
 }
