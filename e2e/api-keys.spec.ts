@@ -21,7 +21,7 @@ test('an API user makes a scoped key, calls the public API with it, and revokes 
   const confirm = page.getByRole('dialog');
   await confirm.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await confirm.getByRole('button', { name: /Confirm|Continue/ }).click();
-  const secret = (await page.getByTestId('api-key').innerText()).trim();
+  const secret = ((await page.getByTestId('api-key').textContent()) ?? '').trim();
   expect(secret).toMatch(/^st_/);
   await page.screenshot({ path: 'test-results/api-keys-made-1440.png', fullPage: true });
 

@@ -4,1574 +4,1611 @@
  */
 
 export interface paths {
-    "/api/v1/engagements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Walk the group's engagements, oldest first (cursor pagination)
-         * @description Scope: `engagements:read`.
-         */
-        get: operations["getV1Engagements"];
-        put?: never;
-        /**
-         * Log an engagement and assign its specialist and approver (Idempotency-Key required)
-         * @description Scope: `engagements:write`.
-         */
-        post: operations["postV1Engagements"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/api/v1/engagements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/engagements/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An engagement with its assessments (ETag: send it back as If-Match to update)
-         * @description Scope: `engagements:read`.
-         */
-        get: operations["getV1EngagementsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change an engagement (If-Match required: 412 when it changed since it was read)
-         * @description Scope: `engagements:write`.
-         */
-        patch: operations["patchV1EngagementsById"];
-        trace?: never;
+    /**
+     * Walk the group's engagements, oldest first (cursor pagination)
+     * @description Scope: `engagements:read`.
+     */
+    get: operations['getV1Engagements'];
+    put?: never;
+    /**
+     * Log an engagement and assign its specialist and approver (Idempotency-Key required)
+     * @description Scope: `engagements:write`.
+     */
+    post: operations['postV1Engagements'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/engagements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The key making the call: its name, scopes, rate limit and client group */
-        get: operations["getV1Me"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * An engagement with its assessments (ETag: send it back as If-Match to update)
+     * @description Scope: `engagements:read`.
+     */
+    get: operations['getV1EngagementsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change an engagement (If-Match required: 412 when it changed since it was read)
+     * @description Scope: `engagements:write`.
+     */
+    patch: operations['patchV1EngagementsById'];
+    trace?: never;
+  };
+  '/api/v1/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/assessments/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An assessment: its state and determination
-         * @description Scope: `determinations:read`.
-         */
-        get: operations["getV1AssessmentsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The key making the call: its name, scopes, rate limit and client group */
+    get: operations['getV1Me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assessments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/assessments/{id}/statements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An assessment's Status Determination Statements (metadata; newest first)
-         * @description Scope: `statements:read`.
-         */
-        get: operations["getV1AssessmentsByIdStatements"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * An assessment: its state and determination
+     * @description Scope: `determinations:read`.
+     */
+    get: operations['getV1AssessmentsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assessments/{id}/statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/statements/{id}/pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A Status Determination Statement as a PDF (409 while it is generated)
-         * @description Scope: `statements:read`.
-         */
-        get: operations["getV1StatementsByIdPdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * An assessment's Status Determination Statements (metadata; newest first)
+     * @description Scope: `statements:read`.
+     */
+    get: operations['getV1AssessmentsByIdStatements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/statements/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/appeals/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An appeal against a determination (appeals:read or appeals:manage)
-         * @description Scope: `appeals:read`.
-         */
-        get: operations["getV1AppealsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * A Status Determination Statement as a PDF (409 while it is generated)
+     * @description Scope: `statements:read`.
+     */
+    get: operations['getV1StatementsByIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/appeals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/appeals/{id}/decision": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Decide an appeal: accepted opens a reassessment, rejected closes it (Idempotency-Key required)
-         * @description Scope: `appeals:manage`.
-         */
-        post: operations["postV1AppealsByIdDecision"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * An appeal against a determination (appeals:read or appeals:manage)
+     * @description Scope: `appeals:read`.
+     */
+    get: operations['getV1AppealsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/appeals/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get?: never;
+    put?: never;
+    /**
+     * Decide an appeal: accepted opens a reassessment, rejected closes it (Idempotency-Key required)
+     * @description Scope: `appeals:manage`.
+     */
+    post: operations['postV1AppealsByIdDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        V1CreateEngagementInput: {
-            /** Format: uuid */
-            companyId: string;
-            /** Format: uuid */
-            engagedEntityId: string;
-            /** Format: uuid */
-            engagedIndividualId: string;
-            departmentId?: string | null;
-            agencyId?: string | null;
-            /** Format: date */
-            contractStart: string;
-            /** Format: date */
-            contractEnd: string;
-            contractValue?: string | number | null;
-            serviceProvided: string;
-            /** Format: email */
-            specialistEmail: string;
-            /** Format: email */
-            approverEmail: string;
-            /**
-             * @default normal
-             * @enum {string}
-             */
-            type: "normal" | "test";
-            preliminary?: boolean;
-            engagedIndividualRole?: string;
-            yourReference?: string;
-            /** Format: uuid */
-            duplicatedEngagementId?: string;
-            chain?: {
-                /** Format: uuid */
-                id?: string;
-                /** @enum {string} */
-                kind: "agency" | "umbrella" | "intermediary" | "other";
-                name: string;
-                agencyId?: string | null;
-                /** @enum {string} */
-                ukStatus: "uk_resident" | "uk_presence" | "non_uk";
-                /** @default false */
-                workerControlled: boolean;
-                /** @default false */
-                connectedToUmbrella: boolean;
-                email?: string | null;
-            }[];
+  schemas: {
+    V1CreateEngagementInput: {
+      /** Format: uuid */
+      companyId: string;
+      /** Format: uuid */
+      engagedEntityId: string;
+      /** Format: uuid */
+      engagedIndividualId: string;
+      departmentId?: string | null;
+      agencyId?: string | null;
+      /** Format: date */
+      contractStart: string;
+      /** Format: date */
+      contractEnd: string;
+      contractValue?: string | number | null;
+      serviceProvided: string;
+      /** Format: email */
+      specialistEmail: string;
+      /** Format: email */
+      approverEmail: string;
+      /**
+       * @default normal
+       * @enum {string}
+       */
+      type: 'normal' | 'test';
+      preliminary?: boolean;
+      engagedIndividualRole?: string;
+      yourReference?: string;
+      /** Format: uuid */
+      duplicatedEngagementId?: string;
+      chain?: {
+        /** Format: uuid */
+        id?: string;
+        /** @enum {string} */
+        kind: 'agency' | 'umbrella' | 'intermediary' | 'other';
+        name: string;
+        agencyId?: string | null;
+        /** @enum {string} */
+        ukStatus: 'uk_resident' | 'uk_presence' | 'non_uk';
+        /** @default false */
+        workerControlled: boolean;
+        /** @default false */
+        connectedToUmbrella: boolean;
+        email?: string | null;
+      }[];
+    };
+    V1UpdateEngagementInput: {
+      departmentId?: string | null;
+      serviceProvided?: string;
+      contractValue?: string | number | null;
+      agencyId?: string | null;
+      yourReference?: string | null;
+    };
+    /**
+     * @example {
+     *       "decision": "rejected",
+     *       "comment": "The evidence supports the determination."
+     *     }
+     */
+    V1DecideAppealInput: {
+      /** @enum {string} */
+      decision: 'accepted' | 'rejected';
+      comment: string;
+      /** @default [] */
+      categories: string[];
+    };
+    ErrorResponse: {
+      error_key: string;
+      message: string;
+      errors?: {
+        [key: string]: string[];
+      };
+    };
+    V1Determination: {
+      /** @enum {string} */
+      outcome: 'employed' | 'selfEmployed';
+      employedScore: number;
+      selfEmployedScore: number;
+      certainty: number;
+      /** @enum {string} */
+      riskLevel: 'low' | 'medium' | 'high';
+      summary: string;
+      questionnaireVersion: string;
+      rulesetVersion: string;
+    };
+    V1AssessmentSummary: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status:
+        | 'created'
+        | 'in_progress'
+        | 'review'
+        | 'returned'
+        | 'updating'
+        | 'to_verify'
+        | 'approved'
+        | 'approved_pre_assessment'
+        | 'non_eligible'
+        | 'archived';
+      /** @enum {string} */
+      type: 'assessment' | 'pre_assessment' | 'reassessment' | 'continuous_employment';
+      /** @description YYYY-MM-DD */
+      dueDate: string;
+      submittedAt: string | null;
+      approvedAt: string | null;
+      employedScore: number | null;
+      selfEmployedScore: number | null;
+      riskLevel: ('low' | 'medium' | 'high') | null;
+    };
+    V1EngagementSummary: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'preliminary' | 'active' | 'ended' | 'archived';
+      /** @enum {string} */
+      type: 'normal' | 'test';
+      company: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      department: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      agency: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      engagedEntity: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        number: string | null;
+        /** @enum {string} */
+        type: 'company' | 'limited_liability_partnership' | 'sole_trader';
+      };
+      engagedIndividual: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        email: string | null;
+      };
+      serviceProvided: string;
+      /** @description YYYY-MM-DD */
+      contractStart: string;
+      /** @description YYYY-MM-DD */
+      contractEnd: string;
+      createdAt: string;
+      currentAssessment: components['schemas']['V1AssessmentSummary'] | null;
+    };
+    V1Engagement: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'preliminary' | 'active' | 'ended' | 'archived';
+      /** @enum {string} */
+      type: 'normal' | 'test';
+      company: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      department: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      agency: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      engagedEntity: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        number: string | null;
+        /** @enum {string} */
+        type: 'company' | 'limited_liability_partnership' | 'sole_trader';
+      };
+      engagedIndividual: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        email: string | null;
+      };
+      serviceProvided: string;
+      /** @description YYYY-MM-DD */
+      contractStart: string;
+      /** @description YYYY-MM-DD */
+      contractEnd: string;
+      createdAt: string;
+      currentAssessment: components['schemas']['V1AssessmentSummary'] | null;
+      contractValuePence: number;
+      yourReference: string | null;
+      engagedIndividualRole: string | null;
+      specialist: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        email: string;
+      };
+      approver: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        email: string;
+      };
+      activeAppealId: string | null;
+      archivedAt: string | null;
+      endedAt: string | null;
+      /** @description newest first */
+      assessments: components['schemas']['V1AssessmentSummary'][];
+    };
+    V1EngagementPage: {
+      data: components['schemas']['V1EngagementSummary'][];
+      /** @description pass as `cursor` for the next page; null at the end */
+      nextCursor: string | null;
+    };
+    V1Assessment: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status:
+        | 'created'
+        | 'in_progress'
+        | 'review'
+        | 'returned'
+        | 'updating'
+        | 'to_verify'
+        | 'approved'
+        | 'approved_pre_assessment'
+        | 'non_eligible'
+        | 'archived';
+      /** @enum {string} */
+      type: 'assessment' | 'pre_assessment' | 'reassessment' | 'continuous_employment';
+      /** @description YYYY-MM-DD */
+      dueDate: string;
+      submittedAt: string | null;
+      approvedAt: string | null;
+      employedScore: number | null;
+      selfEmployedScore: number | null;
+      riskLevel: ('low' | 'medium' | 'high') | null;
+      /** Format: uuid */
+      engagementId: string;
+      specialist: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        email: string;
+      };
+      approver: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        email: string;
+      };
+      /** @description the result once the answers are scored; final once approved */
+      determination: components['schemas']['V1Determination'] | null;
+    };
+    V1Statement: {
+      /** Format: uuid */
+      id: string;
+      version: number;
+      /** @enum {string} */
+      status: 'queued' | 'generated' | 'failed';
+      createdAt: string;
+      generatedAt: string | null;
+      pageCount: number | null;
+    };
+    V1Appeal: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status:
+        | 'created'
+        | 'started'
+        | 'am_processing'
+        | 'contractor_processing'
+        | 'reassessment_in_progress'
+        | 'reopened'
+        | 'closed'
+        | 'outdated'
+        | 'disabled';
+      decision: ('accepted' | 'rejected') | null;
+      /** Format: uuid */
+      engagementId: string;
+      /** Format: uuid */
+      assessmentId: string;
+      appealManager: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        email: string;
+      } | null;
+      startedAt: string | null;
+      endedAt: string | null;
+    };
+    V1Me: {
+      /** Format: uuid */
+      keyId: string;
+      name: string;
+      scopes: (
+        | 'engagements:read'
+        | 'engagements:write'
+        | 'determinations:read'
+        | 'statements:read'
+        | 'appeals:read'
+        | 'appeals:manage'
+        | 'webhooks:manage'
+      )[];
+      rateLimitPerMinute: number;
+      group: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getV1Engagements: {
+    parameters: {
+      query?: {
+        /** @description nextCursor of the previous page */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        V1UpdateEngagementInput: {
-            departmentId?: string | null;
-            serviceProvided?: string;
-            contractValue?: string | number | null;
-            agencyId?: string | null;
-            yourReference?: string | null;
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "7d1c0b1e-52a4-4d8e-9a57-3f1f4f0c2a10",
+           *           "status": "active",
+           *           "type": "normal",
+           *           "company": {
+           *             "id": "2f0c8a9e-3b1d-4a57-9d59-0c6f1f7d1a11",
+           *             "name": "Northwind plc"
+           *           },
+           *           "department": null,
+           *           "agency": null,
+           *           "engagedEntity": {
+           *             "id": "8b3e6a50-62c3-4f0e-8d7e-2d0e9f4d6b22",
+           *             "name": "Kestrel Data Ltd",
+           *             "number": "09876543",
+           *             "type": "company"
+           *           },
+           *           "engagedIndividual": {
+           *             "id": "5a9d1c2e-7f41-4c8b-a6d3-1e2f3a4b5c33",
+           *             "name": "Sam Carter",
+           *             "email": "sam@kestrel.example"
+           *           },
+           *           "serviceProvided": "Data platform migration",
+           *           "contractStart": "2027-01-04",
+           *           "contractEnd": "2027-06-30",
+           *           "createdAt": "2026-12-01T09:00:00.000Z",
+           *           "currentAssessment": {
+           *             "id": "0b8e3f5a-1c2d-4e6f-8a9b-0c1d2e3f4a5b",
+           *             "status": "approved",
+           *             "type": "initial",
+           *             "dueDate": "2027-01-04",
+           *             "submittedAt": "2026-12-18T10:12:00.000Z",
+           *             "approvedAt": "2026-12-21T15:40:00.000Z",
+           *             "employedScore": 31,
+           *             "selfEmployedScore": 69,
+           *             "riskLevel": "low"
+           *           }
+           *         }
+           *       ],
+           *       "nextCursor": "WyIyMDI2LTEyLTAxVDA5OjAwOjAwLjAwMFoiLCI3ZDFjIl0"
+           *     }
+           */
+          'application/json': components['schemas']['V1EngagementPage'];
         };
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postV1Engagements: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A unique value per intended change; retries send the same */
+        'idempotency-key': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyId": "2f0c8a9e-3b1d-4a57-9d59-0c6f1f7d1a11",
+         *       "engagedEntityId": "8b3e6a50-62c3-4f0e-8d7e-2d0e9f4d6b22",
+         *       "engagedIndividualId": "5a9d1c2e-7f41-4c8b-a6d3-1e2f3a4b5c33",
+         *       "contractStart": "2027-01-04",
+         *       "contractEnd": "2027-06-30",
+         *       "contractValue": 48000,
+         *       "serviceProvided": "Data platform migration",
+         *       "specialistEmail": "specialist@client.example",
+         *       "approverEmail": "approver@client.example"
+         *     }
+         */
+        'application/json': components['schemas']['V1CreateEngagementInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V1Engagement'];
+        };
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is larger than the server takes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body’s content type is not accepted */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Valid, but the rules refuse it */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getV1EngagementsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "7d1c0b1e-52a4-4d8e-9a57-3f1f4f0c2a10",
+           *       "status": "active",
+           *       "type": "normal",
+           *       "company": {
+           *         "id": "2f0c8a9e-3b1d-4a57-9d59-0c6f1f7d1a11",
+           *         "name": "Northwind plc"
+           *       },
+           *       "department": null,
+           *       "agency": null,
+           *       "engagedEntity": {
+           *         "id": "8b3e6a50-62c3-4f0e-8d7e-2d0e9f4d6b22",
+           *         "name": "Kestrel Data Ltd",
+           *         "number": "09876543",
+           *         "type": "company"
+           *       },
+           *       "engagedIndividual": {
+           *         "id": "5a9d1c2e-7f41-4c8b-a6d3-1e2f3a4b5c33",
+           *         "name": "Sam Carter",
+           *         "email": "sam@kestrel.example"
+           *       },
+           *       "serviceProvided": "Data platform migration",
+           *       "contractStart": "2027-01-04",
+           *       "contractEnd": "2027-06-30",
+           *       "createdAt": "2026-12-01T09:00:00.000Z",
+           *       "currentAssessment": {
+           *         "id": "0b8e3f5a-1c2d-4e6f-8a9b-0c1d2e3f4a5b",
+           *         "status": "approved",
+           *         "type": "initial",
+           *         "dueDate": "2027-01-04",
+           *         "submittedAt": "2026-12-18T10:12:00.000Z",
+           *         "approvedAt": "2026-12-21T15:40:00.000Z",
+           *         "employedScore": 31,
+           *         "selfEmployedScore": 69,
+           *         "riskLevel": "low"
+           *       },
+           *       "contractValuePence": 4800000,
+           *       "yourReference": "PO-2291",
+           *       "engagedIndividualRole": null,
+           *       "specialist": {
+           *         "id": "c3f9e7a2-4b5d-4c6e-8f7a-9b0c1d2e3f4a",
+           *         "name": "Alex Morgan",
+           *         "email": "alex.morgan@client.example"
+           *       },
+           *       "approver": {
+           *         "id": "c3f9e7a2-4b5d-4c6e-8f7a-9b0c1d2e3f4a",
+           *         "name": "Priya Shah",
+           *         "email": "priya.shah@client.example"
+           *       },
+           *       "activeAppealId": null,
+           *       "archivedAt": null,
+           *       "endedAt": null,
+           *       "assessments": [
+           *         {
+           *           "id": "0b8e3f5a-1c2d-4e6f-8a9b-0c1d2e3f4a5b",
+           *           "status": "approved",
+           *           "type": "initial",
+           *           "dueDate": "2027-01-04",
+           *           "submittedAt": "2026-12-18T10:12:00.000Z",
+           *           "approvedAt": "2026-12-21T15:40:00.000Z",
+           *           "employedScore": 31,
+           *           "selfEmployedScore": 69,
+           *           "riskLevel": "low"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['V1Engagement'];
+        };
+      };
+      /** @description Not modified (If-None-Match) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A path parameter is longer than 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchV1EngagementsById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag of the version read (428 without it) */
+        'if-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "serviceProvided": "Data platform migration and support",
+         *       "contractValue": 52000
+         *     }
+         */
+        'application/json': components['schemas']['V1UpdateEngagementInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V1Engagement'];
+        };
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description If-Match names an older version: read it again */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is larger than the server takes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A path parameter is longer than 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body’s content type is not accepted */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description If-Match is required */
+      428: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getV1Me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V1Me'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getV1AssessmentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V1Assessment'];
+        };
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A path parameter is longer than 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getV1AssessmentsByIdStatements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description newest first */
+            data: components['schemas']['V1Statement'][];
+          };
+        };
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A path parameter is longer than 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getV1StatementsByIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement as a PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A path parameter is longer than 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getV1AppealsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V1Appeal'];
+        };
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A path parameter is longer than 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postV1AppealsByIdDecision: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A unique value per intended change; retries send the same */
+        'idempotency-key': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
         /**
          * @example {
          *       "decision": "rejected",
          *       "comment": "The evidence supports the determination."
          *     }
          */
-        V1DecideAppealInput: {
-            /** @enum {string} */
-            decision: "accepted" | "rejected";
-            comment: string;
-            /** @default [] */
-            categories: string[];
-        };
-        ErrorResponse: {
-            error_key: string;
-            message: string;
-            errors?: {
-                [key: string]: string[];
-            };
-        };
-        V1Determination: {
-            /** @enum {string} */
-            outcome: "employed" | "selfEmployed";
-            employedScore: number;
-            selfEmployedScore: number;
-            certainty: number;
-            /** @enum {string} */
-            riskLevel: "low" | "medium" | "high";
-            summary: string;
-            questionnaireVersion: string;
-            rulesetVersion: string;
-        };
-        V1AssessmentSummary: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            status: "created" | "in_progress" | "review" | "returned" | "updating" | "to_verify" | "approved" | "approved_pre_assessment" | "non_eligible" | "archived";
-            /** @enum {string} */
-            type: "assessment" | "pre_assessment" | "reassessment" | "continuous_employment";
-            /** @description YYYY-MM-DD */
-            dueDate: string;
-            submittedAt: string | null;
-            approvedAt: string | null;
-            employedScore: number | null;
-            selfEmployedScore: number | null;
-            riskLevel: ("low" | "medium" | "high") | null;
-        };
-        V1EngagementSummary: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            status: "preliminary" | "active" | "ended" | "archived";
-            /** @enum {string} */
-            type: "normal" | "test";
-            company: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-            department: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            agency: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            engagedEntity: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                number: string | null;
-                /** @enum {string} */
-                type: "company" | "limited_liability_partnership" | "sole_trader";
-            };
-            engagedIndividual: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string | null;
-            };
-            serviceProvided: string;
-            /** @description YYYY-MM-DD */
-            contractStart: string;
-            /** @description YYYY-MM-DD */
-            contractEnd: string;
-            createdAt: string;
-            currentAssessment: components["schemas"]["V1AssessmentSummary"] | null;
-        };
-        V1Engagement: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            status: "preliminary" | "active" | "ended" | "archived";
-            /** @enum {string} */
-            type: "normal" | "test";
-            company: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-            department: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            agency: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            engagedEntity: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                number: string | null;
-                /** @enum {string} */
-                type: "company" | "limited_liability_partnership" | "sole_trader";
-            };
-            engagedIndividual: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string | null;
-            };
-            serviceProvided: string;
-            /** @description YYYY-MM-DD */
-            contractStart: string;
-            /** @description YYYY-MM-DD */
-            contractEnd: string;
-            createdAt: string;
-            currentAssessment: components["schemas"]["V1AssessmentSummary"] | null;
-            contractValuePence: number;
-            yourReference: string | null;
-            engagedIndividualRole: string | null;
-            specialist: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-            };
-            approver: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-            };
-            activeAppealId: string | null;
-            archivedAt: string | null;
-            endedAt: string | null;
-            /** @description newest first */
-            assessments: components["schemas"]["V1AssessmentSummary"][];
-        };
-        V1EngagementPage: {
-            data: components["schemas"]["V1EngagementSummary"][];
-            /** @description pass as `cursor` for the next page; null at the end */
-            nextCursor: string | null;
-        };
-        V1Assessment: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            status: "created" | "in_progress" | "review" | "returned" | "updating" | "to_verify" | "approved" | "approved_pre_assessment" | "non_eligible" | "archived";
-            /** @enum {string} */
-            type: "assessment" | "pre_assessment" | "reassessment" | "continuous_employment";
-            /** @description YYYY-MM-DD */
-            dueDate: string;
-            submittedAt: string | null;
-            approvedAt: string | null;
-            employedScore: number | null;
-            selfEmployedScore: number | null;
-            riskLevel: ("low" | "medium" | "high") | null;
-            /** Format: uuid */
-            engagementId: string;
-            specialist: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-            };
-            approver: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-            };
-            /** @description the result once the answers are scored; final once approved */
-            determination: components["schemas"]["V1Determination"] | null;
-        };
-        V1Statement: {
-            /** Format: uuid */
-            id: string;
-            version: number;
-            /** @enum {string} */
-            status: "queued" | "generated" | "failed";
-            createdAt: string;
-            generatedAt: string | null;
-            pageCount: number | null;
-        };
-        V1Appeal: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            status: "created" | "started" | "am_processing" | "contractor_processing" | "reassessment_in_progress" | "reopened" | "closed" | "outdated" | "disabled";
-            decision: ("accepted" | "rejected") | null;
-            /** Format: uuid */
-            engagementId: string;
-            /** Format: uuid */
-            assessmentId: string;
-            appealManager: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-            } | null;
-            startedAt: string | null;
-            endedAt: string | null;
-        };
-        V1Me: {
-            /** Format: uuid */
-            keyId: string;
-            name: string;
-            scopes: ("engagements:read" | "engagements:write" | "determinations:read" | "statements:read" | "appeals:read" | "appeals:manage" | "webhooks:manage")[];
-            rateLimitPerMinute: number;
-            group: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            };
-        };
+        'application/json': components['schemas']['V1DecideAppealInput'];
+      };
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-    getV1Engagements: {
-        parameters: {
-            query?: {
-                /** @description nextCursor of the previous page */
-                cursor?: string;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "7d1c0b1e-52a4-4d8e-9a57-3f1f4f0c2a10",
-                     *           "status": "active",
-                     *           "type": "normal",
-                     *           "company": {
-                     *             "id": "2f0c8a9e-3b1d-4a57-9d59-0c6f1f7d1a11",
-                     *             "name": "Northwind plc"
-                     *           },
-                     *           "department": null,
-                     *           "agency": null,
-                     *           "engagedEntity": {
-                     *             "id": "8b3e6a50-62c3-4f0e-8d7e-2d0e9f4d6b22",
-                     *             "name": "Kestrel Data Ltd",
-                     *             "number": "09876543",
-                     *             "type": "company"
-                     *           },
-                     *           "engagedIndividual": {
-                     *             "id": "5a9d1c2e-7f41-4c8b-a6d3-1e2f3a4b5c33",
-                     *             "name": "Sam Carter",
-                     *             "email": "sam@kestrel.example"
-                     *           },
-                     *           "serviceProvided": "Data platform migration",
-                     *           "contractStart": "2027-01-04",
-                     *           "contractEnd": "2027-06-30",
-                     *           "createdAt": "2026-12-01T09:00:00.000Z",
-                     *           "currentAssessment": {
-                     *             "id": "0b8e3f5a-1c2d-4e6f-8a9b-0c1d2e3f4a5b",
-                     *             "status": "approved",
-                     *             "type": "initial",
-                     *             "dueDate": "2027-01-04",
-                     *             "submittedAt": "2026-12-18T10:12:00.000Z",
-                     *             "approvedAt": "2026-12-21T15:40:00.000Z",
-                     *             "employedScore": 31,
-                     *             "selfEmployedScore": 69,
-                     *             "riskLevel": "low"
-                     *           }
-                     *         }
-                     *       ],
-                     *       "nextCursor": "WyIyMDI2LTEyLTAxVDA5OjAwOjAwLjAwMFoiLCI3ZDFjIl0"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1EngagementPage"];
-                };
-            };
-            /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in, but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found, or not in the caller’s tenancy */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; retry later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Under maintenance or temporarily unavailable; see Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds until the service is expected back */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['V1Appeal'];
         };
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is larger than the server takes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A path parameter is longer than 100 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body’s content type is not accepted */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Valid, but the rules refuse it */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
-    postV1Engagements: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A unique value per intended change; retries send the same */
-                "idempotency-key": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "companyId": "2f0c8a9e-3b1d-4a57-9d59-0c6f1f7d1a11",
-                 *       "engagedEntityId": "8b3e6a50-62c3-4f0e-8d7e-2d0e9f4d6b22",
-                 *       "engagedIndividualId": "5a9d1c2e-7f41-4c8b-a6d3-1e2f3a4b5c33",
-                 *       "contractStart": "2027-01-04",
-                 *       "contractEnd": "2027-06-30",
-                 *       "contractValue": 48000,
-                 *       "serviceProvided": "Data platform migration",
-                 *       "specialistEmail": "specialist@client.example",
-                 *       "approverEmail": "approver@client.example"
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1CreateEngagementInput"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["V1Engagement"];
-                };
-            };
-            /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in, but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found, or not in the caller’s tenancy */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is larger than the server takes */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body’s content type is not accepted */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Valid, but the rules refuse it */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; retry later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Under maintenance or temporarily unavailable; see Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds until the service is expected back */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getV1EngagementsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "7d1c0b1e-52a4-4d8e-9a57-3f1f4f0c2a10",
-                     *       "status": "active",
-                     *       "type": "normal",
-                     *       "company": {
-                     *         "id": "2f0c8a9e-3b1d-4a57-9d59-0c6f1f7d1a11",
-                     *         "name": "Northwind plc"
-                     *       },
-                     *       "department": null,
-                     *       "agency": null,
-                     *       "engagedEntity": {
-                     *         "id": "8b3e6a50-62c3-4f0e-8d7e-2d0e9f4d6b22",
-                     *         "name": "Kestrel Data Ltd",
-                     *         "number": "09876543",
-                     *         "type": "company"
-                     *       },
-                     *       "engagedIndividual": {
-                     *         "id": "5a9d1c2e-7f41-4c8b-a6d3-1e2f3a4b5c33",
-                     *         "name": "Sam Carter",
-                     *         "email": "sam@kestrel.example"
-                     *       },
-                     *       "serviceProvided": "Data platform migration",
-                     *       "contractStart": "2027-01-04",
-                     *       "contractEnd": "2027-06-30",
-                     *       "createdAt": "2026-12-01T09:00:00.000Z",
-                     *       "currentAssessment": {
-                     *         "id": "0b8e3f5a-1c2d-4e6f-8a9b-0c1d2e3f4a5b",
-                     *         "status": "approved",
-                     *         "type": "initial",
-                     *         "dueDate": "2027-01-04",
-                     *         "submittedAt": "2026-12-18T10:12:00.000Z",
-                     *         "approvedAt": "2026-12-21T15:40:00.000Z",
-                     *         "employedScore": 31,
-                     *         "selfEmployedScore": 69,
-                     *         "riskLevel": "low"
-                     *       },
-                     *       "contractValuePence": 4800000,
-                     *       "yourReference": "PO-2291",
-                     *       "engagedIndividualRole": null,
-                     *       "specialist": {
-                     *         "id": "c3f9e7a2-4b5d-4c6e-8f7a-9b0c1d2e3f4a",
-                     *         "name": "Alex Morgan",
-                     *         "email": "alex.morgan@client.example"
-                     *       },
-                     *       "approver": {
-                     *         "id": "c3f9e7a2-4b5d-4c6e-8f7a-9b0c1d2e3f4a",
-                     *         "name": "Priya Shah",
-                     *         "email": "priya.shah@client.example"
-                     *       },
-                     *       "activeAppealId": null,
-                     *       "archivedAt": null,
-                     *       "endedAt": null,
-                     *       "assessments": [
-                     *         {
-                     *           "id": "0b8e3f5a-1c2d-4e6f-8a9b-0c1d2e3f4a5b",
-                     *           "status": "approved",
-                     *           "type": "initial",
-                     *           "dueDate": "2027-01-04",
-                     *           "submittedAt": "2026-12-18T10:12:00.000Z",
-                     *           "approvedAt": "2026-12-21T15:40:00.000Z",
-                     *           "employedScore": 31,
-                     *           "selfEmployedScore": 69,
-                     *           "riskLevel": "low"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1Engagement"];
-                };
-            };
-            /** @description Not modified (If-None-Match) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in, but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found, or not in the caller’s tenancy */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; retry later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Under maintenance or temporarily unavailable; see Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds until the service is expected back */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchV1EngagementsById: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag of the version read (428 without it) */
-                "if-match"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "serviceProvided": "Data platform migration and support",
-                 *       "contractValue": 52000
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1UpdateEngagementInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["V1Engagement"];
-                };
-            };
-            /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in, but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found, or not in the caller’s tenancy */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description If-Match names an older version: read it again */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is larger than the server takes */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body’s content type is not accepted */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description If-Match is required */
-            428: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; retry later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Under maintenance or temporarily unavailable; see Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds until the service is expected back */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getV1Me: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["V1Me"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found, or not in the caller’s tenancy */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; retry later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Under maintenance or temporarily unavailable; see Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds until the service is expected back */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getV1AssessmentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["V1Assessment"];
-                };
-            };
-            /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in, but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found, or not in the caller’s tenancy */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; retry later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Under maintenance or temporarily unavailable; see Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds until the service is expected back */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getV1AssessmentsByIdStatements: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description newest first */
-                        data: components["schemas"]["V1Statement"][];
-                    };
-                };
-            };
-            /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in, but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found, or not in the caller’s tenancy */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; retry later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Under maintenance or temporarily unavailable; see Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds until the service is expected back */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getV1StatementsByIdPdf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The statement as a PDF */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in, but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found, or not in the caller’s tenancy */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; retry later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Under maintenance or temporarily unavailable; see Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds until the service is expected back */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getV1AppealsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["V1Appeal"];
-                };
-            };
-            /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in, but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found, or not in the caller’s tenancy */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; retry later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Under maintenance or temporarily unavailable; see Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds until the service is expected back */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    postV1AppealsByIdDecision: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A unique value per intended change; retries send the same */
-                "idempotency-key": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "decision": "rejected",
-                 *       "comment": "The evidence supports the determination."
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1DecideAppealInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["V1Appeal"];
-                };
-            };
-            /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in, but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found, or not in the caller’s tenancy */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is larger than the server takes */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body’s content type is not accepted */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Valid, but the rules refuse it */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; retry later */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Under maintenance or temporarily unavailable; see Retry-After */
-            503: {
-                headers: {
-                    /** @description Seconds until the service is expected back */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
+  };
 }

@@ -50,8 +50,11 @@ export function breakingChanges(before: Doc, after: Doc): string[] {
     const ob = objectPart(rb, b);
     const oa = objectPart(ra, a);
     if (!ob) return;
-    if (ob.items)
-      return (oa?.items ? output(ob.items, oa.items, `${at}[]`) : out.push(`${at}: no longer a list`), undefined);
+    if (ob.items) {
+      if (oa?.items) output(ob.items, oa.items, `${at}[]`);
+      else out.push(`${at}: no longer a list`);
+      return;
+    }
     const pb = (ob.properties ?? {}) as Record<string, unknown>;
     const pa = (oa?.properties ?? {}) as Record<string, unknown>;
     const reqA = (oa?.required ?? []) as string[];
@@ -83,7 +86,10 @@ export function breakingChanges(before: Doc, after: Doc): string[] {
     const ob = objectPart(rb, b);
     const oa = objectPart(ra, a);
     if (!oa) return;
-    if (oa.items) return ob?.items ? input(ob.items, oa.items, `${at}[]`) : undefined;
+    if (oa.items) {
+      if (ob?.items) input(ob.items, oa.items, `${at}[]`);
+      return;
+    }
     const pb = (ob?.properties ?? {}) as Record<string, unknown>;
     const reqB = (ob?.required ?? []) as string[];
     for (const name of (oa.required ?? []) as string[])
