@@ -129,6 +129,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/appeals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Walk the group's appeals, oldest first (cursor pagination; appeals:read or appeals:manage)
+     * @description Scope: `appeals:read`.
+     */
+    get: operations['getV1Appeals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/appeals/{id}': {
     parameters: {
       query?: never;
@@ -473,6 +493,11 @@ export interface components {
       } | null;
       startedAt: string | null;
       endedAt: string | null;
+    };
+    V1AppealPage: {
+      data: components['schemas']['V1Appeal'][];
+      /** @description pass as `cursor` for the next page; null at the end */
+      nextCursor: string | null;
     };
     V1Me: {
       /** Format: uuid */
@@ -1359,6 +1384,86 @@ export interface operations {
       };
       /** @description A path parameter is longer than 100 characters */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getV1Appeals: {
+    parameters: {
+      query?: {
+        /** @description nextCursor of the previous page */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V1AppealPage'];
+        };
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -45,6 +45,7 @@ export default {
     'GET /api/v1/statements/:id/pdf': key('statements:read', {
       url: (ids) => `/api/v1/statements/${ids.assessmentReport}/pdf`,
     }),
+    'GET /api/v1/appeals': key('appeals:read', { tenant: false }),
     'GET /api/v1/appeals/:id': key('appeals:read', { url: (ids) => `/api/v1/appeals/${ids.appeal ?? NONE}` }),
     'POST /api/v1/appeals/:id/decision': key('appeals:manage', {
       url: (ids) => `/api/v1/appeals/${ids.appeal ?? NONE}/decision`,

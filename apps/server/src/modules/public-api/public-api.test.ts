@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApiKey, keyHeaders, type TestApiKey } from '../../../test/factories/api-keys.ts';
+import { buildAppeal } from '../../../test/factories/appeals.ts';
 import { buildEngagement, engagementInput } from '../../../test/factories/engagement.ts';
 import { buildTenant, type Tenant } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
@@ -201,6 +202,24 @@ describe('GET /api/v1/engagements (cursor pagination)', () => {
     expect(seen.length).toBe(await engagementCount());
     expect(pages).toBeGreaterThan(1);
     expect((await call(key, 'GET', '/api/v1/engagements?cursor=nonsense')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v1/appeals (cursor pagination)', () => {
+  it("walks the group's appeals once each, and none of another group's", async () => {
+    const mine = [];
+    for (let i = 0; i < 3; i++) mine.push((await buildAppeal(ctx.app.db, ctx.app.storage, t)).appeal.id);
+    await buildAppeal(ctx.app.db, ctx.app.storage, other);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await call(key, 'GET', `/api/v1/appeals?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().data.map((a: { id: string }) => a.id));
+      cursor = res.json().nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(mine);
+    expect((await call(readOnly, 'GET', '/api/v1/appeals')).statusCode).toBe(403);
   });
 });
 

@@ -5,7 +5,16 @@ import { errorResponses } from '../../lib/route.ts';
 import { attachment } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { idempotent } from './idempotency.ts';
-import { V1Appeal, V1Assessment, V1DecideAppeal, V1IdempotencyHeaders, V1Me, V1Statements } from './v1.schemas.ts';
+import {
+  V1Appeal,
+  V1AppealPage,
+  V1Assessment,
+  V1DecideAppeal,
+  V1IdempotencyHeaders,
+  V1Me,
+  V1PageQuery,
+  V1Statements,
+} from './v1.schemas.ts';
 import {
   decideAppeal,
   describeKey,
@@ -13,6 +22,7 @@ import {
   readAssessment,
   readStatementPdf,
   readStatements,
+  walkV1Appeals,
 } from './v1.service.ts';
 import { keyRoute } from './v1-route.ts';
 
@@ -84,6 +94,20 @@ export const v1ResultRoutes: FastifyPluginAsyncZod = async (app) => {
       if (file.size !== undefined) reply.header('Content-Length', file.size);
       return reply.send(file.body);
     },
+  );
+
+  app.get(
+    '/appeals',
+    {
+      ...keyRoute('appeals:read'),
+      schema: {
+        ...keyRoute('appeals:read').schema,
+        summary: "Walk the group's appeals, oldest first (cursor pagination; appeals:read or appeals:manage)",
+        querystring: V1PageQuery,
+        response: { 200: V1AppealPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => walkV1Appeals(app.db, actorOf(request), request.query),
   );
 
   app.get(

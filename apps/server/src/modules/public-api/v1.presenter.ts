@@ -1,5 +1,5 @@
 import type {
-  TAppeal,
+  TAppealSummary,
   TAssessment,
   TAssessmentReportItem,
   TAssessmentSummary,
@@ -104,12 +104,13 @@ export const v1Statement = (r: TAssessmentReportItem): z.infer<typeof V1Statemen
   pageCount: r.pageCount,
 });
 
-export const v1Appeal = (a: TAppeal): z.infer<typeof V1Appeal> => ({
+/** An appeal from its summary (list) or its page (`GET appeals/{id}`), with the appealed assessment. */
+export const v1Appeal = (a: TAppealSummary, assessmentId: string): z.infer<typeof V1Appeal> => ({
   id: a.id,
   status: a.status,
   decision: a.decision,
   engagementId: a.engagement.id,
-  assessmentId: a.assessment.id,
+  assessmentId,
   appealManager: a.appealManager ? person(a.appealManager) : null,
   startedAt: a.dateStarted,
   endedAt: a.dateEnded,

@@ -137,6 +137,13 @@ export const V1Appeal = z
   })
   .meta({ id: 'V1Appeal' });
 
+export const V1AppealPage = z
+  .object({
+    data: z.array(V1Appeal),
+    nextCursor: z.string().nullable().describe('pass as `cursor` for the next page; null at the end'),
+  })
+  .meta({ id: 'V1AppealPage' });
+
 export const V1DecideAppeal = z
   .object({
     decision: z.enum(APPEAL_DECISIONS),

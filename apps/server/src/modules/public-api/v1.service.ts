@@ -3,7 +3,7 @@ import { authorize } from '../../authz/authorize.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
-import { getAppeal } from '../appeals/appeal.service.ts';
+import { getAppeal, walkAppeals } from '../appeals/appeal.service.ts';
 import { closeAppeal } from '../appeals/appeal-actions.ts';
 import { getAssessment } from '../assessments/assessment.service.ts';
 import { listReports, readReport } from '../reports/report.service.ts';
@@ -49,7 +49,14 @@ export async function readStatementPdf(db: Db, storage: FileStorage, actor: Acto
 /** GET /api/v1/appeals/{id} (`appeals:read` or `appeals:manage`). */
 export async function readAppeal(db: Db, actor: Actor, id: string) {
   authorize(actor, 'appeal.list');
-  return v1Appeal(await getAppeal(db, actor, id));
+  const appeal = await getAppeal(db, actor, id);
+  return v1Appeal(appeal, appeal.assessment.id);
+}
+
+/** GET /api/v1/appeals: the group's appeals, oldest first, a cursor page at a time. */
+export async function walkV1Appeals(db: Db, actor: Actor, q: { cursor?: string; limit: number }) {
+  const page = await walkAppeals(db, actor, q);
+  return { data: page.data.map((a) => v1Appeal(a.summary, a.assessmentId)), nextCursor: page.nextCursor };
 }
 
 /** POST /api/v1/appeals/{id}/decision: accept (a reassessment opens) or reject (`appeals:manage`). */
