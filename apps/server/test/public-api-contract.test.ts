@@ -6,7 +6,8 @@ import { useTestApp } from './helpers/test-app.ts';
 /**
  * The public API is a contract: the document served at /api/v1/openapi.json must not break a client
  * written against the committed `docs/api/v1.openapi.json`. After a deliberate, compatible change,
- * refresh the committed copy with `UPDATE_API_DOCUMENT=1` (then regenerate packages/api-client).
+ * refresh the committed copy with `UPDATE_API_DOCUMENT=1`, then `npx biome format --write
+ * docs/api/v1.openapi.json` and `npm run generate -w @statera/api-client`.
  */
 const COMMITTED = new URL('../../../docs/api/v1.openapi.json', import.meta.url);
 const ctx = useTestApp();
