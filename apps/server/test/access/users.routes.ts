@@ -128,14 +128,15 @@ export default {
       tenant: false,
       body: { name: 'Matrix integration', scopes: ['engagements:read'], expiresInDays: 30 },
     },
-    // the tenant's API user's own key: anyone else (another group's API user too) does not find it
+    // The tenant's API user's own key: anyone else (another group's API user too) does not find it.
+    // No fresh tenant needed: only the owner is allowed and goes last; a rotated or revoked key still
+    // answers its owner (409 "only a live key", or 204 again).
     'POST /api/api-keys/:id/rotate': {
       allow: ['api_user'],
       authorize: true,
-      fresh: true,
       url: (ids) => `/api/api-keys/${ids.apiKey}/rotate`,
     },
-    'DELETE /api/api-keys/:id': { allow: ['api_user'], fresh: true, url: (ids) => `/api/api-keys/${ids.apiKey}` },
+    'DELETE /api/api-keys/:id': { allow: ['api_user'], url: (ids) => `/api/api-keys/${ids.apiKey}` },
     'GET /api/sms-messages': { allow: ['provider_admin'] },
   },
 } satisfies AccessTable;
