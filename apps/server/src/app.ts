@@ -37,6 +37,7 @@ import { registerMaintenance } from './modules/maintenance/maintenance.hook.ts';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.ts';
 import { offPayrollModule } from './modules/off-payroll/off-payroll.module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
+import { publicApiModule } from './modules/public-api/public-api.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
 import { ruleSetImpactModule } from './modules/rule-set-impact/rule-set-impact.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
@@ -56,6 +57,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { MAX_PARAM_LENGTH } from './plugins/openapi-document.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -157,6 +159,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
     }
   });
 
+  // First: every later hook and handler (the audit log among them) sees the request's context.
+  registerRequestContext(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerCompression(app);
@@ -214,6 +218,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         dashboardsModule,
         statisticsModule,
         ruleSetImpactModule,
+        publicApiModule,
       ]) {
         await api.register(entry);
       }

@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = {
   'user.authorization_failed': 'user',
   'auth.refresh_reuse': 'user',
   'api_key.generated': 'user',
+  'api_key.rotated': 'user',
+  'api_key.revoked': 'user',
   // companies
   'company.created': 'company',
   'company.subsidiary_created': 'company',

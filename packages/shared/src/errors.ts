@@ -275,6 +275,18 @@ export const ERROR_KEYS = {
   chainOrder: 'errors.chainOrder',
   /** A chain party's agency is not one of the group's agencies. */
   chainAgencyUnknown: 'errors.chainAgencyUnknown',
+  /** /api/v1: every POST carries an Idempotency-Key header (400 without). */
+  idempotencyKeyRequired: 'errors.idempotencyKeyRequired',
+  /** /api/v1: an Idempotency-Key reused with another request (422). */
+  idempotencyKeyReused: 'errors.idempotencyKeyReused',
+  /** /api/v1: the first request of this Idempotency-Key is still running (409). */
+  idempotencyKeyInProgress: 'errors.idempotencyKeyInProgress',
+  /** /api/v1: If-Match names an older version of the resource (412). */
+  preconditionFailed: 'errors.preconditionFailed',
+  /** /api/v1: an update without If-Match (428). */
+  preconditionRequired: 'errors.preconditionRequired',
+  /** A user holds as many live API keys as allowed (409). */
+  apiKeyLimit: 'errors.apiKeyLimit',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

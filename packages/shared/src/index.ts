@@ -1,3 +1,4 @@
+export * from './api-scopes.ts';
 export * from './appeal-clock.ts';
 export * from './appeal-states.ts';
 export * from './assessment-lifecycle.ts';

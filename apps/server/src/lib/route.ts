@@ -25,7 +25,7 @@ export type ZodRequest<S extends FastifySchema> = FastifyRequest<
 >;
 
 /** The refusals a route documents; each answers the shared error shape ({ error_key, message, errors? }). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429 | 503;
 
 type ErrorResponses<S extends readonly ErrorStatus[]> = { [K in S[number]]: typeof ZErrorResponse };
 

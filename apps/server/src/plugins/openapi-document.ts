@@ -148,7 +148,9 @@ const DESCRIPTIONS: Record<string, string> = {
   '413': 'The body is larger than the server takes',
   '414': `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`,
   '415': 'The body’s content type is not accepted',
+  '412': 'If-Match names an older version: read it again',
   '422': 'Valid, but the rules refuse it',
+  '428': 'If-Match is required',
   '429': 'Too many requests; retry later',
   '503': 'Under maintenance or temporarily unavailable; see Retry-After',
 };
@@ -168,7 +170,7 @@ export function finishDocument(doc: Json): Json {
  * The zod registry yields an input and an output variant of every registered schema; only those an
  * operation reaches (directly or through another schema) are kept.
  */
-function withoutUnusedSchemas(components: Json, paths: Json): Json {
+export function withoutUnusedSchemas(components: Json, paths: Json): Json {
   const schemas = (components.schemas ?? {}) as Record<string, unknown>;
   const used = new Set<string>();
   const visit = (value: unknown): void => {

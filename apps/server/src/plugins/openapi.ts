@@ -69,7 +69,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The public API (/api/v1, its own document at /api/v1/openapi.json): a key made at /api-key-generator.
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
       },
       security: [{ bearerAuth: [] }],
     },

@@ -11,6 +11,7 @@ import {
   rulesetImpactItems,
   rulesetImpactRuns,
 } from '../../src/db/schema/index.ts';
+import { buildApiKey } from '../factories/api-keys.ts';
 import { activateFeature } from '../factories/appeals.ts';
 import { buildEngagement } from '../factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../factories/tenant.ts';
@@ -168,6 +169,7 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       financialYear: year!.id,
       chainParty: party!.id,
       ruleSetImpact: run!.id,
+      apiKey: (await buildApiKey(db, { companyId: tenant.company.id, userId: apiUser.id })).id,
     },
   };
 }

@@ -6,6 +6,8 @@
  * writes a key by hand.
  */
 export const queryKeys = {
+  /** GET /api/api-keys: the signed-in API user's keys. */
+  apiKeys: { all: ['api-keys'] as const },
   users: {
     all: ['users'] as const,
     list: (scope: object, query: object) => ['users', 'list', scope, query] as const,

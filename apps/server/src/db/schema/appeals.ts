@@ -69,6 +69,8 @@ export const appeals = pgTable(
   },
   (t) => [
     index('appeals_company_idx').on(t.companyId, t.status),
+    // the public API's walk of a group's appeals, (created_at, id) after a cursor
+    index('appeals_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('appeals_engagement_idx').on(t.engagementId, t.createdAt),
     index('appeals_assessment_idx').on(t.assessmentId),
     index('appeals_manager_idx').on(t.appealManagerId, t.status),

@@ -18,6 +18,7 @@ import { answer, currentQuestion } from '../../modules/interviews/interview.serv
 import type { Db } from '../client.ts';
 import { interviewAnswers, interviews, users } from '../schema/index.ts';
 import { insertAgency, insertCompany, insertDepartment, insertEngagedEntity, insertUser } from './builders.ts';
+import { seedDemoApiKeys } from './demo-api-keys.ts';
 import { seedDemoGuidance } from './demo-guidance.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoChain, seedDemoReceipt, seedDemoScope } from './demo-off-payroll.ts';
@@ -94,11 +95,12 @@ export async function seedDemoIfEmpty(
     amRole: 'lead_appeal_manager',
     companyId: group.id,
   });
-  await insertUser(db, {
+  const apiUser = await insertUser(db, {
     ...person(DEMO_USERS.apiUser, 'Payroll', 'Integration', 'API access'),
     role: 'api_user',
     companyId: group.id,
   });
+  await seedDemoApiKeys(db, apiUser.id);
   await insertUser(db, {
     ...person(DEMO_USERS.subsidiaryAdmin, 'Lee', 'Chen', 'Operations manager'),
     role: 'company_admin',

@@ -1,5 +1,5 @@
 import { APPEAL_TRANSITIONS, type TAppealAction, type TAppealStatus } from '@statera/shared';
-import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import { type Actor, can, hasScope, managesCompany } from '../../authz/actor.ts';
 
 /** What the appeal rules need of an appeal: its company, its group and its appeal manager. */
 export interface AppealSubject {
@@ -53,16 +53,23 @@ const oversees = (actor: Actor, a: AppealSubject) =>
  * admin: read only); the group's lead appeal manager; the appeal manager it is assigned to; the
  * specialist and the approver of the appealed assessment (read only).
  */
-const visible = (actor: Actor, a: AppealSubject) => oversees(actor, a) || tookPart(actor, a);
+const visible = (actor: Actor, a: AppealSubject) => keyOfGroup(actor, a) || oversees(actor, a) || tookPart(actor, a);
+
+/** An API key sees its group's appeals as they are (its scopes then decide: 403, never 404, without them). */
+const keyOfGroup = (actor: Actor, a: AppealSubject) => actor.apiKey !== undefined && managesCompany(actor, a.companyId);
+
+/** A key reads appeals with `appeals:read` or `appeals:manage`; people are held by their role alone. */
+const readsAppeals = (actor: Actor) => hasScope(actor, 'appeals:read') || hasScope(actor, 'appeals:manage');
 
 /** The people who run the appeal: its appeal manager and the group's lead. */
 const works = (actor: Actor, a: AppealSubject) => leads(actor, a) || assigned(actor, a);
 
 export const appealPolicy = {
   visible,
-  view: visible,
+  view: (actor: Actor, a: AppealSubject) =>
+    visible(actor, a) && readsAppeals(actor) && (oversees(actor, a) || tookPart(actor, a)),
   /** Comments, management notes, asking the worker for more, deciding, the worker's address, resending mails. */
-  work: works,
+  work: (actor: Actor, a: AppealSubject) => works(actor, a) && hasScope(actor, 'appeals:manage'),
   /** Reassigning the appeal and opening a closed one again: the group's lead appeal manager. */
   manage: (actor: Actor, a: AppealSubject) => leads(actor, a),
   /** The managers' internal notes (appeal_management): not for those who only took part in the assessment. */
@@ -78,7 +85,8 @@ export const appealPolicy = {
    * The appeal lists and statistics (GET users/{id}/appeals, GET appeals/statistics): overseers,
    * managers, and specialists and approvers (the appeals of their assessments).
    */
-  list: (actor: Actor) => can(actor, 'appeals.view') || can(actor, 'appeals.work') || takesPartInAssessments(actor),
+  list: (actor: Actor) =>
+    readsAppeals(actor) && (can(actor, 'appeals.view') || can(actor, 'appeals.work') || takesPartInAssessments(actor)),
 };
 
 /** Rules about a client group's appeals rather than one appeal (no `visible`: the service scopes the engagement). */

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { dateWindow, onTimestampColumn, windowOf } from '../../lib/calendar-sql.ts';
+import type { Cursor } from '../../lib/cursor.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 /** Appeals of a client group: its top company and every subsidiary. */
@@ -99,6 +100,18 @@ export async function findAppeal(db: DbOrTx, actor: Actor, id: string, opts: { l
   const q = summaryQuery(db, actor.id).where(and(eq(appeals.id, id), appealScope(actor)));
   const [row] = opts.lock ? await q.for('update', { of: appeals }) : await q;
   return row ?? null;
+}
+
+/**
+ * The public API's walk of the appeals the actor sees, oldest first by `(created_at, id)` after the
+ * cursor (`appeals_company_created_idx`).
+ */
+export async function appealsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
+  const keyset = after ? sql`(${appeals.createdAt}, ${appeals.id}) > (${after.createdAt}, ${after.id})` : sql`true`;
+  return summaryQuery(db, actor.id)
+    .where(and(appealScope(actor), keyset))
+    .orderBy(asc(appeals.createdAt), asc(appeals.id))
+    .limit(limit);
 }
 
 /** One appeal by id without a scope: for jobs and hooks that act for the system. */

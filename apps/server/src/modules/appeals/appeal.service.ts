@@ -6,9 +6,11 @@ import { engagementScope } from '../../authz/scopes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appeals, engagedEntities, engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { presentAppeal, presentAppealSummary, subjectOf } from './appeal.presenter.ts';
 import {
   appealAssessment,
+  appealsAfter,
   commentsOf,
   contractorEmailsOf,
   decisionsOf,
@@ -134,4 +136,19 @@ export async function listEntityAppeals(db: Db, actor: Actor, id: string, q: TAp
 export async function getAppealMails(db: Db, actor: Actor, id: string): Promise<TAppealMail[]> {
   const row = await loadAppeal(db, actor, id);
   return appealMailHistory(db, row.appeal);
+}
+
+/**
+ * GET /api/v1/appeals: a page of the appeals the actor sees after the cursor, oldest first, each with
+ * its assessment, and the next page's cursor (null at the end). A key needs an appeals scope (403).
+ */
+export async function walkAppeals(db: Db, actor: Actor, q: { cursor?: string; limit: number }) {
+  authorize(actor, 'appeal.list');
+  const rows = await appealsAfter(db, actor, decodeCursor(q.cursor), q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => ({ summary: presentAppealSummary(row), assessmentId: row.appeal.assessmentId })),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last.appeal) : null,
+  };
 }

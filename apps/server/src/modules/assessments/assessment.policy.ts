@@ -5,7 +5,7 @@ import {
   notStartedVariant,
   type TAssessmentStatus,
 } from '@statera/shared';
-import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import { type Actor, can, hasScope, managesCompany } from '../../authz/actor.ts';
 
 interface Subject {
   status: TAssessmentStatus;
@@ -65,6 +65,8 @@ const ability =
 
 /** The same rules for `authorize` (the workflow asks them one at a time). */
 export const assessmentPolicy = {
+  /** Reading assessments and their determinations at all (then the scoped lookup): a key needs `determinations:read`. */
+  read: (actor: Actor) => hasScope(actor, 'determinations:read') && can(actor, 'engagements.view'),
   startInterview: ability('startInterview'),
   answer: ability('answer'),
   submit: ability('submit'),

@@ -1,12 +1,21 @@
 import { canTransition, ENGAGEMENT_TRANSITIONS, type TEngagementAction, type TEngagementStatus } from '@statera/shared';
-import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import { type Actor, can, hasScope, managesCompany } from '../../authz/actor.ts';
 import { appealPolicy } from '../appeals/appeal.policy.ts';
 import { contractorReportPolicy } from '../contractor-reports/contractor-report.policy.ts';
 import { engagementLiabilityPolicy } from '../off-payroll/off-payroll.policy.ts';
 
-/** Engagements are logged and changed by those who manage the company and hold `engagements.manage`. */
+/**
+ * Engagements are logged and changed by those who manage the company and hold `engagements.manage`;
+ * API users only through a key with `engagements:write` (never signed in as a person).
+ */
 export function canCreateEngagementIn(actor: Actor, companyId: string): boolean {
-  return actor.role !== 'api_user' && can(actor, 'engagements.manage') && managesCompany(actor, companyId);
+  const person = actor.role !== 'api_user';
+  return (
+    (person || actor.apiKey !== undefined) &&
+    hasScope(actor, 'engagements:write') &&
+    can(actor, 'engagements.manage') &&
+    managesCompany(actor, companyId)
+  );
 }
 
 type Subject = { companyId: string; status: string };
@@ -19,6 +28,8 @@ const mayMove = (actor: Actor, e: Subject, action: TEngagementAction) =>
   canTransition(ENGAGEMENT_TRANSITIONS, e.status as TEngagementStatus, action);
 
 export const engagementPolicy = {
+  /** Reading engagements at all (the scoped lookup then hides other groups'): a key needs `engagements:read`. */
+  read: (actor: Actor) => hasScope(actor, 'engagements:read') && can(actor, 'engagements.view'),
   create: (actor: Actor, company: { companyId: string }) => canCreateEngagementIn(actor, company.companyId),
   /**
    * Who may act on the engagement's lifecycle at all (archive, restore, delete, duplicate, seat swaps):

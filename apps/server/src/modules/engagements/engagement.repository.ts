@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { boundedCount, exactTotal, type ListTotal, partsTotal, SPECULATIVE_OFFSET } from '../../lib/bounded-count.ts';
+import type { Cursor } from '../../lib/cursor.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -507,4 +508,25 @@ export async function assessmentsOf(db: DbOrTx, engagementIds: string[]) {
     .from(assessments)
     .where(inArray(assessments.engagementId, engagementIds))
     .orderBy(desc(assessments.createdAt), desc(assessments.id));
+}
+
+/**
+ * The public API's walk of the engagements in the actor's scope, oldest first by `(created_at, id)`
+ * after the cursor (the live-company index `engagements_live_company_created_idx` serves it): the
+ * page's ids, then their rows as a list reads them.
+ */
+export async function engagementsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
+  const keyset = after
+    ? sql`(${engagements.createdAt}, ${engagements.id}) > (${after.createdAt}, ${after.id})`
+    : sql`true`;
+  const ids = await db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(and(engagementScope(actor), isNull(engagements.deletedAt), keyset))
+    .orderBy(asc(engagements.createdAt), asc(engagements.id))
+    .limit(limit);
+  return hydrateIds(
+    db,
+    ids.map((r) => r.id),
+  );
 }

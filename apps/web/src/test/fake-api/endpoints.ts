@@ -2,7 +2,7 @@ import type {
   TAffiliation,
   TAgency,
   TAgencyPage,
-  TApiKey,
+  TApiKeySummary,
   TAppeal,
   TAppealAttachmentToken,
   TAppealComment,
@@ -22,6 +22,7 @@ import type {
   TContractorAppeal,
   TContractorReportHistory,
   TContractorReportLink,
+  TCreatedApiKey,
   TCreatedClient,
   TCreatedUserGuidances,
   TCurrentQuestion,
@@ -112,7 +113,10 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/gt-user-options': TUserOption[];
   'POST /api/authorization-tokens': TAuthorizationToken;
   'POST /api/users/:id/password-years-validation': { valid: boolean };
-  'POST /api/api-key': TApiKey;
+  'GET /api/api-keys': TApiKeySummary[];
+  'POST /api/api-keys': TCreatedApiKey;
+  'POST /api/api-keys/:id/rotate': TCreatedApiKey;
+  'DELETE /api/api-keys/:id': null;
 
   'GET /api/companies': TCompanyPage;
   'POST /api/companies': TCreatedClient;
