@@ -44,6 +44,7 @@ import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 import { statisticsModule } from './modules/statistics/statistics.module.ts';
 import { userGuidanceModule } from './modules/user-guidance/user-guidance.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -102,6 +103,8 @@ export interface AppConfig {
    * a change; default on. Off: every request reads its actor (ACTOR_CACHE=off).
    */
   actorCache?: boolean;
+  /** Webhook endpoints may be loopback (tests and development only; WEBHOOKS_ALLOW_LOOPBACK). */
+  webhooksAllowLoopback?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -206,6 +209,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         appealManagementModule,
         dashboardsModule,
         statisticsModule,
+        webhooksModule,
       ]) {
         await api.register(entry);
       }

@@ -31,6 +31,7 @@ import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
 import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
 import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
+import { webhookPolicy } from '../modules/webhooks/webhook.policy.ts';
 
 /**
  * Every resource that has rules, keyed by name; each ability is a pure function
@@ -74,6 +75,7 @@ export const POLICIES = {
   userGuidance: userGuidancePolicy,
   userList: userListPolicy,
   userOptions: userOptionsPolicy,
+  webhook: webhookPolicy,
 };
 
 /** What a 404 calls the subject of each resource that has a `visible` rule. */
@@ -92,4 +94,5 @@ export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   invitation: 'User',
   offPayroll: 'Company',
   user: 'User',
+  webhook: 'Company',
 };

@@ -20,3 +20,4 @@ export * from './status-counters.ts';
 export * from './user-assessment-counters.ts';
 export * from './user-guidance.ts';
 export * from './users.ts';
+export * from './webhooks.ts';
