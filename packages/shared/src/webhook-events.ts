@@ -39,7 +39,7 @@ export const WEBHOOK_EVENT_DATA = {
   'sds.downloaded': ZAssessmentRef.extend({ reportId: ZUuid }),
   'appeal.opened': ZAssessmentRef.extend({ appealId: ZUuid }),
   'appeal.decided': ZAssessmentRef.extend({ appealId: ZUuid, decision: z.enum(['accepted', 'rejected']) }),
-  'reassessment.due': ZAssessmentRef.extend({ reason: z.string() }),
+  'reassessment.due': ZAssessmentRef.extend({ reason: z.string(), dueDate: z.iso.date() }),
   'webhook.test': z.object({ endpointId: ZUuid, message: z.string() }),
 } as const satisfies Record<TWebhookEventType | 'webhook.test', z.ZodType>;
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { agencies, departments, engagements } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import { lockForChange } from './engagement-lock.ts';
 
 /**
@@ -73,5 +74,7 @@ export async function updateEngagement(db: Db, actor: Actor, id: string, input: 
       before,
       after,
     });
+    const data = { engagementId: id, companyId: e.companyId, changed: Object.keys(after) };
+    await emitDomainEvent(tx, { type: 'engagement.updated', companyId: e.companyId, data });
   });
 }
