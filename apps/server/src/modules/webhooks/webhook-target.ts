@@ -11,6 +11,8 @@ import { isBlockedHost, isBlockedIpv4, isBlockedIpv6 } from '@statera/shared';
  */
 export interface TargetRules {
   allowLoopback: boolean;
+  /** The resolver (default: the system's, `dns.lookup`); tests stand in for DNS answers from outside. */
+  resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
 }
 
 export type TargetRefusal = 'httpsRequired' | 'targetRefused' | 'unresolvable';
@@ -77,7 +79,7 @@ export async function resolveTarget(
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
     try {
-      addresses = await lookup(host, { all: true, verbatim: true });
+      addresses = await (rules.resolve ?? ((h: string) => lookup(h, { all: true, verbatim: true })))(host);
     } catch {
       throw new WebhookTargetError('unresolvable', `The host ${host} could not be resolved.`);
     }
