@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { pinnedLookup, type TargetRules, WebhookTargetError } from './webhook-target.ts';
+import { checkTargetUrl, pinnedLookup, type TargetRules, WebhookTargetError } from './webhook-target.ts';
 
 /** Seconds a receiver has to answer before the attempt counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -21,7 +21,7 @@ export interface WebhookAnswer {
 }
 
 /**
- * POSTs one webhook: the host is resolved and checked at connect time (`pinnedLookup`), redirects
+ * POSTs one webhook: the URL is checked, its host resolved and checked at connect time (`pinnedLookup`), redirects
  * are not followed (a 3xx is a failure), the answer is read up to 2 KB, and the whole attempt is
  * bounded by WEBHOOK_TIMEOUT_MS. Never throws: the outcome is the answer.
  */
@@ -41,9 +41,10 @@ export function postWebhook(
     };
     let url: URL;
     try {
-      url = new URL(req.url);
-    } catch {
-      return done({ status: null, error: 'invalid URL' });
+      // The URL's own form first: Node connects to an IP-literal host without asking `lookup`.
+      url = checkTargetUrl(req.url, rules);
+    } catch (err) {
+      return done({ status: null, error: `refused target: ${(err as Error).message}` });
     }
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(
