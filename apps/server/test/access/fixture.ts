@@ -8,6 +8,7 @@ import {
   csvImports,
   engagementChainParties,
   maintenanceWindows,
+  webhookEndpoints,
 } from '../../src/db/schema/index.ts';
 import { activateFeature } from '../factories/appeals.ts';
 import { buildEngagement } from '../factories/engagement.ts';
@@ -105,6 +106,16 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       ukStatus: 'uk_resident',
     })
     .returning({ id: engagementChainParties.id });
+  // A webhook endpoint of the group (a public address literal: no DNS in the matrix).
+  const [hook] = await db
+    .insert(webhookEndpoints)
+    .values({
+      companyId: tenant.company.id,
+      url: 'https://93.184.216.34/hook',
+      events: ['sds.issued'],
+      secret: 'whsec_matrix',
+    })
+    .returning({ id: webhookEndpoints.id });
   return {
     tenant,
     callers: {
@@ -138,6 +149,7 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       otherProviderAdminEmail: otherProviderAdmin.email,
       assessmentReport: report!.id,
       maintenanceWindow: window!.id,
+      webhookEndpoint: hook!.id,
       csvEngagements,
       csvUsers,
       csvSubsidiaries,

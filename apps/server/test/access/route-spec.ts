@@ -68,6 +68,8 @@ export interface FixtureIds {
   financialYear: string;
   /** a party of the engagement's supply chain */
   chainParty: string;
+  /** a webhook endpoint of tenant A's group */
+  webhookEndpoint: string;
   /** the user making the call (filled per caller) */
   self: string;
 }
