@@ -23,6 +23,7 @@ import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoChain, seedDemoReceipt, seedDemoScope } from './demo-off-payroll.ts';
 import { seedDemoAppeal, seedDemoAppealFeature, seedDemoDocuments } from './demo-records.ts';
 import { seedDemoStatement } from './demo-statements.ts';
+import { seedDemoWebhooks } from './demo-webhooks.ts';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -257,6 +258,7 @@ export async function seedDemoIfEmpty(
       publicUrl,
     );
   }
+  await seedDemoWebhooks(db, group.id, actorAdmin.id, ids[3]!, approved!);
   await seedDemoInvitations(db, { admin: actorAdmin, groupId: group.id, passwordHash, publicUrl });
   if (statements) await seedDemoGuidance(db, statements.storage, statements.secret);
   return true;

@@ -36,8 +36,6 @@ export function WebhookEndpointModal({ companyId, endpoint, onClose, onCreated }
   const create = useWebhookMutation(createWebhook);
   const update = useWebhookMutation(updateWebhook);
   const events = form.values.events as TWebhookEventType[];
-  const toggle = (type: TWebhookEventType, on: boolean) =>
-    form.setValue('events', on ? [...events, type] : events.filter((e) => e !== type));
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -75,15 +73,21 @@ export function WebhookEndpointModal({ companyId, endpoint, onClose, onCreated }
           {...form.textProps('url')}
         />
         <TextInput label={l('description')} maxLength={200} {...form.textProps('description')} />
-        <Checkbox.Group label={l('events')} description={l('eventsHint')} required error={form.error('events')}>
+        <Checkbox.Group
+          label={l('events')}
+          description={l('eventsHint')}
+          required
+          error={form.error('events')}
+          value={events}
+          onChange={(v) => form.setValue('events', v as TWebhookEventType[])}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt={6}>
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <Checkbox
                 key={type}
                 label={t(`webhooks.events.${type.replace('.', '_')}`)}
                 description={type}
-                checked={events.includes(type)}
-                onChange={(e) => toggle(type, e.currentTarget.checked)}
+                value={type}
               />
             ))}
           </SimpleGrid>
