@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, type Tenant } from '../../../test/factories/tenant.ts';
+import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index.ts';
 import { emitDomainEvent } from './domain-events.ts';
@@ -182,6 +183,19 @@ describe('signed delivery with retries', () => {
     const before = requests;
     expect(await deliverWebhook(ctx.app.db, d.id, { rules: local })).toBe('failed');
     expect(requests).toBe(before);
+  });
+});
+
+describe('endpoints without the loopback flag (the default)', () => {
+  it('refuses a loopback endpoint when it is saved', async () => {
+    for (const target of ['http://127.0.0.1:8080/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://[::1]/x']) {
+      const res = await injectAs(ctx, t.clientAdmin, {
+        method: 'POST',
+        url: `/api/companies/${t.company.id}/webhooks`,
+        payload: { url: target, events: ['engagement.created'] },
+      });
+      expect(res.statusCode, target).toBe(400);
+    }
   });
 });
 
