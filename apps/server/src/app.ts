@@ -48,6 +48,7 @@ import { statisticsModule } from './modules/statistics/statistics.module.ts';
 import { userGuidanceModule } from './modules/user-guidance/user-guidance.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { workerAccountModule } from './modules/worker-account/worker-account.module.ts';
+import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -109,6 +110,8 @@ export interface AppConfig {
    * a change; default on. Off: every request reads its actor (ACTOR_CACHE=off).
    */
   actorCache?: boolean;
+  /** Webhook endpoints may be loopback (tests and development only; WEBHOOKS_ALLOW_LOOPBACK). */
+  webhooksAllowLoopback?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -219,6 +222,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         statisticsModule,
         ruleSetImpactModule,
         publicApiModule,
+        webhooksModule,
       ]) {
         await api.register(entry);
       }

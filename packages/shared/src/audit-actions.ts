@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'csv_import',
   'user_guidance',
   'ruleset_impact',
+  'webhook_endpoint',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -225,6 +226,12 @@ export const AUDIT_ACTIONS = {
   'user_guidance.added': 'user_guidance',
   'user_guidance.deleted': 'user_guidance',
   'user_guidance.seen': 'user_guidance',
+  // webhook endpoints of a client group (modules/webhooks)
+  'webhook.created': 'webhook_endpoint',
+  'webhook.updated': 'webhook_endpoint',
+  'webhook.deleted': 'webhook_endpoint',
+  'webhook.secret_rotated': 'webhook_endpoint',
+  'webhook.test_sent': 'webhook_endpoint',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
   Record<`engagement.${TEngagementAction}`, 'engagement'> &

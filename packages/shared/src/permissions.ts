@@ -34,6 +34,7 @@ export const PERMISSIONS = [
   'sms_outbox.view',
   'api_key.generate',
   'documentation.view',
+  'webhooks.manage',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
@@ -95,6 +96,7 @@ export const ROLE_PERMISSIONS: Record<TUserRole, readonly TPermission[]> = {
     'assessments.review',
     'appeal_managers.manage',
     'documentation.view',
+    'webhooks.manage',
   ],
   company_admin: [
     ...ENGAGEMENT_ADMIN,

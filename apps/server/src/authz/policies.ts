@@ -33,6 +33,7 @@ import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
 import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
 import { workerAccountPolicy } from '../modules/worker-account/worker-account.policy.ts';
+import { webhookPolicy } from '../modules/webhooks/webhook.policy.ts';
 
 /**
  * Every resource that has rules, keyed by name; each ability is a pure function
@@ -78,6 +79,7 @@ export const POLICIES = {
   userList: userListPolicy,
   userOptions: userOptionsPolicy,
   workerAccount: workerAccountPolicy,
+  webhook: webhookPolicy,
 };
 
 /** What a 404 calls the subject of each resource that has a `visible` rule. */
@@ -96,4 +98,5 @@ export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   invitation: 'User',
   offPayroll: 'Company',
   user: 'User',
+  webhook: 'Company',
 };

@@ -24,6 +24,8 @@ export interface JobDeps {
    * cannot write beside it on `db` (it would wait for itself).
    */
   sharedConnection?: boolean;
+  /** Webhook deliveries may go to loopback addresses (tests and development only). */
+  webhooksAllowLoopback?: boolean;
 }
 
 /** What one run of a handler gets: the dependencies, the job and the time it runs at. */

@@ -10,6 +10,7 @@ import { featureExpiryJob } from '../modules/features/feature-expiry.job.ts';
 import { emailDeliveryJob, emailSweepJob } from '../modules/mail/mail.worker.ts';
 import { reportGenerationJob } from '../modules/reports/report.job.ts';
 import { ruleSetImpactJob } from '../modules/rule-set-impact/rule-set-impact.job.ts';
+import { webhookDeliveryJob, webhookSweepJob } from '../modules/webhooks/webhook.worker.ts';
 import type { JobDefinition } from './define.ts';
 
 /**
@@ -31,4 +32,6 @@ export const JOBS: readonly JobDefinition<object>[] = [
   importCleanupJob,
   companyReportJob,
   ruleSetImpactJob,
+  webhookDeliveryJob,
+  webhookSweepJob,
 ];

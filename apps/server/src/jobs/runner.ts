@@ -18,6 +18,7 @@ export interface StartJobsOptions {
   mailer: JobDeps['mailer'];
   storage?: JobDeps['storage'];
   links?: JobDeps['links'];
+  webhooksAllowLoopback?: boolean;
   log: JobLog;
   jobs?: readonly JobDefinition<object>[];
   /** The clock handed to handlers; tests pass a fixed one. */
@@ -40,6 +41,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
     storage: opts.storage ?? null,
     ...(opts.links ? { links: opts.links } : {}),
     sharedConnection: opts.database.kind === 'pglite',
+    webhooksAllowLoopback: opts.webhooksAllowLoopback ?? false,
   };
   const boss = createBoss(opts.database, opts.bossOptions);
   // While PostgreSQL is down every poll fails: one short warning per burst instead of a stack each.

@@ -10,6 +10,7 @@ import {
   maintenanceWindows,
   rulesetImpactItems,
   rulesetImpactRuns,
+  webhookEndpoints,
 } from '../../src/db/schema/index.ts';
 import { buildApiKey } from '../factories/api-keys.ts';
 import { activateFeature } from '../factories/appeals.ts';
@@ -129,6 +130,16 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
     toRisk: 'medium',
     questions: [],
   });
+  // A webhook endpoint of the group (a public address literal: no DNS in the matrix).
+  const [hook] = await db
+    .insert(webhookEndpoints)
+    .values({
+      companyId: tenant.company.id,
+      url: 'https://93.184.216.34/hook',
+      events: ['sds.issued'],
+      secret: 'whsec_matrix',
+    })
+    .returning({ id: webhookEndpoints.id });
   return {
     tenant,
     callers: {
@@ -162,6 +173,7 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       otherProviderAdminEmail: otherProviderAdmin.email,
       assessmentReport: report!.id,
       maintenanceWindow: window!.id,
+      webhookEndpoint: hook!.id,
       csvEngagements,
       csvUsers,
       csvSubsidiaries,

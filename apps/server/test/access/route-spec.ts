@@ -76,6 +76,8 @@ export interface FixtureIds {
   apiKey: string;
   /** an appeal of the group (built by the key matrix only; the people's matrix has none) */
   appeal?: string;
+  /** a webhook endpoint of tenant A's group */
+  webhookEndpoint: string;
   /** the user making the call (filled per caller) */
   self: string;
 }

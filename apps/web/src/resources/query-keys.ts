@@ -41,6 +41,9 @@ export const queryKeys = {
     report: (id: string) => ['companies', id, 'report'] as const,
     /** GET /api/companies/{id}/off-payroll (the group's scope per tax year) */
     offPayroll: (id: string) => ['companies', id, 'off-payroll'] as const,
+    webhooks: (id: string) => ['companies', id, 'webhooks'] as const,
+    webhookDeliveries: (id: string, endpointId: string, page: number) =>
+      ['companies', id, 'webhooks', endpointId, 'deliveries', page] as const,
   },
   /** GET /api/user-guidances (pages) and /unseen: one root, refreshed after an upload, a delete or an open. */
   userGuidances: {

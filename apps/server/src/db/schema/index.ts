@@ -22,3 +22,4 @@ export * from './user-assessment-counters.ts';
 export * from './user-guidance.ts';
 export * from './users.ts';
 export * from './worker-accounts.ts';
+export * from './webhooks.ts';

@@ -25,6 +25,7 @@ import { seedDemoChain, seedDemoReceipt, seedDemoScope } from './demo-off-payrol
 import { seedDemoAppeal, seedDemoAppealFeature, seedDemoDocuments } from './demo-records.ts';
 import { seedDemoRuleSetImpact } from './demo-rule-set-impact.ts';
 import { seedDemoStatement } from './demo-statements.ts';
+import { seedDemoWebhooks } from './demo-webhooks.ts';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -260,6 +261,7 @@ export async function seedDemoIfEmpty(
       publicUrl,
     );
   }
+  await seedDemoWebhooks(db, group.id, actorAdmin.id, ids[3]!, approved!);
   await seedDemoInvitations(db, { admin: actorAdmin, groupId: group.id, passwordHash, publicUrl });
   if (statements) await seedDemoGuidance(db, statements.storage, statements.secret);
   await seedDemoRuleSetImpact(db, actorAdmin, {

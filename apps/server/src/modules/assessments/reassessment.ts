@@ -14,6 +14,7 @@ import { assertNoActiveAppeal } from '../appeals/active-appeal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { reassessmentClosedEmail } from '../mail/templates/reassessment-closed.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import { type AssessmentRecord, findAssessment } from './assessment.repository.ts';
 import { sendAssessmentEmail } from './assessment-emails.ts';
 import { managesAssessmentLifecycle } from './assessment-lifecycle.policy.ts';
@@ -90,6 +91,12 @@ export async function createFollowUp(
     before: { followsAssessmentId: a.id, status: a.status },
     after: { status: 'created', ...values },
   });
+  if (values.type === 'reassessment') {
+    const { id: engagementId, companyId } = record.engagement;
+    const reason = values.reassessmentReason ?? 'reassessment';
+    const data = { engagementId, companyId, assessmentId: row!.id, reason, dueDate: values.dueDate };
+    await emitDomainEvent(tx, { type: 'reassessment.due', companyId, data });
+  }
   return row!.id;
 }
 

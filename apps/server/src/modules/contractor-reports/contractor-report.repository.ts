@@ -172,6 +172,9 @@ export async function findRecipientByKeyHash(db: DbOrTx, keyHash: string, lock =
       reportId: assessmentReports.id,
       reportVersion: assessmentReports.version,
       issuedAt: assessmentReports.generatedAt,
+      assessmentId: assessmentReports.assessmentId,
+      engagementId: engagements.id,
+      companyId: engagements.companyId,
       fileKey: storedFiles.key,
       fileMime: storedFiles.mime,
     })

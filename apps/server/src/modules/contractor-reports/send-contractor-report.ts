@@ -3,12 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { contractorReportMailGroups, contractorReportRecipients } from '../../db/schema/index.ts';
+import { assessmentReports, contractorReportMailGroups, contractorReportRecipients } from '../../db/schema/index.ts';
 import { emailKey, LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { takeAttempts } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { chainRecipients } from '../off-payroll/chain-recipients.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import {
   findEngagementFor,
   findEngagementUnscoped,
@@ -103,6 +104,18 @@ async function createSending(
     reportId: report.id,
   };
   for (const r of recipients) await issueRecipient(tx, config, facts, r, at);
+  const [source] = await tx
+    .select({ assessmentId: assessmentReports.assessmentId })
+    .from(assessmentReports)
+    .where(eq(assessmentReports.id, report.id));
+  if (source) {
+    const ref = { engagementId: e.id, companyId: e.companyId, assessmentId: source.assessmentId, reportId: report.id };
+    await emitDomainEvent(tx, {
+      type: 'sds.delivered',
+      companyId: e.companyId,
+      data: { ...ref, recipients: recipients.length },
+    });
+  }
   return group!.id;
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { agencies, departments, engagements } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import { lockForChange } from './engagement-lock.ts';
 import { expectVersion } from './engagement-version.ts';
 
@@ -83,5 +84,7 @@ export async function updateEngagement(
       before,
       after,
     });
+    const data = { engagementId: id, companyId: e.companyId, changed: Object.keys(after) };
+    await emitDomainEvent(tx, { type: 'engagement.updated', companyId: e.companyId, data });
   });
 }

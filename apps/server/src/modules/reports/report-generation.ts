@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
 import { statementOffPayroll } from '../off-payroll/statement-off-payroll.ts';
 import { workerAccountForStatement } from '../worker-account/worker-account-statement.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import { companyOfAssessment, findReport, loadStatementSource, type ReportRow } from './report.repository.ts';
 import { renderStatement } from './sds/render-statement.ts';
 import { toStatement } from './sds/statement.ts';
@@ -124,6 +125,12 @@ export async function generateReport(
         entityId: report.assessmentId,
         companyId: source!.company.id,
         after: { reportId: report.id, version: report.version, pageCount, sha256 },
+      });
+      const ref = { engagementId: source!.engagement.id, companyId: source!.company.id };
+      await emitDomainEvent(tx, {
+        type: 'sds.issued',
+        companyId: ref.companyId,
+        data: { ...ref, assessmentId: report.assessmentId, reportId: report.id, version: report.version },
       });
       return true;
     });

@@ -18,9 +18,12 @@ describe('DocumentationPage', () => {
       },
     });
     renderWithProviders(<DocumentationPage />);
-    const path = await screen.findByText(LONG_PATH);
-    // Wrapped where it must, never clipped; the summary is not cut with "…".
-    expect(path.style.overflowWrap).toBe('anywhere');
+    const path = await screen.findByText(
+      (_text, el) => el?.hasAttribute('data-path') === true && el.textContent === LONG_PATH,
+    );
+    // Wrapped where it must — after its slashes first — never clipped; the summary is not cut with "…".
+    expect(path.parentElement?.style.overflowWrap).toBe('anywhere');
+    expect(path.querySelectorAll('wbr')).toHaveLength(LONG_PATH.split('/').length - 1);
     const summary = screen.getByText('Roles an engaged individual may hold in the company');
     expect(summary.hasAttribute('data-truncate')).toBe(false);
     for (const method of ['GET', 'DELETE']) {

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useCompany } from '../../../resources/companies/get-company.ts';
 import { HoldingSettingsForm } from '../components/holding-settings-form.tsx';
 import { OffPayrollSection } from '../components/off-payroll/off-payroll-section.tsx';
+import { WebhooksSection } from '../components/webhooks/webhooks-section.tsx';
 
 /**
  * /settings: the group settings of the viewer's client, or (provider staff, `?companyId=`) of a client
@@ -56,6 +57,10 @@ export function SettingsPage() {
             label: t('offPayroll.tabs.scope'),
             content: <OffPayrollSection companyId={company.id} />,
           },
+          // The group's webhook endpoints (issue 27): its client admin and provider admins.
+          ...(company.abilities.manageWebhooks
+            ? [{ value: 'webhooks', label: t('webhooks.tab'), content: <WebhooksSection companyId={company.id} /> }]
+            : []),
         ]}
       />
     </Stack>
