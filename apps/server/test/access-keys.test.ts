@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_SCOPES, ERROR_KEYS, type TApiScope } from '@statera/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { webhookEndpoints } from '../src/db/schema/index.ts';
 import { concrete } from './access/matrix-calls.ts';
 import publicApi from './access/public-api.routes.ts';
 import type { FixtureIds, RouteSpec } from './access/route-spec.ts';
@@ -31,6 +32,11 @@ async function side(): Promise<Side> {
     status: 'am_processing',
   });
   const full = await buildApiKey(ctx.app.db, { companyId: t.company.id });
+  // an endpoint of the group (a public address literal: no DNS here)
+  const [hook] = await ctx.app.db
+    .insert(webhookEndpoints)
+    .values({ companyId: t.company.id, url: 'https://93.184.216.34/hook', events: ['sds.issued'], secret: 'whsec_k' })
+    .returning({ id: webhookEndpoints.id });
   const ids = {
     company: t.company.id,
     engagedEntity: t.entity.id,
@@ -42,6 +48,7 @@ async function side(): Promise<Side> {
     assessmentReport: report.id,
     appeal: appeal.id,
     apiKey: full.id,
+    webhookEndpoint: hook!.id,
     self: full.userId,
   } as FixtureIds;
   return { ids, full };

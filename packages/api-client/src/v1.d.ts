@@ -189,10 +189,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The group's webhook endpoints (never their secrets)
+     * @description Scope: `webhooks:manage`.
+     */
+    get: operations['getV1Webhooks'];
+    put?: never;
+    /**
+     * Register an endpoint: an https URL of a public host and the events it receives; the answer carries the signing secret, shown this once (Idempotency-Key required)
+     * @description Scope: `webhooks:manage`.
+     */
+    post: operations['postV1Webhooks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an endpoint and its delivery log
+     * @description Scope: `webhooks:manage`.
+     */
+    delete: operations['deleteV1WebhooksById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description `contractEnd` is on or after `contractStart`. */
     V1CreateEngagementInput: {
       /** Format: uuid */
       companyId: string;
@@ -206,7 +251,8 @@ export interface components {
       contractStart: string;
       /** Format: date */
       contractEnd: string;
-      contractValue?: string | number | null;
+      /** @description Also read from text with a dot or a comma decimal ("1250,50"). */
+      contractValue: number;
       serviceProvided: string;
       /** Format: email */
       specialistEmail: string;
@@ -235,13 +281,14 @@ export interface components {
         workerControlled: boolean;
         /** @default false */
         connectedToUmbrella: boolean;
-        email?: string | null;
+        email?: ('' | string) | null;
       }[];
     };
     V1UpdateEngagementInput: {
       departmentId?: string | null;
       serviceProvided?: string;
-      contractValue?: string | number | null;
+      /** @description Also read from text with a dot or a comma decimal ("1250,50"). */
+      contractValue?: number;
       agencyId?: string | null;
       yourReference?: string | null;
     };
@@ -257,6 +304,22 @@ export interface components {
       comment: string;
       /** @default [] */
       categories: string[];
+      /**
+       * @description catalogue categories the decision is filed under
+       * @default []
+       */
+      appealCategoryIds: (
+        | 'control'
+        | 'substitution'
+        | 'mutuality_of_obligation'
+        | 'financial_risk'
+        | 'part_and_parcel'
+        | 'equipment'
+        | 'facts_changed'
+        | 'evidence_not_considered'
+        | 'contract_terms'
+        | 'other'
+      )[];
     };
     ErrorResponse: {
       error_key: string;
@@ -264,6 +327,69 @@ export interface components {
       errors?: {
         [key: string]: string[];
       };
+    };
+    WebhookEndpoint: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      description: string | null;
+      events: (
+        | 'engagement.created'
+        | 'engagement.updated'
+        | 'assessment.submitted'
+        | 'assessment.returned'
+        | 'assessment.approved'
+        | 'sds.issued'
+        | 'sds.delivered'
+        | 'sds.downloaded'
+        | 'appeal.opened'
+        | 'appeal.decided'
+        | 'reassessment.due'
+      )[];
+      enabled: boolean;
+      secretHint: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      lastDelivery: {
+        /** @enum {string} */
+        status: 'pending' | 'succeeded' | 'failed';
+        /** Format: date-time */
+        at: string;
+      } | null;
+    };
+    WebhookEndpointWithSecret: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      description: string | null;
+      events: (
+        | 'engagement.created'
+        | 'engagement.updated'
+        | 'assessment.submitted'
+        | 'assessment.returned'
+        | 'assessment.approved'
+        | 'sds.issued'
+        | 'sds.delivered'
+        | 'sds.downloaded'
+        | 'appeal.opened'
+        | 'appeal.decided'
+        | 'reassessment.due'
+      )[];
+      enabled: boolean;
+      secretHint: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      lastDelivery: {
+        /** @enum {string} */
+        status: 'pending' | 'succeeded' | 'failed';
+        /** Format: date-time */
+        at: string;
+      } | null;
+      secret: string;
     };
     V1Determination: {
       /** @enum {string} */
@@ -518,6 +644,9 @@ export interface components {
         id: string;
         name: string;
       };
+    };
+    V1WebhookEndpointList: {
+      data: components['schemas']['WebhookEndpoint'][];
     };
   };
   responses: never;
@@ -1687,6 +1816,293 @@ export interface operations {
       };
       /** @description Valid, but the rules refuse it */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getV1Webhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['V1WebhookEndpointList'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postV1Webhooks: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A unique value per intended change; retries send the same */
+        'idempotency-key': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          events: (
+            | 'engagement.created'
+            | 'engagement.updated'
+            | 'assessment.submitted'
+            | 'assessment.returned'
+            | 'assessment.approved'
+            | 'sds.issued'
+            | 'sds.delivered'
+            | 'sds.downloaded'
+            | 'appeal.opened'
+            | 'appeal.decided'
+            | 'reassessment.due'
+          )[];
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointWithSecret'];
+        };
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body is larger than the server takes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The body’s content type is not accepted */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Valid, but the rules refuse it */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Under maintenance or temporarily unavailable; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds until the service is expected back */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteV1WebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid (errors.validation with the fields), or its body is not JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Signed in, but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found, or not in the caller’s tenancy */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A path parameter is longer than 100 characters */
+      414: {
         headers: {
           [name: string]: unknown;
         };

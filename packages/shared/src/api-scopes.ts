@@ -24,7 +24,7 @@ export const API_SCOPE_PERMISSIONS: Record<TApiScope, readonly TPermission[]> = 
   'statements:read': ['engagements.view'],
   'appeals:read': ['appeals.view'],
   'appeals:manage': ['appeals.view', 'appeals.work', 'appeals.manage'],
-  'webhooks:manage': [],
+  'webhooks:manage': ['webhooks.manage'],
 };
 
 /** The permissions of a key holding these scopes. */

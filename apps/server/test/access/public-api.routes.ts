@@ -51,5 +51,15 @@ export default {
       url: (ids) => `/api/v1/appeals/${ids.appeal ?? NONE}/decision`,
       body: { decision: 'rejected', comment: 'The matrix keeps the determination.' },
     }),
+    // a key's webhooks are its own group's: another group's key lists/registers in its own group
+    'GET /api/v1/webhooks': key('webhooks:manage', { tenant: false }),
+    'POST /api/v1/webhooks': key('webhooks:manage', {
+      tenant: false,
+      // a public address literal: no DNS in the matrix
+      body: { url: 'https://93.184.216.34/hook', events: ['sds.issued'] },
+    }),
+    'DELETE /api/v1/webhooks/:id': key('webhooks:manage', {
+      url: (ids) => `/api/v1/webhooks/${ids.webhookEndpoint}`,
+    }),
   },
 } satisfies AccessTable;

@@ -1,24 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createStateraClient } from '@statera/api-client';
 import { ZWebhookPayload } from '@statera/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyStateraSignature } from '../../../../docs/guides/first-integration/verify-signature.ts';
 import { type JobRunner, startJobs } from '../../src/jobs/runner.ts';
 import { reportGenerationJob } from '../../src/modules/reports/report.job.ts';
 import { webhookDeliveryJob } from '../../src/modules/webhooks/webhook.worker.ts';
+import { buildApiKey } from '../factories/api-keys.ts';
 import { engagementInput } from '../factories/engagement.ts';
-import { buildTenant, buildUser, type Tenant } from '../factories/tenant.ts';
+import { buildTenant, type Tenant } from '../factories/tenant.ts';
 import { injectAs } from '../helpers/inject.ts';
 import { completeAssessment } from '../helpers/interview.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
  * docs/guides/first-integration.md, step by step, against a listening server (real HTTP, real job
- * queue, real PDF) and a receiver on this machine (the test flag allows a loopback endpoint).
- * Once scoped keys land (i27-keys): step 1 makes an API user's key with engagements:write,
- * statements:read and webhooks:manage instead of a provider admin's, and steps 3 and 6 may go
- * through /api/v1 and the typed client.
+ * queue, real PDF) and a receiver on this machine (the test flag allows a loopback endpoint). The
+ * integration holds only a key of the group's API user (engagements:write, statements:read,
+ * webhooks:manage) and calls /api/v1 through the typed client `@statera/api-client`.
  */
 const GUIDE = new URL('../../../../docs/guides/first-integration.md', import.meta.url);
 const VERIFY = new URL('../../../../docs/guides/first-integration/verify-signature.ts', import.meta.url);
@@ -39,7 +40,7 @@ const receiver: Server = createServer((req, res) => {
     res.writeHead(204).end();
   });
 });
-let statera: string;
+let stateraUrl: string;
 let jobs: JobRunner;
 let t: Tenant;
 
@@ -57,7 +58,7 @@ async function eventOf(type: string, timeoutMs = 20_000) {
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  statera = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  stateraUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   jobs = await startJobs({
     database: ctx.database,
     mailer: null,
@@ -69,6 +70,8 @@ beforeAll(async () => {
   t = await buildTenant(ctx.app.db);
 });
 afterAll(async () => {
+  // fetch keeps its connections to the listening server alive; end them so the app can close
+  ctx.app.server.closeAllConnections();
   await jobs?.stop(5_000);
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
@@ -79,32 +82,36 @@ describe('docs/guides/first-integration.md', () => {
   });
 
   it('creates an engagement with a key, is told of the approval and the SDS by signed webhooks, and fetches the PDF', async () => {
-    // 1. Get an API key (today: a provider admin's key from the generator).
-    const admin = await buildUser(ctx.app.db, { role: 'provider_admin' });
-    const made = await injectAs(ctx, admin, { method: 'POST', url: '/api/api-key' });
-    expect(made.statusCode).toBe(201);
-    const key = made.json().key as string;
-    const call = (path: string, init: { method?: string; body?: unknown } = {}) =>
-      fetch(`${statera}${path}`, {
-        method: init.method ?? 'GET',
-        headers: { 'x-api-key': key, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-        body: init.body ? JSON.stringify(init.body) : undefined,
-      });
+    // 1. Get an API key: the group's API user makes one with the three scopes the integration needs.
+    const { key } = await buildApiKey(ctx.app.db, {
+      companyId: t.company.id,
+      scopes: ['engagements:write', 'statements:read', 'webhooks:manage'],
+      name: 'ERP integration',
+    });
+    const statera = createStateraClient({ baseUrl: stateraUrl, apiKey: key });
 
     // 2. Register a webhook endpoint; its secret is shown this once.
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/statera/events`;
-    const hook = await call(`/api/companies/${t.company.id}/webhooks`, {
-      method: 'POST',
+    const hook = await statera.POST('/api/v1/webhooks', {
+      params: { header: { 'idempotency-key': 'erp-hook-1' } },
       body: { url: receiverUrl, events: ['assessment.approved', 'sds.issued'] },
     });
-    expect(hook.status).toBe(201);
-    const { secret } = (await hook.json()) as { secret: string };
+    expect(hook.response.status, JSON.stringify(hook.error)).toBe(201);
+    const { secret } = hook.data!;
 
-    // 3. Create an engagement.
-    const created = await call('/api/engagements', { method: 'POST', body: engagementInput(t) });
-    expect(created.status).toBe(201);
-    const engagement = (await created.json()) as { id: string; currentAssessment: { id: string } };
-    const assessmentId = engagement.currentAssessment.id;
+    // 3. Create an engagement (a retry with the same Idempotency-Key never creates a second one).
+    const create = () =>
+      statera.POST('/api/v1/engagements', {
+        params: { header: { 'idempotency-key': 'erp-engagement-1' } },
+        body: engagementInput(t),
+      });
+    const created = await create();
+    expect(created.response.status, JSON.stringify(created.error)).toBe(201);
+    const engagement = created.data!;
+    const assessmentId = engagement.currentAssessment!.id;
+    const retried = await create();
+    expect(retried.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.data?.id).toBe(engagement.id);
 
     // 4. The specialist and the approver do their part (in Statera).
     await completeAssessment(ctx, t.specialist, assessmentId);
@@ -129,12 +136,16 @@ describe('docs/guides/first-integration.md', () => {
     expect(verifyStateraSignature(issued.body, issued.signature, secret)).toBe(true);
     expect(JSON.parse(issued.body).data).toMatchObject({ assessmentId, version: 1 });
 
-    // 6. Fetch the SDS PDF with the key.
-    const pdf = await call(`/api/assessments/${assessmentId}/report`);
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    // 6. Fetch the SDS PDF with the key (the statement's id is the event's reportId).
+    const { reportId } = JSON.parse(issued.body).data as { reportId: string };
+    const pdf = await statera.GET('/api/v1/statements/{id}/pdf', {
+      params: { path: { id: reportId } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(pdf.response.status).toBe(200);
+    expect(pdf.response.headers.get('content-type')).toContain('application/pdf');
     expect(
-      Buffer.from(await pdf.arrayBuffer())
+      Buffer.from(pdf.data as ArrayBuffer)
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');

@@ -3,6 +3,7 @@ import { registerKeyRateLimit } from './key-rate-limit.ts';
 import { publicApiDocument } from './openapi-v1.ts';
 import { v1EngagementRoutes } from './v1-engagements.routes.ts';
 import { v1ResultRoutes } from './v1-results.routes.ts';
+import { v1WebhookRoutes } from './v1-webhooks.routes.ts';
 
 /**
  * The stable public API, /api/v1 (docs/decisions/public-api.md): API keys only, each key limited per
@@ -19,6 +20,7 @@ export const publicApiModule: FastifyPluginAsyncZod = async (app) => {
       });
       await v1.register(v1EngagementRoutes);
       await v1.register(v1ResultRoutes);
+      await v1.register(v1WebhookRoutes);
     },
     { prefix: '/v1' },
   );

@@ -12,6 +12,7 @@ import {
   RISK_LEVELS,
   ZCreateEngagement,
   ZUpdateEngagement,
+  ZWebhookEndpoint,
 } from '@statera/shared';
 import { z } from 'zod';
 
@@ -178,3 +179,8 @@ export const V1IdempotencyHeaders = z.object({
 export const V1IfMatchHeaders = z.object({
   'if-match': z.string().min(1).max(100).optional().describe('The ETag of the version read (428 without it)'),
 });
+
+/** `GET /api/v1/webhooks`: the group's endpoints (no abilities: a key's scope decides). */
+export const V1WebhookEndpointList = z
+  .object({ data: z.array(ZWebhookEndpoint) })
+  .meta({ id: 'V1WebhookEndpointList' });

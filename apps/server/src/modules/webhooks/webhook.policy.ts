@@ -1,24 +1,29 @@
-import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import { type Actor, can, hasScope, managesCompany } from '../../authz/actor.ts';
 
 /** The client group whose webhooks a call names (webhooks belong to the group's top company). */
 export interface WebhookGroup {
   id: string;
 }
 
-/** Who may know the group's webhooks exist: those who manage it and its own people (not API users). */
+/**
+ * Who may know the group's webhooks exist: those who manage it, its own people, and an API key of
+ * the group (/api/v1/webhooks; without `webhooks:manage` it is refused by `manage`, 403) — not API
+ * users signed in as people.
+ */
 export function canSeeWebhooksOf(actor: Actor, g: WebhookGroup): boolean {
-  // Seam for i27-keys: an API key's actor with the `webhooks:manage` scope will pass here and in
-  // `manage` once keys carry scopes (the key's group is its API user's group).
+  if (actor.apiKey) return actor.rootCompanyId === g.id;
   if (actor.role === 'api_user') return false;
   return managesCompany(actor, g.id) || actor.rootCompanyId === g.id;
 }
 
 /**
  * Register, change, delete endpoints, rotate their secrets, send a test event and read the delivery
- * log: holders of `webhooks.manage` (the group's client admin, provider admins) for their own group.
+ * log: holders of `webhooks.manage` (the group's client admin, provider admins, a key of the group
+ * with the `webhooks:manage` scope, which grants it) for their own group.
  */
 export function mayManageWebhooks(actor: Actor, g: WebhookGroup): boolean {
-  if (!can(actor, 'webhooks.manage')) return false;
+  if (!can(actor, 'webhooks.manage') || !hasScope(actor, 'webhooks:manage')) return false;
+  if (actor.apiKey) return actor.rootCompanyId === g.id;
   return actor.managedCompanyIds === 'all' || (actor.role === 'client_admin' && actor.rootCompanyId === g.id);
 }
 
