@@ -9,7 +9,8 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
   webhookSignature,
 } from '../src/modules/email-tracker/email-webhook.ts';
-import { buildUser } from './factories/tenant.ts';
+import { buildApiKey } from './factories/api-keys.ts';
+import { buildTenant, buildUser } from './factories/tenant.ts';
 import { arbitraryOf, type SchemaContext } from './helpers/json-schema-arbitrary.ts';
 import { documentValidator, invalidVariants, type RequestParts } from './helpers/openapi-request-variants.ts';
 import { freshDatabase } from './helpers/test-app.ts';
@@ -39,6 +40,8 @@ let close: () => Promise<void>;
 let doc: Json;
 let ctx: SchemaContext;
 let bearer: string;
+/** The public API (/api/v1) answers API keys only: a key of a group holding every scope. */
+let apiKey: string;
 let requests = 0;
 
 beforeAll(async () => {
@@ -67,6 +70,9 @@ beforeAll(async () => {
   };
   const admin = await buildUser(app.db, { role: 'provider_admin' });
   bearer = `Bearer ${(await issueSessionTokens(app.db, app.tokens, admin.id, randomUUID())).accessToken}`;
+  const group = await buildTenant(app.db);
+  // its own limit per minute far above the requests sent here (the per-key limit runs before validation)
+  apiKey = (await buildApiKey(app.db, { companyId: group.company.id, rateLimitPerMinute: 10_000_000 })).key;
   doc = (await app.inject({ url: '/api/documentation/public' })).json();
   ctx = { components: ((doc.components as Json).schemas ?? {}) as Record<string, Json> };
 }, 240_000);
@@ -114,7 +120,9 @@ function toInject(operation: Operation, parts: RequestParts): InjectOptions {
     if (value === undefined) continue;
     for (const v of [value].flat()) query.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
   }
-  const headers: Record<string, string> = { authorization: bearer };
+  const headers: Record<string, string> = operation.path.startsWith('/api/v1/')
+    ? { 'x-api-key': apiKey }
+    : { authorization: bearer };
   for (const [key, value] of Object.entries(parts.header)) if (value !== undefined) headers[key] = String(value);
   const hasJsonBody = parts.body !== undefined;
   const payload = hasJsonBody ? JSON.stringify(parts.body) : undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from '../validation/documented.ts';
 import { zRequiredString } from '../validation/fields.ts';
 import { ZWebhookEventType } from '../webhook-events.ts';
 import { ZAbilities, ZId } from './common.ts';
@@ -13,15 +14,19 @@ export const WEBHOOK_ENDPOINTS_MAX = 20;
  * even after DNS resolution) is decided by the server, which alone can resolve it.
  */
 const zWebhookUrl = () =>
-  zRequiredString({ max: WEBHOOK_URL_MAX }).refine(
-    (v) => {
-      try {
-        return ['https:', 'http:'].includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { error: 'errors.incorrectUrl' },
+  documented(
+    zRequiredString({ max: WEBHOOK_URL_MAX }).refine(
+      (v) => {
+        try {
+          return ['https:', 'http:'].includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: 'errors.incorrectUrl' },
+    ),
+    // what the refinement checks, for the OpenAPI document (test/openapi-requests.test.ts)
+    { format: 'uri', pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://' },
   );
 
 const ZEvents = z.array(ZWebhookEventType).min(1, { error: 'errors.required' }).max(50);
