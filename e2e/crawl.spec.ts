@@ -131,9 +131,35 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Lets the page lay itself out again after a change of width (media queries re-render in effects). */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+/**
+ * Waits until the page has laid itself out: its width, height and main area unchanged for STABLE_MS of
+ * frames. After a change of width, media queries re-render in effects and charts measure their box
+ * on a ResizeObserver, so a page measured at once is caught half-way (wider than it ends up).
+ */
+const STABLE_MS = 250;
+const stableLayout = (page: Page) =>
+  page.evaluate(
+    (stableMs) =>
+      new Promise<void>((done) => {
+        const main = document.querySelector('#main-content');
+        const signature = () =>
+          `${document.documentElement.scrollWidth}|${document.documentElement.scrollHeight}|${main?.getBoundingClientRect().width}|${main?.innerHTML.length}`;
+        let last = signature();
+        let since = performance.now();
+        const started = since;
+        const tick = (now: number) => {
+          const current = signature();
+          if (current !== last) {
+            last = current;
+            since = now;
+          }
+          if (now - since >= stableMs || now - started > 5_000) done();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    STABLE_MS,
+  );
 
 for (const role of Object.keys(DEMO_USERS) as DemoRole[]) {
   test(`${role} walks every page and tab at 1440 and 375 px without an error`, async ({ page, signIn }) => {
@@ -172,11 +198,12 @@ for (const role of Object.keys(DEMO_USERS) as DemoRole[]) {
       where = `${path} @${width}`;
       await open(path);
       await settled(where);
+      await stableLayout(page);
       await checkLayout(path);
       width = width === WIDTHS[0] ? WIDTHS[1] : WIDTHS[0];
       await page.setViewportSize({ width, height: 900 });
-      await nextFrames(page);
       await settled(`${path} @${width}`, { quiet: 0 });
+      await stableLayout(page);
       await checkLayout(path);
       timings.push([path, Date.now() - started]);
     };

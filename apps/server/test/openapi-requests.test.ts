@@ -34,6 +34,8 @@ interface Operation {
 const VALIDATED = 299;
 const WEBHOOK_SECRET = 'openapi-requests-secret';
 const RUNS = Number(process.env.OPENAPI_SAMPLES ?? 10);
+/** While mending one operation: only the paths this matches (a regular expression). */
+const ONLY = process.env.OPENAPI_ONLY ? new RegExp(process.env.OPENAPI_ONLY) : null;
 
 let app: App;
 let close: () => Promise<void>;
@@ -83,7 +85,7 @@ function operations(): Operation[] {
   const out: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Json>>))
     for (const [method, op] of Object.entries(item)) out.push({ method: method.toUpperCase(), path, op });
-  return out;
+  return ONLY ? out.filter((o) => ONLY.test(`${o.method} ${o.path}`)) : out;
 }
 
 function parameterSchema(op: Json, where: string): Json {
@@ -142,7 +144,7 @@ const describeAnswer = (res: { statusCode: number; body: string }) => `${res.sta
 
 describe('the OpenAPI document against the server’s validation', () => {
   it('covers every operation of the document', () => {
-    expect(operations().length).toBeGreaterThan(200);
+    expect(operations().length).toBeGreaterThan(ONLY ? 0 : 200);
   });
 
   it('answers 405 with Allow, in the error shape, for every method a documented path does not take', async () => {

@@ -124,13 +124,18 @@ function numberArbitrary(schema: Json, integer: boolean): fc.Arbitrary<number> {
   const step = (schema.multipleOf as number | undefined) ?? (integer ? 1 : 0.01);
   const lo = Math.ceil(Math.max(min, -1e12) / step);
   const hi = Math.floor(Math.min(max, 1e12) / step);
-  return fc
-    .oneof(fc.integer({ min: lo, max: hi }), fc.constantFrom(lo, hi))
-    .map((k) => Number((k * step).toFixed(6)))
-    .filter(
-      (n) => (exclusiveMin === undefined || n > exclusiveMin) && (exclusiveMax === undefined || n < exclusiveMax),
-    );
+  return (
+    fc
+      .oneof(fc.integer({ min: lo, max: hi }), fc.constantFrom(lo, hi))
+      // Rounded to the step's decimals: k × 0.01 is 48674843749.450005 in floating point, which no client sends.
+      .map((k) => Number((k * step).toFixed(decimalsOf(step))))
+      .filter(
+        (n) => (exclusiveMin === undefined || n > exclusiveMin) && (exclusiveMax === undefined || n < exclusiveMax),
+      )
+  );
 }
+
+const decimalsOf = (step: number) => Math.min(12, (String(step).split('.')[1] ?? '').length);
 
 /** An arbitrary of the values `schema` accepts. */
 export function arbitraryOf(schema: unknown, ctx: SchemaContext, depth = 0): fc.Arbitrary<unknown> {
@@ -263,6 +268,24 @@ function objectArbitrary(s: Json, ctx: SchemaContext, depth: number): fc.Arbitra
  * two values that must differ lose the first.
  */
 function keepRule(out: Json, fieldRule: TFieldRule): void {
+  if (fieldRule.rule === 'aheadOfNow') {
+    // Within the window (a day past the notice), unless the value already is.
+    const at = Date.parse(String(out[fieldRule.field]));
+    const earliest = Date.now() + fieldRule.minHours * 3_600_000 + 60_000;
+    const latest = Date.now() + fieldRule.maxDays * 86_400_000 - 60_000;
+    if (typeof out[fieldRule.field] !== 'string') return;
+    if (!(at >= earliest && at <= latest)) out[fieldRule.field] = new Date(earliest + 86_400_000).toISOString();
+    return;
+  }
+  if (fieldRule.rule === 'withinHours') {
+    // After `other` (now when absent) and within the hours: half of them after it.
+    if (typeof out[fieldRule.field] !== 'string') return;
+    const from = typeof out[fieldRule.other] === 'string' ? Date.parse(String(out[fieldRule.other])) : Date.now();
+    const to = Date.parse(String(out[fieldRule.field]));
+    if (!(to > from + 60_000 && to <= from + fieldRule.hours * 3_600_000))
+      out[fieldRule.field] = new Date(from + (fieldRule.hours * 3_600_000) / 2).toISOString();
+    return;
+  }
   const { rule, field, other } = fieldRule;
   if (fieldRule.rule === 'withinMonths') {
     // A day after `other` and well within the months (28 days a month never passes them).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_LIMITS } from '../time-limits.ts';
-import { withFieldRules } from '../validation/documented.ts';
+import { documented, withFieldRules } from '../validation/documented.ts';
 import { ZId } from './common.ts';
 
 export const ZMaintenanceWindow = z
@@ -30,30 +30,44 @@ const HOUR_MS = 3_600_000;
  * `startsAt`: the start is the server's clock), and lasts at most 24 hours (TIME_LIMITS).
  */
 export const ZCreateMaintenanceWindow = withFieldRules(
-  z
-    .object({
-      startsAt: zInstant().optional(),
-      endsAt: zInstant(),
-      immediate: z
-        .boolean()
-        .optional()
-        .meta({ description: 'Start now, without the 48-hour notice (the web asks for a confirmation first).' }),
-      message: z
-        .string()
-        .trim()
-        .max(500, { error: 'errors.maxLength' })
-        .transform((v) => (v === '' ? null : v))
-        .nullable()
-        .optional(),
-    })
-    .superRefine((v, ctx) => {
-      for (const [path, message] of maintenanceWindowIssues(v, Date.now())) {
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      }
-    }),
+  documented(
+    z
+      .object({
+        startsAt: zInstant().optional(),
+        endsAt: zInstant(),
+        immediate: z
+          .boolean()
+          .optional()
+          .meta({ description: 'Start now, without the 48-hour notice (the web asks for a confirmation first).' }),
+        message: z
+          .string()
+          .trim()
+          .max(500, { error: 'errors.maxLength' })
+          .transform((v) => (v === '' ? null : v))
+          .nullable()
+          .optional(),
+      })
+      .superRefine((v, ctx) => {
+        for (const [path, message] of maintenanceWindowIssues(v, Date.now())) {
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        }
+      }),
+    // In the document: a start, or `immediate: true` without one.
+    {
+      anyOf: [
+        { required: ['startsAt'], properties: { immediate: { const: false } } },
+        { required: ['immediate'], properties: { immediate: { const: true }, startsAt: { not: {} } } },
+      ],
+    },
+  ),
   [
-    { rule: 'after', field: 'endsAt', other: 'startsAt' },
-    { rule: 'after', field: 'endsAt', other: 'now' },
+    {
+      rule: 'aheadOfNow',
+      field: 'startsAt',
+      minHours: TIME_LIMITS.maintenanceNoticeHours,
+      maxDays: TIME_LIMITS.maintenanceMaxLeadDays,
+    },
+    { rule: 'withinHours', field: 'endsAt', other: 'startsAt', hours: TIME_LIMITS.maintenanceMaxHours },
   ],
 );
 export type TCreateMaintenanceWindow = z.input<typeof ZCreateMaintenanceWindow>;

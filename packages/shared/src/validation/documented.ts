@@ -24,27 +24,39 @@ export type TFieldRule =
   | { rule: 'greaterThan'; field: string; other: string }
   | { rule: 'different'; field: string; other: string }
   /** `field` (a day) is after `other` and at most `months` calendar months after it. */
-  | { rule: 'withinMonths'; field: string; other: string; months: number };
+  | { rule: 'withinMonths'; field: string; other: string; months: number }
+  /** `field` (an instant) is at least `minHours` and at most `maxDays` days after the request's time. */
+  | { rule: 'aheadOfNow'; field: string; minHours: number; maxDays: number }
+  /** `field` (an instant) is after `other` — the request's time when `other` is absent — and at most `hours` after it. */
+  | { rule: 'withinHours'; field: string; other: string; hours: number };
 
 export const FIELD_RULES_KEYWORD = 'x-rules';
 
-const SENTENCES: Record<TFieldRule['rule'], string> = {
+type TPairRule = Extract<TFieldRule, { rule: 'notBefore' | 'after' | 'greaterThan' | 'different' }>;
+
+const SENTENCES: Record<TPairRule['rule'], string> = {
   notBefore: 'is on or after',
   after: 'is after',
   greaterThan: 'is greater than',
   different: 'differs from',
-  withinMonths: 'is after, and at most the given months after,',
 };
+
+function describeFieldRule(r: TFieldRule): string {
+  switch (r.rule) {
+    case 'withinMonths':
+      return `\`${r.field}\` is after \`${r.other}\` and at most ${r.months} months after it.`;
+    case 'aheadOfNow':
+      return `\`${r.field}\` is at least ${r.minHours} hours and at most ${r.maxDays} days after the present moment.`;
+    case 'withinHours':
+      return `\`${r.field}\` is after \`${r.other}\` (the present moment when it is absent) and at most ${r.hours} hours after it.`;
+    default:
+      return `\`${r.field}\` ${SENTENCES[r.rule]} ${r.other === 'now' ? 'the present moment' : `\`${r.other}\``}.`;
+  }
+}
 
 /** "contractEnd is on or after contractStart." for each rule (when both are given). */
 export function describeFieldRules(rules: readonly TFieldRule[]): string {
-  return rules
-    .map((r) =>
-      r.rule === 'withinMonths'
-        ? `\`${r.field}\` is after \`${r.other}\` and at most ${r.months} months after it.`
-        : `\`${r.field}\` ${SENTENCES[r.rule]} ${r.other === 'now' ? 'the present moment' : `\`${r.other}\``}.`,
-    )
-    .join(' ');
+  return rules.map(describeFieldRule).join(' ');
 }
 
 /** The object's schema carrying its field rules in the document. */
