@@ -1925,6 +1925,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: uri */
           url: string;
           events: (
             | 'engagement.created'
