@@ -33,6 +33,7 @@ const RULES: [string, TApiScope[], (a: Actor) => boolean][] = [
   ['appeal.list', ['appeals:read', 'appeals:manage'], (a) => allows(a, 'appeal.list')],
   ['appeal.view', ['appeals:read', 'appeals:manage'], (a) => allows(a, 'appeal.view', appeal)],
   ['appeal.work', ['appeals:manage'], (a) => allows(a, 'appeal.work', appeal)],
+  ['webhook.manage', ['webhooks:manage'], (a) => allows(a, 'webhook.manage', { id: TOP })],
 ];
 
 describe('a key is held by its scopes', () => {
@@ -49,6 +50,9 @@ describe('a key is held by its scopes', () => {
     const all = keyWith(API_SCOPES);
     expect(allows(all, 'engagement.create', { companyId: FOREIGN })).toBe(false);
     expect(allows(all, 'appeal.view', { ...appeal, companyId: FOREIGN, rootCompanyId: FOREIGN })).toBe(false);
+    expect(allows(all, 'webhook.manage', { id: FOREIGN })).toBe(false);
+    // a subsidiary is no group: webhooks hang on the top company
+    expect(allows(all, 'webhook.manage', { id: SUB })).toBe(false);
   });
 
   it('loses what the group blocks, whatever its scopes', () => {
