@@ -24,8 +24,13 @@ beforeAll(async () => {
   ]);
 });
 
-const call = (k: TestApiKey, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = {}) =>
-  ctx.app.inject({ method, url, headers: keyHeaders(k, headers), ...(payload ? { payload } : {}) });
+const call = (
+  k: TestApiKey,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = {},
+) => ctx.app.inject({ method, url, headers: keyHeaders(k, headers), ...(payload ? { payload } : {}) });
 const engagementCount = async () =>
   (await ctx.app.db.select({ n: count() }).from(engagements).where(eq(engagements.companyId, t.company.id)))[0]!.n;
 
@@ -233,5 +238,53 @@ describe('per-key rate limit', () => {
     expect(refused.headers['ratelimit-remaining']).toBe('0');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call(key, 'GET', '/api/v1/me')).statusCode).toBe(200);
+  });
+});
+
+describe('/api/v1/webhooks', () => {
+  it("registers, lists and deletes the key's group's endpoints with webhooks:manage, audited with the key", async () => {
+    const body = { url: 'https://93.184.216.34/erp', events: ['sds.issued'] };
+    const made = await call(key, 'POST', '/api/v1/webhooks', body, { 'idempotency-key': 'hook-1' });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, secret } = made.json();
+    expect(secret).toMatch(/^whsec_/);
+    const again = await call(key, 'POST', '/api/v1/webhooks', body, { 'idempotency-key': 'hook-1' });
+    expect([again.statusCode, again.headers['idempotent-replayed'], again.json().id]).toEqual([201, 'true', id]);
+
+    const list = await call(key, 'GET', '/api/v1/webhooks');
+    expect(list.json().data.map((e: { id: string }) => e.id)).toEqual([id]);
+    expect(list.body).not.toContain(secret);
+    expect((await call(foreign, 'GET', '/api/v1/webhooks')).json().data).toEqual([]);
+    const [event] = await ctx.app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'webhook.created')));
+    expect(event).toMatchObject({ actorId: key.userId, apiKeyId: key.id, companyId: t.company.id });
+
+    expect((await call(foreign, 'DELETE', `/api/v1/webhooks/${id}`)).statusCode).toBe(404);
+    expect((await call(readOnly, 'DELETE', `/api/v1/webhooks/${id}`)).statusCode).toBe(403);
+    expect((await call(key, 'DELETE', `/api/v1/webhooks/${id}`)).statusCode).toBe(204);
+    expect((await call(key, 'GET', '/api/v1/webhooks')).json().data).toEqual([]);
+  });
+
+  it('refuses a private target (400) and a key without the scope (403), registering nothing', async () => {
+    const privateTarget = await call(
+      key,
+      'POST',
+      '/api/v1/webhooks',
+      { url: 'https://10.0.0.7/hook', events: ['sds.issued'] },
+      { 'idempotency-key': 'hook-private' },
+    );
+    expect(privateTarget.statusCode).toBe(400);
+    expect(privateTarget.json().errors.url).toEqual(['webhooks.errors.targetRefused']);
+    const unscoped = await call(
+      readOnly,
+      'POST',
+      '/api/v1/webhooks',
+      { url: 'https://93.184.216.34/erp', events: ['sds.issued'] },
+      { 'idempotency-key': 'hook-unscoped' },
+    );
+    expect(unscoped.statusCode).toBe(403);
+    expect((await call(key, 'GET', '/api/v1/webhooks')).json().data).toEqual([]);
   });
 });
