@@ -32,8 +32,8 @@ import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
 import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
 import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
-import { workerAccountPolicy } from '../modules/worker-account/worker-account.policy.ts';
 import { webhookPolicy } from '../modules/webhooks/webhook.policy.ts';
+import { workerAccountPolicy } from '../modules/worker-account/worker-account.policy.ts';
 
 /**
  * Every resource that has rules, keyed by name; each ability is a pure function

@@ -21,5 +21,5 @@ export * from './status-counters.ts';
 export * from './user-assessment-counters.ts';
 export * from './user-guidance.ts';
 export * from './users.ts';
-export * from './worker-accounts.ts';
 export * from './webhooks.ts';
+export * from './worker-accounts.ts';
