@@ -66,6 +66,8 @@ import type {
   TUserPage,
   TVerificationDelivery,
   TVersionChanges,
+  TWebhookEndpointList,
+  TWebhookEndpointWithSecret,
 } from '@statera/shared';
 import type { OpenApiDocument } from '../../features/api-access/openapi.ts';
 import type { DocumentEndpoints } from './document-endpoints.ts';
@@ -123,6 +125,8 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/companies/:id': TCompany;
   'PUT /api/companies/:id': TCompany;
   'PUT /api/companies/:id/holding': TCompany;
+  'GET /api/companies/:id/webhooks': TWebhookEndpointList;
+  'POST /api/companies/:id/webhooks': TWebhookEndpointWithSecret;
   'GET /api/companies/:id/users': TUserPage;
   'GET /api/companies/:id/user-options': TUserOption[];
   'GET /api/companies/:id/check-user-affiliation': TAffiliation;
