@@ -16,7 +16,7 @@ const endpoint = (over: Partial<TWebhookEndpoint> = {}): TWebhookEndpoint => ({
   secretHint: 'whsec_ab…',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
-  lastDelivery: { status: 'delivered', at: '2026-11-02T09:30:00.000Z' },
+  lastDelivery: { status: 'succeeded', at: '2026-11-02T09:30:00.000Z' },
   ...over,
 });
 
