@@ -24,6 +24,13 @@ function excludesNul(pattern: string): boolean {
   return pattern.startsWith('^') && pattern.endsWith('$') && !/\.|\[\^|\\[SDW]|\\u0000|\\x00|\\0/.test(pattern);
 }
 
+/** Whether a `not` already refuses NUL (alone or among an anyOf's members). */
+function saysNoNul(not: unknown): boolean {
+  if (!not || typeof not !== 'object') return false;
+  const n = not as Json;
+  return n.pattern === NUL || (Array.isArray(n.anyOf) && n.anyOf.some((m) => (m as Json).pattern === NUL));
+}
+
 /**
  * Every string a request can carry says it holds no NUL (`not: {pattern: "\u0000"}`), as the input
  * guard (plugins/input-guard.ts) answers 400 to one anywhere: path, query, body. Formats and
@@ -43,8 +50,16 @@ export function refuseNulInRequests(paths: Record<string, Record<string, Json>>,
     const s = schema as Json;
     if (typeof s.$ref === 'string') visit(schemas[s.$ref.replace('#/components/schemas/', '')]);
     const types = [s.type].flat();
-    const isText = types.includes('string') && s.enum === undefined && s.const === undefined;
-    if (isText && s.format === undefined && !(typeof s.pattern === 'string' && excludesNul(s.pattern))) {
+    // A file's bytes (contentMediaType) may hold NUL: the guard reads text, not uploads.
+    const isText =
+      types.includes('string') && s.enum === undefined && s.const === undefined && s.contentMediaType === undefined;
+    // Marked once: a nested schema object may be shared with an earlier document built in this process.
+    if (
+      isText &&
+      s.format === undefined &&
+      !(typeof s.pattern === 'string' && excludesNul(s.pattern)) &&
+      !saysNoNul(s.not)
+    ) {
       const nul = { pattern: NUL };
       s.not = s.not === undefined ? nul : { anyOf: [s.not, nul] };
     }
@@ -63,7 +78,8 @@ export function refuseNulInRequests(paths: Record<string, Record<string, Json>>,
   }
 }
 
-const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
+/** A file field (a fresh object each time: the document's objects are not shared between builds). */
+const binary = () => ({ type: 'string', contentMediaType: 'application/octet-stream' });
 
 /** The multipart/form-data body a route's upload rules accept. */
 export function multipartSchema(rules: UploadRules): Json {
@@ -71,8 +87,8 @@ export function multipartSchema(rules: UploadRules): Json {
   const properties: Json = {};
   for (const field of fileFields)
     properties[field] = rules.repeatable
-      ? { type: 'array', minItems: 1, maxItems: rules.maxFiles, items: binary }
-      : binary;
+      ? { type: 'array', minItems: 1, maxItems: rules.maxFiles, items: binary() }
+      : binary();
   for (const field of rules.textFields ?? []) properties[field] = { type: 'string', maxLength: 4096 };
   return {
     type: 'object',

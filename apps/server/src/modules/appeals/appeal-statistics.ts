@@ -13,9 +13,11 @@ import {
   appealComments,
   appealReads,
   appeals,
+  assessments,
   engagedEntities,
   engagedIndividuals,
   engagements,
+  users,
 } from '../../db/schema/index.ts';
 import { type Aggregate, countOf, grouped, runAggregates, topRows, totals } from '../../lib/aggregate.ts';
 import { appealScope, inGroup, RUNNING_APPEAL_STATUSES, urgencyIn } from './appeal.repository.ts';
@@ -189,5 +191,37 @@ export function appealsGrouped(
       name: by === 'company' ? sql<string>`min(${engagements.companyName})` : sql<string | null>`null`,
     },
     orderBy: [sql`1`],
+  });
+}
+
+/**
+ * Overturn rates (issue 29 item 3) for the appeals statistics page: appeals started within the window
+ * that have a decision, and how many the latest decision accepted (the statement overturned), by the
+ * disputed assessment's approver, specialist or rule-set version. A reopened appeal counts once, by its
+ * last outcome, as GET appeals/overturn-rates does.
+ */
+export function overturnGrouped(scope: AppealStatisticsScope, where: SQL[], by: 'approver' | 'specialist' | 'ruleset') {
+  const decision = sql`(select d.decision from appeal_decisions d where d.appeal_id = ${appeals.id} order by d.created_at desc limit 1)`;
+  const person = by === 'approver' ? assessments.approverId : assessments.answererId;
+  const people = by === 'ruleset' ? [] : [{ table: users, on: eq(users.id, person), left: true }];
+  return grouped({
+    from: appeals,
+    joins: [
+      { table: engagements, on: eq(engagements.id, appeals.engagementId) },
+      { table: assessments, on: eq(assessments.id, appeals.assessmentId) },
+      ...people,
+    ],
+    scope: scopeSql(scope),
+    where: [sql`${appeals.dateStarted} is not null`, sql`${decision} is not null`, ...where],
+    groupBy: { key: by === 'ruleset' ? sql`${assessments.result}->>'rulesetVersion'` : sql`${person}` },
+    measures: {
+      decided: countOf(),
+      accepted: countOf(sql`${decision} = 'accepted'`),
+      name:
+        by === 'ruleset'
+          ? sql<string | null>`null`
+          : sql<string | null>`min(concat_ws(' ', ${users.firstName}, ${users.lastName}))`,
+    },
+    orderBy: [sql`count(*) desc`, sql`1`],
   });
 }

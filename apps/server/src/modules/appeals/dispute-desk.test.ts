@@ -1,4 +1,4 @@
-import type { TAssessmentResult } from '@statera/shared';
+import type { TAssessmentResult, TStatisticsSection } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAppeal, buildAppealManagers } from '../../../test/factories/appeals.ts';
@@ -117,5 +117,27 @@ describe('GET /api/appeals/overturn-rates', () => {
       decided: 1,
     });
     expect((await injectAs(ctx, t.clientUser, { url: '/api/appeals/overturn-rates' })).statusCode).toBe(403);
+  });
+
+  it('the appeals statistics page shows the same rates (%) by approver, specialist and rule set', async () => {
+    const res = await injectAs(ctx, t.clientAdmin, { url: '/api/statistics/appeals?period=all' });
+    expect(res.statusCode, res.body).toBe(200);
+    const sections = res.json().sections as TStatisticsSection[];
+    const rows = (key: string) => sections.find((s) => s.key === key)?.rows.map((r) => [r.key, r.label, r.values]);
+    const half = { decided: 2, accepted: 1, overturnRate: 50 };
+    expect(rows('overturnByApprover')).toEqual([
+      [t.approver.id, `${t.approver.firstName} ${t.approver.lastName}`, half],
+    ]);
+    expect(rows('overturnBySpecialist')).toEqual([[t.specialist.id, expect.any(String), half]]);
+    expect(rows('overturnByRuleset')).toEqual(
+      expect.arrayContaining([
+        [RULES, RULES, { decided: 1, accepted: 0, overturnRate: 0 }],
+        ['none', 'rulesetUnknown', { decided: 1, accepted: 1, overturnRate: 100 }],
+      ]),
+    );
+    // Another group's page counts only its own decided appeal.
+    const theirs = (await injectAs(ctx, alone.clientAdmin, { url: '/api/statistics/appeals?period=all' })).json();
+    const approverRows = (theirs.sections as TStatisticsSection[]).find((s) => s.key === 'overturnByApprover')!.rows;
+    expect(approverRows.map((r) => r.values.decided)).toEqual([1]);
   });
 });

@@ -37,6 +37,9 @@ export const SECTION_TITLES: Record<string, string> = {
   appealsByDecision: 'Appeals by decision',
   appealsByCompany: 'Appeals by company',
   appealsByUrgency: 'Appeals under way by days left',
+  overturnByApprover: 'Overturn rate by approver',
+  overturnBySpecialist: 'Overturn rate by specialist',
+  overturnByRuleset: 'Overturn rate by rule set',
 };
 
 export const COLUMN_TITLES: Record<string, string> = {
@@ -61,11 +64,15 @@ export const COLUMN_TITLES: Record<string, string> = {
   returned: 'Returned',
   awaitingApprover: 'Awaiting approver',
   overdue: 'Overdue',
+  decided: 'Decided',
+  accepted: 'Accepted (overturned)',
+  overturnRate: 'Overturn rate (%)',
 };
 
 /** The words of a row's key label (statistics.values.<label> in the app), e.g. appealStatus.am_processing. */
 export function keyLabel(label: string): string {
   if (label === 'noDepartment') return 'No department';
+  if (label === 'rulesetUnknown') return 'Rule set not recorded';
   const [, value] = label.split('.');
   const words: Record<string, string> = {
     none: 'Not determined',

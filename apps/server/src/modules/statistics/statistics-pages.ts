@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { appeals } from '../../db/schema/index.ts';
 import { runAggregates } from '../../lib/aggregate.ts';
 import { onTimestampColumn } from '../../lib/calendar-sql.ts';
-import { appealChartAggregate, appealsGrouped } from '../appeals/appeal-statistics.ts';
+import { appealChartAggregate, appealsGrouped, overturnGrouped } from '../appeals/appeal-statistics.ts';
 import { approvalsGrouped, workloadBySpecialist } from '../assessments/assessment-statistics.ts';
 import { activeRiskGrouped, engagementsGrouped } from '../engagements/engagement-statistics.ts';
 import type { StatisticsScope } from './statistics-scope.ts';
@@ -185,6 +185,9 @@ async function appealsPage(db: Db, s: StatisticsScope): Promise<TStatisticsSecti
     decisions: appealsGrouped(scope, where, 'decision'),
     companies: appealsGrouped(scope, where, 'company'),
     urgency: appealChartAggregate(scope, s.today, s.appeals),
+    overturnApprover: overturnGrouped(scope, where, 'approver'),
+    overturnSpecialist: overturnGrouped(scope, where, 'specialist'),
+    overturnRuleset: overturnGrouped(scope, where, 'ruleset'),
   });
   const columns = [
     ['count', 'count'],
@@ -224,7 +227,39 @@ async function appealsPage(db: Db, s: StatisticsScope): Promise<TStatisticsSecti
       { key: 'appealsByUrgency', chart: 'bar', chartColumns: ['count'], columns: [['count', 'count']] },
       APPEAL_URGENCY.map((u) => keyed(u, `appealUrgency.${u}`, { count: urgencyFigure[u] })),
     ),
+    overturnSection('overturnByApprover', r.overturnApprover),
+    overturnSection('overturnBySpecialist', r.overturnSpecialist),
+    overturnSection('overturnByRuleset', r.overturnRuleset),
   ];
+}
+
+/** Decided appeals, the accepted ones and their share (%), per person or rule set: where determinations do not hold. */
+function overturnSection(
+  key: string,
+  rows: readonly { key: unknown; name: string | null; decided: number; accepted: number }[],
+): TStatisticsSection {
+  return section(
+    {
+      key,
+      chart: 'bar',
+      chartColumns: ['overturnRate'],
+      columns: [
+        ['decided', 'count'],
+        ['accepted', 'count'],
+        ['overturnRate', 'percent'],
+      ],
+    },
+    rows.map((x) => {
+      const values = {
+        decided: x.decided,
+        accepted: x.accepted,
+        overturnRate: x.decided === 0 ? null : Math.round((x.accepted / x.decided) * 100),
+      };
+      // A result from before rule sets were recorded has none.
+      if (key === 'overturnByRuleset' && x.key === null) return keyed('none', 'rulesetUnknown', values);
+      return named(x.key, x.name ?? x.key ?? '', values);
+    }),
+  );
 }
 
 /** The sections of a page. */
