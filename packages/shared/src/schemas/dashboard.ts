@@ -102,7 +102,17 @@ export const HEATMAP_BANDS = [
  * stake) can be added beside them.
  */
 export const ZHeatmapCell = z
-  .object({ engagements: z.number().int(), contractValue: z.number(), link: ZListLink })
+  .object({
+    engagements: z.number().int(),
+    contractValue: z.number(),
+    /**
+     * What PAYE would take from these engagements if they were inside the rules, net of the estimated
+     * set-off, in pounds (the off-payroll estimate); null where the dashboard does not work it out
+     * (provider staff's heatmap by client).
+     */
+    moneyAtStake: z.number().nullable(),
+    link: ZListLink,
+  })
   .meta({ id: 'HeatmapCell' });
 export type THeatmapCell = z.infer<typeof ZHeatmapCell>;
 

@@ -8,6 +8,7 @@ import { listUserAppeals } from '../appeals/appeal.service.ts';
 import { appealChartAggregate, appealStatisticsAggregate } from '../appeals/appeal-statistics.ts';
 import { seatFigures } from '../assessments/assessment-statistics.ts';
 import { activeByCompany, activeByDepartment } from '../engagements/engagement-statistics.ts';
+import { heatmapExposure } from '../off-payroll/portfolio-exposure.ts';
 import { pendingInvitations } from '../users/user-statistics.ts';
 import { attentionAggregates, attentionList } from './attention.ts';
 import { companyCountAggregates, companyCountsOf } from './company-figures.ts';
@@ -21,7 +22,7 @@ import {
   seatStatistics,
 } from './dashboard-figures.ts';
 import { appealsLink, engagementsLink, figure, usersLink } from './dashboard-links.ts';
-import { heatmapAggregate, riskHeatmap } from './risk-heatmap.ts';
+import { heatmapAggregate, heatmapCellKey, riskHeatmap } from './risk-heatmap.ts';
 
 const PREVIEW = 5;
 
@@ -44,7 +45,7 @@ export async function companyAdminDashboard(c: DashboardContext, q: TMyDashboard
   const isGroup = company.parentId === null && reach.length > 1;
   const heatmapBy = isGroup && q.heatmapBy !== 'department' ? 'company' : 'department';
   const appealScope = { kind: 'actor' as const, actor };
-  const [r, appeals] = await Promise.all([
+  const [r, appeals, atStake] = await Promise.all([
     runAggregates(c.db, {
       seats: seatFigures(assessmentReach(actor), actor.id, today),
       ...companyCountAggregates(actor, reach, company.parentId ?? company.id, window, today),
@@ -65,6 +66,9 @@ export async function companyAdminDashboard(c: DashboardContext, q: TMyDashboard
       actor,
       actor.id,
       ZAppealListQuery.parse({ rows: PREVIEW, sort: 'deadline|asc', statuses: RUNNING_STATUSES }),
+    ),
+    heatmapExposure(c.db, actor, reach, (e) =>
+      heatmapCellKey(heatmapBy === 'company' ? e.companyId : e.departmentId, e.risk),
     ),
   ]);
   const counts = companyCountsOf(r);
@@ -109,7 +113,7 @@ export async function companyAdminDashboard(c: DashboardContext, q: TMyDashboard
     },
     appealStatistics: appealStatisticsFigures(r.appealStatistics),
     appealChartStatistics: appealChartFigures(r.appealChart),
-    heatmap: riskHeatmap(r.heatmap, heatmapBy),
+    heatmap: riskHeatmap(r.heatmap, heatmapBy, atStake),
     attention: attentionList(r, today),
   };
 }

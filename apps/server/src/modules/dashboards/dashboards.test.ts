@@ -1,5 +1,5 @@
 import { londonToday, ZAssessmentListQuery } from '@statera/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateFeature, buildAppeal, buildAppealManagers } from '../../../test/factories/appeals.ts';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
@@ -9,6 +9,7 @@ import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { loadActor } from '../../authz/actor.ts';
 import { appealComments, assessments, companies, engagements } from '../../db/schema/index.ts';
 import { listUserAssessments } from '../assessments/assessment-list.service.ts';
+import { portfolioExposure } from '../off-payroll/portfolio-exposure.ts';
 import { myDashboard } from './dashboard.service.ts';
 
 const ctx = useTestApp();
@@ -120,6 +121,35 @@ describe('GET my-dashboard: a dashboard per role', () => {
     expect(byDepartment.heatmap.by).toBe('department');
     expect(byDepartment.heatmap.rows[0].name).toBe('Engineering');
     expect((await injectAs(ctx, t.clientAdmin, { url: '/api/my-dashboard?heatmapBy=planet' })).statusCode).toBe(400);
+  });
+});
+
+describe('the money at stake on the heatmap (issue 28 item 3)', () => {
+  type Cell = { engagements: number; moneyAtStake: number | null };
+  const cellsOf = (d: { heatmap: { rows: { cells: Record<string, Cell> }[] } }) =>
+    d.heatmap.rows.flatMap((r) => Object.values(r.cells));
+
+  it('each cell of a company admin’s heatmap carries its active engagements’ net money at stake; the cells add up to the portfolio', async () => {
+    for (const by of ['company', 'department']) {
+      const admin = (await injectAs(ctx, t.clientAdmin, { url: `/api/my-dashboard?heatmapBy=${by}` })).json();
+      const cells = cellsOf(admin);
+      expect(cells.length).toBeGreaterThan(0);
+      for (const c of cells) if (c.engagements === 0) expect(c.moneyAtStake).toBe(0);
+      const active = await ctx.app.db
+        .select({ id: engagements.id })
+        .from(engagements)
+        .where(and(eq(engagements.companyId, t.company.id), eq(engagements.status, 'active')));
+      const actor = (await loadActor(ctx.app.db, t.clientAdmin.id))!;
+      const portfolio = await portfolioExposure(ctx.app.db, actor, { engagementIds: active.map((a) => a.id) });
+      expect(portfolio.net).toBeGreaterThan(0);
+      expect(cells.reduce((n, c) => n + (c.moneyAtStake ?? 0), 0)).toBeCloseTo(portfolio.net / 100, 2);
+    }
+  });
+
+  it('provider staff’s heatmap by client leaves it out (null)', async () => {
+    const cells = cellsOf((await dashboardOf(providerUser)).json());
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.every((c) => c.moneyAtStake === null)).toBe(true);
   });
 });
 

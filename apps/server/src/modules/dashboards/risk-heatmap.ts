@@ -2,6 +2,9 @@ import { HEATMAP_BANDS, type THeatmapCell, type TListLinkQuery, type TRiskHeatma
 import { type CompanyReach, type HeatmapRowKey, heatmapCells } from '../engagements/engagement-statistics.ts';
 import { engagementsLink } from './dashboard-links.ts';
 
+/** The key of a heatmap cell: its row (company or department id; 'none': no department) and band. */
+export const heatmapCellKey = (rowId: string | null, band: string) => `${rowId ?? 'none'}|${band}`;
+
 /** At most this many rows, the busiest (most active engagements) first. */
 const HEATMAP_ROWS = 12;
 
@@ -16,7 +19,7 @@ type CellRow = ReturnType<ReturnType<typeof heatmapCells>['read']>[number];
  * active, the band, the row's companies or department). Cells are objects of named measures, so a
  * further figure (money at stake) can join them.
  */
-export function riskHeatmap(rows: CellRow[], by: HeatmapRowKey): TRiskHeatmap {
+export function riskHeatmap(rows: CellRow[], by: HeatmapRowKey, atStake?: ReadonlyMap<string, number>): TRiskHeatmap {
   const byRow = new Map<string, { id: string | null; name: string; cells: Map<string, CellRow> }>();
   for (const r of rows) {
     const id = (r.id as string | null) ?? null;
@@ -50,6 +53,7 @@ export function riskHeatmap(rows: CellRow[], by: HeatmapRowKey): TRiskHeatmap {
             {
               engagements: c?.engagements ?? 0,
               contractValue: (c?.valuePence ?? 0) / 100,
+              moneyAtStake: atStake ? (atStake.get(heatmapCellKey(row.id, band)) ?? 0) / 100 : null,
               link: engagementsLink({ status: 'active', riskLevels: [band], ...where(row.id) }),
             },
           ];

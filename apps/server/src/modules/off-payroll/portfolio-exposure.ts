@@ -27,10 +27,21 @@ const LIVE = and(
   isNull(engagements.deletedAt),
 )!;
 
-async function sumExposure(db: DbOrTx, where: SQL): Promise<TPortfolioExposure> {
+/** Where an engagement sits on the dashboard's risk heatmap: its row (company or department) and risk band. */
+export type HeatmapCellOf = (e: { companyId: string; departmentId: string | null; risk: string }) => string;
+
+async function sumExposure(
+  db: DbOrTx,
+  where: SQL,
+  cellOf?: HeatmapCellOf,
+): Promise<TPortfolioExposure & { byCell: Map<string, number> }> {
   const rows = await db
     .select({
       id: engagements.id,
+      status: engagements.status,
+      companyId: engagements.companyId,
+      departmentId: engagements.departmentId,
+      risk: sql<string>`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
       rootCompanyId: sql<string>`coalesce(${companies.parentId}, ${companies.id})`,
       contractStart: engagements.contractStart,
       contractEnd: engagements.contractEnd,
@@ -65,6 +76,7 @@ async function sumExposure(db: DbOrTx, where: SQL): Promise<TPortfolioExposure> 
   };
   const total = { gross: 0, setOffEstimate: 0, net: 0 };
   const byYear = new Map<number, { gross: number; net: number }>();
+  const byCell = new Map<string, number>();
   for (const r of rows) {
     const end = chainEnd(r.finalKind ? [{ kind: r.finalKind }] : [], r.entityType);
     const e = engagementExposure({
@@ -81,6 +93,11 @@ async function sumExposure(db: DbOrTx, where: SQL): Promise<TPortfolioExposure> 
               : 'chapter8',
       apprenticeshipLevy: profileOf.get(r.rootCompanyId)!.paysApprenticeshipLevy,
     });
+    // The heatmap's cells count active engagements only (their links open status=active).
+    if (cellOf && r.status === 'active') {
+      const cell = cellOf(r);
+      byCell.set(cell, (byCell.get(cell) ?? 0) + e.totals.net);
+    }
     total.gross += e.totals.gross;
     total.setOffEstimate += e.totals.setOffEstimate;
     total.net += e.totals.net;
@@ -97,6 +114,7 @@ async function sumExposure(db: DbOrTx, where: SQL): Promise<TPortfolioExposure> 
     byTaxYear: [...byYear.entries()]
       .sort(([a], [b]) => a - b)
       .map(([taxYear, v]) => ({ taxYear, label: taxYearLabel(taxYear), ...v })),
+    byCell,
   };
 }
 
@@ -112,17 +130,36 @@ export async function portfolioExposure(
   actor: Actor,
   filter: { companyIds?: string[]; engagementIds?: string[] } = {},
 ): Promise<TPortfolioExposure> {
-  return sumExposure(
-    db,
-    and(
-      engagementScope(actor),
-      filter.companyIds ? inArray(engagements.companyId, filter.companyIds) : undefined,
-      filter.engagementIds ? inArray(engagements.id, filter.engagementIds) : undefined,
-    )!,
-  );
+  const { byCell: _, ...exposure } = await sumExposure(db, portfolioWhere(actor, filter));
+  return exposure;
+}
+
+const portfolioWhere = (actor: Actor, filter: { companyIds?: string[]; engagementIds?: string[] }) =>
+  and(
+    engagementScope(actor),
+    filter.companyIds ? inArray(engagements.companyId, filter.companyIds) : undefined,
+    filter.engagementIds ? inArray(engagements.id, filter.engagementIds) : undefined,
+  )!;
+
+/**
+ * The net money at stake (pence) of the active engagements in each cell of a company admin's risk
+ * heatmap (`cellOf` names the cell: row and band), over the companies they reach (issue 28 item 3:
+ * the portfolio feeds the heatmap).
+ */
+export async function heatmapExposure(
+  db: DbOrTx,
+  actor: Actor,
+  companyIds: string[],
+  cellOf: HeatmapCellOf,
+): Promise<Map<string, number>> {
+  return (await sumExposure(db, portfolioWhere(actor, { companyIds }), cellOf)).byCell;
 }
 
 /** The same for a whole client group, for callers that authorized the group already. */
-export function groupExposure(db: DbOrTx, groupId: string): Promise<TPortfolioExposure> {
-  return sumExposure(db, sql`coalesce(${companies.parentId}, ${companies.id}) = ${groupId}`);
+export async function groupExposure(db: DbOrTx, groupId: string): Promise<TPortfolioExposure> {
+  const { byCell: _, ...exposure } = await sumExposure(
+    db,
+    sql`coalesce(${companies.parentId}, ${companies.id}) = ${groupId}`,
+  );
+  return exposure;
 }

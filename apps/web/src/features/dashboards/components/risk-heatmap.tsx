@@ -23,11 +23,16 @@ export interface RiskHeatmapProps {
 
 /**
  * The portfolio risk heatmap: rows (clients, companies or departments) × the latest determination's
- * risk band; a cell is the active engagements and their contract value, and opens exactly them.
+ * risk band; a cell is the active engagements and their contract value (and, for a company admin,
+ * the money at stake if they were inside the rules), and opens exactly them.
  */
 export function RiskHeatmap({ heatmap, byControl }: RiskHeatmapProps) {
   const { t } = useTranslation();
   const max = Math.max(1, ...heatmap.rows.flatMap((r) => HEATMAP_BANDS.map((b) => r.cells[b].engagements)));
+  const cells = heatmap.rows.flatMap((r) => HEATMAP_BANDS.map((b) => r.cells[b]));
+  // The off-payroll estimate (a company admin's heatmap): what PAYE would take if inside the rules.
+  const withMoney = cells.some((c) => c.moneyAtStake !== null && c.engagements > 0);
+  const totalAtStake = cells.reduce((n, c) => n + (c.moneyAtStake ?? 0), 0);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="heatmap-title">
       <Stack gap="sm">
@@ -39,6 +44,11 @@ export function RiskHeatmap({ heatmap, byControl }: RiskHeatmapProps) {
             <Text size="sm" c="dimmed">
               {t('dashboard.heatmap.description')}
             </Text>
+            {withMoney && (
+              <Text size="sm" c="dimmed">
+                {t('dashboard.heatmap.atStakeNote', { value: formatPounds(totalAtStake) })}
+              </Text>
+            )}
           </Stack>
           {byControl}
         </Group>
@@ -88,6 +98,11 @@ export function RiskHeatmap({ heatmap, byControl }: RiskHeatmapProps) {
                           <Text size="xs" c={shade >= 4 ? 'white' : 'dimmed'}>
                             {formatPounds(cell.contractValue)}
                           </Text>
+                          {cell.moneyAtStake !== null && cell.engagements > 0 && (
+                            <Text size="xs" c={shade >= 4 ? 'white' : 'dimmed'}>
+                              {t('dashboard.heatmap.atStake', { value: formatPounds(cell.moneyAtStake) })}
+                            </Text>
+                          )}
                         </Table.Td>
                       );
                     })}
