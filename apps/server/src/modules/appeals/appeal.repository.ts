@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { dateWindow, onTimestampColumn, windowOf } from '../../lib/calendar-sql.ts';
-import type { Cursor } from '../../lib/cursor.ts';
+import { afterCursor, type Cursor } from '../../lib/cursor.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 /** Appeals of a client group: its top company and every subsidiary. */
@@ -107,7 +107,7 @@ export async function findAppeal(db: DbOrTx, actor: Actor, id: string, opts: { l
  * cursor (`appeals_company_created_idx`).
  */
 export async function appealsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
-  const keyset = after ? sql`(${appeals.createdAt}, ${appeals.id}) > (${after.createdAt}, ${after.id})` : sql`true`;
+  const keyset = afterCursor(appeals, after);
   return summaryQuery(db, actor.id)
     .where(and(appealScope(actor), keyset))
     .orderBy(asc(appeals.createdAt), asc(appeals.id))

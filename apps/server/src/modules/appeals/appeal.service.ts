@@ -6,7 +6,7 @@ import { engagementScope } from '../../authz/scopes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appeals, engagedEntities, engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { cursorAfter, decodeCursor } from '../../lib/cursor.ts';
 import { presentAppeal, presentAppealSummary, subjectOf } from './appeal.presenter.ts';
 import {
   appealAssessment,
@@ -149,6 +149,6 @@ export async function walkAppeals(db: Db, actor: Actor, q: { cursor?: string; li
   const last = page.at(-1);
   return {
     data: page.map((row) => ({ summary: presentAppealSummary(row), assessmentId: row.appeal.assessmentId })),
-    nextCursor: rows.length > q.limit && last ? encodeCursor(last.appeal) : null,
+    nextCursor: rows.length > q.limit && last ? await cursorAfter(db, appeals, last.appeal.id) : null,
   };
 }

@@ -26,7 +26,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { boundedCount, exactTotal, type ListTotal, partsTotal, SPECULATIVE_OFFSET } from '../../lib/bounded-count.ts';
-import type { Cursor } from '../../lib/cursor.ts';
+import { afterCursor, type Cursor } from '../../lib/cursor.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -516,9 +516,7 @@ export async function assessmentsOf(db: DbOrTx, engagementIds: string[]) {
  * page's ids, then their rows as a list reads them.
  */
 export async function engagementsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
-  const keyset = after
-    ? sql`(${engagements.createdAt}, ${engagements.id}) > (${after.createdAt}, ${after.id})`
-    : sql`true`;
+  const keyset = afterCursor(engagements, after);
   const ids = await db
     .select({ id: engagements.id })
     .from(engagements)

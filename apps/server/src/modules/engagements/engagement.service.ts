@@ -4,8 +4,9 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { cursorAfter, decodeCursor } from '../../lib/cursor.ts';
 import { type AppealGroupSubject, appealGroupPolicy } from '../appeals/appeal.policy.ts';
 import { contractChangesOfEngagement } from '../contract-changes/contract-change.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
@@ -93,7 +94,7 @@ export async function walkEngagements(db: DbOrTx, actor: Actor, q: { cursor?: st
   const last = page.at(-1);
   return {
     data: page.map((row) => presentEngagementListItem(row, current.get(row.engagement.id))),
-    nextCursor: rows.length > q.limit && last ? encodeCursor(last.engagement) : null,
+    nextCursor: rows.length > q.limit && last ? await cursorAfter(db, engagements, last.engagement.id) : null,
   };
 }
 
