@@ -8,6 +8,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    projects: ['packages/shared', 'packages/determination', 'apps/server', 'apps/web'],
+    projects: ['packages/shared', 'packages/determination', 'packages/off-payroll', 'apps/server', 'apps/web'],
   },
 });

@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://… npx tsx bench/scale-smoke.ts
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { STATISTICS_PAGES } from '@statera/shared';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
@@ -94,6 +95,13 @@ const checks: [Person[], string][] = [
   [managers, `/users/${ids.userId('invitee', 2)}`],
   [managers, `/users/${ids.userId('lam', 1)}`],
   [managers, `/users/${ids.userId('api', 1)}`],
+  // Issue 25: every role's dashboard, the statistics pages (a 403 for those without statistics.view).
+  [everyone, '/my-dashboard'],
+  [['client admin 1'], '/my-dashboard?heatmapBy=department'],
+  ...STATISTICS_PAGES.map((p): [Person[], string] => [everyone, `/statistics/${p}`]),
+  [managers, '/statistics/engagements?period=customPeriod&dateFrom=2025-01-01&dateTo=2025-12-31'],
+  [managers, `/statistics/companies?companyId=${group1}`],
+  [managers, `/companies/${group1}/statistics`],
 ];
 
 let failures = 0;

@@ -21,6 +21,7 @@ import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
+import { STATISTICS_PAGES } from '@statera/shared';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -157,7 +158,7 @@ async function measure(title: string, url: string, authorization?: string) {
   if (profiler) await profiler.stopInto(join(CPU_PROFILE!, `${title.replace(/[^\w]+/g, '-')}.cpuprofile`));
   if (!bareRate) bareRate = r.rps;
   console.log(
-    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  server CPU ${cpuPerRequest.toFixed(2)} ms/req${pgPerRequest}  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
+    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p97.5 ${String(r.p97_5).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  server CPU ${cpuPerRequest.toFixed(2)} ms/req${pgPerRequest}  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
   );
 }
 
@@ -313,6 +314,22 @@ await measure(
 );
 await measure('agencies: provider admin (my-agencies)', `${api}/my-agencies?rows=20&page=1`, providerToken);
 await measure('agencies: client admin (my-agencies)', `${api}/my-agencies?rows=20&page=1`, adminToken);
+
+// Issue 25: every dashboard, and every statistics page for the provider admin (all 200k) and a 20k group's admin.
+await measure('dashboard: provider admin, all 200k', `${api}/my-dashboard`, providerToken);
+await measure('dashboard: client admin, 20k', `${api}/my-dashboard`, adminToken);
+await measure(
+  'dashboard: client admin, 20k, heatmap by department',
+  `${api}/my-dashboard?heatmapBy=department`,
+  adminToken,
+);
+await measure('dashboard: specialist, 20k group', `${api}/my-dashboard`, specialistToken);
+await measure('dashboard: approver, 20k group', `${api}/my-dashboard`, approverToken);
+await measure('dashboard: lead appeal manager (client user)', `${api}/my-dashboard`, leadToken);
+for (const page of STATISTICS_PAGES) {
+  await measure(`statistics ${page}: provider admin, lastYear`, `${api}/statistics/${page}`, providerToken);
+  await measure(`statistics ${page}: client admin, 20k, lastYear`, `${api}/statistics/${page}`, adminToken);
+}
 
 const actors = app.actorCache?.stats();
 console.log(actors ? `actor cache: ${actors.hits} hits, ${actors.misses} misses` : 'actor cache: off');

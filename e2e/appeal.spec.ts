@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
-import { answerEveryQuestion, logEngagement, logout } from './support/ui.ts';
+import { answerEveryQuestion, logEngagement, logout, submitForReview } from './support/ui.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -27,7 +27,7 @@ async function assessAndApprove(
   await expect(page).toHaveURL(/\/assessments\/[0-9a-f-]{36}$/);
   const assessmentUrl = new URL(page.url()).pathname;
   await answerEveryQuestion(page);
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await submitForReview(page);
   await expect(page.getByText("The assessment is waiting for the approver's review.")).toBeVisible();
   await logout(page);
   await signIn('approver');

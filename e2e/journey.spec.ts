@@ -1,7 +1,7 @@
 import { DEMO_USERS } from '../packages/shared/src/demo.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
-import { answerEveryQuestion, choose, displayDate, downloadBy, logout } from './support/ui.ts';
+import { answerEveryQuestion, choose, displayDate, downloadBy, logout, submitForReview } from './support/ui.ts';
 
 test('an engagement goes from creation through interview, return and approval to the SDS in the worker’s hands', async ({
   page,
@@ -51,7 +51,7 @@ test('an engagement goes from creation through interview, return and approval to
   await signIn('specialist');
   await page.goto(assessmentUrl);
   await answerEveryQuestion(page);
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await submitForReview(page);
   await expect(page.getByText("The assessment is waiting for the approver's review.")).toBeVisible();
   await logout(page);
 
@@ -67,7 +67,7 @@ test('an engagement goes from creation through interview, return and approval to
   await signIn('specialist');
   await page.goto(assessmentUrl);
   await expect(page.getByText(comment)).toBeVisible();
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await submitForReview(page);
   await expect(page.getByText("The assessment is waiting for the approver's review.")).toBeVisible();
   await logout(page);
 
@@ -100,6 +100,8 @@ test('an engagement goes from creation through interview, return and approval to
   await send.getByRole('button', { name: 'Send to 1 recipient' }).click();
   await expect(send).toBeHidden();
   await expect(sentTo.getByText(workerEmail)).toBeVisible();
+  // The receipt follows the delivery without a reload: "Queued" turns into "Sent".
+  await expect(sentTo.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
   await logout(page);
 
   // The worker, without an account, opens the link from one email and types the code from the other.

@@ -114,6 +114,7 @@ function fixturePage(over: Partial<Pick<TEngagementPage, 'total' | 'totalCapped'
       selfEmployed: self,
       riskLevel: risk,
     },
+    documentsCount: i % 3,
   }));
   return { data, total: 45, totalCapped: false, page: 1, rows: 20, ...over };
 }

@@ -34,6 +34,23 @@ const CHECKS: Record<string, string> = {
     `select user_id, company_id, status, type, answerer_count, approver_only_count from user_assessment_counters
       where answerer_count <> 0 or approver_only_count <> 0`,
   ),
+  // Issue 25: the heatmap's counters and the latest determination copied onto engagements.
+  engagement_risk_counters: differ(
+    `select company_id, coalesce(department_id, '00000000-0000-0000-0000-000000000000'), coalesce(latest_risk_level::text, 'none'),
+       coalesce(latest_outcome, 'none'), count(*)::int, sum(contract_value_pence)::bigint
+      from engagements where status = 'active' and deleted_at is null group by 1, 2, 3, 4`,
+    `select company_id, department_key, risk_key, outcome_key, engagements, contract_value_pence from engagement_risk_counters
+      where engagements <> 0 or contract_value_pence <> 0`,
+  ),
+  engagement_latest_determination: differ(
+    `select e.id, l.risk_level::text, case when l.employed is null or l.self_employed is null then null
+       when l.self_employed > l.employed then 'self_employed' else 'employed' end
+      from engagements e left join lateral (select a.risk_level, a.employed, a.self_employed
+        from (select * from assessments where engagement_id = e.id offset 0) a
+        where a.status in ('approved', 'approved_pre_assessment')
+        order by a.date_approved desc nulls last, a.created_at desc, a.id desc limit 1) l on true`,
+    `select id, latest_risk_level::text, latest_outcome from engagements`,
+  ),
   assessment_seat_gaps: differ(
     `select s.user_id, a.id from assessments a join engagements e on e.id = a.engagement_id
        cross join lateral (values (e.answerer_id), (e.approver_id)) s(user_id)

@@ -24,14 +24,22 @@ export interface ServerProcess {
  * signals), on a free loopback port, without the web build; resolves once `/api/health/ready` is 200.
  * `env` adds to or overrides the defaults (warn-level logs, no demo seed, rate limits out of the way).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: {
+    /** Node options before the script, e.g. the heap cap production runs with (`--max-old-space-size=256`). */
+    nodeArgs?: string[];
+    /** Another checkout to run (a "before" tree for a comparison); default this repository. */
+    cwd?: string;
+  } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let bytes = 0;
   let tail = '';
   let exit: { code: number | null; signal: string | null } | null = null;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: options.cwd ?? repo,
     env: {
       ...process.env,
       PORT: String(port),
@@ -57,9 +65,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       resolve();
     }),
   );
-  for (let i = 0; ; i++) {
+  // 3 minutes: a start on a loaded machine (tsx compiling the server) can take over one
+  for (const started = Date.now(); ; ) {
     if (exit) throw new Error(`server exited at start: ${JSON.stringify(exit)}\n${tail}`);
-    if (i > 600) throw new Error(`server did not become ready\n${tail}`);
+    if (Date.now() - started > 180_000) throw new Error(`server did not become ready\n${tail}`);
     const ok = await fetch(`${base}/api/health/ready`).then(
       (r) => r.ok,
       () => false,

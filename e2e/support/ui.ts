@@ -40,13 +40,23 @@ export async function answerEveryQuestion(page: Page) {
   await expect(done).toBeVisible();
 }
 
+/** On an answered interview: submits it for the approver's review, confirming in the dialog it asks. */
+export async function submitForReview(page: Page) {
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit for review' })
+    .getByRole('button', { name: 'Submit for review' })
+    .click();
+}
+
 /**
  * As a signed-in client admin: logs an engagement of the demo group with a new engaged entity and
  * worker (the demo specialist and approver), and answers the engagement page's path.
  */
 export async function logEngagement(
   page: Page,
-  v: { entityName: string; individual: string; workerEmail: string; service: string },
+  v: { entityName: string; individual: string; workerEmail: string; service: string; role?: string },
+  beforeCreate?: () => Promise<void>,
 ): Promise<string> {
   await page.getByRole('link', { name: 'New engagement' }).first().click();
   await expect(page.getByRole('heading', { name: 'New engagement' })).toBeVisible();
@@ -67,7 +77,13 @@ export async function logEngagement(
   await page.getByLabel('Service provided').fill(v.service);
   await choose(page, 'Specialist', 'specialist@northwind.test');
   await choose(page, 'Approver', 'approver@northwind.test');
+  if (v.role) await page.getByRole('combobox', { name: 'Role of the individual' }).fill(v.role);
+  await beforeCreate?.();
   await page.getByRole('button', { name: 'Create engagement' }).click();
   await expect(page).toHaveURL(/\/engagements\/[0-9a-f-]{36}$/);
+  // The new engagement opens at its top, not as far down as the form was scrolled to its button.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // (polled: the scroll is put back after the page has drawn)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   return new URL(page.url()).pathname;
 }

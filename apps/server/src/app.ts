@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import { normalPublicUrl } from './lib/public-url.ts';
 import { parseQueryString } from './lib/query-string.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
@@ -23,6 +24,7 @@ import { companyReportsModule } from './modules/company-reports/company-reports.
 import { contractChangesModule } from './modules/contract-changes/contract-changes.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
 import { csvImportModule } from './modules/csv-import/csv-import.module.ts';
+import { dashboardsModule } from './modules/dashboards/dashboards.module.ts';
 import { documentsModule } from './modules/documents/documents.module.ts';
 import { emailTrackerModule } from './modules/email-tracker/email-tracker.module.ts';
 import { engagedEntitiesModule } from './modules/engaged-entities/engaged-entities.module.ts';
@@ -33,14 +35,20 @@ import { interviewsModule } from './modules/interviews/interviews.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { registerMaintenance } from './modules/maintenance/maintenance.hook.ts';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.ts';
+import { offPayrollModule } from './modules/off-payroll/off-payroll.module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
+import { publicApiModule } from './modules/public-api/public-api.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
+import { ruleSetImpactModule } from './modules/rule-set-impact/rule-set-impact.module.ts';
 import { smsModule } from './modules/sms/sms.module.ts';
 import { ssoModule } from './modules/sso/sso.module.ts';
 import { seedSsoProviders } from './modules/sso/sso-providers.seed.ts';
 import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
+import { statisticsModule } from './modules/statistics/statistics.module.ts';
 import { userGuidanceModule } from './modules/user-guidance/user-guidance.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
+import { workerAccountModule } from './modules/worker-account/worker-account.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -50,6 +58,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { MAX_PARAM_LENGTH } from './plugins/openapi-document.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -61,6 +70,8 @@ declare module 'fastify' {
     appConfig: AppConfig;
     /** Every route registered, for the access-matrix tests. */
     routeTable: RouteEntry[];
+    /** PUBLIC_URL without a trailing slash: the one source of the address links carry (lib/public-url.ts). */
+    publicUrl: string;
     /**
      * Set by main.ts when a stop begins (SIGTERM), for a short while before the server closes:
      * readiness answers 503 so a proxy stops sending, and every answer closes its connection, so no
@@ -99,6 +110,8 @@ export interface AppConfig {
    * a change; default on. Off: every request reads its actor (ACTOR_CACHE=off).
    */
   actorCache?: boolean;
+  /** Webhook endpoints may be loopback (tests and development only; WEBHOOKS_ALLOW_LOOPBACK). */
+  webhooksAllowLoopback?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -135,6 +148,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   app.decorate('database', database);
   app.decorate('tokens', new AccessTokens(config.jwtSecret));
   app.decorate('appConfig', config);
+  app.decorate('publicUrl', normalPublicUrl(config.publicUrl));
   app.decorate('draining', false);
   app.addHook('onSend', async (_request, reply) => {
     if (app.draining) reply.header('connection', 'close');
@@ -148,6 +162,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
     }
   });
 
+  // First: every later hook and handler (the audit log among them) sees the request's context.
+  registerRequestContext(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerCompression(app);
@@ -186,10 +202,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         assessmentsModule,
         contractorReportsModule,
         csvImportModule,
+        offPayrollModule,
         emailTrackerModule,
         appealContractorModule,
         appealsModule,
         interviewsModule,
+        workerAccountModule,
         reportsModule,
         invitationsModule,
         onboardingModule,
@@ -200,6 +218,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
         contractChangesModule,
         featuresModule,
         appealManagementModule,
+        dashboardsModule,
+        statisticsModule,
+        ruleSetImpactModule,
+        publicApiModule,
+        webhooksModule,
       ]) {
         await api.register(entry);
       }

@@ -29,6 +29,11 @@ const ZEnv = z.object({
   SSO_PROVIDERS: z.string().optional(),
   /** `off` reads the signed-in user from the database on every request (docs/decisions/performance.md). */
   ACTOR_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Tests and local development only: webhook endpoints may be loopback (http://127.0.0.1:…), so a
+   * receiver on this machine can be tried. Refused when NODE_ENV is production.
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5000).default(1000),
   /** Uploaded files (avatars, documents) when no S3 bucket is set; default `$DATA_DIR/files`. */
   FILES_DIR: z.string().optional(),
@@ -69,6 +74,8 @@ export interface Config {
   actorCache: boolean;
   /** On SIGTERM, how long to answer not-ready and close connections before closing (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
+  /** Webhook endpoints may be loopback addresses (WEBHOOKS_ALLOW_LOOPBACK; never in production). */
+  webhooksAllowLoopback: boolean;
 }
 
 /** The JWT secret must be shared by every server process: configured, or kept in the data directory. */
@@ -110,6 +117,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ZEnv.parse(env);
+  if (e.WEBHOOKS_ALLOW_LOOPBACK === 'true' && env.NODE_ENV === 'production') {
+    throw new Error('WEBHOOKS_ALLOW_LOOPBACK is for tests and development only; it is refused in production');
+  }
   return {
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
@@ -131,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     files: storageSettings(e),
     actorCache: e.ACTOR_CACHE === 'on',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK === 'true',
   };
 }

@@ -30,6 +30,7 @@ const jobs = await startJobs({
   storage: app.storage,
   log: app.log,
   links: { publicUrl: config.publicUrl, secret: config.jwtSecret },
+  webhooksAllowLoopback: config.webhooksAllowLoopback,
 });
 let closing = false;
 /** What a stop may take (a container's default grace period is 10 s): the process exits 0 within it. */

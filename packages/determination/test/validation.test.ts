@@ -1,30 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Determination, determine } from '../src/index.ts';
-import { CASUAL_CASES } from './fixtures/cases-casual.ts';
-import { CONTRACTOR_CASES } from './fixtures/cases-contractors.ts';
-import { CLASSIC_CASES } from './fixtures/cases-employment.ts';
-import { HELD_OUT_CASES } from './fixtures/cases-heldout.ts';
-import { MEDIA_CASES } from './fixtures/cases-media.ts';
-import type { DecidedCase } from './fixtures/cases-types.ts';
-import { WORKER_CASES } from './fixtures/cases-workers.ts';
-import { runInterview, SETTINGS } from './fixtures/helpers.ts';
+import { CURRENT_RULES, QUESTIONNAIRE_VERSION, RULES_2_0 } from '../src/index.ts';
+import {
+  type CaseResult,
+  figuresOf,
+  runValidation,
+  type SetName,
+  tableRows,
+  VALIDATION_SETS,
+} from './fixtures/validation.ts';
+import { VALIDATION_RELEASES } from './fixtures/validation-releases.ts';
 
-/** The set the weights were tuned on (test/cases.test.ts) and the held-out set (never tuned on). */
-const SETS: Record<'tuned' | 'held-out', DecidedCase[]> = {
-  tuned: [...CLASSIC_CASES, ...CASUAL_CASES, ...WORKER_CASES, ...MEDIA_CASES, ...CONTRACTOR_CASES],
-  'held-out': HELD_OUT_CASES,
-};
+/**
+ * The release gate (issue 29 items 4 and 5): every questionnaire or rule-set release runs the tuned
+ * and held-out decided cases, thin (facts as found) and full (every fact answered), and fails if
+ * agreement drops, if any wrong result is low risk, if low-risk results are right less than 95% of
+ * the time, or if more than half of the fully answered cases are high. The release's figures must be
+ * recorded (fixtures/validation-releases.ts) and stated in docs/determination-model.md.
+ */
+const GATED = ['thin', 'full'] as const;
+const SETS = Object.keys(VALIDATION_SETS) as SetName[];
+let current: CaseResult[] = [];
 
-type Row = { set: string; c: DecidedCase; d: Determination };
-const rows: Row[] = [];
-const run = (c: DecidedCase) =>
-  determine('full', runInterview('full', c.entity, c.facts), SETTINGS, { engagedEntityType: c.entity });
-
-describe('validation: tuned and held-out decided cases (issue 14)', () => {
+describe('validation: tuned and held-out decided cases, thin and fully answered (release gate)', () => {
   it('the held-out set has at least 20 cited cases, distinct from the tuned set, inside and outside in balance', () => {
-    const held = SETS['held-out'];
+    const held = VALIDATION_SETS['held-out'];
     expect(held.length).toBeGreaterThanOrEqual(20);
-    const tunedNames = new Set(SETS.tuned.map((c) => c.citation));
+    const tunedNames = new Set(VALIDATION_SETS.tuned.map((c) => c.citation));
     for (const c of held) {
       expect(tunedNames.has(c.citation), c.name).toBe(false);
       expect(c.citation).toMatch(/\[(19|20)\d\d\] /);
@@ -34,36 +36,65 @@ describe('validation: tuned and held-out decided cases (issue 14)', () => {
     expect(Math.abs(inside - (held.length - inside))).toBeLessThanOrEqual(2);
   });
 
-  for (const [set, cases] of Object.entries(SETS)) {
-    for (const c of cases) {
-      it(`${set}: ${c.name} runs to a complete result`, () => {
-        const d = run(c);
-        expect(d.complete).toBe(true);
-        rows.push({ set, c, d });
+  it('every case runs to a complete interview in every variant', () => {
+    current = runValidation(CURRENT_RULES);
+    expect(current).toHaveLength(3 * (VALIDATION_SETS.tuned.length + VALIDATION_SETS['held-out'].length));
+  });
+
+  for (const set of SETS) {
+    for (const variant of GATED) {
+      it(`${set}, ${variant}: no wrong result at low risk, and low-risk results right at least 95% of the time`, () => {
+        const rs = current.filter((r) => r.set === set && r.variant === variant);
+        const low = rs.filter((r) => r.riskLevel === 'low');
+        expect(low.filter((r) => r.outcome !== r.c.held).map((r) => r.c.name)).toEqual([]);
+        if (low.length > 0)
+          expect(low.filter((r) => r.outcome === r.c.held).length / low.length).toBeGreaterThanOrEqual(0.95);
       });
     }
+    it(`${set}, full: no more than half of the fully answered cases are high risk`, () => {
+      const rs = current.filter((r) => r.set === set && r.variant === 'full');
+      expect(rs.filter((r) => r.riskLevel === 'high').length).toBeLessThanOrEqual(rs.length / 2);
+    });
   }
 
-  it('no wrong result is low risk, on either set (runs after the cases above)', () => {
-    expect(rows).toHaveLength(SETS.tuned.length + SETS['held-out'].length);
-    const wrongLow = rows.filter((r) => r.d.outcome !== r.c.held && r.d.riskLevel === 'low');
-    expect(wrongLow.map((r) => r.c.name)).toEqual([]);
+  it('the release is recorded: its figures are the ones written down, and agreement has not dropped', () => {
+    const entry = VALIDATION_RELEASES.find(
+      (r) => r.questionnaire === QUESTIONNAIRE_VERSION && r.ruleset === CURRENT_RULES.version,
+    );
+    expect(entry, `record the figures of ${QUESTIONNAIRE_VERSION} / ${CURRENT_RULES.version}`).toBeDefined();
+    const figures = figuresOf(current);
+    expect(figures).toEqual(entry?.figures);
+    const previous = VALIDATION_RELEASES[VALIDATION_RELEASES.indexOf(entry as never) - 1];
+    if (previous) {
+      for (const set of SETS) {
+        for (const variant of GATED) {
+          expect(figures[set][variant].agree, `${set} ${variant}`).toBeGreaterThanOrEqual(
+            previous.figures[set][variant].agree,
+          );
+        }
+      }
+    }
+  });
+
+  it('the determination model document states the release figures, and those of the release before', () => {
+    // Table cells compared with their padding collapsed (the formatter aligns the columns).
+    const norm = (s: string) => s.replace(/ +/g, ' ');
+    const doc = norm(readFileSync(new URL('../../../docs/determination-model.md', import.meta.url), 'utf8'));
+    expect(doc).toContain(`Release ${QUESTIONNAIRE_VERSION} / ${CURRENT_RULES.version}`);
+    for (const row of tableRows(figuresOf(current))) expect(doc).toContain(norm(row));
+    for (const row of tableRows(figuresOf(runValidation(RULES_2_0)))) expect(doc).toContain(norm(row));
   });
 
   afterAll(() => {
-    const lines = ['', 'set       | cases | agree | wrong@low | wrong@medium | wrong@high | borderline'];
-    for (const set of Object.keys(SETS)) {
-      const rs = rows.filter((r) => r.set === set);
-      const wrong = (lvl: string) => rs.filter((r) => r.d.outcome !== r.c.held && r.d.riskLevel === lvl).length;
-      const agree = rs.filter((r) => r.d.outcome === r.c.held).length;
+    const lines = [
+      '',
+      `Release ${QUESTIONNAIRE_VERSION} / ${CURRENT_RULES.version}`,
+      ...tableRows(figuresOf(current)),
+      '',
+    ];
+    for (const r of current.filter((x) => x.variant !== 'neutral')) {
       lines.push(
-        `${set.padEnd(9)} | ${String(rs.length).padStart(5)} | ${`${agree} (${Math.round((100 * agree) / (rs.length || 1))}%)`.padStart(8)} | ${String(wrong('low')).padStart(9)} | ${String(wrong('medium')).padStart(12)} | ${String(wrong('high')).padStart(10)} | ${rs.filter((r) => r.d.borderline).length}`,
-      );
-    }
-    lines.push('');
-    for (const r of rows) {
-      lines.push(
-        `${r.set.padEnd(9)} ${r.d.outcome === r.c.held ? 'agree   ' : 'WRONG   '} ${String(r.d.employed).padStart(3)}% employed, ${r.d.riskLevel.padEnd(6)} certainty ${r.d.certainty.toFixed(2)}${r.d.borderline ? ' borderline' : ''} — ${r.c.name} (held ${r.c.status})`,
+        `${r.set.padEnd(9)} ${r.variant.padEnd(5)} ${r.outcome === r.c.held ? 'agree' : 'WRONG'} ${String(r.employed).padStart(3)}% employed, ${r.riskLevel.padEnd(6)} — ${r.c.name} (held ${r.c.status})`,
       );
     }
     console.log(lines.join('\n'));

@@ -72,7 +72,14 @@ export const ACTIVE_APPEAL_STATUSES: readonly TAppealStatus[] = APPEAL_STATUSES.
   (s) => !['created', 'closed', 'outdated', 'disabled'].includes(s),
 );
 
-/** Spec §4: reopened-after-closing = has decisions and is not closed, disabled or outdated. */
+/**
+ * Spec §4: reopened-after-closing = has decisions and is not closed, disabled or outdated — read as
+ * "was opened again after a decision": an accepted decision leaves the appeal in
+ * reassessment_in_progress (not closed) with its one decision, which is not a reopening. Each decision
+ * but the one a running reassessment belongs to was followed by a reopen (deciding again needs one).
+ */
 export function isAfterReopened(status: TAppealStatus, decisionCount: number): boolean {
-  return decisionCount > 0 && !['closed', 'disabled', 'outdated'].includes(status);
+  if (['closed', 'disabled', 'outdated'].includes(status)) return false;
+  const decisionsBeforeAReopen = status === 'reassessment_in_progress' ? decisionCount - 1 : decisionCount;
+  return decisionsBeforeAReopen > 0;
 }

@@ -8,7 +8,7 @@ import type { TAssessmentType, TInterviewKind } from './enums.ts';
  */
 
 /** What started a reassessment. */
-export const REASSESSMENT_REASONS = ['manual', 'appeal', 'contract_change', 'validity'] as const;
+export const REASSESSMENT_REASONS = ['manual', 'appeal', 'contract_change', 'validity', 'rule_change'] as const;
 export type TReassessmentReason = (typeof REASSESSMENT_REASONS)[number];
 
 /** The answer lists of spec §4: which set of answer texts the questionnaire shows. */
@@ -65,6 +65,13 @@ interface Timed {
 
 /** Still to be worked on: not approved, rejected or archived. */
 export const isOpenAssessment = (a: { status: TAssessmentStatus }) => !FINAL_STATUSES.includes(a.status);
+
+/**
+ * A scored result is provisional while the assessment is open (in review, returned, being
+ * updated…); an approved, rejected or archived one's stands as it was. Every view of a result (the
+ * engagement's, the assessment list's) shows it with this flag.
+ */
+export const isProvisionalResult = (status: TAssessmentStatus): boolean => !FINAL_STATUSES.includes(status);
 
 /**
  * The engagement's current assessment, from its assessments newest first: the newest one that is

@@ -43,10 +43,11 @@ describe('assessment state machine', () => {
   });
 
   it('opens an assessment 30 days before its due date and marks it overdue after the day', () => {
-    const due = new Date('2026-06-30T00:00:00Z');
+    // UK days (British Summer Time: the day ends at 23:00 UTC).
+    const due = '2026-06-30';
     expect(notStartedVariant(due, new Date('2026-05-30T12:00:00Z'))).toBe('not_due');
     expect(notStartedVariant(due, new Date('2026-05-31T00:00:00Z'))).toBe('ready');
-    expect(notStartedVariant(due, new Date('2026-06-30T23:59:59Z'))).toBe('ready');
-    expect(notStartedVariant(due, new Date('2026-07-01T00:00:00Z'))).toBe('overdue');
+    expect(notStartedVariant(due, new Date('2026-06-30T22:59:59Z'))).toBe('ready');
+    expect(notStartedVariant(due, new Date('2026-06-30T23:00:00Z'))).toBe('overdue');
   });
 });

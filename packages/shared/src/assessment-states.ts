@@ -1,4 +1,5 @@
-import { DAY_MS, TIME_LIMITS } from './time-limits.ts';
+import { londonDay, notStartedVariantOn } from './calendar.ts';
+import { TIME_LIMITS } from './time-limits.ts';
 /**
  * The assessment state machine (docs/assessment-states.md). The server refuses any
  * transition not listed here; the web reads the same table only for labels.
@@ -66,6 +67,13 @@ export const FINAL_STATUSES: readonly TAssessmentStatus[] = [
   'archived',
 ];
 
+/** Statuses in which the assessment still needs work (every status but the final ones). */
+export const OPEN_ASSESSMENT_STATUSES: readonly TAssessmentStatus[] = ASSESSMENT_STATUSES.filter(
+  (s) => !FINAL_STATUSES.includes(s),
+);
+/** Statuses that carry a determination (the result the approver confirmed). */
+export const DETERMINED_STATUSES: readonly TAssessmentStatus[] = ['approved', 'approved_pre_assessment'];
+
 /**
  * The target status of `action` from `from`, or null when the table forbids it.
  * A pre-assessment's approval lands on approved_pre_assessment; only a reassessment can be closed.
@@ -85,9 +93,7 @@ export function nextAssessmentStatus(
 export const ASSESSMENT_OPENING_DAYS = TIME_LIMITS.assessmentOpeningDays;
 export type TNotStartedVariant = 'not_due' | 'ready' | 'overdue';
 
-export function notStartedVariant(dueDate: Date, now: Date): TNotStartedVariant {
-  const day = DAY_MS;
-  if (now.getTime() > dueDate.getTime() + day - 1) return 'overdue';
-  if (now.getTime() < dueDate.getTime() - ASSESSMENT_OPENING_DAYS * day) return 'not_due';
-  return 'ready';
+/** The variant on the UK day of `now` (the one calendar: calendar.ts `notStartedVariantOn`). */
+export function notStartedVariant(dueDate: string, now: Date): TNotStartedVariant {
+  return notStartedVariantOn(dueDate, londonDay(now));
 }

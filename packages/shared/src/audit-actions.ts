@@ -17,6 +17,8 @@ export const AUDIT_ENTITY_TYPES = [
   'company_feature',
   'csv_import',
   'user_guidance',
+  'ruleset_impact',
+  'webhook_endpoint',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -60,6 +62,8 @@ export const AUDIT_ACTIONS = {
   'user.authorization_failed': 'user',
   'auth.refresh_reuse': 'user',
   'api_key.generated': 'user',
+  'api_key.rotated': 'user',
+  'api_key.revoked': 'user',
   // companies
   'company.created': 'company',
   'company.subsidiary_created': 'company',
@@ -104,6 +108,13 @@ export const AUDIT_ACTIONS = {
   'assessment.report_failed': 'assessment',
   'interview.answer_edited': 'assessment',
   'interview.answer_confirmed': 'assessment',
+  'interview.unchanged_answers_confirmed': 'assessment',
+  /** "Confirmed by both client and worker" set (or withdrawn) from the worker's account at submission. */
+  'interview.evidence_derived': 'assessment',
+  // the worker's own account (modules/worker-account; actor null when the worker answers)
+  'worker_account.invited': 'assessment',
+  'worker_account.answered': 'assessment',
+  'worker_account.difference_resolved': 'assessment',
   'assessment.comment_created': 'assessment',
   'assessment.comment_updated': 'assessment',
   'assessment.comment_submitted': 'assessment',
@@ -135,9 +146,23 @@ export const AUDIT_ACTIONS = {
   'contract_change.fulfilled': 'engagement',
   'contract_change.seen': 'engagement',
   'contract_change.reassessment_linked': 'engagement',
+  // off-payroll scope of a client group and an engagement's supply chain (docs/off-payroll-liability.md)
+  'off_payroll.profile_updated': 'company',
+  'off_payroll.financial_year_created': 'company',
+  'off_payroll.financial_year_updated': 'company',
+  'off_payroll.financial_year_deleted': 'company',
+  'off_payroll.financial_year_confirmed': 'company',
+  'off_payroll.financial_years_imported': 'company',
+  /** The recorded scope of a tax year changed (in or out, or its basis) after its figures changed. */
+  'off_payroll.scope_decided': 'company',
+  'engagement.chain_updated': 'engagement',
+  'engagement.sds_receipt_recorded': 'engagement',
+  'engagement.reasonable_care_recorded': 'engagement',
   // platform
   'maintenance.planned': 'maintenance_window',
   'maintenance.cancelled': 'maintenance_window',
+  // a new questionnaire or rule set re-determined every live result (rule-set impact report)
+  'ruleset_impact.completed': 'ruleset_impact',
   'export.created': 'export',
   // engaged entities and individuals, agencies (an individual's events are its entity's)
   'engaged_entity.updated': 'engaged_entity',
@@ -201,6 +226,12 @@ export const AUDIT_ACTIONS = {
   'user_guidance.added': 'user_guidance',
   'user_guidance.deleted': 'user_guidance',
   'user_guidance.seen': 'user_guidance',
+  // webhook endpoints of a client group (modules/webhooks)
+  'webhook.created': 'webhook_endpoint',
+  'webhook.updated': 'webhook_endpoint',
+  'webhook.deleted': 'webhook_endpoint',
+  'webhook.secret_rotated': 'webhook_endpoint',
+  'webhook.test_sent': 'webhook_endpoint',
 } as const satisfies Record<string, TAuditEntityType> &
   Record<`assessment.${TAssessmentAction}`, 'assessment'> &
   Record<`engagement.${TEngagementAction}`, 'engagement'> &

@@ -26,10 +26,15 @@ describe('dateFilterRange', () => {
     });
   });
 
-  it('reads a Date on its local calendar day', () => {
-    expect(dateFilterRange('today', new Date(2026, 2, 10, 23, 59))).toEqual({
-      dateFrom: '2026-03-10',
-      dateTo: '2026-03-10',
+  it('reads an instant on its UK calendar day (the one calendar)', () => {
+    // 23:30 UTC on 1 June is 00:30 on 2 June in British Summer Time; in winter UTC and UK days agree.
+    expect(dateFilterRange('today', new Date('2026-06-01T23:30:00Z'))).toEqual({
+      dateFrom: '2026-06-02',
+      dateTo: '2026-06-02',
+    });
+    expect(dateFilterRange('today', new Date('2026-01-10T23:30:00Z'))).toEqual({
+      dateFrom: '2026-01-10',
+      dateTo: '2026-01-10',
     });
   });
 

@@ -1,3 +1,4 @@
+import { lastTwelveMonths, londonDay } from './calendar.ts';
 import { DATE_FILTER_PERIODS, type TDateFilterPeriod } from './schemas/company-queries.ts';
 
 /** Statistics offer every list period plus lastYear (spec §9). */
@@ -17,13 +18,14 @@ export interface TDateFilterRange {
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
-/** The calendar day `now` falls on: a YYYY-MM-DD string as it is, a Date in the local time zone. */
+/** The calendar day `now` falls on: a YYYY-MM-DD string as it is, an instant as its UK day (calendar.ts). */
 function calendarDay(now: Date | string): Date {
-  if (typeof now === 'string') {
-    const [y, m, d] = now.slice(0, 10).split('-').map(Number) as [number, number, number];
-    return new Date(Date.UTC(y, m - 1, d));
-  }
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+  const [y, m, d] = (typeof now === 'string' ? now.slice(0, 10) : londonDay(now)).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return new Date(Date.UTC(y, m - 1, d));
 }
 
 const addDays = (d: Date, days: number) =>
@@ -35,7 +37,7 @@ const monthEnd = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear(), 
  * The dates a preset filter covers on the day of `now` (spec §9). lastWeek and lastTwoWeeks are the
  * last 7 and 14 days including today (as the server's list filters read them); thisMonth and
  * previousMonth are whole calendar months; lastYear is the 12 months up to and including today
- * (from the day after the same date a year ago). `all` is open at both ends; customPeriod is the
+ * (calendar.ts `lastTwelveMonths`: from the day after the same date a year ago). `all` is open at both ends; customPeriod is the
  * period the user chose. Pure: pass `now` to get a fixed answer.
  */
 export function dateFilterRange(
@@ -60,10 +62,8 @@ export function dateFilterRange(
       return range(monthStart(today), monthEnd(today));
     case 'previousMonth':
       return range(monthStart(today, -1), monthEnd(today, -1));
-    case 'lastYear': {
-      const yearAgo = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate()));
-      return range(addDays(yearAgo, 1), today);
-    }
+    case 'lastYear':
+      return lastTwelveMonths(iso(today));
     case 'customPeriod': {
       const out: TDateFilterRange = {};
       if (custom.dateFrom) out.dateFrom = custom.dateFrom;

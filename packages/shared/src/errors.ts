@@ -11,6 +11,8 @@ export const ERROR_KEYS = {
   tooManyRequests: 'errors.tooManyRequests',
   payloadTooLarge: 'errors.payloadTooLarge',
   unsupportedMediaType: 'errors.unsupportedMediaType',
+  /** A known API path called with a method it does not take (405, with Allow). */
+  methodNotAllowed: 'errors.methodNotAllowed',
   internal: 'errors.internal',
   notApproverOrSpecialist: 'errors.userIsNotApproverOrSpecialist',
   invalidCompany: 'errors.invalidCompany',
@@ -21,6 +23,8 @@ export const ERROR_KEYS = {
   commentAlreadySubmitted: 'errors.commentAlreadySubmitted',
   /** Only an answered question can be changed or confirmed (answer the current one with POST answers). */
   questionNotAnswered: 'errors.questionNotAnswered',
+  /** The answers read for "confirm the unchanged answers" no longer come next (the interview moved on). */
+  unchangedAnswersMoved: 'errors.unchangedAnswersMoved',
   /** The assessment has no submitted version (nothing to show or mark as seen). */
   noSuchVersion: 'errors.noSuchVersion',
   invalidAnswer: 'errors.invalidAnswer',
@@ -33,6 +37,12 @@ export const ERROR_KEYS = {
   userAssignedToAnotherCompany: 'errors.userAssignedToAnotherCompany',
   emailNotFoundOrUserNotActive: 'errors.emailNotFoundOrUserNotActive',
   emailTaken: 'errors.emailTaken',
+  /** PUT users/{id}: the spec's photoId/photoParams/originalPhotoId; the picture goes to PUT users/{id}/avatar. */
+  photoThroughAvatar: 'errors.photoThroughAvatar',
+  /** PUT users/{id}: the spec's roleIds; a role changes through PUT users/{id}/roles. */
+  rolesThroughRoleChange: 'errors.rolesThroughRoleChange',
+  /** PUT users/{id}: a person's company is fixed (docs/decisions/spec-names-and-fields.md). */
+  companyCannotChange: 'errors.companyCannotChange',
   /** Bulk archive refused: some users hold seats on active engagements or assessments. */
   usersHaveAssignedRoles: 'errors.usersHaveAssignedRoles',
   cannotArchiveYourself: 'errors.cannotArchiveYourself',
@@ -56,6 +66,14 @@ export const ERROR_KEYS = {
   fileEmpty: 'errors.fileEmpty',
   /** Uploads: the multipart body could not be read (spec §8 "file could not be loaded"). */
   fileCouldNotBeLoaded: 'errors.fileCouldNotBeLoaded',
+  /** The worker's appeal: as many unsent drafts as ABUSE_LIMITS allow (409). */
+  appealDraftLimit: 'errors.appealDraftLimit',
+  /** The worker's appeal: as many comments as ABUSE_LIMITS allow (409). */
+  appealCommentLimit: 'errors.appealCommentLimit',
+  /** The worker's appeal: as many files, or bytes, as ABUSE_LIMITS allow (409). */
+  appealFileLimit: 'errors.appealFileLimit',
+  /** A statement was sent to this address for this engagement as often as allowed within 24 hours (429). */
+  recipientEmailLimit: 'errors.recipientEmailLimit',
   /** The user exists (and is visible) but has no avatar. */
   avatarNotFound: 'errors.avatarNotFound',
   /** Invitations: some addresses are invalid or used (listed in errors.invalidEmails / errors.usedEmails). */
@@ -148,6 +166,21 @@ export const ERROR_KEYS = {
   dataProcessingConsentRequired: 'errors.dataProcessingConsentRequired',
   /** The worker submits to the manager with nothing written since the last submission. */
   appealNothingToSubmit: 'errors.appealNothingToSubmit',
+  // the worker's own account and the dispute desk (issue 29)
+  /** The worker has already given their account for this assessment: it is a dated statement, never replaced. */
+  workerAccountAnswered: 'errors.workerAccountAnswered',
+  /** Inviting the worker needs an address: the engaged individual has none and none was given. */
+  workerEmailRequired: 'errors.workerEmailRequired',
+  /** Approval refused: a difference between the specialist's and the worker's accounts is not resolved. */
+  workerDifferencesUnresolved: 'errors.workerDifferencesUnresolved',
+  /** Approval refused: the worker's answer was accepted but the submitted answers still differ. */
+  workerAnswerNotApplied: 'errors.workerAnswerNotApplied',
+  /** "Confirmed by both client and worker" is answered from the worker's account, which has not been received. */
+  evidenceNeedsWorkerAccount: 'errors.evidenceNeedsWorkerAccount',
+  /** The person who approved the disputed statement may not decide its appeal while someone else can. */
+  appealDeciderApprovedStatement: 'errors.appealDeciderApprovedStatement',
+  /** Nobody else may decide: the approver decides, and must record why. */
+  appealConflictReasonRequired: 'errors.appealConflictReasonRequired',
   // engagement lifecycle
   /** Delete refused: an assessment of the engagement was approved (archive it instead). */
   engagementHasApprovedAssessment: 'errors.engagementHasApprovedAssessment',
@@ -231,6 +264,29 @@ export const ERROR_KEYS = {
   csvImportCancelled: 'csvImport.errors.cancelled',
   /** The run stopped on an unexpected failure; retry with the same key. */
   csvImportFailed: 'csvImport.errors.failed',
+  // off-payroll scope and the supply chain (docs/off-payroll-liability.md)
+  /** A financial year overlaps another of the group's (each day belongs to one year). */
+  financialYearOverlaps: 'errors.financialYearOverlaps',
+  /** A financial year runs at most 18 months (Companies Act 2006 s.392) and ends after it starts. */
+  financialYearLength: 'errors.financialYearLength',
+  /** Gross group figures without the group box ticked. */
+  grossFiguresNeedGroup: 'errors.grossFiguresNeedGroup',
+  /** The chain's order: agencies first, then at most one intermediary or umbrella company, last. */
+  chainOrder: 'errors.chainOrder',
+  /** A chain party's agency is not one of the group's agencies. */
+  chainAgencyUnknown: 'errors.chainAgencyUnknown',
+  /** /api/v1: every POST carries an Idempotency-Key header (400 without). */
+  idempotencyKeyRequired: 'errors.idempotencyKeyRequired',
+  /** /api/v1: an Idempotency-Key reused with another request (422). */
+  idempotencyKeyReused: 'errors.idempotencyKeyReused',
+  /** /api/v1: the first request of this Idempotency-Key is still running (409). */
+  idempotencyKeyInProgress: 'errors.idempotencyKeyInProgress',
+  /** /api/v1: If-Match names an older version of the resource (412). */
+  preconditionFailed: 'errors.preconditionFailed',
+  /** /api/v1: an update without If-Match (428). */
+  preconditionRequired: 'errors.preconditionRequired',
+  /** A user holds as many live API keys as allowed (409). */
+  apiKeyLimit: 'errors.apiKeyLimit',
 } as const;
 export type TErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -36,10 +36,3 @@ export function addCalendarMonths(isoDay: string, months: number): string {
   const day = Math.min(d, last);
   return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-
-/** YYYY-MM-DD of an instant, in UTC. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
-
-/** Whole calendar days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

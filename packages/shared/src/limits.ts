@@ -25,6 +25,24 @@ export const LIMITS = {
   listCountCap: 10_000,
 } as const;
 
+/**
+ * Limits that keep the product from being used to flood a mailbox or the file store (issue 30 item
+ * 4; docs/decisions/login-protection.md). The server enforces them; the web shows their refusals.
+ */
+export const ABUSE_LIMITS = {
+  /** Statement (SDS) sendings — a send or a resend, two emails each — to one address for one engagement, per 24 hours. */
+  statementSendsPerRecipient: 3,
+  /** Statement sendings to one address across all engagements, per 24 hours. */
+  statementSendsPerAddress: 50,
+  /** The worker's unsent drafts on one appeal. */
+  appealOpenDrafts: 10,
+  /** The worker's comments (drafts and sent) on one appeal. */
+  appealWorkerComments: 100,
+  /** The worker's files on one appeal, and their bytes (each file at most 10 MB, 10 a comment). */
+  appealWorkerFiles: 50,
+  appealWorkerBytes: 200 * 1024 * 1024,
+} as const;
+
 /** Default holding risk settings (spec §9). */
 export const DEFAULT_RISK_SETTINGS = {
   highRiskThreshold: 10,

@@ -34,17 +34,20 @@ export const PERMISSIONS = [
   'sms_outbox.view',
   'api_key.generate',
   'documentation.view',
+  'webhooks.manage',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
 /**
  * Permissions a group may take away from its people (spec §6 settings: amend dates, email contractors;
- * and CSV imports, issue 26: a group that wants every engagement typed in by hand blocks `csv.import`).
+ * CSV imports, issue 26: a group that wants every engagement typed in by hand blocks `csv.import`;
+ * issue 25: the statistics pages and their exports).
  */
 export const BLOCKABLE_PERMISSIONS = [
   'engagements.amend_dates',
   'engagements.email_contractors',
   'csv.import',
+  'statistics.view',
 ] as const satisfies readonly TPermission[];
 
 /** Permissions an admin may grant a user beyond their role. */
@@ -93,6 +96,7 @@ export const ROLE_PERMISSIONS: Record<TUserRole, readonly TPermission[]> = {
     'assessments.review',
     'appeal_managers.manage',
     'documentation.view',
+    'webhooks.manage',
   ],
   company_admin: [
     ...ENGAGEMENT_ADMIN,

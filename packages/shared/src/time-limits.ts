@@ -40,26 +40,49 @@ export const TIME_LIMITS = {
   deferredEmailRetryHours: 72,
 
   // maintenance
-  /** A maintenance window is announced to users this long before it starts. */
+  /**
+   * A maintenance window is announced to users this long before it starts, and is planned at least
+   * this far ahead (unless a provider admin explicitly starts one at once).
+   */
   maintenanceNoticeHours: 48,
+  /** A maintenance window lasts at most this long (docs/decisions/maintenance-windows.md). */
+  maintenanceMaxHours: 24,
+  /** A maintenance window is planned at most this far ahead. */
+  maintenanceMaxLeadDays: 365,
   /** Ended maintenance windows stay listed this long. */
   maintenanceHistoryDays: 30,
 
   // assessments and appeals
   /** An assessment opens this many days before its due date. */
   assessmentOpeningDays: 30,
+  /**
+   * A reassessment started now (after an accepted appeal, a contract change or on request) is due
+   * this many working days (Monday to Friday) after it starts; after an appeal, no later than the
+   * appeal's statutory deadline (docs/decisions/reassessment-due-date.md).
+   */
+  reassessmentWorkingDays: 10,
   /** An appeal's evidence is due within 14 days. */
   appealEvidenceDays: 14,
   /** An appeal's outcome is due within 45 days. */
   appealOutcomeDays: 45,
   /** The worker's appeal link keeps working this long after the appeal closes (to read the outcome). */
   appealKeyAfterCloseDays: 90,
+  /** The worker's own account (issue 29): their link works, and an answer is awaited, this long. */
+  workerAccountDays: 14,
 
   // contractor reports (SDS sent to the worker and the fee-payer chain)
   /** A contractor report link (and its download code) works this long. */
   contractorReportLinkDays: 90,
   /** After 5 wrong download codes the link is locked this long. */
   contractorReportLockMinutes: 15,
+
+  // the dashboards' "needs attention" list (docs/decisions/dashboards-and-statistics.md)
+  /** Assessments due within this many days (and overdue ones) need attention. */
+  attentionDueDays: 14,
+  /** A statement the worker has not opened this many days after it was sent needs a nudge. */
+  statementUnopenedDays: 7,
+  /** A requested contract change should be acted on within this many days. */
+  contractChangeActionDays: 14,
 } as const;
 
 export const SECOND_MS = 1000;

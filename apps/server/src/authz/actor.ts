@@ -1,4 +1,11 @@
-import { effectivePermissions, type TAmRole, type TPermission, type TUserRole } from '@statera/shared';
+import {
+  apiScopePermissions,
+  effectivePermissions,
+  type TAmRole,
+  type TApiScope,
+  type TPermission,
+  type TUserRole,
+} from '@statera/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, holdingSettings, refreshTokens, users } from '../db/schema/index.ts';
@@ -22,6 +29,20 @@ export interface Actor {
   permissions: readonly TPermission[];
   /** The session (refresh-token family) of the access token; absent for API keys and tools. */
   sessionId?: string;
+  /**
+   * Set when an API key makes the request (docs/decisions/api-keys.md): the key acts for its API
+   * user within the user's client group, holding only the permissions its scopes grant; policies ask
+   * `hasScope` for what a permission does not say (reading determinations, statements).
+   */
+  apiKey?: ApiKeyRef;
+}
+
+/** The API key behind a request, as the policies and the audit need it. */
+export interface ApiKeyRef {
+  id: string;
+  name: string;
+  scopes: readonly TApiScope[];
+  rateLimitPerMinute: number;
 }
 
 /**
@@ -97,6 +118,34 @@ const managedCompaniesSql = sql<string[]>`(case ${users.role}
   when 'client_admin' then array(select c.id from ${companies} c where c.id = ${users.companyId} or c.parent_id = ${users.companyId})
   when 'company_admin' then array_remove(array[${users.companyId}], null)
   else '{}'::uuid[] end)`;
+
+/**
+ * The actor of an API key: its API user, managing the user's whole client group (`groupIds`: the top
+ * company and its subsidiaries), with the permissions the key's scopes grant minus those the group
+ * blocks. Null when the user is no API user of a group (such a key acts for nobody).
+ */
+export function keyActor(
+  user: Actor,
+  key: ApiKeyRef,
+  groupIds: readonly string[],
+  blocked: readonly string[],
+): Actor | null {
+  if (user.role !== 'api_user' || !user.rootCompanyId) return null;
+  const granted = apiScopePermissions(key.scopes).filter((p) => !blocked.includes(p));
+  return {
+    ...user,
+    managedCompanyIds: [...groupIds].sort(),
+    permissions: granted,
+    apiKey: key,
+  };
+}
+
+/**
+ * Whether the actor may use what the scope covers: people (a session) always — their role and
+ * permissions decide —, an API key only when it was made with the scope.
+ */
+export const hasScope = (actor: Actor, scope: TApiScope): boolean =>
+  !actor.apiKey || actor.apiKey.scopes.includes(scope);
 
 /** Whether the actor holds the permission (role, appeal role and grants, minus the group's blocks). */
 export const can = (actor: Actor, permission: TPermission): boolean => actor.permissions.includes(permission);

@@ -6,10 +6,13 @@ import { assessmentListPolicy } from '../modules/assessments/assessment-list.pol
 import { authorizationTokenPolicy } from '../modules/authorization-tokens/authorization-token.policy.ts';
 import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { csvImportPolicy } from '../modules/csv-import/csv-import.policy.ts';
+import { dashboardPolicy } from '../modules/dashboards/dashboard.policy.ts';
 import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
 import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
+import { ruleSetImpactPolicy } from '../modules/rule-set-impact/rule-set-impact.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
+import { statisticsPolicy } from '../modules/statistics/statistics.policy.ts';
 import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
 import { type Actor, can } from './actor.ts';
@@ -23,6 +26,10 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
   const manages = actor.managedCompanyIds === 'all' || actor.managedCompanyIds.length > 0;
   const seated = actor.role === 'approver' || actor.role === 'specialist';
   return {
+    /** `/`: the role's dashboard (GET my-dashboard); API users have none. */
+    viewDashboard: dashboardPolicy.view(actor),
+    /** /statistics/* and their exports (statistics.view, unless the group blocks it). */
+    viewStatistics: statisticsPolicy.view(actor),
     createEngagement: manages && can(actor, 'engagements.manage') && companyListPolicy.list(actor),
     viewEngagements: can(actor, 'engagements.view') && (manages || seated),
     /** The /assessments list (GET /users/{own id}/assessments): specialists, approvers and managers. */
@@ -33,6 +40,8 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     viewUsers: userListPolicy.listAll(actor),
     viewCompanyUsers: userListPolicy.listCompanyUsers(actor),
     viewSmsOutbox: smsOutboxPolicy.view(actor),
+    /** The rule-set impact reports (what a new questionnaire or rule set would change). */
+    viewRuleSetImpacts: ruleSetImpactPolicy.view(actor),
     manageMaintenance: maintenancePolicy.manage(actor),
     /** Let through during a maintenance window (the maintenance hook's rule); others are signed out. */
     workDuringMaintenance: maintenancePolicy.workDuringWindow(actor),
@@ -53,6 +62,8 @@ export function appAbilities(actor: Actor): Record<string, boolean> {
     createIntermediary: manages && can(actor, 'engagements.manage'),
     /** /appeals (GET users/{own id}/appeals): appeal managers, the lead, and those who read a group's appeals. */
     viewAppeals: appealPolicy.list(actor),
+    /** The 60 s poll of one's own group's features (GET companies/{own company}/recent-features): not API users. */
+    followFeatures: actor.companyId !== null && featurePolicy.visible(actor, { id: actor.companyId }),
     /** The /subscriptions page: provider staff who manage feature subscriptions. */
     viewSubscriptions: featurePolicy.listSubscriptions(actor),
     /** The import screens of the engagement list, users, clients and subsidiaries (CSV or .xlsx). */

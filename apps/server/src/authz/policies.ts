@@ -13,6 +13,7 @@ import { companyListPolicy } from '../modules/companies/company-list.policy.ts';
 import { contractChangePolicy } from '../modules/contract-changes/contract-change.policy.ts';
 import { contractorReportPolicy } from '../modules/contractor-reports/contractor-report.policy.ts';
 import { csvImportPolicy } from '../modules/csv-import/csv-import.policy.ts';
+import { dashboardPolicy } from '../modules/dashboards/dashboard.policy.ts';
 import { attachmentPolicy } from '../modules/documents/attachment.policy.ts';
 import { documentPolicy } from '../modules/documents/document.policy.ts';
 import { emailTrackerPolicy } from '../modules/email-tracker/email-tracker.policy.ts';
@@ -21,13 +22,18 @@ import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
 import { featurePolicy } from '../modules/features/feature.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
+import { engagementLiabilityPolicy, offPayrollPolicy } from '../modules/off-payroll/off-payroll.policy.ts';
 import { assessmentReportPolicy } from '../modules/reports/assessment-report.policy.ts';
+import { ruleSetImpactPolicy } from '../modules/rule-set-impact/rule-set-impact.policy.ts';
 import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
+import { statisticsPolicy } from '../modules/statistics/statistics.policy.ts';
 import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
 import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
 import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
 import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
+import { webhookPolicy } from '../modules/webhooks/webhook.policy.ts';
+import { workerAccountPolicy } from '../modules/worker-account/worker-account.policy.ts';
 
 /**
  * Every resource that has rules, keyed by name; each ability is a pure function
@@ -54,19 +60,26 @@ export const POLICIES = {
   contractChange: contractChangePolicy,
   contractorReport: contractorReportPolicy,
   csvImport: csvImportPolicy,
+  dashboard: dashboardPolicy,
   engagedEntity: engagedEntityPolicy,
   emailTracker: emailTrackerPolicy,
   document: documentPolicy,
   engagement: engagementPolicy,
+  engagementLiability: engagementLiabilityPolicy,
   feature: featurePolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
+  offPayroll: offPayrollPolicy,
+  ruleSetImpact: ruleSetImpactPolicy,
   providerStaff: providerStaffPolicy,
   smsOutbox: smsOutboxPolicy,
+  statistics: statisticsPolicy,
   user: userPolicy,
   userGuidance: userGuidancePolicy,
   userList: userListPolicy,
   userOptions: userOptionsPolicy,
+  workerAccount: workerAccountPolicy,
+  webhook: webhookPolicy,
 };
 
 /** What a 404 calls the subject of each resource that has a `visible` rule. */
@@ -83,5 +96,7 @@ export const SUBJECT_NAMES: Partial<Record<keyof typeof POLICIES, string>> = {
   engagement: 'Engagement',
   feature: 'Company',
   invitation: 'User',
+  offPayroll: 'Company',
   user: 'User',
+  webhook: 'Company',
 };

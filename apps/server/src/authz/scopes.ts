@@ -1,6 +1,6 @@
 import { eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { assessments, engagements } from '../db/schema/index.ts';
+import { appeals, assessments, companies, engagements } from '../db/schema/index.ts';
 import { type Actor, can } from './actor.ts';
 
 /**
@@ -46,6 +46,53 @@ export function preparedEngagementScope(actor: Actor) {
 /** Which assessments the actor sees: those of engagements in reach, and those where they hold a seat. */
 export function assessmentScope(actor: Actor): SQL {
   return or(engagementScope(actor), eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id))!;
+}
+
+/**
+ * The assessments an appeal concerns (the disputed one and the reassessment it started), for those who
+ * work the appeal: its appeal manager (`appeals.work`) and the group's lead appeal manager
+ * (`appeals.manage`). They read them (the answers they decide on, the reassessment's progress) without
+ * holding a seat or managing the company: read only, every change stays with the seats and managers.
+ * `actorId`/`rootCompanyId` are values, or placeholders of a prepared query; null when the actor works
+ * no appeal. The appeals are found through the assessment's engagement (its index), then matched by id.
+ */
+function appealReachRule(
+  actor: Actor,
+  actorId: string | Placeholder,
+  rootCompanyId: string | Placeholder,
+): { shape: 'none' | 'assigned' | 'lead'; where: SQL | null } {
+  const lead = can(actor, 'appeals.manage') && actor.rootCompanyId !== null;
+  const assigned = can(actor, 'appeals.work');
+  if (!lead && !assigned) return { shape: 'none', where: null };
+  const who = lead
+    ? sql`(${appeals.appealManagerId} = ${actorId} or ${appeals.companyId} in (select ${companies.id} from ${companies} where ${companies.id} = ${rootCompanyId} or ${companies.parentId} = ${rootCompanyId}))`
+    : sql`${appeals.appealManagerId} = ${actorId}`;
+  return {
+    shape: lead ? 'lead' : 'assigned',
+    where: sql`exists (select 1 from ${appeals} where ${appeals.engagementId} = ${assessments.engagementId} and (${appeals.assessmentId} = ${assessments.id} or ${appeals.reassessmentId} = ${assessments.id}) and ${who})`,
+  };
+}
+
+/**
+ * Which assessments the actor may open by id: `assessmentScope`, and those of the appeals they work
+ * (`appealReachRule`). Lists keep `assessmentScope`: an appeal's assessments are reached from the appeal.
+ */
+export function assessmentReadScope(actor: Actor): SQL {
+  const reach = appealReachRule(actor, actor.id, actor.rootCompanyId ?? '').where;
+  return reach ? or(assessmentScope(actor), reach)! : assessmentScope(actor);
+}
+
+/**
+ * The appeal part of `assessmentReadScope` for a prepared query: its shape (part of the query's
+ * name) and SQL with the placeholders `scopeActorId` and `scopeRootCompanyId`, whose values `values` holds.
+ */
+export function preparedAppealReach(actor: Actor) {
+  const { shape, where } = appealReachRule(
+    actor,
+    sql.placeholder('scopeActorId'),
+    sql.placeholder('scopeRootCompanyId'),
+  );
+  return { shape, where, values: shape === 'lead' ? { scopeRootCompanyId: actor.rootCompanyId } : {} };
 }
 
 /**
@@ -109,4 +156,31 @@ export function engagementListScopeParts(actor: Actor, companyId?: string): Scop
         }))
       : [{ where: inArray(engagements.companyId, managed), companyIds: managed }];
   return [...companies, ...seats];
+}
+
+/**
+ * `assessmentScope` without the engagement: the companies the actor manages (the copied
+ * `assessments.company_id`), their seats on the assessment and their seats on its engagement where
+ * they hold none on the assessment (`assessment_seat_gaps`) — the assessment list's scope, part for
+ * part, so a count over it equals the list's total. Nothing outside `engagements.view` but the
+ * actor's own seats.
+ */
+export function assessmentReach(actor: Actor): SQL {
+  const seats = [eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id)];
+  if (!can(actor, 'engagements.view')) return or(...seats)!;
+  if (actor.managedCompanyIds === 'all') return sql`true`;
+  const gaps = sql`${assessments.id} in (select assessment_id from assessment_seat_gaps where user_id = ${actor.id})`;
+  const managed = actor.managedCompanyIds;
+  return or(...(managed.length ? [inArray(assessments.companyId, managed)] : []), ...seats, gaps)!;
+}
+
+/**
+ * The companies whose every engagement the actor reaches ('all': every company; none without
+ * `engagements.view`). An admin's or provider user's seats lie inside them (seats are held by people
+ * of the engagement's own group, and company admins and provider users hold none), so for them
+ * per-company counters count exactly what their lists show.
+ */
+export function reachedCompanies(actor: Actor): 'all' | string[] {
+  if (!can(actor, 'engagements.view')) return [];
+  return actor.managedCompanyIds;
 }

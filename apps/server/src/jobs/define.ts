@@ -24,6 +24,8 @@ export interface JobDeps {
    * cannot write beside it on `db` (it would wait for itself).
    */
   sharedConnection?: boolean;
+  /** Webhook deliveries may go to loopback addresses (tests and development only). */
+  webhooksAllowLoopback?: boolean;
 }
 
 /** What one run of a handler gets: the dependencies, the job and the time it runs at. */
@@ -56,6 +58,13 @@ export interface JobDefinition<TData extends object> {
   work?: { batchSize?: number; pollingIntervalSeconds?: number; workers?: number };
   /** Cron (UTC) on which a job is sent by itself; pg-boss sends it once across all server processes. */
   schedule?: string;
+  /**
+   * Seconds between runs of the handler in EACH process that works the queue, besides the schedule
+   * (pg-boss's cron fires once a minute at most): for periodic work whose delay matters, such as the
+   * mail sweep taking up a message whose sender was killed. Runs never overlap in one process; the
+   * handler is written to run in several processes at once. Data is `{}`.
+   */
+  every?: number;
   /** Whether this process works the queue (default: always). Sent jobs wait while it is not worked. */
   enabled?: (deps: JobDeps) => boolean;
   /** Works one job. Throwing fails the job, and pg-boss retries it as the queue options say. */

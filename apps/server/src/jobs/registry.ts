@@ -9,6 +9,8 @@ import { engagementLifecycleJob } from '../modules/engagements/engagement-lifecy
 import { featureExpiryJob } from '../modules/features/feature-expiry.job.ts';
 import { emailDeliveryJob, emailSweepJob } from '../modules/mail/mail.worker.ts';
 import { reportGenerationJob } from '../modules/reports/report.job.ts';
+import { ruleSetImpactJob } from '../modules/rule-set-impact/rule-set-impact.job.ts';
+import { webhookDeliveryJob, webhookSweepJob } from '../modules/webhooks/webhook.worker.ts';
 import type { JobDefinition } from './define.ts';
 
 /**
@@ -29,4 +31,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
   importJob,
   importCleanupJob,
   companyReportJob,
+  ruleSetImpactJob,
+  webhookDeliveryJob,
+  webhookSweepJob,
 ];

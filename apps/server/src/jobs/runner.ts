@@ -18,6 +18,7 @@ export interface StartJobsOptions {
   mailer: JobDeps['mailer'];
   storage?: JobDeps['storage'];
   links?: JobDeps['links'];
+  webhooksAllowLoopback?: boolean;
   log: JobLog;
   jobs?: readonly JobDefinition<object>[];
   /** The clock handed to handlers; tests pass a fixed one. */
@@ -40,6 +41,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
     storage: opts.storage ?? null,
     ...(opts.links ? { links: opts.links } : {}),
     sharedConnection: opts.database.kind === 'pglite',
+    webhooksAllowLoopback: opts.webhooksAllowLoopback ?? false,
   };
   const boss = createBoss(opts.database, opts.bossOptions);
   // While PostgreSQL is down every poll fails: one short warning per burst instead of a stack each.
@@ -54,6 +56,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
   await boss.start();
 
   const working: string[] = [];
+  const locals: { timer: NodeJS.Timeout; running: Promise<void> | null }[] = [];
   for (const job of jobs) {
     const enabled = job.enabled?.(deps) ?? true;
     if (!enabled) {
@@ -97,7 +100,35 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
     for (let w = 0; w < Math.max(1, job.work?.workers ?? 1); w++)
       await boss.work<object>(job.name, fetchOptions, workBatch);
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+    if (job.every) locals.push(everyFewSeconds(job, job.every));
     working.push(job.name);
+  }
+
+  /** The handler run here every `seconds` (JobDefinition.every), never two at once. */
+  function everyFewSeconds(job: JobDefinition<object>, seconds: number) {
+    const local: { timer: NodeJS.Timeout; running: Promise<void> | null } = { timer: undefined!, running: null };
+    local.timer = setInterval(() => {
+      if (stopping || local.running) return;
+      const ctx: JobContext = {
+        ...deps,
+        now: clock(),
+        jobId: `local:${job.name}`,
+        log: opts.log,
+        stopping: isStopping,
+      };
+      local.running = job
+        .handle({}, ctx)
+        .catch((err) => {
+          if (isConnectionLoss(err))
+            warnDatabaseDown({ ...describeConnectionError(err) }, 'background jobs: database unavailable');
+          else opts.log.error({ err, queue: job.name }, 'periodic job failed');
+        })
+        .finally(() => {
+          local.running = null;
+        });
+    }, seconds * 1000);
+    local.timer.unref();
+    return local;
   }
 
   return {
@@ -105,7 +136,14 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
     working,
     async stop(timeoutMs = 10_000) {
       stopping = true;
-      await boss.stop({ graceful: true, timeout: timeoutMs });
+      for (const local of locals) clearInterval(local.timer);
+      await Promise.all([
+        boss.stop({ graceful: true, timeout: timeoutMs }),
+        Promise.race([
+          Promise.all(locals.map((l) => l.running)),
+          new Promise((resolve) => setTimeout(resolve, timeoutMs).unref()),
+        ]),
+      ]);
     },
   };
 }

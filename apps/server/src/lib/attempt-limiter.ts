@@ -1,18 +1,32 @@
 import { ERROR_KEYS } from '@statera/shared';
-import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { attemptCounters } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * A limit on attempts counted in PostgreSQL (so it holds across server processes): after `max`
- * attempts within `windowMs` the key is refused until the window ends — or, with `backoff`, for a
+ * A limit on attempts counted in PostgreSQL (so it holds across server processes): the attempt that
+ * reaches `max` within `windowMs` refuses the key until the window ends — or, with `backoff`, for a
  * delay that doubles with each further attempt (base, 2×base, 4×base … up to cap).
  */
 export interface AttemptLimit {
   max: number;
   windowMs: number;
   backoff?: { baseMs: number; capMs: number };
+}
+
+/** One key to count an attempt under, with its limit, and the refusal when it refuses (default: tooManyAttempts). */
+export interface Attempt {
+  key: string;
+  limit: AttemptLimit;
+  refusal?: (retryAfterSeconds: number) => AppError;
+}
+
+/** Attempts taken: each key's count in its window (1 = the first of the window), and how to give them back. */
+export interface TakenAttempts {
+  counts: number[];
+  /** Gives the attempts back (the attempt turned out not to be a failure, or another key refused it). */
+  refund(): Promise<void>;
 }
 
 /** The §8 refusal of a throttled caller: the same body whatever the key, with Retry-After. */
@@ -32,48 +46,90 @@ export async function retryAfter(db: DbOrTx, keys: string[], now = new Date()): 
   return until > now.getTime() ? (until - now.getTime()) / 1000 : null;
 }
 
-/** 429 when any of the keys is refused now. */
+/**
+ * 429 when any of the keys is refused now. Only for a caller that counts nothing now (a right link
+ * key of a throttled client is refused too); a guess is decided by `takeAttempts`, atomically.
+ */
 export async function assertNotThrottled(db: DbOrTx, keys: string[], now = new Date()): Promise<void> {
   const wait = await retryAfter(db, keys, now);
   if (wait !== null) throw tooManyAttempts(wait);
 }
 
+const ms = (value: SQL | number) => sql`(${value}) * interval '1 millisecond'`;
+
 /**
- * Counts one attempt under `key` in one statement (an expired window starts again at 1); at the
- * limit the key is refused (blockedUntil). Returns the count in the current window.
+ * Counts one attempt under `key` and decides it in ONE statement: the upsert only counts when the
+ * key is not refused now (an expired window starts again at 1), and sets `blocked_until` when the
+ * count reaches the limit. Concurrent attempts queue on the row's lock, so of N parallel attempts
+ * at most `max` are granted (issue 30 item 1: the check used to come before the count). Returns the
+ * count and window, or null when the key refused the attempt.
  */
-export async function countAttempt(
-  db: DbOrTx,
-  key: string,
-  limit: AttemptLimit,
-  options: { groupKey?: string; now?: Date } = {},
-): Promise<number> {
-  const now = options.now ?? new Date();
-  const expired = sql`${attemptCounters.windowStartedAt} <= ${new Date(now.getTime() - limit.windowMs)}`;
+async function takeOne(db: DbOrTx, attempt: Attempt, now: Date) {
+  const { key, limit } = attempt;
+  const stamp = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${attemptCounters.windowStartedAt} <= ${stamp} - ${ms(limit.windowMs)}`;
+  const next = sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`;
+  const windowStart = sql`case when ${expired} then ${stamp} else ${attemptCounters.windowStartedAt} end`;
+  const blockFor = (n: SQL | number, start: SQL) =>
+    limit.backoff
+      ? sql`${stamp} + ${ms(sql`least(${limit.backoff.capMs}, ${limit.backoff.baseMs} * power(2, (${n}) - ${limit.max}))`)}`
+      : sql`${start} + ${ms(limit.windowMs)}`;
   const [row] = await db
     .insert(attemptCounters)
-    .values({ key, groupKey: options.groupKey ?? null, count: 1, windowStartedAt: now })
+    .values({
+      key,
+      count: 1,
+      windowStartedAt: now,
+      blockedUntil: 1 >= limit.max ? sql`${blockFor(1, stamp)}` : null,
+    })
     .onConflictDoUpdate({
       target: attemptCounters.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${now} else ${attemptCounters.windowStartedAt} end`,
-        blockedUntil: sql`case when ${expired} then null else ${attemptCounters.blockedUntil} end`,
+        count: next,
+        windowStartedAt: windowStart,
+        blockedUntil: sql`case when ${next} >= ${limit.max} then ${blockFor(next, windowStart)} else null end`,
       },
+      setWhere: sql`${expired} or ${attemptCounters.blockedUntil} is null or ${attemptCounters.blockedUntil} <= ${stamp}`,
     })
     .returning({ count: attemptCounters.count, windowStartedAt: attemptCounters.windowStartedAt });
-  if (Math.random() < PRUNE_SHARE) await pruneAttempts(db, now);
-  const n = row!.count;
-  if (n >= limit.max) {
-    const until = limit.backoff
-      ? now.getTime() + Math.min(limit.backoff.capMs, limit.backoff.baseMs * 2 ** (n - limit.max))
-      : row!.windowStartedAt.getTime() + limit.windowMs;
-    await db
-      .update(attemptCounters)
-      .set({ blockedUntil: new Date(until) })
-      .where(eq(attemptCounters.key, key));
+  return row ?? null;
+}
+
+/** Gives one attempt back, in the window it was taken in; lifts the refusal it may have set. */
+async function refundOne(db: DbOrTx, attempt: Attempt, windowStartedAt: Date) {
+  const left = sql`greatest(${attemptCounters.count} - 1, 0)`;
+  await db
+    .update(attemptCounters)
+    .set({
+      count: left,
+      blockedUntil: sql`case when ${left} < ${attempt.limit.max} then null else ${attemptCounters.blockedUntil} end`,
+    })
+    .where(and(eq(attemptCounters.key, attempt.key), eq(attemptCounters.windowStartedAt, windowStartedAt)));
+}
+
+/**
+ * Takes one attempt under each key, in order, each counted and decided atomically (`takeOne`). When
+ * a key refuses, the attempts already taken are given back and the caller gets 429 with Retry-After:
+ * a refused attempt costs nothing and counts nowhere (the refusal is the attempt's own, when it names
+ * one: a clearer message than "too many attempts"). A caller whose attempt then turns out right
+ * (a right password) may `refund()` it.
+ */
+export async function takeAttempts(db: DbOrTx, attempts: Attempt[], now = new Date()): Promise<TakenAttempts> {
+  const taken: { attempt: Attempt; windowStartedAt: Date; count: number }[] = [];
+  const refund = async () => {
+    for (const t of taken.reverse()) await refundOne(db, t.attempt, t.windowStartedAt);
+    taken.length = 0;
+  };
+  for (const attempt of attempts) {
+    const row = await takeOne(db, attempt, now);
+    if (!row) {
+      await refund();
+      throw (attempt.refusal ?? tooManyAttempts)((await retryAfter(db, [attempt.key], now)) ?? 1);
+    }
+    taken.push({ attempt, ...row });
   }
-  return n;
+  if (Math.random() < PRUNE_SHARE) await pruneAttempts(db, now);
+  return { counts: taken.map((t) => t.count), refund };
 }
 
 /** The share of counted attempts that also delete stale rows (no job needed, any process may). */
@@ -96,27 +152,4 @@ export async function pruneAttempts(db: DbOrTx, now = new Date()): Promise<void>
 /** Forgets a key (e.g. the account+client failures after a right password). */
 export async function clearAttempts(db: DbOrTx, key: string): Promise<void> {
   await db.delete(attemptCounters).where(eq(attemptCounters.key, key));
-}
-
-/** How many keys of a group had an attempt within the window (e.g. the accounts one client tried). */
-export async function countInGroup(db: DbOrTx, groupKey: string, windowMs: number, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(attemptCounters)
-    .where(
-      and(
-        eq(attemptCounters.groupKey, groupKey),
-        gt(attemptCounters.windowStartedAt, new Date(now.getTime() - windowMs)),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Whether a key has a live row (an attempt within the window). */
-export async function hasAttempts(db: DbOrTx, key: string, windowMs: number, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ key: attemptCounters.key })
-    .from(attemptCounters)
-    .where(and(eq(attemptCounters.key, key), gt(attemptCounters.windowStartedAt, new Date(now.getTime() - windowMs))));
-  return row !== undefined;
 }

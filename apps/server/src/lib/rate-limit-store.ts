@@ -46,34 +46,42 @@ class DatabaseWindow {
   ) {}
 
   incr(key: string, cb: Incr, timeWindow: number): void {
-    const now = new Date();
     // Hashed: a route's key may hold an email (login), which is not kept in clear.
-    const counterKey = `rate:${this.route}:${sha256(key)}`;
-    const expired = sql`${attemptCounters.windowStartedAt} <= ${new Date(now.getTime() - timeWindow)}`;
-    this.db
-      .insert(attemptCounters)
-      .values({ key: counterKey, count: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: attemptCounters.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then ${now} else ${attemptCounters.windowStartedAt} end`,
-        },
-      })
-      .returning({ count: attemptCounters.count, windowStartedAt: attemptCounters.windowStartedAt })
-      .then(
-        ([row]) =>
-          cb(null, {
-            current: row!.count,
-            ttl: Math.max(0, row!.windowStartedAt.getTime() + timeWindow - now.getTime()),
-          }),
-        (err: Error) => cb(err),
-      );
+    countInWindow(this.db, `rate:${this.route}:${sha256(key)}`, timeWindow).then(
+      (r) => cb(null, r),
+      (err: Error) => cb(err),
+    );
   }
 
   child(): DatabaseWindow {
     return this;
   }
+}
+
+/**
+ * One more hit on a counter in PostgreSQL (attempt_counters), its window restarting once passed: the
+ * hits in the window so far and the milliseconds until it ends. Shared by the route limits and the
+ * public API's per-key limits.
+ */
+export async function countInWindow(
+  db: Db,
+  counterKey: string,
+  timeWindow: number,
+): Promise<{ current: number; ttl: number }> {
+  const now = new Date();
+  const expired = sql`${attemptCounters.windowStartedAt} <= ${new Date(now.getTime() - timeWindow)}`;
+  const [row] = await db
+    .insert(attemptCounters)
+    .values({ key: counterKey, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: attemptCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now} else ${attemptCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: attemptCounters.count, windowStartedAt: attemptCounters.windowStartedAt });
+  return { current: row!.count, ttl: Math.max(0, row!.windowStartedAt.getTime() + timeWindow - now.getTime()) };
 }
 
 /**

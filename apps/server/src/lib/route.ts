@@ -25,7 +25,7 @@ export type ZodRequest<S extends FastifySchema> = FastifyRequest<
 >;
 
 /** The refusals a route documents; each answers the shared error shape ({ error_key, message, errors? }). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429 | 503;
 
 type ErrorResponses<S extends readonly ErrorStatus[]> = { [K in S[number]]: typeof ZErrorResponse };
 
@@ -43,6 +43,8 @@ export interface CommandRoute<S extends FastifySchema> {
   url: string;
   schema: S;
   config?: FastifyContextConfig;
+  /** Runs before validation (a route that reads a body its schema cannot declare checks it here). */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** The two steps of a write that answers the resource as the reader sees it afterwards. */

@@ -9,7 +9,7 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
  * `date` and `datetime` as real dates (Date, YYYY-MM-DD or an ISO timestamp; shown in UTC);
  * `money` as a number of pounds; `integer` as a whole number.
  */
-export type XlsxColumnType = 'text' | 'integer' | 'money' | 'date' | 'datetime';
+export type XlsxColumnType = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'datetime';
 export type XlsxValue = string | number | Date | null | undefined;
 
 export interface XlsxColumn<T> {
@@ -30,6 +30,7 @@ export interface XlsxSheet<T> {
 const FORMATS: Record<XlsxColumnType, string> = {
   text: '@',
   integer: '0',
+  decimal: '0.0',
   money: '£#,##0.00',
   date: 'dd.mm.yyyy',
   datetime: 'dd.mm.yyyy hh:mm',
@@ -50,7 +51,11 @@ function cellOf(type: XlsxColumnType, v: XlsxValue): { value: string | number | 
   if (type === 'date' || type === 'datetime') {
     const d = toDate(v);
     if (d) return { value: d };
-  } else if ((type === 'money' || type === 'integer') && typeof v === 'number' && Number.isFinite(v)) {
+  } else if (
+    (type === 'money' || type === 'integer' || type === 'decimal') &&
+    typeof v === 'number' &&
+    Number.isFinite(v)
+  ) {
     return { value: v };
   } else if (type === 'text' && typeof v !== 'string') {
     return { value: String(v) };

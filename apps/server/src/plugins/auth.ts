@@ -1,19 +1,24 @@
 import { API_KEY_HEADER, AUTHORIZATION_TOKEN_HEADER } from '@statera/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Actor, loadActor } from '../authz/actor.ts';
+import { type Actor, keyActor, loadActor } from '../authz/actor.ts';
 import { ACTOR_CHANGED_CHANNEL, ActorCache } from '../authz/actor-cache.ts';
 import { reachesRoute } from '../authz/route-access.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { notFound, unauthorized } from '../lib/app-error.ts';
-import { userIdForApiKey } from '../modules/api-keys/api-key.service.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { authenticateApiKey } from '../modules/api-keys/api-key-auth.ts';
 import { consumeAuthorization } from '../modules/authorization-tokens/authorization-token.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a signed-in user (login, health, documentation). */
     public?: boolean;
-    /** Route open to API users (by access token or X-Api-Key); every other route is 404 to them. */
+    /** Route open to API users signed in as people (the key generator, their profile); 404 to other API users' calls. */
     apiUsers?: boolean;
+    /** A route of the public API (/api/v1): reached by API keys only, 404 to everyone else. */
+    apiKeys?: boolean;
+    /** The scope a key needs for the route (documented in OpenAPI; the policies enforce it). */
+    apiScope?: import('@statera/shared').TApiScope;
   }
   interface FastifyRequest {
     actorOrNull: Actor | null;
@@ -52,7 +57,7 @@ export async function registerAuth(app: FastifyInstance, withCache: boolean): Pr
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
     const apiKey = request.headers[API_KEY_HEADER];
-    let userId: string | null;
+    let userId: string;
     let sessionId: string | undefined;
     if (token) {
       const claims = await app.tokens.verify(token);
@@ -60,8 +65,16 @@ export async function registerAuth(app: FastifyInstance, withCache: boolean): Pr
       userId = claims.sub;
       sessionId = claims.sid;
     } else if (typeof apiKey === 'string' && apiKey) {
-      userId = await userIdForApiKey(app.db, apiKey);
-      if (!userId) throw unauthorized('The API key is invalid or was revoked.');
+      // A key is read afresh on every request (revocation and expiry hold at once), not cached.
+      const identity = await authenticateApiKey(app.db, apiKey);
+      const user = identity && (await loadActor(app.db, identity.userId));
+      const actor = user && keyActor(user, identity.key, identity.groupIds, identity.blocked);
+      if (!actor) throw unauthorized('The API key is invalid, expired or was revoked.');
+      if (!reachesRoute(actor, request.routeOptions.config)) throw notFound();
+      const context = requestContext();
+      if (context) context.apiKeyId = actor.apiKey?.id ?? null;
+      request.actorOrNull = actor;
+      return;
     } else {
       throw unauthorized();
     }

@@ -46,6 +46,7 @@ describe('stopping (SIGTERM: app.close)', () => {
       const ready = await app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ status: 'unavailable' });
+      expect(ready.headers['retry-after']).toBe('5');
       expect(ready.headers.connection).toBe('close');
       const missing = await app.inject({ url: '/api/no-such-route' });
       expect(missing.statusCode).toBe(404);

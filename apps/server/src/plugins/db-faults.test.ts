@@ -76,6 +76,8 @@ describe('the database is unreachable (PostgreSQL stopped or restarting)', () =>
     const res = await app.inject({ url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unavailable', database: 'postgres' });
+    // like every other 503 of the API (issue 30 item 6)
+    expect(res.headers['retry-after']).toBe('5');
   });
 });
 

@@ -11,6 +11,9 @@ const SECRET_PATHS: RegExp[] = [
   /^(\/api\/contractor-reports\/)[^/?#]+/,
   /^(\/appeal\/)[^/?#]+/,
   /^(\/contractor-reports\/)[^/?#]+/,
+  // the worker's own account (issue 29): the API and the page
+  /^(\/api\/worker-accounts\/)[^/?#]+/,
+  /^(\/worker-account\/)[^/?#]+/,
 ];
 /** Query parameters that carry a secret. */
 const SECRET_QUERY = /([?&](?:linkKey|downloadKey|token)=)[^&#]*/g;

@@ -1,5 +1,7 @@
-import { ZErrorResponse } from '@statera/shared';
+import { describeFieldRules, FIELD_RULES_KEYWORD, type TFieldRule, ZErrorResponse } from '@statera/shared';
 import type { FastifySchema, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { multipartSchema, refuseNulInRequests } from './openapi-requests.ts';
 
 /**
  * What the generated OpenAPI document says beyond the zod schemas, so that an outside tool can rely
@@ -69,7 +71,12 @@ const camel = (segment: string) =>
  */
 export function completeRouteSchema({ schema, url, route }: RouteInput): FastifySchema & Json {
   const method = [route.method].flat()[0] as string;
-  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; apiUsers?: boolean };
+  const config = (route.config ?? {}) as {
+    public?: boolean;
+    rateLimit?: unknown;
+    apiUsers?: boolean;
+    upload?: NonNullable<RouteOptions['config']>['upload'];
+  };
   const response = { ...((schema.response as Json | undefined) ?? {}) };
   const hasBody = schema.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(method);
   const add = (status: number, when: boolean) => {
@@ -84,13 +91,49 @@ export function completeRouteSchema({ schema, url, route }: RouteInput): Fastify
   add(415, hasBody);
   add(429, config.rateLimit !== false);
   add(503, true);
+  // Multipart bodies are read by the handler (lib/uploads.ts), not by a zod schema: their rules write them.
+  const uploads: Json = {};
+  if (config.upload) {
+    uploads[MULTIPART_BODY] = multipartSchema(config.upload.rules);
+    if (config.upload.json) {
+      const { $schema: _, ...json } = z.toJSONSchema(config.upload.json as z.ZodType, {
+        io: 'input',
+        target: 'draft-2020-12',
+      }) as Json;
+      uploads[JSON_BODY] = json;
+    }
+  }
   return {
     ...schema,
+    ...uploads,
+    ...queryObjectRules(schema.querystring),
     operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, url),
     ...(config.public ? { security: [] } : {}),
     response,
   };
 }
+
+/**
+ * What a query object checks across its parameters (a period's order, a value that depends on
+ * another), which OpenAPI parameters, one schema each, cannot say: kept on the operation as
+ * `x-query` (the object's `anyOf` and `x-rules`) and in its description.
+ */
+function queryObjectRules(querystring: unknown): Json {
+  const meta = (querystring as { meta?: () => Json | undefined } | undefined)?.meta?.();
+  if (!meta || (meta[FIELD_RULES_KEYWORD] === undefined && meta.anyOf === undefined)) return {};
+  const rules: Json = {};
+  if (meta[FIELD_RULES_KEYWORD]) rules[FIELD_RULES_KEYWORD] = meta[FIELD_RULES_KEYWORD];
+  if (meta.anyOf) rules.anyOf = meta.anyOf;
+  return { [QUERY_RULES]: rules };
+}
+
+const QUERY_RULES = 'x-query';
+
+/** Where completeRouteSchema leaves a multipart route's bodies for finishOperation (`x-` keys pass the transforms). */
+const MULTIPART_BODY = 'x-multipart-body';
+const JSON_BODY = 'x-json-body';
+
+const QUERY_ANY_OF = 'The query parameters together match one of the schemas of `x-query.anyOf`.';
 
 const NO_CONTENT_DESCRIPTION = 'No Content';
 const DESCRIPTIONS: Record<string, string> = {
@@ -105,7 +148,9 @@ const DESCRIPTIONS: Record<string, string> = {
   '413': 'The body is larger than the server takes',
   '414': `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`,
   '415': 'The body’s content type is not accepted',
+  '412': 'If-Match names an older version: read it again',
   '422': 'Valid, but the rules refuse it',
+  '428': 'If-Match is required',
   '429': 'Too many requests; retry later',
   '503': 'Under maintenance or temporarily unavailable; see Retry-After',
 };
@@ -116,14 +161,16 @@ export function finishDocument(doc: Json): Json {
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) finishOperation(operation);
   }
-  return { ...doc, paths, components: withoutUnusedSchemas(doc.components as Json, paths) };
+  const components = withoutUnusedSchemas(doc.components as Json, paths);
+  refuseNulInRequests(paths, components);
+  return { ...doc, paths, components };
 }
 
 /**
  * The zod registry yields an input and an output variant of every registered schema; only those an
  * operation reaches (directly or through another schema) are kept.
  */
-function withoutUnusedSchemas(components: Json, paths: Json): Json {
+export function withoutUnusedSchemas(components: Json, paths: Json): Json {
   const schemas = (components.schemas ?? {}) as Record<string, unknown>;
   const used = new Set<string>();
   const visit = (value: unknown): void => {
@@ -140,6 +187,21 @@ function withoutUnusedSchemas(components: Json, paths: Json): Json {
 }
 
 function finishOperation(operation: Json): void {
+  const query = operation[QUERY_RULES] as Json | undefined;
+  if (query) {
+    const rules = (query[FIELD_RULES_KEYWORD] ?? []) as TFieldRule[];
+    const said = [rules.length > 0 ? `Query: ${describeFieldRules(rules)}` : '', query.anyOf ? QUERY_ANY_OF : '']
+      .filter(Boolean)
+      .join(' ');
+    operation.description = [operation.description, said].filter(Boolean).join('\n\n');
+  }
+  if (operation[MULTIPART_BODY]) {
+    const content: Json = { 'multipart/form-data': { schema: operation[MULTIPART_BODY] } };
+    if (operation[JSON_BODY]) content['application/json'] = { schema: operation[JSON_BODY] };
+    operation.requestBody = { required: true, content };
+    delete operation[MULTIPART_BODY];
+    delete operation[JSON_BODY];
+  }
   for (const param of (operation.parameters as Json[] | undefined) ?? []) {
     if (param.in !== 'path') continue;
     const schema = param.schema as Json;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lintOpenApi } from '../../test/helpers/openapi-contract.ts';
-import { useTestApp } from '../../test/helpers/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/helpers/test-app.ts';
 
 const ctx = useTestApp();
 
@@ -19,6 +19,16 @@ describe('the OpenAPI document', () => {
       warnings.filter((w) => w.ruleId !== 'operation-4xx-response' && !specAmbiguity(w)).map((w) => w.message),
     ).toEqual([]);
   }, 60_000);
+
+  it('is the same document when a second app is built in the same process (nothing shared is marked twice)', async () => {
+    const first = (await ctx.app.inject({ url: '/api/documentation/public' })).json();
+    const second = await createTestApp();
+    try {
+      expect((await second.app.inject({ url: '/api/documentation/public' })).json()).toEqual(first);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
 
   it('gives every operation a unique operationId and marks public ones security: []', async () => {
     const doc = (await ctx.app.inject({ url: '/api/documentation/public' })).json();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_KEYS } from '@statera/shared';
 import type { FastifyInstance } from 'fastify';
+import { allowedMethodsOf } from './method-not-allowed.ts';
 
 /**
  * Files under /assets/ are Vite's content-hashed build output: a new build gives them new names,
@@ -37,17 +38,25 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
       return payload;
     });
   }
+  const allowedMethods = allowedMethodsOf(app);
   app.setNotFoundHandler((request, reply) => {
     // /api and /api/... are the API; /api-key-generator is a page of the web app.
     const isApi = /^\/api(\/|\?|$)/.test(request.url);
+    const allowed = isApi ? allowedMethods(request.method, request.url) : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ error_key: ERROR_KEYS.methodNotAllowed, message: 'This method is not allowed here.' });
+    }
     // A missing build file (an old chunk after a deploy) is a 404, so the web app reloads itself
     // instead of parsing index.html as JavaScript.
     const isAsset = request.url.startsWith('/assets/');
     if (isApi || isAsset || request.method !== 'GET' || !index || !existsSync(index)) {
       return reply.status(404).send({ error_key: ERROR_KEYS.notFound, message: 'Not found.' });
     }
-    // The worker's appeal page carries its link key in the address until the app moves it away.
-    if (/^\/appeal(\/|\?|$)/.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+    // The worker's appeal and own-account pages carry a link key in the address until the app moves it away.
+    if (/^\/(appeal|worker-account)(\/|\?|$)/.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     return reply.type('text/html').sendFile('index.html');
   });
 }

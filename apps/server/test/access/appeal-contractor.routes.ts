@@ -20,6 +20,9 @@ export default {
     'PUT /api/appeals/key/:key/contractor',
     'GET /api/appeals/:key/comments/:commentId/files',
     'GET /api/appeals/:key/attachments/:attachmentId',
+    // the worker's own account before approval (modules/worker-account; tested in worker-account.test.ts)
+    'GET /api/worker-accounts/:key',
+    'PUT /api/worker-accounts/:key',
   ],
   protected: {},
 } satisfies AccessTable;

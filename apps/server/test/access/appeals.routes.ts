@@ -4,12 +4,17 @@ import type { AccessTable } from './route-spec.ts';
 const NONE = '00000000-0000-4000-8000-000000000000';
 const onAppeal = (path: string) => ({ allow: [] as const, url: () => `/api/${path.replaceAll(':x', NONE)}` });
 
-/** Those who see appeals: provider staff, the group's admins, appeal managers and the lead. */
+/**
+ * Those who see appeals: provider staff, the group's admins, appeal managers and the lead, and the
+ * specialists and approvers (the appeals of the assessments they took part in, read only).
+ */
 const APPEAL_READERS = [
   'provider_admin',
   'provider_user',
   'client_admin',
   'company_admin',
+  'approver',
+  'specialist',
   'appeal_manager',
   'lead_appeal_manager',
 ] as const;
@@ -22,13 +27,17 @@ const APPEAL_READERS = [
 export default {
   protected: {
     'GET /api/appeals/statistics': { allow: APPEAL_READERS, tenant: false },
+    'GET /api/appeals/overturn-rates': { allow: APPEAL_READERS, tenant: false },
     'GET /api/users/:userId/appeals': {
       allow: APPEAL_READERS,
       tenant: false,
       url: (ids) => `/api/users/${ids.self}/appeals`,
     },
-    // The engagement's managers (the fixture's engagement is of the top company).
-    'GET /api/engagements/:id/appeals': { allow: ['provider_admin', 'provider_user', 'client_admin'] },
+    // The engagement's managers (the fixture's engagement is of the top company), and the specialist
+    // and approver of its assessment (the appeals of their assessments).
+    'GET /api/engagements/:id/appeals': {
+      allow: ['provider_admin', 'provider_user', 'client_admin', 'approver', 'specialist'],
+    },
     'GET /api/engaged-entities/:id/appeals': {
       allow: APPEAL_READERS,
       url: (ids) => `/api/engaged-entities/${ids.engagedEntity}/appeals`,
@@ -63,7 +72,11 @@ export default {
     'GET /api/appeals/:id/comments/:commentId/attachments/:attachmentId': onAppeal(
       'appeals/:x/comments/:x/attachments/:x',
     ),
-    'PUT /api/appeals/:id/comments/:commentId/attachments': onAppeal('appeals/:x/comments/:x/attachments'),
+    // A well-formed JSON body (a malformed one is 400 before any lookup, as every body).
+    'PUT /api/appeals/:id/comments/:commentId/attachments': {
+      ...onAppeal('appeals/:x/comments/:x/attachments'),
+      body: () => ({ attachmentIds: [NONE] }),
+    },
     'PUT /api/appeals/:id/comments/:commentId/attachments/detach': {
       ...onAppeal('appeals/:x/comments/:x/attachments/detach'),
       body: { attachmentIds: [NONE] },

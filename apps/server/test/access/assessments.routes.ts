@@ -12,6 +12,18 @@ export default {
     'GET /api/assessments/:id/versions': { allow: VIEWERS },
     'GET /api/assessments/:id/version-changes': { allow: VIEWERS },
     'PUT /api/assessments/:id/start-interview': { allow: ['specialist'] },
+    // The worker's own account (issue 29): the fixture's interview is under way (in_progress).
+    'GET /api/assessments/:id/worker-account': { allow: VIEWERS },
+    'POST /api/assessments/:id/worker-account': {
+      allow: [...MANAGERS, 'specialist'],
+      body: { email: 'worker.matrix@example.test' },
+    },
+    // Only the approver, and only while the assessment awaits them: nobody here.
+    'PUT /api/assessments/:id/worker-account/differences/:questionId': {
+      allow: [],
+      url: (ids) => `/api/assessments/${ids.assessment}/worker-account/differences/ctl_how`,
+      body: { choice: 'worker' },
+    },
     'PUT /api/assessments/:id/submit': { allow: ['specialist'] },
     'PUT /api/assessments/:id/approve': { allow: ['approver'] },
     'PUT /api/assessments/:id/return-to-review': { allow: ['approver'], body: { comment: 'Please check Q4.' } },

@@ -2,11 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
   assessmentReports,
+  clientFinancialYears,
   companies,
   companyReports,
   csvImports,
+  engagementChainParties,
   maintenanceWindows,
+  rulesetImpactItems,
+  rulesetImpactRuns,
+  webhookEndpoints,
 } from '../../src/db/schema/index.ts';
+import { buildApiKey } from '../factories/api-keys.ts';
 import { activateFeature } from '../factories/appeals.ts';
 import { buildEngagement } from '../factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../factories/tenant.ts';
@@ -80,6 +86,60 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
     parsedImport('subsidiaries'),
     parsedImport('clients'),
   ]);
+  // A financial year of the group and a supply chain on the engagement (the off-payroll routes on one).
+  const [year] = await db
+    .insert(clientFinancialYears)
+    .values({
+      companyId: tenant.company.id,
+      start: '2019-04-01',
+      end: '2020-03-31',
+      turnoverPence: 2_000_000_000,
+      balanceSheetPence: 900_000_000,
+      employees: 120,
+      evidence: 'Matrix fixture accounts',
+    })
+    .returning({ id: clientFinancialYears.id });
+  const [party] = await db
+    .insert(engagementChainParties)
+    .values({
+      engagementId: engagement.id,
+      position: 1,
+      kind: 'agency',
+      name: 'Matrix Agency',
+      ukStatus: 'uk_resident',
+    })
+    .returning({ id: engagementChainParties.id });
+  // A rule-set impact report listing the fixture's assessment (versions unique to this tenant).
+  const [run] = await db
+    .insert(rulesetImpactRuns)
+    .values({ questionnaireVersion: `matrix-q-${tenant.company.id}`, rulesetVersion: 'matrix-rules', status: 'done' })
+    .returning({ id: rulesetImpactRuns.id });
+  await db.insert(rulesetImpactItems).values({
+    runId: run!.id,
+    assessmentId: engagement.assessmentId,
+    engagementId: engagement.id,
+    companyId: tenant.company.id,
+    clientId: tenant.company.id,
+    fromQuestionnaire: 'statera-q-2.0.0',
+    fromRuleset: 'statera-rules-2.0.0',
+    fromOutcome: 'employed',
+    fromEmployed: 70,
+    fromRisk: 'high',
+    toOutcome: 'employed',
+    toEmployed: 70,
+    toRisk: 'medium',
+    questions: [],
+  });
+  // A webhook endpoint of the group (a public address literal: no DNS in the matrix).
+  const [hook] = await db
+    .insert(webhookEndpoints)
+    .values({
+      companyId: tenant.company.id,
+      url: 'https://93.184.216.34/hook',
+      events: ['sds.issued'],
+      secret: 'whsec_matrix',
+    })
+    .returning({ id: webhookEndpoints.id });
   return {
     tenant,
     callers: {
@@ -113,10 +173,15 @@ export async function buildMatrixTenant(db: Db, providerAdmin: UserRow): Promise
       otherProviderAdminEmail: otherProviderAdmin.email,
       assessmentReport: report!.id,
       maintenanceWindow: window!.id,
+      webhookEndpoint: hook!.id,
       csvEngagements,
       csvUsers,
       csvSubsidiaries,
       csvClients,
+      financialYear: year!.id,
+      chainParty: party!.id,
+      ruleSetImpact: run!.id,
+      apiKey: (await buildApiKey(db, { companyId: tenant.company.id, userId: apiUser.id })).id,
     },
   };
 }

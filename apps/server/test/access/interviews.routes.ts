@@ -14,6 +14,11 @@ export default {
       allow: ['specialist'],
       body: (ids) => ({ interviewQuestionId: ids.question, answers: [ids.answer] }),
     },
+    // 409 for the specialist (nothing to confirm): past the permission check
+    'POST /api/interviews/:id/confirm-unchanged': {
+      allow: ['specialist'],
+      body: (ids) => ({ interviewQuestionIds: [ids.question] }),
+    },
     'PUT /api/interview-questions/:id': {
       allow: ['specialist'],
       url: (ids) => `/api/interview-questions/${ids.question}`,

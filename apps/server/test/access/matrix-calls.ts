@@ -28,7 +28,8 @@ export async function startInterview(c: TestContext, t: MatrixTenant): Promise<v
 /** Which fixture id fills a route's first path parameter, by the route's prefix. */
 const PARAM_RESOURCE: [RegExp, keyof FixtureIds][] = [
   [/^\/api\/(companies|company)\b/, 'company'],
-  [/^\/api\/engagements\b/, 'engagement'],
+  [/^\/api\/(v1\/)?engagements\b/, 'engagement'],
+  [/^\/api\/v1\/assessments\b/, 'assessment'],
   [/^\/api\/interviews\b/, 'interview'],
   [/^\/api\/assessments\b/, 'assessment'],
   [/^\/api\/departments\b/, 'department'],

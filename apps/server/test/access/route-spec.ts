@@ -1,3 +1,5 @@
+import type { TApiScope } from '@statera/shared';
+
 /**
  * The access matrix is declared per module in `test/access/*.routes.ts`; `access-matrix.test.ts`
  * loads every such file and checks each API route of Fastify's route table against it, for an
@@ -64,6 +66,18 @@ export interface FixtureIds {
   csvUsers: string;
   csvSubsidiaries: string;
   csvClients: string;
+  /** a financial year of tenant A's group (off-payroll scope) */
+  financialYear: string;
+  /** a party of the engagement's supply chain */
+  chainParty: string;
+  /** a rule-set impact report listing the fixture's assessment */
+  ruleSetImpact: string;
+  /** a live API key of the tenant's API user (all scopes) */
+  apiKey: string;
+  /** an appeal of the group (built by the key matrix only; the people's matrix has none) */
+  appeal?: string;
+  /** a webhook endpoint of tenant A's group */
+  webhookEndpoint: string;
   /** the user making the call (filled per caller) */
   self: string;
 }
@@ -98,6 +112,12 @@ export interface RouteSpec {
   badRequestFor?: readonly MatrixRole[];
   /** Roles of the foreign group that may still call it (for example provider admin sees all). */
   foreignAllow?: readonly MatrixRole[];
+  /**
+   * Public API routes (/api/v1, API keys only): the scope a key needs. The key matrix
+   * (`access-keys.test.ts`) calls them with a key holding every scope (allowed), one holding all but
+   * this (403) and another group's key (404); `null`: any key may.
+   */
+  scope?: TApiScope | null;
 }
 
 export interface AccessTable {

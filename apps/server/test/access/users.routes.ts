@@ -121,7 +121,22 @@ export default {
       body: { termsVersion: TERMS_VERSION },
     },
     'POST /api/authorization-tokens': { allow: 'signed-in', body: { password: TEST_PASSWORD }, tenant: false },
-    'POST /api/api-key': { allow: ['provider_admin', 'api_user'], authorize: true, tenant: false },
+    'GET /api/api-keys': { allow: ['api_user'], tenant: false },
+    'POST /api/api-keys': {
+      allow: ['api_user'],
+      authorize: true,
+      tenant: false,
+      body: { name: 'Matrix integration', scopes: ['engagements:read'], expiresInDays: 30 },
+    },
+    // The tenant's API user's own key: anyone else (another group's API user too) does not find it.
+    // No fresh tenant needed: only the owner is allowed and goes last; a rotated or revoked key still
+    // answers its owner (409 "only a live key", or 204 again).
+    'POST /api/api-keys/:id/rotate': {
+      allow: ['api_user'],
+      authorize: true,
+      url: (ids) => `/api/api-keys/${ids.apiKey}/rotate`,
+    },
+    'DELETE /api/api-keys/:id': { allow: ['api_user'], url: (ids) => `/api/api-keys/${ids.apiKey}` },
     'GET /api/sms-messages': { allow: ['provider_admin'] },
   },
 } satisfies AccessTable;

@@ -53,6 +53,10 @@ export async function startSmtpSink(listenPort = 0) {
   let mode: SinkMode = 'accept';
   /** Milliseconds the sink waits before answering RCPT TO: a slow server. */
   let delayMs = 0;
+  /** Milliseconds it waits, with the message received and kept, before its 250 to DATA: a lost answer. */
+  let dataDelayMs = 0;
+  /** DATA answers held back by `dataDelayMs` (dropped on close: their senders are gone or do not matter). */
+  const answering = new Set<NodeJS.Timeout>();
   /** Answers for chosen recipients (e.g. 450 for one, `550 5.7.1` for another), whatever the mode. */
   const replies = new Map<string, { code: number; message: string }>();
   const server = new SMTPServer({
@@ -80,7 +84,13 @@ export async function startSmtpSink(listenPort = 0) {
           raw,
           ...parseMail(raw),
         });
-        callback();
+        if (dataDelayMs > 0) {
+          const timer = setTimeout(() => {
+            answering.delete(timer);
+            callback();
+          }, dataDelayMs);
+          answering.add(timer);
+        } else callback();
       });
     },
   });
@@ -95,6 +105,10 @@ export async function startSmtpSink(listenPort = 0) {
     },
     setDelay(ms: number) {
       delayMs = ms;
+    },
+    /** Keeps each message but answers DATA only after `ms` (a sender killed meanwhile never learns it was taken). */
+    setDataDelay(ms: number) {
+      dataDelayMs = ms;
     },
     /**
      * Answers RCPT TO for one address with `code` and `message` (the text after the code, e.g.
@@ -111,7 +125,11 @@ export async function startSmtpSink(listenPort = 0) {
     mailer(): Mailer {
       return createSmtpMailer(url, 'Statera <no-reply@statera.test>');
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const timer of answering) clearTimeout(timer);
+      answering.clear();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

@@ -66,6 +66,8 @@ export async function createTestApp(
      * straight in the database would race them (the cache's own tests turn it on and wait).
      */
     actorCache?: boolean;
+    /** Webhook endpoints may be loopback (a local receiver in tests). */
+    webhooksAllowLoopback?: boolean;
   } = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const { database, drop } = await freshDatabase();
@@ -79,6 +81,7 @@ export async function createTestApp(
       loginRateLimitMax: overrides.loginRateLimitMax ?? 1_000,
       emailWebhookSecret: overrides.emailWebhookSecret ?? null,
       actorCache: overrides.actorCache ?? database.kind === 'pglite',
+      webhooksAllowLoopback: overrides.webhooksAllowLoopback ?? false,
     },
     database,
   );

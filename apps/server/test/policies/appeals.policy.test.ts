@@ -5,13 +5,20 @@ import { actorAs, eachRole, FOREIGN, ROLES, SUB, TOP } from './actors.ts';
 
 const AM = 'user-approver';
 /** An appeal on the top company's engagement, assigned to the approver (who holds the appeal-manager role below). */
-const onTop = { companyId: TOP, rootCompanyId: TOP, appealManagerId: AM, status: 'am_processing' as const };
+const onTop = {
+  companyId: TOP,
+  rootCompanyId: TOP,
+  appealManagerId: AM,
+  status: 'am_processing' as const,
+  participantIds: [] as string[],
+};
 const onSub = { ...onTop, companyId: SUB };
 const foreign = {
   companyId: FOREIGN,
   rootCompanyId: FOREIGN,
   appealManagerId: 'someone',
   status: 'am_processing' as const,
+  participantIds: [] as string[],
 };
 const unassigned = { ...onTop, appealManagerId: 'someone-else' };
 
@@ -34,11 +41,43 @@ describe('appeal policy', () => {
   eachRole('work: nobody without an appeal role', (a) => appealPolicy.work(a, onTop), []);
   eachRole('manage: nobody without an appeal role', (a) => appealPolicy.manage(a, onTop), []);
   eachRole('record: nobody without an appeal role', (a) => appealGroupPolicy.record(a, onTop), []);
+  eachRole('openEngagement: who manages the appeal’s company', (a) => appealPolicy.openEngagement(a, onTop), [
+    'provider_admin',
+    'provider_user',
+    'client_admin',
+  ]);
+  it('the lead reaches the appeal but not the engagement page (its assessments are reached from the appeal)', () => {
+    expect(appealAbilities(lead, onTop).openEngagement).toBe(false);
+  });
   eachRole('list: who sees appeals', (a) => appealPolicy.list(a), [
     'provider_admin',
     'provider_user',
     'client_admin',
     'company_admin',
+    'approver',
+    'specialist',
+  ]);
+
+  /** An appeal of an assessment the specialist answered and the approver approved. */
+  const ofTheirWork = { ...onTop, participantIds: ['user-specialist', 'user-approver'] };
+  eachRole('view: an appeal of an assessment they took part in', (a) => appealPolicy.view(a, ofTheirWork), [
+    'provider_admin',
+    'provider_user',
+    'client_admin',
+    'specialist',
+    'approver',
+  ]);
+  eachRole('view: an appeal of an assessment someone else took part in', (a) => appealPolicy.view(a, onTop), [
+    'provider_admin',
+    'provider_user',
+    'client_admin',
+  ]);
+  eachRole('work: taking part in the assessment works nothing', (a) => appealPolicy.work(a, ofTheirWork), []);
+  eachRole('manage: taking part in the assessment manages nothing', (a) => appealPolicy.manage(a, ofTheirWork), []);
+  eachRole('viewNotes: overseers only, not participants', (a) => appealPolicy.viewNotes(a, ofTheirWork), [
+    'provider_admin',
+    'provider_user',
+    'client_admin',
   ]);
 
   it('the lead appeal manager sees, works and manages every appeal of the group, none of another', () => {

@@ -8,8 +8,9 @@ import { allows, authorize, ensureVisible } from '../../src/authz/authorize.ts';
 import { POLICIES } from '../../src/authz/policies.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { needsAuthorization } from '../../src/modules/authorization-tokens/authorization-token.service.ts';
+import { canViewFeaturesOf } from '../../src/modules/features/feature.policy.ts';
 import { maintenancePolicy } from '../../src/modules/maintenance/maintenance.policy.ts';
-import { actorAs, FOREIGN, ROLES, SUB } from './actors.ts';
+import { actorAs, FOREIGN, ROLES, SUB, TOP } from './actors.ts';
 
 const statusOf = (fn: () => void): number | 'allowed' => {
   try {
@@ -73,9 +74,11 @@ describe('abilities sent to the web', () => {
     const abilities = appAbilities(a);
     expect(abilities.generateApiKey).toBe(allows(a, 'apiKey.generate'));
     expect(abilities.viewSmsOutbox).toBe(allows(a, 'smsOutbox.view'));
+    expect(abilities.viewRuleSetImpacts).toBe(allows(a, 'ruleSetImpact.view'));
     expect(abilities.viewSubscriptions).toBe(allows(a, 'feature.listSubscriptions'));
     expect(abilities.viewUserGuidance).toBe(allows(a, 'userGuidance.view'));
     expect(abilities.manageUserGuidance).toBe(allows(a, 'userGuidance.manage'));
+    expect(abilities.followFeatures).toBe(a.companyId !== null && canViewFeaturesOf(a, { id: a.companyId }));
     expect(abilities.manageMaintenance).toBe(allows(a, 'maintenance.manage'));
     expect(abilities.viewUsers).toBe(allows(a, 'userList.listAll'));
     expect(abilities.viewCompanyUsers).toBe(allows(a, 'userList.listCompanyUsers'));
@@ -106,10 +109,22 @@ describe('abilities sent to the web', () => {
   it('show Appeals to whoever may list appeals (appealPolicy.list), and to nobody else', () => {
     for (const role of ROLES) {
       const actor = actorAs(role);
-      expect(appAbilities(actor).viewAppeals, role).toBe(can(actor, 'appeals.view') || can(actor, 'appeals.work'));
+      // Overseers and appeal managers, and specialists and approvers (the appeals of their assessments).
+      const expected =
+        can(actor, 'appeals.view') || can(actor, 'appeals.work') || role === 'specialist' || role === 'approver';
+      expect(appAbilities(actor).viewAppeals, role).toBe(expected);
     }
     expect(appAbilities(actorAs('client_admin')).viewAppeals).toBe(true);
-    expect(appAbilities(actorAs('specialist')).viewAppeals).toBe(false);
+    expect(appAbilities(actorAs('client_user')).viewAppeals).toBe(false);
+    expect(appAbilities(actorAs('api_user')).viewAppeals).toBe(false);
+  });
+
+  it("let the web poll its group's features only where the poll answers (never an API user's: 404)", () => {
+    const apiUserOfTop = { ...actorAs('api_user'), companyId: TOP, rootCompanyId: TOP };
+    expect(appAbilities(apiUserOfTop).followFeatures).toBe(false);
+    expect(appAbilities(actorAs('provider_admin')).followFeatures).toBe(false);
+    for (const role of ['client_admin', 'company_admin', 'client_user', 'specialist', 'approver'] as const)
+      expect(appAbilities(actorAs(role)).followFeatures, role).toBe(true);
   });
 
   it('keep their names (the web reads them)', () => {
@@ -117,6 +132,7 @@ describe('abilities sent to the web', () => {
       [
         'createEngagement',
         'createIntermediary',
+        'followFeatures',
         'generateApiKey',
         'importClients',
         'importEngagements',
@@ -133,12 +149,15 @@ describe('abilities sent to the web', () => {
         'viewClients',
         'viewCompany',
         'viewCompanyUsers',
+        'viewDashboard',
         'viewDocumentation',
         'viewEngagements',
         'viewIntermediaries',
         'viewAgencies',
         'viewSettings',
+        'viewRuleSetImpacts',
         'viewSmsOutbox',
+        'viewStatistics',
         'viewSubscriptions',
         'viewSubsidiaries',
         'viewUserGuidance',

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { appealPolicy } from '../../src/modules/appeals/appeal.policy.ts';
+import { contractorReportPolicy } from '../../src/modules/contractor-reports/contractor-report.policy.ts';
 import { engagementAbilities, engagementPolicy } from '../../src/modules/engagements/engagement.policy.ts';
-import { actorAs, eachRole, FOREIGN, SUB, TOP } from './actors.ts';
+import { engagementLiabilityPolicy } from '../../src/modules/off-payroll/off-payroll.policy.ts';
+import { actorAs, eachRole, FOREIGN, ROLES, SUB, TOP } from './actors.ts';
 
 const MANAGERS_OF_TOP = ['provider_admin', 'provider_user', 'client_admin'] as const;
 const MANAGERS_OF_SUB = ['provider_admin', 'provider_user', 'client_admin', 'company_admin'] as const;
-const e = (status: string, companyId = TOP, type = 'normal') => ({ companyId, status, type });
+const e = (status: string, companyId = TOP, type = 'normal') => ({
+  companyId,
+  status,
+  type,
+  approverId: 'user-approver',
+});
 
 describe('engagement lifecycle policy', () => {
   eachRole('manage an engagement of the top company', (a) => engagementPolicy.manage(a, e('active')), MANAGERS_OF_TOP);
@@ -70,5 +78,50 @@ describe('engagement lifecycle policy', () => {
       duplicate: false,
       viewHistory: true,
     });
+  });
+
+  it("sends whether the page may ask for the engagement's appeals and statement receipts (their routes' rules)", () => {
+    for (const role of ROLES) {
+      const actor = actorAs(role);
+      expect(engagementAbilities(actor, e('active')), role).toMatchObject({
+        viewAppeals: appealPolicy.list(actor),
+        viewContractorReports: contractorReportPolicy.viewHistory(actor, e('active')),
+      });
+    }
+    // Specialists and approvers read the appeals of their own assessments (the route scopes them).
+    expect(engagementAbilities(actorAs('specialist'), e('active'))).toMatchObject({
+      viewAppeals: true,
+      viewContractorReports: false,
+    });
+    expect(engagementAbilities(actorAs('approver'), e('active'))).toMatchObject({
+      viewAppeals: true,
+      viewContractorReports: true,
+    });
+    expect(engagementAbilities(actorAs('client_user'), e('active'))).toMatchObject({ viewAppeals: false });
+    expect(engagementAbilities(actorAs('client_admin'), e('active'))).toMatchObject({
+      viewAppeals: true,
+      viewContractorReports: true,
+    });
+  });
+  // The engagement page asks for the liability card only when this says so (a specialist got 403).
+  eachRole(
+    'view the liability of an engagement of the top company',
+    (a) => engagementAbilities(a, e('active')).viewLiability === true,
+    ['provider_admin', 'provider_user', 'client_admin', 'approver'],
+  );
+  eachRole(
+    'view the liability of an engagement of another group',
+    (a) => engagementAbilities(a, { ...e('active', FOREIGN), approverId: 'someone-else' }).viewLiability === true,
+    ['provider_admin'],
+  );
+  it("sends viewLiability from the liability route's own rule", () => {
+    for (const role of ROLES) {
+      const actor = actorAs(role);
+      for (const subject of [e('active'), e('archived', SUB), e('active', FOREIGN)]) {
+        expect(engagementAbilities(actor, subject).viewLiability, role).toBe(
+          engagementLiabilityPolicy.view(actor, subject),
+        );
+      }
+    }
   });
 });

@@ -3,10 +3,24 @@ import { apiKeyPolicy } from '../../src/modules/api-keys/api-key.policy.ts';
 import { authorizationTokenPolicy } from '../../src/modules/authorization-tokens/authorization-token.policy.ts';
 import { maintenancePolicy } from '../../src/modules/maintenance/maintenance.policy.ts';
 import { smsOutboxPolicy } from '../../src/modules/sms/sms.policy.ts';
-import { actorAs, eachRole } from './actors.ts';
+import { actorAs, eachRole, TOP } from './actors.ts';
 
 describe('api-key policy', () => {
-  eachRole('generate', (a) => apiKeyPolicy.generate(a), ['provider_admin', 'api_user']);
+  // An API user belongs to a client group (the fixture's API user has none: it may make no key).
+  const inGroup = (a: ReturnType<typeof actorAs>) =>
+    a.role === 'api_user' ? { ...a, companyId: TOP, rootCompanyId: TOP } : a;
+  eachRole('generate', (a) => apiKeyPolicy.generate(inGroup(a)), ['api_user']);
+  it('refuses an API user of no group, and a key (keys make no keys)', () => {
+    expect(apiKeyPolicy.generate(actorAs('api_user'))).toBe(false);
+    const key = { id: 'k', name: 'k', scopes: [], rateLimitPerMinute: 1 };
+    expect(apiKeyPolicy.generate({ ...inGroup(actorAs('api_user')), apiKey: key })).toBe(false);
+  });
+  it('lets only its own API user see and manage a key', () => {
+    const owner = inGroup(actorAs('api_user'));
+    expect(apiKeyPolicy.manage(owner, { userId: owner.id })).toBe(true);
+    expect(apiKeyPolicy.visible(owner, { userId: 'someone-else' })).toBe(false);
+    expect(apiKeyPolicy.manage(actorAs('provider_admin'), { userId: owner.id })).toBe(false);
+  });
 });
 
 describe('maintenance policy', () => {

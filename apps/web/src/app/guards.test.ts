@@ -12,7 +12,7 @@ import {
   requireGuest,
   requireUser,
 } from './guards.ts';
-import { redirectHome } from './home.ts';
+import { homeLoader } from './home.ts';
 import { queryClient } from './query-client.ts';
 
 const url = (path: string) => new URL(`http://localhost${path}`);
@@ -190,17 +190,23 @@ describe('route guard loaders', () => {
     await expect(requireUser(args('/documentation'))).resolves.toMatchObject({ id: 'u1' });
   });
 
-  it("sends / to the first page of the user's own navigation", async () => {
+  it('shows the dashboard at / to whoever the server gives one', async () => {
+    authStore.set(session);
+    stubServer({ ...USER, abilities: { ...USER.abilities, viewDashboard: true } });
+    expect(await homeLoader(args('/'))).toBeNull();
+  });
+
+  it("sends / to the first page of the user's own navigation when they have no dashboard", async () => {
     authStore.set(session);
     stubServer(USER);
-    expect((await redirectHome(args('/'))).headers.get('Location')).toBe('/engagements');
+    expect((await homeLoader(args('/')))?.headers.get('Location')).toBe('/engagements');
     queryClient.clear();
     // A client user or lead appeal manager: no engagements in their menu, so not /engagements.
     stubServer({ ...USER, abilities: { viewEngagements: false, editProfile: true, viewDocumentation: true } });
-    expect((await redirectHome(args('/'))).headers.get('Location')).toBe('/my-account');
+    expect((await homeLoader(args('/')))?.headers.get('Location')).toBe('/my-account');
     queryClient.clear();
     stubServer({ ...USER, abilities: { viewEngagements: false, viewUsers: true, editProfile: true } });
-    expect((await redirectHome(args('/'))).headers.get('Location')).toBe('/users');
+    expect((await homeLoader(args('/')))?.headers.get('Location')).toBe('/users');
   });
 
   it('keeps an API user off the profile page the menu no longer offers', async () => {

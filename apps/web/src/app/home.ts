@@ -3,9 +3,12 @@ import { requireUser } from './guards.ts';
 import { homePathFor } from './layouts/nav-items.ts';
 
 /**
- * `/`: the first page of the signed-in user's own navigation, so no role lands on a page its menu
- * does not show (a client user without engagements, a lead appeal manager, an API user).
+ * `/`: the signed-in user's dashboard (GET my-dashboard) when the server gives them one; otherwise
+ * (an API user) the first page of their own navigation, so no one lands on a page their menu does
+ * not show.
  */
-export async function redirectHome(args: LoaderFunctionArgs): Promise<Response> {
-  return redirect(homePathFor(await requireUser(args)));
+export async function homeLoader(args: LoaderFunctionArgs): Promise<Response | null> {
+  const user = await requireUser(args);
+  if (user.abilities.viewDashboard === true && !user.isApiUser) return null;
+  return redirect(homePathFor(user));
 }

@@ -39,4 +39,33 @@ describe('NavigationRoot', () => {
       name: 'engagement',
     });
   });
+
+  it('opens a new page at its top, and keeps the position when only the query changes (a tab, a filter)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [
+        {
+          element: <NavigationRoot />,
+          children: [
+            { path: '/engagements/create', element: <p>form</p> },
+            { path: '/engagements/:id', element: <p>detail</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/engagements/create'] },
+    );
+    render(<RouterProvider router={router} />);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 155 });
+    scrollTo.mockClear();
+    // After Create, the form (scrolled to its button) gives way to the new engagement.
+    await router.navigate('/engagements/42');
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 300 });
+    scrollTo.mockClear();
+    await router.navigate('/engagements/42?tab=assessments', { replace: true });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=assessments'));
+    expect(scrollTo.mock.calls.every(([, y]) => y === 300)).toBe(true);
+    scrollTo.mockRestore();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
 });

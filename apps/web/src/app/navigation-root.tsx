@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router';
 import { routeHistory } from './route-history.ts';
 
 interface RouteHandle {
@@ -13,8 +13,16 @@ export function onNavigationCloseModals(closeAll: () => void) {
 }
 
 /**
- * The root of every route: on each navigation it records the previous route and closes all open
- * modals (spec §2).
+ * Scroll positions are kept per page (path), not per history entry: a new page opens at its top
+ * (the engagement opened after Create is not left scrolled as far down as the form was), back and
+ * forward return to where the page was, and a change of the query alone (a tab, a filter, a sort)
+ * leaves the page where it is.
+ */
+const scrollKey = (location: Location) => location.pathname;
+
+/**
+ * The root of every route: on each navigation it records the previous route, closes all open
+ * modals (spec §2) and puts the page's scroll position where it belongs (`scrollKey`).
  */
 export function NavigationRoot() {
   const location = useLocation();
@@ -35,5 +43,10 @@ export function NavigationRoot() {
     closeAllModals();
   }, [location.key]);
 
-  return <Outlet />;
+  return (
+    <>
+      <ScrollRestoration getKey={scrollKey} />
+      <Outlet />
+    </>
+  );
 }

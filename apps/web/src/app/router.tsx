@@ -106,6 +106,11 @@ export const router = createBrowserRouter([
             path: '/appeal/:key?',
             ...page(() => import('../features/appeal-contractor/pages/appeal-page.tsx'), 'AppealPage'),
           },
+          {
+            // The worker's own account before approval (issue 29), by its link key.
+            path: '/worker-account/:key?',
+            ...page(() => import('../features/worker-account/pages/worker-account-page.tsx'), 'WorkerAccountPage'),
+          },
         ],
       },
       {
@@ -125,8 +130,22 @@ export const router = createBrowserRouter([
           {
             errorElement: <RouteError />,
             children: [
-              // `/` picks the first page of the user's menu: the menu's table loads with the signed-in pages.
-              { index: true, loader: async (args) => (await import('./home.ts')).redirectHome(args) },
+              // `/` is the role's dashboard, or (no dashboard: an API user) the first page of the user's menu.
+              {
+                index: true,
+                loader: async (args) => (await import('./home.ts')).homeLoader(args),
+                ...page(() => import('../features/dashboards/pages/dashboard-page.tsx'), 'DashboardPage'),
+              },
+              {
+                path: '/statistics',
+                loader: requireAbility('viewStatistics'),
+                ...page(() => import('../features/statistics/pages/statistics-page.tsx'), 'StatisticsRedirect'),
+              },
+              {
+                path: '/statistics/:page',
+                loader: requireAbility('viewStatistics'),
+                ...page(() => import('../features/statistics/pages/statistics-page.tsx'), 'StatisticsPage'),
+              },
               {
                 path: '/engagements',
                 ...page(() => import('../features/engagements/pages/engagement-list-page.tsx'), 'EngagementListPage'),
@@ -240,6 +259,22 @@ export const router = createBrowserRouter([
               {
                 path: '/my-account',
                 ...page(() => import('../features/my-account/pages/my-account-page.tsx'), 'MyAccountPage'),
+              },
+              {
+                path: '/rule-set-impacts',
+                loader: requireAbility('viewRuleSetImpacts'),
+                ...page(
+                  () => import('../features/rule-set-impact/pages/rule-set-impacts-page.tsx'),
+                  'RuleSetImpactsPage',
+                ),
+              },
+              {
+                path: '/rule-set-impacts/:id',
+                loader: requireAbility('viewRuleSetImpacts'),
+                ...page(
+                  () => import('../features/rule-set-impact/pages/rule-set-impact-page.tsx'),
+                  'RuleSetImpactPage',
+                ),
               },
               {
                 path: '/sms-outbox',

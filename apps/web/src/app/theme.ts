@@ -40,6 +40,12 @@ export function parseDisplayDate(value: string): string | null {
 const extend = <P>(input: { defaultProps?: Partial<P>; styles?: MantineThemeComponent['styles'] }) =>
   input as MantineThemeComponent;
 
+/** Badges wrap instead of ending in "…" or leaving their box; one line stays the badge's own height. */
+export const BADGE_STYLES = {
+  root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 1 },
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25, textAlign: 'center' },
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'teal',
   // WCAG AA contrast (axe): the darkest shade for filled colours, with black or white text chosen
@@ -50,13 +56,20 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '650' },
   components: {
-    // Badges never shrink below their text (Mantine truncates them in narrow table cells).
-    Badge: extend<BadgeProps>({ styles: { root: { minWidth: 'max-content' } } }),
+    // A badge is never cut (Mantine ends it with "…" when its box is narrower) nor sticks out of its
+    // box (a card's half-width cell at 375 px): its words wrap onto a second line instead.
+    Badge: extend<BadgeProps>({ styles: BADGE_STYLES }),
+    // The calendars mark today (Mantine leaves it plain unless asked).
     DateInput: extend<DateInputProps>({
-      defaultProps: { valueFormat: DATE_FORMAT, dateParser: parseDisplayDate, hideOutsideDates: true },
+      defaultProps: {
+        valueFormat: DATE_FORMAT,
+        dateParser: parseDisplayDate,
+        hideOutsideDates: true,
+        highlightToday: true,
+      },
     }),
     DatePickerInput: extend<DatePickerInputProps>({
-      defaultProps: { valueFormat: DATE_FORMAT, hideOutsideDates: true },
+      defaultProps: { valueFormat: DATE_FORMAT, hideOutsideDates: true, highlightToday: true },
     }),
     // Spec §9: dropdowns grow to 30rem, then scroll.
     Select: extend<SelectProps>({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),

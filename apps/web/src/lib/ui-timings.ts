@@ -10,12 +10,11 @@ export const UI_TIMINGS = {
   listSearchDebounceMs: LIMITS.listSearchDebounceMs,
   /** A searchable option list (a Select over the server) waits this long after typing pauses. */
   optionSearchDebounceMs: LIMITS.optionSearchDebounceMs,
-  /** The delay before a request started by a user's gesture is sent (so a quick change replaces it). */
+  /** A list's reload dims its rows only once it has lasted this long (fast answers never flicker; DataTable). */
   fetchDelayMs: 200,
-  /** A search popup closes this long after its input loses focus (a click on a result still lands). */
-  searchPopupBlurDelayMs: 200,
-  /** A prefetch gives up after this long; the page then loads the data itself. */
+  /** A prefetch (a list row hovered or focused: prefetchWithin) gives up after this long; the page then loads the data itself. */
   prefetchTimeoutMs: 2000,
+  // Spec §9's "search popup blur delay" has no popup to apply to: docs/decisions/spec-names-and-fields.md.
   /** Notifications close after this long (0 would keep them). */
   notificationTimeoutMs: LIMITS.notificationTimeoutMs,
   /** After a failed submit the form scrolls to its first error after this long (spec §5). */

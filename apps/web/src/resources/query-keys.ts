@@ -6,6 +6,8 @@
  * writes a key by hand.
  */
 export const queryKeys = {
+  /** GET /api/api-keys: the signed-in API user's keys. */
+  apiKeys: { all: ['api-keys'] as const },
   users: {
     all: ['users'] as const,
     list: (scope: object, query: object) => ['users', 'list', scope, query] as const,
@@ -32,10 +34,16 @@ export const queryKeys = {
     userOptions: (id: string | null, filter: object) => ['companies', id, 'user-options', filter] as const,
     agencies: (id: string) => ['companies', id, 'agencies'] as const,
     engagedEntities: (id: string) => ['companies', id, 'engaged-entities'] as const,
+    engagedIndividualRoles: (id: string) => ['companies', id, 'engaged-individual-roles'] as const,
     engagedEntityOptions: (id: string, queryString: string) =>
       ['companies', id, 'engaged-entities', queryString] as const,
     /** GET /api/companies/{id}/report (its state, progress and signed link) */
     report: (id: string) => ['companies', id, 'report'] as const,
+    /** GET /api/companies/{id}/off-payroll (the group's scope per tax year) */
+    offPayroll: (id: string) => ['companies', id, 'off-payroll'] as const,
+    webhooks: (id: string) => ['companies', id, 'webhooks'] as const,
+    webhookDeliveries: (id: string, endpointId: string, page: number) =>
+      ['companies', id, 'webhooks', endpointId, 'deliveries', page] as const,
   },
   /** GET /api/user-guidances (pages) and /unseen: one root, refreshed after an upload, a delete or an open. */
   userGuidances: {
@@ -55,6 +63,8 @@ export const queryKeys = {
     detail: (id: string) => ['engagements', id] as const,
     /** GET /api/engagements/{id}/contractor-report-history-mails */
     contractorReports: (id: string) => ['engagements', id, 'contractor-reports'] as const,
+    /** GET /api/engagements/{id}/liability (scope, chain, fee-payer, money at stake) */
+    liability: (id: string) => ['engagements', id, 'liability'] as const,
     previousAssessments: (id: string) => ['engagements', id, 'previous-assessments'] as const,
     /** GET /api/engagements/{id}/notifications (the email tracker) */
     emailTracker: (id: string) => ['engagements', id, 'email-tracker'] as const,
@@ -79,9 +89,13 @@ export const queryKeys = {
   contractorReportLink: (key: string) => ['contractor-report-link', key] as const,
   /** GET /api/appeals/key/{key} (public: the worker's appeal) */
   contractorAppeal: (key: string) => ['contractor-appeal', key] as const,
+  /** GET /api/worker-accounts/{key}: the worker's own account form (issue 29) */
+  workerAccountForm: (key: string) => ['worker-account-form', key] as const,
   assessments: {
     detail: (id: string) => ['assessments', id] as const,
     versions: (id: string) => ['assessments', id, 'versions'] as const,
+    /** GET /api/assessments/{id}/worker-account */
+    workerAccount: (id: string) => ['assessments', id, 'worker-account'] as const,
     versionChanges: (id: string, version: number) => ['assessments', id, 'version-changes', version] as const,
     resultsBySections: (id: string) => ['assessments', id, 'results-by-sections'] as const,
     /** Every assessment list (GET /api/users/{userId}/assessments). */
@@ -111,6 +125,11 @@ export const queryKeys = {
     detail: (id: string) => ['agencies', id] as const,
     engagements: (id: string, params: object) => ['agencies', id, 'engagements', params] as const,
   },
+  /** GET /api/my-dashboard and the statistics pages: numbers over every resource, refetched on each visit. */
+  dashboard: {
+    mine: (query: object) => ['dashboard', query] as const,
+    statistics: (page: string, query: object) => ['statistics', page, query] as const,
+  },
   appeals: {
     all: ['appeals'] as const,
     /** Every appeal list (GET /api/users/{userId}/appeals). */
@@ -137,5 +156,9 @@ export const queryKeys = {
   maintenance: ['maintenance'] as const,
   maintenanceWindows: ['maintenance-windows'] as const,
   smsMessages: (page: number) => ['sms-messages', page] as const,
+  ruleSetImpacts: {
+    all: ['ruleset-impacts'] as const,
+    detail: (id: string) => ['ruleset-impacts', id] as const,
+  },
   documentation: ['documentation'] as const,
 } as const;

@@ -1,3 +1,4 @@
+import { LABELS_EN } from '@statera/shared';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n from '../lib/i18n.ts';
@@ -8,6 +9,7 @@ import features from '../lib/locales/en-features.json';
 // loads all but the first page's with the first lazy page, lib/i18n-features.ts).
 i18n.addResourceBundle('en', 'translation', en, true, false);
 i18n.addResourceBundle('en', 'translation', features, true, false);
+i18n.addResourceBundle('en', 'translation', LABELS_EN, true, false);
 
 // findBy*/waitFor give up after 1 s by default; a loaded CI machine can take longer to render.
 configure({ asyncUtilTimeout: 5000 });

@@ -10,7 +10,8 @@ import type {
 } from '../types.ts';
 import { explainFactors, notesFor } from './explain.ts';
 import { UNKNOWN_ANSWER_ID } from './path.ts';
-import { FACTOR_BY_ID, RULESET_VERSION } from './rules.ts';
+import { FACTOR_BY_ID } from './rules.ts';
+import { CURRENT_RULES, type RuleSet } from './ruleset.ts';
 import { type Evaluation, evaluate } from './scoring.ts';
 import { keyUnknowns, whatIfs } from './what-if.ts';
 
@@ -65,14 +66,26 @@ function summarise(
   return parts.join(' ');
 }
 
+/** How to determine: the rule set (default the current one), and whether to walk leniently. */
+export interface DetermineOptions {
+  rules?: RuleSet;
+  /**
+   * Keep answers a lenient walk still reaches past an unanswered question (stored answers given
+   * under an older questionnaire, re-determined by the rule-set impact job); default strict.
+   */
+  lenient?: boolean;
+}
+
 /** Determine status from the answers on the interview path. Pure and deterministic. */
 export function determine(
   kind: InterviewKind,
   answers: AnswerMap,
   settings: RiskSettings,
   ctx: EngagementContext,
+  options: DetermineOptions = {},
 ): Determination {
-  const ev = evaluate(kind, answers, settings, ctx.engagedEntityType);
+  const rules = options.rules ?? CURRENT_RULES;
+  const ev = evaluate(kind, answers, settings, ctx.engagedEntityType, options.lenient ?? false, rules);
   const isIr35 = ctx.engagedEntityType !== 'sole_trader';
   const factors = explainFactors(ev);
   const unknowns = keyUnknowns(ev, settings);
@@ -86,7 +99,7 @@ export function determine(
     isIr35,
     decisiveRule: ev.decisive?.id ?? null,
     questionnaireVersion: QUESTIONNAIRE_VERSION,
-    rulesetVersion: RULESET_VERSION,
+    rulesetVersion: rules.version,
     sections: ev.sections,
     factors,
     whatIf: whatIfs(kind, ev, settings, ctx.engagedEntityType),

@@ -5,7 +5,7 @@ import type { Condition, FactorId } from '../questionnaire/defs.ts';
  * Rule-set version: bump whenever a weight, score, threshold or decisive rule changes, so stored
  * determinations can be traced to the model that produced them.
  */
-export const RULESET_VERSION = 'statera-rules-2.0.0';
+export const RULESET_VERSION = 'statera-rules-2.1.0';
 
 export interface FactorDef {
   id: FactorId;

@@ -3,7 +3,8 @@ import { DEF_BY_ID, SECTIONS } from '../questionnaire/index.ts';
 import { maxRisk, type RiskLevel, riskLevel } from '../risk.ts';
 import type { AnswerMap, EngagedEntityType, InterviewKind, RiskSettings, SectionResult } from '../types.ts';
 import { UNKNOWN_ANSWER_ID, walk } from './path.ts';
-import { BALANCE_SCALE, DECISIVE_BOUND, DECISIVE_RULES, type DecisiveRule, FACTORS } from './rules.ts';
+import { BALANCE_SCALE, DECISIVE_BOUND, type DecisiveRule, FACTORS } from './rules.ts';
+import { CURRENT_RULES, type RuleSet } from './ruleset.ts';
 
 export interface Contribution {
   questionId: string;
@@ -43,6 +44,12 @@ export interface Evaluation {
   borderline: boolean;
   /** Lowest and highest balance the unknown answers could still produce, everything else held. */
   balanceRange: { lo: number; hi: number };
+  /** The likely range (rules 2.1): the balance ± the root-sum-square of the unknowns' pulls each way. */
+  likelyRange: { lo: number; hi: number };
+  /** Share of the factor-weighted evidence that is known (the certainty factor's coverage), 0..1. */
+  knownShare: number;
+  /** The rule set the evaluation used. */
+  rules: RuleSet;
   /** Important questions on the path answered "not known". */
   importantUnknowns: string[];
   /** Why the band is what it is, in plain words (the first is the gap). */
@@ -58,12 +65,19 @@ const scoreOf = new Map(
   [...DEF_BY_ID.values()].map((q) => [q.id, new Map(q.answers.map((a) => [a.id, a.score ?? 0]))]),
 );
 
+/** An answer's score under a rule set (its override, else the score written beside the answer). */
+const scoreUnder = (rules: RuleSet, qid: string, aid: string): number =>
+  rules.scoreOverrides[qid]?.[aid] ?? scoreOf.get(qid)?.get(aid) ?? 0;
+
 /** Score of one answer: the answer's score, or for a multiple question the clamped sum. */
-export function answerScore(q: QuestionDef, ids: readonly string[]): { score: number; known: boolean } {
+export function answerScore(
+  q: QuestionDef,
+  ids: readonly string[],
+  rules: RuleSet = CURRENT_RULES,
+): { score: number; known: boolean } {
   if (ids.includes(UNKNOWN_ANSWER_ID)) return { score: 0, known: false };
-  const map = scoreOf.get(q.id) as Map<string, number>;
   let s = 0;
-  for (const id of ids) s += map.get(id) ?? 0;
+  for (const id of ids) s += scoreUnder(rules, q.id, id);
   return { score: clamp(s), known: true };
 }
 
@@ -83,10 +97,10 @@ export function isBorderline(employed: number, selfEmployed: number, s: RiskSett
 }
 
 /** Lowest and highest score an answer to `q` could have, "not known" (0) included. */
-export function scoreRange(q: QuestionDef): { lo: number; hi: number } {
-  const scores = q.answers.map((a) => a.score ?? 0);
+export function scoreRange(q: QuestionDef, rules: RuleSet = CURRENT_RULES): { lo: number; hi: number } {
+  const scores = q.answers.map((a) => scoreUnder(rules, q.id, a.id));
   if (q.type === 'multiple') {
-    const plain = q.answers.filter((a) => !a.exclusive).map((a) => a.score ?? 0);
+    const plain = q.answers.filter((a) => !a.exclusive).map((a) => scoreUnder(rules, q.id, a.id));
     const neg = plain.filter((x) => x < 0).reduce((a, b) => a + b, 0);
     const pos = plain.filter((x) => x > 0).reduce((a, b) => a + b, 0);
     scores.push(clamp(neg), clamp(pos));
@@ -99,9 +113,12 @@ export const CERTAINTY_FOR_LOW = 0.6;
 export const CERTAINTY_FOR_MEDIUM = 0.35;
 
 /** The first decisive rule whose conditions all hold, given a lookup of the answers on the path. */
-export function decisiveRule(answerOf: (questionId: string) => readonly string[] | undefined): DecisiveRule | null {
+export function decisiveRule(
+  answerOf: (questionId: string) => readonly string[] | undefined,
+  rules: RuleSet = CURRENT_RULES,
+): DecisiveRule | null {
   const fires = (r: DecisiveRule) => r.all.every((c) => answerOf(c.q)?.every((a) => c.in.includes(a)) ?? false);
-  return DECISIVE_RULES.find(fires) ?? null;
+  return rules.decisiveRules.find(fires) ?? null;
 }
 
 /**
@@ -120,6 +137,7 @@ export function evaluate(
   settings: RiskSettings,
   entity: EngagedEntityType,
   lenient = false,
+  rules: RuleSet = CURRENT_RULES,
 ): Evaluation {
   const w = walk(kind, answers, entity, lenient);
   const byFactor = new Map<FactorId, Contribution[]>();
@@ -131,7 +149,7 @@ export function evaluate(
     bySection.set(q.section, sec);
     if (!q.factor) continue;
     const weight = q.weight ?? 1;
-    const { score, known } = answerScore(q, ids);
+    const { score, known } = answerScore(q, ids, rules);
     sec.sum += weight * score;
     sec.weight += weight;
     const list = byFactor.get(q.factor) ?? [];
@@ -145,9 +163,13 @@ export function evaluate(
   let den = 0;
   let absNum = 0;
   let coverage = 0;
-  for (const f of FACTORS) {
-    const contributions = byFactor.get(f.id);
+  // Squared pulls of each unknown towards self-employed (down) and employed (up), in factor-weighted units.
+  let down2 = 0;
+  let up2 = 0;
+  for (const def of FACTORS) {
+    const contributions = byFactor.get(def.id);
     if (!contributions) continue;
+    const f = { id: def.id, weight: rules.factorWeights[def.id] };
     let sum = 0;
     let totalWeight = 0;
     let knownWeight = 0;
@@ -161,10 +183,16 @@ export function evaluate(
         lo += c.weight * c.score;
         hi += c.weight * c.score;
       } else {
-        const r = scoreRange(DEF_BY_ID.get(c.questionId) as QuestionDef);
+        const r = scoreRange(DEF_BY_ID.get(c.questionId) as QuestionDef, rules);
         lo += c.weight * r.lo;
         hi += c.weight * r.hi;
       }
+    }
+    for (const c of contributions) {
+      if (c.known) continue;
+      const r = scoreRange(DEF_BY_ID.get(c.questionId) as QuestionDef, rules);
+      down2 += ((f.weight * c.weight * r.lo) / totalWeight) ** 2;
+      up2 += ((f.weight * c.weight * r.hi) / totalWeight) ** 2;
     }
     const score = sum / totalWeight;
     numLo += (f.weight * lo) / totalWeight;
@@ -176,7 +204,7 @@ export function evaluate(
     coverage += f.weight * (knownWeight / totalWeight);
   }
   const balance = den === 0 ? 0 : num / den;
-  const decisive = decisiveRule((id) => w.onPath.get(id));
+  const decisive = decisiveRule((id) => w.onPath.get(id), rules);
   let employed = toPercent(balance);
   if (decisive?.outcome === 'employed') employed = Math.max(employed, DECISIVE_BOUND);
   if (decisive?.outcome === 'selfEmployed') employed = Math.min(employed, 100 - DECISIVE_BOUND);
@@ -188,6 +216,12 @@ export function evaluate(
   if (decisive) certainty = Math.max(certainty, 0.9);
   certainty = round2(certainty);
   const balanceRange = { lo: den === 0 ? 0 : numLo / den, hi: den === 0 ? 0 : numHi / den };
+  const spread = rules.likelySpread;
+  const likelyRange =
+    den === 0
+      ? { lo: 0, hi: 0 }
+      : { lo: balance - (spread * Math.sqrt(down2)) / den, hi: balance + (spread * Math.sqrt(up2)) / den };
+  const knownShare = den === 0 ? 0 : coverage / den;
   const importantUnknowns = [...w.onPath]
     .filter(([id, ids]) => DEF_BY_ID.get(id)?.important && ids.includes(UNKNOWN_ANSWER_ID))
     .map(([id]) => id);
@@ -196,11 +230,13 @@ export function evaluate(
     employed,
     decisive,
     balanceRange,
+    likelyRange,
     importantUnknowns,
-    knownShare: den === 0 ? 0 : coverage / den,
+    knownShare,
     pending: w.pending.length,
     weakEvidence: w.onPath.has('setup_evidence') && !w.onPath.get('setup_evidence')?.includes('both'),
     settings,
+    rules,
   });
   const sections: SectionResult[] = [];
   for (const s of SECTIONS) {
@@ -223,6 +259,9 @@ export function evaluate(
     gapRisk: risk.gap,
     borderline,
     balanceRange,
+    likelyRange,
+    knownShare,
+    rules,
     importantUnknowns,
     riskReasons: risk.reasons,
     certainty,
@@ -239,32 +278,41 @@ function bounded(balance: number, decisive: DecisiveRule | null): number {
 }
 
 /**
- * The risk band from the gap AND from how much is known (rules 2.0, docs/determination-model.md):
+ * The risk band from the gap AND from how much is known (docs/determination-model.md):
  * 1. the gap band of the percentages as they stand (thresholds of the holding; a near-tie within
  *    the override margin is high);
- * 2. the worst gap the unknown answers could still produce: each "not known" may turn out to be
- *    any answer of its question, so the balance lies in [lo, hi]; the band of the gap nearest a tie
- *    over that range. A range that crosses the middle means an unknown could flip the result: high;
+ * 2. what the unknowns could do. Each "not known" may turn out to be any answer of its question.
+ *    - rules 2.0 (`worst_case`): the band of the gap nearest a tie over the whole range they could
+ *      produce together, all adverse at once; a range that crosses the middle is high.
+ *    - rules 2.1 (`likely`): the same over the likely range (each side's pulls added as independent
+ *      quantities: root of the sum of squares). The whole range still counts, capped at medium: a
+ *      result some combination of unknowns could flip is never low.
  * 3. an important question answered "not known": at least medium;
  * 4. the share of the weighted evidence known (the certainty factor's coverage): below
- *    CERTAINTY_FOR_LOW at least medium, below CERTAINTY_FOR_MEDIUM high;
+ *    CERTAINTY_FOR_LOW at least medium; below the rule set's `knownShareForMedium` high (2.0) or at
+ *    least medium (2.1);
  * 5. evidence not confirmed by both sides (questionnaire 2.0 `setup_evidence`): at least medium;
  * 6. an incomplete interview: at least medium.
- * Each step can only raise the band, so more unknowns never lower the risk; and the computation
- * is symmetric in the two outcomes.
+ * Each step can only raise the band. Under 2.0 more unknowns never lower it; under 2.1 more unknowns
+ * never make a result low (they can move it between medium and high, as their likely pull changes).
+ * The computation is symmetric in the two outcomes.
  */
 export function assessRisk(i: {
   employed: number;
   decisive: DecisiveRule | null;
   balanceRange: { lo: number; hi: number };
+  /** Rules 2.1: the likely range; defaults to the whole range. */
+  likelyRange?: { lo: number; hi: number };
   importantUnknowns: string[];
   knownShare: number;
   pending: number;
   /** The evidence question was answered other than "confirmed by both sides" (or not known). */
   weakEvidence?: boolean;
   settings: RiskSettings;
+  rules?: RuleSet;
 }): { level: RiskLevel; gap: RiskLevel; reasons: string[] } {
   const s = i.settings;
+  const rules = i.rules ?? CURRENT_RULES;
   const gap = riskLevel(i.employed, 100 - i.employed, s);
   const diff = Math.abs(2 * i.employed - 100);
   const reasons: string[] = [];
@@ -278,17 +326,37 @@ export function assessRisk(i: {
     reasons.push(`The two percentages are ${diff} points apart: on the gap alone the risk is ${gap}.`);
   }
   let level = gap;
-  const { lo, hi } = i.balanceRange;
-  const worst = lo <= 0 && hi >= 0 && !i.decisive ? 50 : nearestTie(lo, hi, i.decisive);
-  const worstGap = riskLevel(worst, 100 - worst, s);
-  if (worstGap !== 'low' && maxRisk(level, worstGap) !== level) {
+  const likely = rules.riskModel === 'likely';
+  const bandOver = (r: { lo: number; hi: number }) => {
+    const worst = r.lo <= 0 && r.hi >= 0 && !i.decisive ? 50 : nearestTie(r.lo, r.hi, i.decisive);
+    return { worst, band: riskLevel(worst, 100 - worst, s) };
+  };
+  const raiseFor = (r: { lo: number; hi: number }, cap: RiskLevel, words: { flip: string; narrow: string }) => {
+    const { worst, band } = bandOver(r);
+    const to = band === 'high' && cap === 'medium' ? 'medium' : band;
+    if (to === 'low' || maxRisk(level, to) === level) return;
     const wdiff = Math.abs(2 * worst - 100);
     reasons.push(
       wdiff === 0 || Math.sign(worst - 50) !== Math.sign(i.employed - 50)
-        ? 'Taken together, the answers not known could change the outcome if they turned out the other way.'
-        : `Taken together, the answers not known could narrow the gap to ${wdiff} points.`,
+        ? words.flip
+        : words.narrow.replace('{n}', String(wdiff)),
     );
-    level = worstGap;
+    level = to;
+  };
+  if (likely) {
+    raiseFor(i.likelyRange ?? i.balanceRange, 'high', {
+      flip: 'The answers not known are likely enough, taken together, to change the outcome.',
+      narrow: 'The answers not known would likely narrow the gap to {n} points.',
+    });
+    raiseFor(i.balanceRange, 'medium', {
+      flip: 'The answers not known could change the outcome if they all turned out the other way, so the result is not low risk.',
+      narrow: 'The answers not known could narrow the gap to {n} points if they all turned out the other way.',
+    });
+  } else {
+    raiseFor(i.balanceRange, 'high', {
+      flip: 'Taken together, the answers not known could change the outcome if they turned out the other way.',
+      narrow: 'Taken together, the answers not known could narrow the gap to {n} points.',
+    });
   }
   if (i.importantUnknowns.length > 0 && maxRisk(level, 'medium') !== level) {
     reasons.push(
@@ -297,7 +365,7 @@ export function assessRisk(i: {
     level = 'medium';
   }
   const pct = Math.round(i.knownShare * 100);
-  if (i.knownShare < CERTAINTY_FOR_MEDIUM && level !== 'high') {
+  if (i.knownShare < rules.knownShareForMedium && level !== 'high' && !likely) {
     reasons.push(`Only ${pct}% of the weighted evidence is known, too little to rely on.`);
     level = 'high';
   } else if (i.knownShare < CERTAINTY_FOR_LOW && level === 'low') {

@@ -4,10 +4,11 @@ import { riskLevel } from '../risk.ts';
 import type { AnswerMap, EngagedEntityType, InterviewKind, RiskSettings, WhatIf } from '../types.ts';
 import { answerText } from './explain.ts';
 import { UNKNOWN_ANSWER_ID } from './path.ts';
-import { DECISIVE_BOUND, DECISIVE_RULES, type DecisiveRule } from './rules.ts';
+import { DECISIVE_BOUND, type DecisiveRule } from './rules.ts';
+import type { RuleSet } from './ruleset.ts';
 import { answerScore, decisiveRule, type Evaluation, evaluate, outcomeFor, toPercent } from './scoring.ts';
 
-const DECISIVE_QUESTIONS = new Set(DECISIVE_RULES.flatMap((r) => r.all.map((c) => c.q)));
+const decisiveQuestions = (rules: RuleSet) => new Set(rules.decisiveRules.flatMap((r) => r.all.map((c) => c.q)));
 /** Questions whose answer can re-route the interview. */
 const TRIGGERS = new Set([...DEF_BY_ID.values()].flatMap((q) => (q.when ?? []).map((c) => c.q)));
 const MAX_WHAT_IFS = 12;
@@ -41,7 +42,7 @@ export function rescore(base: Evaluation, q: QuestionDef, to: string[]): { raw: 
       if (when?.some((c) => closed?.has(c.q) || (c.q === q.id && !to.some((a) => c.in.includes(a))))) closed.add(id);
     }
   }
-  const newScore = answerScore(q, to).score;
+  const newScore = answerScore(q, to, base.rules).score;
   let num = 0;
   let den = 0;
   for (const f of base.factors) {
@@ -60,8 +61,8 @@ export function rescore(base: Evaluation, q: QuestionDef, to: string[]): { raw: 
     num += f.weight * score;
     den += f.weight;
   }
-  const rule = DECISIVE_QUESTIONS.has(q.id)
-    ? decisiveRule((id) => (closed?.has(id) ? undefined : id === q.id ? to : base.onPath.get(id)))
+  const rule = decisiveQuestions(base.rules).has(q.id)
+    ? decisiveRule((id) => (closed?.has(id) ? undefined : id === q.id ? to : base.onPath.get(id)), base.rules)
     : base.decisive;
   return { raw: toPercent(den === 0 ? 0 : num / den), rule };
 }
@@ -99,7 +100,7 @@ export function whatIfs(
       const { raw, rule } = rescore(base, q, alt);
       let result: Quick = settle(raw, rule, settings);
       if (!differs(result)) continue;
-      const ev = evaluate(kind, { ...answers, [qid]: alt }, settings, entity, true);
+      const ev = evaluate(kind, { ...answers, [qid]: alt }, settings, entity, true, base.rules);
       result = ev;
       if (ev.outcome === base.outcome && ev.riskLevel === base.riskLevel) continue;
       const opens = trigger ? ev.pending.filter((id) => !base.pending.includes(id) && !base.onPath.has(id)) : [];
@@ -141,10 +142,11 @@ export interface KeyUnknown {
 /** The "not known" answers that would change the result most if they were known, largest first. */
 export function keyUnknowns(base: Evaluation, settings: RiskSettings, max = 5): KeyUnknown[] {
   const out: KeyUnknown[] = [];
+  const decisive = decisiveQuestions(base.rules);
   for (const [qid, current] of base.onPath) {
     if (!current.includes(UNKNOWN_ANSWER_ID)) continue;
     const q = DEF_BY_ID.get(qid) as QuestionDef;
-    if (!q.factor && !DECISIVE_QUESTIONS.has(qid)) continue;
+    if (!q.factor && !decisive.has(qid)) continue;
     let swing = 0;
     let couldFlip = false;
     for (const a of q.answers) {

@@ -37,7 +37,15 @@ const personIssue = {
 };
 
 /** POST companies/{id}/agencies. */
-export const ZCreateAgency = z.object(agencyFields).refine(needsPerson, personIssue);
+export const ZCreateAgency = z
+  .object(agencyFields)
+  .refine(needsPerson, personIssue)
+  .meta({
+    anyOf: ['email', 'contactName'].map((field) => ({
+      required: [field],
+      properties: { [field]: { type: 'string', pattern: '\\S' } },
+    })),
+  });
 export type TCreateAgency = z.infer<typeof ZCreateAgency>;
 
 /** PUT agencies/{id} (spec: name, email; we also take number and contactName). */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { APPEAL_CHANNELS, APPEAL_DECISIONS, APPEAL_STATUSES, COMMENT_GROUP_TYPES } from '../enums.ts';
 import { zRequiredString } from '../validation/fields.ts';
+import { APPEAL_CATEGORY_IDS } from './appeal-categories.ts';
 import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail } from './common.ts';
+import { DATE_FILTER_PERIODS } from './company-queries.ts';
 
 /**
  * The appeal API contract (spec §3 Appeal, §7 Appeals), shared by the server's manager side
@@ -9,6 +11,22 @@ import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail } f
  */
 
 /** Comment groups of an appeal the worker sees; appeal_management is internal to the client. */
+/**
+ * A body field spelt as spec §7 names it, or under the name the API took before: one of the two is
+ * required, and a missing one is reported on the spec's name. Checked even when another field is
+ * invalid (`ALWAYS`), so a form shows every missing field at once.
+ */
+const ALWAYS = { when: () => true };
+const requireOneOf =
+  <A extends string, B extends string>(name: A, alias: B) =>
+  (value: Partial<Record<A | B, unknown>>, ctx: z.RefinementCtx) => {
+    if (typeof value !== 'object' || value === null) return;
+    const given = (v: unknown) => v !== undefined && v !== '';
+    if (!given(value[name]) && !given(value[alias])) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'errors.required' });
+    }
+  };
+
 export const APPEAL_SHARED_THREADS = ['appeal', 'supporting', 'additional'] as const;
 export const ZAppealThreadType = z.enum(COMMENT_GROUP_TYPES);
 
@@ -58,6 +76,8 @@ export const ZAppealDecisionRecord = z
     categories: z.array(z.string()),
     maker: ZUserOption.nullable(),
     dateCreated: z.string(),
+    /** Set when the maker approved the disputed statement because nobody else could decide: why. */
+    conflictReason: z.string().nullable(),
   })
   .meta({ id: 'AppealDecision' });
 export type TAppealDecisionRecord = z.infer<typeof ZAppealDecisionRecord>;
@@ -170,6 +190,13 @@ export const ZAppealListQuery = ZListQuery.extend({
     .optional(),
   dateEndedFrom: ZIsoDate.optional(),
   dateEndedTo: ZIsoDate.optional(),
+  /** Started (representations received) on these UK days, both inclusive. */
+  dateStartedFrom: ZIsoDate.optional(),
+  dateStartedTo: ZIsoDate.optional(),
+  /** Appeals whose 45 days run, by how many days are left (spec §9 urgency buckets, the appeal chart's). */
+  urgency: many(APPEAL_URGENCY),
+  /** A preset of the ended date (spec §9 periods); customPeriod (or none) reads dateEndedFrom/To. */
+  periodEnded: z.enum(DATE_FILTER_PERIODS).optional(),
 });
 export type TAppealListQuery = z.infer<typeof ZAppealListQuery>;
 
@@ -185,11 +212,17 @@ export type TAppealPage = z.infer<typeof ZAppealPage>;
  * `PUT /api/appeals/{key}/start`: the worker confirms the address replies go to and agrees to the
  * processing of what they send (spec §8 "data-processing consent required").
  */
-export const ZStartAppeal = z.object({
-  email: zEmail(),
-  dataProcessingConsent: z.literal(true, { error: 'errors.dataProcessingConsentRequired' }),
-});
-export type TStartAppeal = z.infer<typeof ZStartAppeal>;
+export const ZStartAppeal = z
+  .object({
+    /** Spec §7's name. */
+    contractorEmail: zEmail().optional(),
+    /** The earlier name, still taken. */
+    email: zEmail().optional(),
+    dataProcessingConsent: z.literal(true, { error: 'errors.dataProcessingConsentRequired' }),
+  })
+  .superRefine(requireOneOf('contractorEmail', 'email'), ALWAYS)
+  .transform(({ email, contractorEmail, ...rest }) => ({ ...rest, contractorEmail: (contractorEmail ?? email)! }));
+export type TStartAppeal = z.output<typeof ZStartAppeal>;
 
 /** `POST /api/appeals` (non-spec): a manager records representations received by letter, phone or email. */
 export const ZRecordAppeal = z.object({
@@ -224,14 +257,29 @@ export type TDetachAttachments = z.infer<typeof ZDetachAttachments>;
 export const ZAttachAttachments = z.object({ attachmentIds: z.array(ZId).min(1).max(10) });
 export type TAttachAttachments = z.infer<typeof ZAttachAttachments>;
 
-/** `PUT /api/appeals/{id}/close`. */
-export const ZCloseAppeal = z.object({
-  decision: z.enum(APPEAL_DECISIONS),
-  comment: zRequiredString({ max: 10000 }),
-  additionalMailComment: z.string().trim().max(5000).optional(),
-  categories: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
-});
-export type TCloseAppeal = z.infer<typeof ZCloseAppeal>;
+/**
+ * `PUT /api/appeals/{id}/close` (spec §7: decision, additionalMailComment, decisionComment,
+ * appealCategoryIds). `comment` and free-text `categories` (the earlier names) are still taken; a
+ * decision is filed under catalogue categories (`APPEAL_CATEGORIES`) and, beside them, any reason typed.
+ */
+export const ZCloseAppeal = z
+  .object({
+    decision: z.enum(APPEAL_DECISIONS),
+    decisionComment: z.string().trim().max(10000).optional(),
+    comment: z.string().trim().max(10000).optional(),
+    additionalMailComment: z.string().trim().max(5000).optional(),
+    appealCategoryIds: z.array(z.enum(APPEAL_CATEGORY_IDS)).max(APPEAL_CATEGORY_IDS.length).default([]),
+    categories: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+    /**
+     * Only when the decider approved the disputed statement and nobody else may decide (issue 29):
+     * why they decide all the same. Recorded with the decision.
+     */
+    conflictReason: z.string().trim().max(3000).optional(),
+  })
+  .superRefine(requireOneOf('decisionComment', 'comment'), ALWAYS)
+  .transform(({ comment, decisionComment, ...rest }) => ({ ...rest, decisionComment: (decisionComment || comment)! }));
+export type TCloseAppeal = z.output<typeof ZCloseAppeal>;
+export type TCloseAppealInput = z.input<typeof ZCloseAppeal>;
 
 export const ZReopenAppeal = z.object({ comment: zRequiredString({ max: 5000 }) });
 export type TReopenAppeal = z.infer<typeof ZReopenAppeal>;
@@ -239,14 +287,45 @@ export type TReopenAppeal = z.infer<typeof ZReopenAppeal>;
 export const ZSubmitToContractor = z.object({ message: z.string().trim().max(5000).optional() });
 export type TSubmitToContractor = z.infer<typeof ZSubmitToContractor>;
 
-export const ZChangeAppealManager = z.object({ appealManagerId: ZId });
-export type TChangeAppealManager = z.infer<typeof ZChangeAppealManager>;
+/** `PUT appeals/{id}/manager` (spec §7: newManagerEmail); the manager's id is still taken. */
+export const ZChangeAppealManager = z
+  .object({ newManagerEmail: zEmail().optional(), appealManagerId: ZId.optional() })
+  .superRefine(requireOneOf('newManagerEmail', 'appealManagerId'), ALWAYS);
+export type TChangeAppealManager = z.output<typeof ZChangeAppealManager>;
 
-export const ZChangeContractorEmail = z.object({ email: zEmail() });
-export type TChangeContractorEmail = z.infer<typeof ZChangeContractorEmail>;
+/** `PUT appeals/key/{key}/contractor` (spec §7: newContractorEmail); `email` is still taken. */
+export const ZChangeContractorEmail = z
+  .object({ newContractorEmail: zEmail().optional(), email: zEmail().optional() })
+  .superRefine(requireOneOf('newContractorEmail', 'email'))
+  .transform(({ newContractorEmail, email }) => ({ newContractorEmail: (newContractorEmail ?? email)! }));
+export type TChangeContractorEmail = z.output<typeof ZChangeContractorEmail>;
 
-export const ZManagementComment = z.object({ body: zRequiredString({ max: 10000 }) });
+/**
+ * `PUT appeals/{id}/contractor` (spec §7: newContractorEmail, resendLastEmail): with resendLastEmail
+ * the last email the worker was sent about the appeal goes again, to the new address, with a fresh link.
+ */
+export const ZChangeAppealContractor = z
+  .object({
+    newContractorEmail: zEmail().optional(),
+    email: zEmail().optional(),
+    resendLastEmail: z.boolean().default(false),
+  })
+  .superRefine(requireOneOf('newContractorEmail', 'email'))
+  .transform(({ newContractorEmail, email, resendLastEmail }) => ({
+    newContractorEmail: (newContractorEmail ?? email)!,
+    resendLastEmail,
+  }));
+export type TChangeAppealContractor = z.output<typeof ZChangeAppealContractor>;
+
+/** A management note (spec §7: threadId, body); its only thread is the internal appeal_management group. */
+export const ZManagementComment = z.object({
+  body: zRequiredString({ max: 10000 }),
+  threadId: z.literal('appeal_management', { error: 'errors.validation' }).optional(),
+});
 export type TManagementComment = z.infer<typeof ZManagementComment>;
+
+/** `GET appeals/{id}?companyId=`: the appeal as seen from that company (its group); another's is not found. */
+export const ZAppealQuery = z.object({ companyId: ZId.optional() });
 
 /** `GET /api/appeal/{id}/history-mails`. */
 export const ZAppealMail = z

@@ -20,6 +20,8 @@ export const assessmentLifecycleFields = {
   isApprovedPreAssessment: z.boolean(),
   /** The approved result stands until this day (YYYY-MM-DD). */
   validUntil: z.string().nullable(),
+  /** Spec §3: the day the approved result lapsed (its validUntil, once past, UK date); null while it stands. */
+  dateExpired: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   reassessmentReason: z.enum(REASSESSMENT_REASONS).nullable(),
   /** A reassessment keeps the submission date of the assessment it follows. */
@@ -30,7 +32,10 @@ export const assessmentLifecycleFields = {
 
 export const ZRejectAssessment = z.object({
   /** Must be exactly "Reject". */
-  confirmation: z.string().refine((v) => v === REJECT_CONFIRMATION, { error: 'errors.rejectConfirmation' }),
+  confirmation: z
+    .string()
+    .refine((v) => v === REJECT_CONFIRMATION, { error: 'errors.rejectConfirmation' })
+    .meta({ const: REJECT_CONFIRMATION }),
   reason: zRequiredString({ max: 5000 }),
 });
 export type TRejectAssessment = z.infer<typeof ZRejectAssessment>;

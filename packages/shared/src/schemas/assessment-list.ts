@@ -14,6 +14,17 @@ export type TAssessmentListStatus = (typeof ASSESSMENT_LIST_STATUSES)[number];
 export const ASSESSMENT_LIST_SORTS = ['due_date', 'status', 'date_submitted', 'engaged_individual', 'company'] as const;
 export const DEFAULT_ASSESSMENT_SORT = 'due_date|asc';
 
+/** How an approved assessment was done against its due date (company statistics). */
+export const ASSESSMENT_COMPLETIONS = ['in_time', 'past_due'] as const;
+export type TAssessmentCompletion = (typeof ASSESSMENT_COMPLETIONS)[number];
+
+/** A query-string flag that only filters when 'true' ('false' is the same as leaving it out). */
+const zTrue = () =>
+  z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional();
+
 /** Which seat of the user the list shows: `all` is every assessment the user may see. */
 export const ASSESSMENT_LIST_ROLES = ['all', 'answerer', 'approver'] as const;
 
@@ -42,6 +53,15 @@ export const ZAssessmentListQuery = ZListQuery.extend({
     .optional(),
   dateDueFrom: ZIsoDate.optional(),
   dateDueTo: ZIsoDate.optional(),
+  /** Open (not final) and past its due date on today's UK day: the dashboards' "overdue". */
+  overdue: zTrue(),
+  /** Open, with comments by others the user has not read (the dashboards' "new comments"). */
+  withNewComments: zTrue(),
+  /** Approved (or approved pre-assessment) on these UK days, both inclusive. */
+  dateApprovedFrom: ZIsoDate.optional(),
+  dateApprovedTo: ZIsoDate.optional(),
+  /** Approved on or before its due date (in_time) or after it (past_due), by the UK day of approval. */
+  completion: z.enum(ASSESSMENT_COMPLETIONS).optional(),
 });
 export type TAssessmentListQuery = z.infer<typeof ZAssessmentListQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from '../assessment-states.ts';
-import { ASSESSMENT_TYPES, RISK_LEVELS } from '../enums.ts';
+import { APPEAL_STATUSES, ASSESSMENT_TYPES, RISK_LEVELS } from '../enums.ts';
 import { assessmentTestEngagementFields } from '../test-engagement.ts';
 import { zRequiredString } from '../validation/fields.ts';
 import { assessmentLifecycleFields } from './assessment-lifecycle.ts';
@@ -137,6 +137,13 @@ export const ZAssessment = z
     reportGenerated: z.boolean(),
     /** The SDS versions, newest first. */
     interviewReports: z.array(ZAssessmentReportItem),
+    /**
+     * Spec §3: the appeal this assessment is about (`disputed`: the worker disagrees with its SDS) or
+     * the accepted appeal it reassesses (`reassessment`), the newest one the reader may open; else null.
+     */
+    appeal: z
+      .object({ id: ZId, status: z.enum(APPEAL_STATUSES), relation: z.enum(['disputed', 'reassessment']) })
+      .nullable(),
   })
   .meta({ id: 'Assessment' });
 export type TAssessment = z.infer<typeof ZAssessment>;

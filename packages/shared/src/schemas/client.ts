@@ -12,7 +12,12 @@ const zAccountingYearEnd = () =>
     .string()
     .trim()
     .regex(/^(0[1-9]|1[0-2])-\d{2}$/, { error: 'errors.format' })
-    .refine((v) => isDayOfMonth(v.slice(3), v.slice(0, 2)), { error: 'errors.wrongDayOfMonth' });
+    .refine((v) => isDayOfMonth(v.slice(3), v.slice(0, 2)), { error: 'errors.wrongDayOfMonth' })
+    .meta({ pattern: ACCOUNTING_YEAR_END_DAYS });
+
+/** MM-DD with a day the month has (February: 28, as isDayOfMonth), for the OpenAPI document. */
+const ACCOUNTING_YEAR_END_DAYS =
+  '^\\s*(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))\\s*$';
 
 const zOptionalText = (max: number) =>
   z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { zRequiredString } from '../validation/fields.ts';
 import { RULE_MESSAGES } from '../validation/messages.ts';
+import { EMAIL_PATTERN } from '../validation/predicates.ts';
 
 export const ZId = z.uuid();
 export const ZIdParams = z.object({ id: ZId });
@@ -28,7 +29,7 @@ export const zEmail = () =>
     .trim()
     .toLowerCase()
     .min(1, { error: RULE_MESSAGES.required })
-    .pipe(z.email({ error: RULE_MESSAGES.email }));
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: RULE_MESSAGES.email }));
 
 /** A YYYY-MM-DD calendar date. */
 export const ZIsoDate = z.iso.date({ error: (iss) => (iss.input === undefined ? 'errors.required' : 'errors.date') });
@@ -58,6 +59,8 @@ export const ZUserOption = z.object({
   name: z.string(),
   email: z.string(),
   position: z.string().nullable(),
+  /** URL of the person's avatar image (GET, signed-in), null when they have none (spec §3 user option). */
+  avatar: z.string().nullable(),
 });
 export type TUserOption = z.infer<typeof ZUserOption>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
+import { withDateOrder } from '../validation/cross-field.ts';
 import { ZId, ZIsoDate, ZListQuery, ZOptionsQuery } from './common.ts';
 
 /** Date filter periods of spec §9 (statistics add lastYear). */
@@ -31,7 +32,7 @@ const ZCompanyStatus = z.enum(COMPANY_STATUSES);
  * activeEngagementCount. The archive period filters on the archive date; customPeriod uses the
  * two dates (either may be left out).
  */
-export const ZCompanyListQuery = ZListQuery.extend({
+const companyListFields = ZListQuery.extend({
   rows: z.union([z.literal('ALL'), z.coerce.number().int().min(1).max(500)]).default(LIMITS.pageSize),
   statuses: zQueryArray(ZCompanyStatus).optional(),
   managerIds: zQueryArray(ZId).optional(),
@@ -40,17 +41,16 @@ export const ZCompanyListQuery = ZListQuery.extend({
   dateArchivizationTo: ZIsoDate.optional(),
   /** Only clients (top companies), no subsidiaries. */
   mainOnly: zQueryBoolean().optional(),
-}).refine(
-  (q) => !q.dateArchivizationFrom || !q.dateArchivizationTo || q.dateArchivizationFrom <= q.dateArchivizationTo,
-  {
-    path: ['dateArchivizationTo'],
-    error: 'documents.datePeriodModal.dateTooEarly',
-  },
-);
+});
+export const ZCompanyListQuery = withDateOrder(companyListFields, 'dateArchivizationFrom', 'dateArchivizationTo');
 export type TCompanyListQuery = z.infer<typeof ZCompanyListQuery>;
 
 /** GET users/{userId}/companies: the companies a user belongs to or manages, as a list page. */
-export const ZUserCompaniesQuery = ZCompanyListQuery.safeExtend({ includeSubsidiaries: zQueryBoolean().optional() });
+export const ZUserCompaniesQuery = withDateOrder(
+  companyListFields.extend({ includeSubsidiaries: zQueryBoolean().optional() }),
+  'dateArchivizationFrom',
+  'dateArchivizationTo',
+);
 export type TUserCompaniesQuery = z.infer<typeof ZUserCompaniesQuery>;
 
 /** GET companies/{id}/subcompany-list. */

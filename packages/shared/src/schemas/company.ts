@@ -3,6 +3,7 @@ import { COMPANY_STATUSES, USER_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { BLOCKABLE_PERMISSIONS } from '../permissions.ts';
 import { ZSector } from '../sectors.ts';
+import { documented, withFieldRules } from '../validation/documented.ts';
 import { ZAbilities, ZId, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
 import { ZCompanyReportSummary } from './company-report.ts';
 import { ZContractorNotificationFrequency } from './contractor-report.ts';
@@ -46,6 +47,11 @@ export const ZHoldingSettings = z
     continuousEmployed: z.boolean(),
     /** Contractor emails at once (0) or as a digest every 1, 7 or 30 days. */
     contractorNotificationFrequency: ZContractorNotificationFrequency,
+    /**
+     * Spec §3 `riskHolding`: the risk thresholds and margin are the holding's, applying to every
+     * subsidiary. Always true: no subsidiary has risk settings of its own (docs/decisions/spec-names-and-fields.md).
+     */
+    riskHolding: z.literal(true),
   })
   .meta({ id: 'HoldingSettings' });
 export type THoldingSettings = z.infer<typeof ZHoldingSettings>;
@@ -55,15 +61,20 @@ export type THoldingSettings = z.infer<typeof ZHoldingSettings>;
  * password change every 6, 13, 26 or 52 weeks or never (null); blocked permissions from the
  * catalogue's blockable ones (permissions.ts).
  */
-export const ZUpdateHoldingSettings = ZHoldingSettings.extend({
-  mailVerificationPeriod: z.enum(HOLDING_MAIL_VERIFICATION_PERIODS, { error: 'errors.invalidOption' }),
-  blockedPermissions: z.array(z.enum(BLOCKABLE_PERMISSIONS, { error: 'errors.unknownPermission' })).max(100),
-  /** Absent: unchanged. */
-  contractorNotificationFrequency: ZContractorNotificationFrequency.optional(),
-}).refine((v) => v.mediumRiskThreshold > v.highRiskThreshold, {
-  path: ['mediumRiskThreshold'],
-  error: 'errors.minValue',
-});
+export const ZUpdateHoldingSettings = withFieldRules(
+  ZHoldingSettings.omit({ riskHolding: true })
+    .extend({
+      mailVerificationPeriod: z.enum(HOLDING_MAIL_VERIFICATION_PERIODS, { error: 'errors.invalidOption' }),
+      blockedPermissions: z.array(z.enum(BLOCKABLE_PERMISSIONS, { error: 'errors.unknownPermission' })).max(100),
+      /** Absent: unchanged. */
+      contractorNotificationFrequency: ZContractorNotificationFrequency.optional(),
+    })
+    .refine((v) => v.mediumRiskThreshold > v.highRiskThreshold, {
+      path: ['mediumRiskThreshold'],
+      error: 'errors.minValue',
+    }),
+  [{ rule: 'greaterThan', field: 'mediumRiskThreshold', other: 'highRiskThreshold' }],
+);
 export type TUpdateHoldingSettings = z.infer<typeof ZUpdateHoldingSettings>;
 
 /** Optional free text: trimmed, '' clears it (null), absent leaves it unchanged. */
@@ -84,7 +95,10 @@ export const ZUpdateCompany = z.object({
   city: zOptionalText(100),
   postalCode: zOptionalText(20),
   country: zOptionalText(100),
-  phone: zOptionalText(30).refine((v) => v == null || /^\+?[0-9 ()-]{6,30}$/.test(v), { error: 'errors.phone' }),
+  phone: documented(
+    zOptionalText(30).refine((v) => v == null || /^\+?[0-9 ()-]{6,30}$/.test(v), { error: 'errors.phone' }),
+    { pattern: '^\\s*(?:\\+?[0-9 ()-]{6,30})?\\s*$' },
+  ),
 });
 export type TUpdateCompany = z.infer<typeof ZUpdateCompany>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_CHANGE_STATUSES } from '../enums.ts';
+import { withFieldRules } from '../validation/documented.ts';
 import { zMoney } from '../validation/fields.ts';
 import { RULE_MESSAGES } from '../validation/messages.ts';
 import { ZAbilities, ZId, ZIsoDate, zRequiredText } from './common.ts';
@@ -38,24 +39,27 @@ export const isMaterialChange = (changes: Partial<Record<TContractChangeField, u
 export const CONTRACT_CHANGE_COMMENT_MAX = 2000;
 
 /** New values, each optional; contractValue in pounds (stored as pence on the engagement). */
-export const ZContractChangeValues = z
-  .object({
-    contractStart: ZIsoDate.optional(),
-    contractEnd: ZIsoDate.optional(),
-    contractValue: zMoney({ required: true, above: 0, max: 1_000_000_000 }).optional(),
-    serviceProvided: zRequiredText(500).optional(),
-    engagedEntityId: ZId.optional(),
-    engagedIndividualId: ZId.optional(),
-    agencyId: ZId.nullable().optional(),
-    departmentId: ZId.nullable().optional(),
-    yourReference: z.string().trim().max(191).optional(),
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.contractStart && v.contractEnd && v.contractEnd < v.contractStart) {
-      ctx.addIssue({ code: 'custom', path: ['contractEnd'], message: RULE_MESSAGES.after });
-    }
-  });
+export const ZContractChangeValues = withFieldRules(
+  z
+    .object({
+      contractStart: ZIsoDate.optional(),
+      contractEnd: ZIsoDate.optional(),
+      contractValue: zMoney({ required: true, above: 0, max: 1_000_000_000 }).optional(),
+      serviceProvided: zRequiredText(500).optional(),
+      engagedEntityId: ZId.optional(),
+      engagedIndividualId: ZId.optional(),
+      agencyId: ZId.nullable().optional(),
+      departmentId: ZId.nullable().optional(),
+      yourReference: z.string().trim().max(191).optional(),
+    })
+    .strict()
+    .superRefine((v, ctx) => {
+      if (v.contractStart && v.contractEnd && v.contractEnd < v.contractStart) {
+        ctx.addIssue({ code: 'custom', path: ['contractEnd'], message: RULE_MESSAGES.after });
+      }
+    }),
+  [{ rule: 'notBefore', field: 'contractEnd', other: 'contractStart' }],
+);
 export type TContractChangeValues = z.infer<typeof ZContractChangeValues>;
 
 /** `POST /api/engagements/{id}/request-report-change`: what should change and why. */

@@ -34,7 +34,8 @@ export const zIndividualCode = () =>
     .min(1, { error: 'errors.required' })
     .regex(new RegExp(`^\\d{${LIMITS.individualCodeLength}}$`), { error: 'errors.individualCode' });
 
-export const CONTRACTOR_REPORT_PARTY = ['worker', 'engaged_entity', 'agency', 'other'] as const;
+/** `chain`: a party of the engagement's recorded supply chain (docs/off-payroll-liability.md). */
+export const CONTRACTOR_REPORT_PARTY = ['worker', 'engaged_entity', 'agency', 'chain', 'other'] as const;
 export type TContractorReportParty = (typeof CONTRACTOR_REPORT_PARTY)[number];
 
 /** POST engagements/{id}/send-contractor-report: the worker and the agency are added by the server. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from '../assessment-states.ts';
 import { ASSESSMENT_TYPES, ENGAGED_ENTITY_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES } from '../enums.ts';
+import { withDateOrder } from '../validation/cross-field.ts';
 import { ZAssessmentSummary } from './assessment.ts';
 import {
   ZAbilities,
@@ -35,8 +36,11 @@ export const zSortOf = (fields: readonly string[]) =>
     .regex(new RegExp(`^(${fields.join('|')})\\|(asc|desc)$`), { error: 'errors.sort' })
     .optional();
 
-/** GET users/{userId}/engaged-entities (spec §7): search, type, status, client and sort, paged in SQL. */
-export const ZEngagedEntityListQuery = ZListQuery.omit({ format: true }).extend({
+/**
+ * GET users/{userId}/engaged-entities (spec §7): search, type, status, client and sort, paged in SQL;
+ * `format=xls` answers the whole filtered list as a workbook (engaged_entities.xlsx).
+ */
+export const ZEngagedEntityListQuery = ZListQuery.extend({
   sort: zSortOf(ENGAGED_ENTITY_SORTS),
   type: zQueryArray(z.enum(ENGAGED_ENTITY_TYPES)).optional(),
   status: zQueryArray(z.enum(ENGAGED_ENTITY_STATUSES)).optional(),
@@ -175,28 +179,27 @@ export const RELATED_ENGAGEMENT_SORTS = [
  * The engagements of an engaged entity or an agency (spec §7 agencies/{id}/engagements filters):
  * search, statuses, types, company, department, modified and due periods, sort, page.
  */
-export const ZRelatedEngagementQuery = ZListQuery.omit({ format: true })
-  .extend({
-    sort: zSortOf(RELATED_ENGAGEMENT_SORTS),
-    statuses: zQueryArray(z.enum(ENGAGEMENT_STATUSES)).optional(),
-    types: zQueryArray(z.enum(ENGAGEMENT_TYPES)).optional(),
-    companyId: ZId.optional(),
-    departmentId: ZId.optional(),
-    periodModified: z.enum(DATE_FILTER_PERIODS).optional(),
-    dateModifiedFrom: ZIsoDate.optional(),
-    dateModifiedTo: ZIsoDate.optional(),
-    periodDue: z.enum(DATE_FILTER_PERIODS).optional(),
-    dateDueFrom: ZIsoDate.optional(),
-    dateDueTo: ZIsoDate.optional(),
-  })
-  .refine((q) => !q.dateModifiedFrom || !q.dateModifiedTo || q.dateModifiedFrom <= q.dateModifiedTo, {
-    path: ['dateModifiedTo'],
-    error: 'documents.datePeriodModal.dateTooEarly',
-  })
-  .refine((q) => !q.dateDueFrom || !q.dateDueTo || q.dateDueFrom <= q.dateDueTo, {
-    path: ['dateDueTo'],
-    error: 'documents.datePeriodModal.dateTooEarly',
-  });
+export const ZRelatedEngagementQuery = withDateOrder(
+  withDateOrder(
+    ZListQuery.omit({ format: true }).extend({
+      sort: zSortOf(RELATED_ENGAGEMENT_SORTS),
+      statuses: zQueryArray(z.enum(ENGAGEMENT_STATUSES)).optional(),
+      types: zQueryArray(z.enum(ENGAGEMENT_TYPES)).optional(),
+      companyId: ZId.optional(),
+      departmentId: ZId.optional(),
+      periodModified: z.enum(DATE_FILTER_PERIODS).optional(),
+      dateModifiedFrom: ZIsoDate.optional(),
+      dateModifiedTo: ZIsoDate.optional(),
+      periodDue: z.enum(DATE_FILTER_PERIODS).optional(),
+      dateDueFrom: ZIsoDate.optional(),
+      dateDueTo: ZIsoDate.optional(),
+    }),
+    'dateModifiedFrom',
+    'dateModifiedTo',
+  ),
+  'dateDueFrom',
+  'dateDueTo',
+);
 export type TRelatedEngagementQuery = z.infer<typeof ZRelatedEngagementQuery>;
 
 export const ZRelatedEngagement = z

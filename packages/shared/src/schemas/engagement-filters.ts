@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { ENGAGED_ENTITY_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES } from '../enums.ts';
+import { ENGAGED_ENTITY_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, RISK_LEVELS } from '../enums.ts';
 import { ZId, ZIsoDate } from './common.ts';
-import { DATE_FILTER_PERIODS, zQueryArray } from './company-queries.ts';
+import { DATE_FILTER_PERIODS, zQueryArray, zQueryBoolean } from './company-queries.ts';
+
+/** The latest determination's risk band, or `none` before the first approval (the risk heatmap's rows). */
+export const LATEST_RISK_KEYS = [...RISK_LEVELS, 'none'] as const;
+export type TLatestRiskKey = (typeof LATEST_RISK_KEYS)[number];
+/** The latest determination's outcome, or `none` before the first approval. */
+export const LATEST_OUTCOME_KEYS = ['employed', 'self_employed', 'none'] as const;
+export type TLatestOutcomeKey = (typeof LATEST_OUTCOME_KEYS)[number];
 
 /**
  * The filters of the engagement lists (spec §7 GET companies/{id}/engagements and my-engagements:
@@ -14,6 +21,14 @@ export const engagementFilterFields = {
   status: z.enum(ENGAGEMENT_STATUSES).optional(),
   types: zQueryArray(z.enum(ENGAGEMENT_TYPES)).optional(),
   departmentId: ZId.optional(),
+  /** Engagements with no department. */
+  withoutDepartment: zQueryBoolean().optional(),
+  /** Engagements of these companies (a client group's, for a heatmap row or a company's figures). */
+  companyIds: zQueryArray(ZId).optional(),
+  /** By the latest determination's risk band (`none`: not determined yet). */
+  riskLevels: zQueryArray(z.enum(LATEST_RISK_KEYS)).optional(),
+  /** By the latest determination's outcome (`none`: not determined yet). */
+  latestOutcome: z.enum(LATEST_OUTCOME_KEYS).optional(),
   engagedEntityType: zQueryArray(z.enum(ENGAGED_ENTITY_TYPES)).optional(),
   agencyId: ZId.optional(),
   /** The engagements one CSV import logged (its key): the import's result and digest emails link here. */

@@ -7,11 +7,12 @@ import { zCost } from './engagement.ts';
 
 /** PUT engagements/{id}: the fields that may change after logging (same rules as creating one). */
 export const ZUpdateEngagement = z.object({
-  departmentId: ZId.optional().nullable(),
+  // nullable().optional(), not the reverse: an optional outside is what makes the document say optional.
+  departmentId: ZId.nullable().optional(),
   serviceProvided: zRequiredText(500),
   contractValue: zCost(),
-  agencyId: ZId.optional().nullable(),
-  yourReference: z.string().trim().max(191).optional().nullable(),
+  agencyId: ZId.nullable().optional(),
+  yourReference: z.string().trim().max(191).nullable().optional(),
 });
 export type TUpdateEngagement = z.infer<typeof ZUpdateEngagement>;
 
@@ -48,7 +49,7 @@ export const ZRestoreEngagement = withCrossFieldRules(
       ctx.addIssue({ code: 'custom', path: [field], message: 'errors.required', input: undefined });
     }
   },
-);
+).meta({ dependentRequired: { contractStart: ['contractEnd'], contractEnd: ['contractStart'] } });
 export type TRestoreEngagement = z.infer<typeof ZRestoreEngagement>;
 
 /** PUT engagements/{id}/transform: a test engagement becomes normal, with the real worker and contract. */

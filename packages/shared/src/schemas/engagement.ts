@@ -7,6 +7,7 @@ import { ZNextAssessment } from './assessment-lifecycle.ts';
 import { ZAbilities, ZId, ZIsoDate, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
 import { ZContractChange } from './contract-changes.ts';
 import { engagementFilterFields } from './engagement-filters.ts';
+import { ZChainPartyInput } from './off-payroll.ts';
 
 /** Contract value in pounds with at most 2 decimals (spec §5 "cost"), stored as pence. */
 export const zCost = () => zMoney({ required: true, above: 0, max: 1_000_000_000 });
@@ -32,6 +33,8 @@ export const ZCreateEngagement = withCrossFieldRules(
     yourReference: z.string().trim().max(191).optional(),
     /** The engagement this one copies (the form was filled from it); kept as a link. */
     duplicatedEngagementId: ZId.optional(),
+    /** The supply chain between the client and the worker, in order (docs/off-payroll-liability.md). */
+    chain: z.array(ZChainPartyInput).max(10).optional(),
   }),
   refineAfter('contractEnd', 'contractStart'),
 );
@@ -77,7 +80,12 @@ const engagementCore = {
 };
 
 export const ZEngagementListItem = z
-  .object({ ...engagementCore, currentAssessment: ZAssessmentSummary.nullable() })
+  .object({
+    ...engagementCore,
+    currentAssessment: ZAssessmentSummary.nullable(),
+    /** The engagement's documents (spec §3 list item), counted for the page's rows only. */
+    documentsCount: z.number().int(),
+  })
   .meta({ id: 'EngagementListItem' });
 export type TEngagementListItem = z.infer<typeof ZEngagementListItem>;
 export const ZEngagementPage = zPage(ZEngagementListItem).extend({

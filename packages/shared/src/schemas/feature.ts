@@ -57,6 +57,11 @@ export const ZFeatureListQuery = ZCompanyFeatureListQuery.extend({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /** Enabled today: active and its end not passed (the provider dashboard's active features). */
+  enabled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type TFeatureListQuery = z.infer<typeof ZFeatureListQuery>;
 
@@ -76,7 +81,8 @@ export const ZUpdateFeature = z
   .refine((v) => v.autoRenewal !== undefined || v.extend === true, {
     path: ['autoRenewal'],
     message: 'errors.requiredAtLeastOneField',
-  });
+  })
+  .meta({ anyOf: [{ required: ['autoRenewal'] }, { required: ['extend'], properties: { extend: { const: true } } }] });
 export type TUpdateFeature = z.infer<typeof ZUpdateFeature>;
 
 /** `GET /api/companies/{id}/recent-features?since=`: features changed after `since` (default: the last minute). */

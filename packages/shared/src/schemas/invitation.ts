@@ -35,7 +35,23 @@ const zEmailList = () =>
     })
     .transform((v) => parseEmailList(v))
     .refine((list) => list.length > 0, { error: 'errors.required' })
-    .refine((list) => list.length <= INVITE_MAX_EMAILS, { error: 'errors.tooManyEmails' });
+    .refine((list) => list.length <= INVITE_MAX_EMAILS, { error: 'errors.tooManyEmails' })
+    .meta({
+      // At least one address; at most 50: in the text, 50 comma-separated parts; in a list, one a line.
+      anyOf: [
+        {
+          type: 'string',
+          maxLength: 20_000,
+          pattern: `^(?=[\\s\\S]*[^\\s,])[^,]*(?:,[^,]*){0,${INVITE_MAX_EMAILS - 1}}$`,
+        },
+        {
+          type: 'array',
+          maxItems: INVITE_MAX_EMAILS,
+          items: { type: 'string', maxLength: 20_000, pattern: '^[^,]*$' },
+          contains: { type: 'string', pattern: '[^\\s,]' },
+        },
+      ],
+    });
 
 /**
  * POST /api/client-users. Invalid or already-used addresses are answered with 422

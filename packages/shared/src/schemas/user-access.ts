@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { API_KEY_LIMITS, API_SCOPES } from '../api-scopes.ts';
 import { TIME_LIMITS } from '../time-limits.ts';
-import { ZId, zPage } from './common.ts';
+import { ZId, zPage, zRequiredText } from './common.ts';
 
 /** Header carrying a one-time authorization token (spec §6 password confirmation). */
 export const AUTHORIZATION_TOKEN_HEADER = 'x-authorization-token';
@@ -16,7 +17,7 @@ export type TAuthorizationToken = z.infer<typeof ZAuthorizationToken>;
 /** GET /api/users/{id}/permissions?permissions[]=a&permissions[]=b */
 export const ZPermissionsQuery = z.object({
   permissions: z
-    .union([z.string().max(100), z.array(z.string().max(100)).max(100)])
+    .union([z.string().max(100), z.array(z.string().max(100)).min(1).max(100)])
     .transform((v) => (Array.isArray(v) ? v : [v])),
 });
 /** granted: true when any asked permission is held. */
@@ -29,6 +30,42 @@ export type TPermissionsCheck = z.infer<typeof ZPermissionsCheck>;
 /** The key is shown once; only its prefix is kept readable. */
 export const ZApiKey = z.object({ key: z.string(), prefix: z.string(), dateCreated: z.string() });
 export type TApiKey = z.infer<typeof ZApiKey>;
+
+/** A key as listed (never its secret): docs/decisions/api-keys.md. */
+export const ZApiKeySummary = z
+  .object({
+    id: ZId,
+    name: z.string(),
+    prefix: z.string(),
+    scopes: z.array(z.enum(API_SCOPES)),
+    rateLimitPerMinute: z.number().int(),
+    dateCreated: z.string(),
+    dateExpires: z.string(),
+    dateLastUsed: z.string().nullable(),
+    dateRevoked: z.string().nullable(),
+    /** live, expired or revoked */
+    state: z.enum(['live', 'expired', 'revoked']),
+  })
+  .meta({ id: 'ApiKeySummary' });
+export type TApiKeySummary = z.infer<typeof ZApiKeySummary>;
+export const ZApiKeyList = z.array(ZApiKeySummary);
+
+/** A new key (or a rotated one): the secret once, with its summary. */
+export const ZCreatedApiKey = z.object({ key: z.string(), apiKey: ZApiKeySummary });
+export type TCreatedApiKey = z.infer<typeof ZCreatedApiKey>;
+
+export const ZCreateApiKey = z.object({
+  name: zRequiredText(API_KEY_LIMITS.nameMax),
+  scopes: z.array(z.enum(API_SCOPES)).min(1, { error: 'errors.required' }).max(API_SCOPES.length),
+  /** Days until it stops working (1–730, default 365). */
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(API_KEY_LIMITS.maxLifetimeDays)
+    .default(API_KEY_LIMITS.defaultLifetimeDays),
+});
+export type TCreateApiKey = z.input<typeof ZCreateApiKey>;
 
 export const ZSmsMessage = z.object({
   id: ZId,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AM_ROLES, type TUserRole } from '../enums.ts';
 import { isCompanyAdminRole } from '../roles.ts';
+import { EMAIL_PATTERN } from '../validation/predicates.ts';
 import { ZId, ZOptionsQuery, ZUserOption, zEmail } from './common.ts';
 
 /** What the current admin becomes when another user is made admin (spec §6: one admin at a time). */
@@ -98,11 +99,19 @@ export const ZGtUserOptionsQuery = ZOptionsQuery.extend({
   /** The option's `value`: the person's id (default) or email. */
   valueField: z.enum(GT_USER_OPTION_VALUE_FIELDS).default('id'),
   /** The option shown first: an id, or an email when valueField is email. */
-  initialValue: z.union([ZId, z.email()]).optional(),
-}).refine((q) => q.initialValue === undefined || q.initialValue.includes('@') === (q.valueField === 'email'), {
-  path: ['initialValue'],
-  error: 'errors.invalidOption',
-});
+  initialValue: z.union([ZId, z.email({ pattern: EMAIL_PATTERN })]).optional(),
+})
+  .refine((q) => q.initialValue === undefined || q.initialValue.includes('@') === (q.valueField === 'email'), {
+    path: ['initialValue'],
+    error: 'errors.invalidOption',
+  })
+  .meta({
+    // An email as initialValue exactly when valueField is email.
+    anyOf: [
+      { required: ['valueField'], properties: { valueField: { const: 'email' }, initialValue: { pattern: '@' } } },
+      { properties: { valueField: { not: { const: 'email' } }, initialValue: { not: { pattern: '@' } } } },
+    ],
+  });
 export type TGtUserOptionsQuery = z.infer<typeof ZGtUserOptionsQuery>;
 
 /** A member of provider staff as an option; `value` is the field the query named (valueField). */

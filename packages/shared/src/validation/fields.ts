@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { documented, type TJsonSchemaNote } from './documented.ts';
 import { RULE_MESSAGES as M } from './messages.ts';
 import { isValidNip } from './nip.ts';
 import {
+  EMAIL_PATTERN,
   isAtLeast,
   isAtMost,
   isCost,
@@ -56,12 +58,25 @@ export function zOptionalString({ min, max }: TTextOptions = {}) {
 type TRuleOptions<R extends boolean> = TTextOptions & { required?: R };
 type TTextField<R extends boolean> = R extends true ? z.ZodString : z.ZodOptional<z.ZodString>;
 
-function zTextRule<R extends boolean>(test: (v: string) => boolean, message: string, opts: TRuleOptions<R>) {
+/**
+ * A trimmed text field checked by a predicate. `docs` says in JSON Schema what the predicate
+ * accepts (validation/documented.ts); an optional field also takes a blank value.
+ */
+function zTextRule<R extends boolean>(
+  test: (v: string) => boolean,
+  message: string,
+  opts: TRuleOptions<R>,
+  docs?: { pattern: string; format?: string; description?: string },
+) {
   const base = opts.required
     ? zRequiredString(opts)
     : z.string({ error: typeError }).trim().refine(hasNoNul, { error: M.invalid });
   const bounded = !opts.required && opts.max !== undefined ? base.max(opts.max, { error: M.maxLength }) : base;
-  const checked = bounded.refine(test, { error: message });
+  const refined = bounded.refine(test, { error: message });
+  const rule = docs ? { type: 'string', ...docs } : undefined;
+  const checked = !rule
+    ? refined
+    : documented(refined, opts.required ? rule : { anyOf: [{ type: 'string', pattern: '^\\s*$' }, rule] });
   return (opts.required ? checked : checked.optional()) as TTextField<R>;
 }
 
@@ -70,14 +85,19 @@ export const zUrl = <R extends boolean = false>(opts: TRuleOptions<R> = {}) => z
 
 /** nip (errors.nip): the 10-digit company tax number with its checksum. */
 export const zNip = <R extends boolean = false>(opts: TRuleOptions<R> = {}) =>
-  zTextRule((v) => v === '' || isValidNip(v), M.nip, opts);
+  zTextRule((v) => v === '' || isValidNip(v), M.nip, opts, {
+    pattern: '^[\\s-]*(?:[0-9][\\s-]*){10}$',
+    format: 'utr',
+    description:
+      'A UK Unique Taxpayer Reference (format `utr`): 10 digits, spaces and dashes ignored, the first being HMRC\'s modulus 11 check digit of the other nine (weights 6, 7, 8, 9, 10, 5, 4, 3, 2; remainder → "21987654321").',
+  });
 
 /** A YYYY-MM-DD calendar date (errors.date). */
 export const zDate = <R extends boolean = false>(opts: TRuleOptions<R> = {}) => zTextRule(isIsoDate, M.date, opts);
 
 /** email (errors.email): trimmed and lower-cased; empty passes unless required. */
 export const zEmailAddress = <R extends boolean = false>(opts: TRuleOptions<R> = {}) => {
-  const base = zTextRule(isValidEmail, M.email, opts);
+  const base = zTextRule(isValidEmail, M.email, opts, { pattern: EMAIL_PATTERN.source, format: 'email' });
   return base.transform((v) => v?.toLowerCase() as R extends true ? string : string | undefined);
 };
 
@@ -94,10 +114,39 @@ export interface TNumberOptions<R extends boolean> {
 }
 type TNumberOut<R extends boolean> = R extends true ? number : number | undefined;
 
-function zNumeric<R extends boolean>(test: (v: unknown) => boolean, message: string, opts: TNumberOptions<R>) {
-  return z
-    .union([z.string(), z.number()], { error: M.number })
-    .nullish()
+type TNumericKind = 'number' | 'integer' | 'percent' | 'cost';
+
+/**
+ * The document's view of a numeric field: a JSON number with its bounds (the text forms the server
+ * also reads — "1250,50" — are a convenience for forms, said in the description), and, when the
+ * field is required, required (not nullable).
+ */
+function numberDocs(kind: TNumericKind, opts: TNumberOptions<boolean>): TJsonSchemaNote {
+  const type = kind === 'integer' || opts.integer ? 'integer' : 'number';
+  const json: TJsonSchemaNote = { type: opts.required ? type : [type, 'null'] };
+  const min = kind === 'percent' ? Math.max(0, opts.min ?? 0) : opts.min;
+  const max = kind === 'percent' ? Math.min(100, opts.max ?? 100) : opts.max;
+  if (min !== undefined) json.minimum = min;
+  if (opts.above !== undefined) json.exclusiveMinimum = opts.above;
+  if (max !== undefined) json.maximum = max;
+  if (kind === 'cost') json.multipleOf = 0.01;
+  json.description = 'Also read from text with a dot or a comma decimal ("1250,50").';
+  // The union's own anyOf [string, number] would contradict `type` (undefined keys leave the JSON).
+  json.anyOf = undefined;
+  return json;
+}
+
+function zNumeric<R extends boolean>(
+  kind: TNumericKind,
+  test: (v: unknown) => boolean,
+  message: string,
+  opts: TNumberOptions<R>,
+) {
+  // A required field is required in the document too: no `nullish()`; missing or null is errors.required.
+  const union = z.union([z.string(), z.number()], {
+    error: (iss) => (iss.input === undefined || iss.input === null ? M.required : M.number),
+  });
+  const schema = (opts.required ? union : union.nullish())
     .superRefine((v, ctx) => {
       const fail = (m: string) => ctx.addIssue({ code: 'custom', message: m, input: v });
       if (isEmpty(v)) {
@@ -113,19 +162,21 @@ function zNumeric<R extends boolean>(test: (v: unknown) => boolean, message: str
       if (opts.max !== undefined && !isAtMost(n, opts.max)) return fail(M.maxValue);
     })
     .transform((v) => (isEmpty(v) ? undefined : parseNumber(v)) as TNumberOut<R>);
+  return documented(schema, numberDocs(kind, opts));
 }
 
 /** number (errors.number): a dot or comma decimal. */
 export const zNumber = <R extends boolean = false>(opts: TNumberOptions<R> = {}) =>
-  zNumeric(() => true, M.number, opts);
+  zNumeric('number', () => true, M.number, opts);
 
 /** integer (errors.integer): a whole number; "1,0" counts as 1. */
 export const zInteger = <R extends boolean = false>(opts: TNumberOptions<R> = {}) =>
-  zNumeric(isIntegerValue, M.integer, opts);
+  zNumeric('integer', isIntegerValue, M.integer, opts);
 
 /** percent (errors.percent): 0 to 100. */
 export const zPercent = <R extends boolean = false>(opts: TNumberOptions<R> = {}) =>
-  zNumeric(isPercent, M.percent, opts);
+  zNumeric('percent', isPercent, M.percent, opts);
 
 /** cost (errors.cost): an amount with at most two decimals. */
-export const zMoney = <R extends boolean = false>(opts: TNumberOptions<R> = {}) => zNumeric(isCost, M.cost, opts);
+export const zMoney = <R extends boolean = false>(opts: TNumberOptions<R> = {}) =>
+  zNumeric('cost', isCost, M.cost, opts);

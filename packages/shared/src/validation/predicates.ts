@@ -90,8 +90,17 @@ export function isCost(value: unknown): boolean {
 }
 
 /** email (errors.email): trimmed, then zod's practical email pattern. */
+/**
+ * An email address: zod's practical pattern within RFC 5321's limits — a local part of at most 64
+ * characters and at most 254 in all (what a mail server accepts in a path). The OpenAPI document
+ * shows this pattern, so both say the same.
+ */
+export const EMAIL_PATTERN = new RegExp(
+  `^(?=[^@]{1,64}@)(?=[\\s\\S]{1,254}$)${z.regexes.email.source.replace(/^\^/, '')}`,
+);
+
 export const isValidEmail = (value: unknown): boolean =>
-  isEmpty(value) || (typeof value === 'string' && z.regexes.email.test(value.trim()));
+  isEmpty(value) || (typeof value === 'string' && EMAIL_PATTERN.test(value.trim()));
 
 /** different (errors.newPasswordMustBeDifferentFromOld): not equal to the other value. */
 export const isDifferent = (value: unknown, other: unknown): boolean =>

@@ -69,6 +69,8 @@ export const appeals = pgTable(
   },
   (t) => [
     index('appeals_company_idx').on(t.companyId, t.status),
+    // the public API's walk of a group's appeals, (created_at, id) after a cursor
+    index('appeals_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('appeals_engagement_idx').on(t.engagementId, t.createdAt),
     index('appeals_assessment_idx').on(t.assessmentId),
     index('appeals_manager_idx').on(t.appealManagerId, t.status),
@@ -95,6 +97,11 @@ export const appealDecisions = pgTable(
     additionalMailComment: text('additional_mail_comment'),
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
     makerId: uuid('maker_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Set when the maker approved the disputed statement and decided because nobody else of the group
+     * could (issue 29's dispute desk): why. Null for every ordinary decision.
+     */
+    conflictReason: text('conflict_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('appeal_decisions_appeal_idx').on(t.appealId, t.createdAt)],

@@ -1,6 +1,18 @@
 import type { TAssessmentResult } from '@statera/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { engagements } from './engagements.ts';
 import { assessmentStatus, assessmentType, commentStatus, interviewKind, riskLevel, threadType } from './enums.ts';
 import { users } from './users.ts';
@@ -107,6 +119,25 @@ export const interviewAnswers = pgTable(
     dateAnswered: timestamp('date_answered', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('interview_answers_question_uq').on(t.interviewId, t.questionId)],
+);
+
+/**
+ * Answers removed by changing an earlier one, kept to be offered again (issue 31): the spec wants
+ * later answers given again after a change, so they no longer count as answered, but a question the
+ * new path still asks comes back with its earlier answer pre-selected for the specialist to confirm.
+ * A row goes when its question is answered; a question the path never asked before has none.
+ */
+export const interviewAnswerSuggestions = pgTable(
+  'interview_answer_suggestions',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answerIds: jsonb('answer_ids').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.questionId] })],
 );
 
 /** A submitted answer set with its determination; newest has the highest version. */

@@ -14,6 +14,8 @@ export const auditEvents = pgTable(
     after: jsonb('after'),
     requestId: text('request_id'),
     ip: text('ip'),
+    /** The API key behind the change, when a key made it (the actor is then its API user). */
+    apiKeyId: uuid('api_key_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, departments } from './companies.ts';
-import { engagedEntityType, engagementStatus, engagementType } from './enums.ts';
+import { engagedEntityType, engagementStatus, engagementType, riskLevel } from './enums.ts';
 import { companyTrigram, trigram } from './trigram.ts';
 import { users } from './users.ts';
 
@@ -141,6 +141,14 @@ export const engagements = pgTable(
      * of the companies per page), the engagement's page reads `companies`.
      */
     companyName: text('company_name'),
+    /**
+     * The latest determination: the risk and outcome of the engagement's most recently approved
+     * assessment (null before the first approval). Kept by a trigger on assessments (migration
+     * `dashboards`, hand-written), never written by the app; the risk heatmap, the company statistics
+     * and the engagement list's risk and outcome filters read it.
+     */
+    latestRiskLevel: riskLevel('latest_risk_level'),
+    latestOutcome: text('latest_outcome', { enum: ['employed', 'self_employed'] }),
   },
   (t) => [
     index('engagements_company_idx').on(t.companyId, t.createdAt),

@@ -1,4 +1,16 @@
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -80,11 +92,44 @@ export const apiKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     keyHash: text('key_hash').notNull(),
     prefix: text('prefix').notNull(),
+    /** What the key is for, as its owner named it ("Workday sync"). */
+    name: text('name').notNull().default('API key'),
+    /** The scopes chosen when it was made (`API_SCOPES`); rotation keeps them. */
+    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    /** Requests a minute this key may send to /api/v1 (counted in attempt_counters). */
+    rateLimitPerMinute: integer('rate_limit_per_minute').notNull().default(120),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The key this one replaced (rotation). */
+    rotatedFromId: uuid('rotated_from_id'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);
+
+/**
+ * The first answer of each Idempotency-Key of a key's POST to /api/v1: a retry gets it again, a
+ * reuse with another body is refused. `statusCode` null while the first request runs.
+ */
+export const apiIdempotencyKeys = pgTable(
+  'api_idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the request the key was first used for. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('api_idempotency_keys_uq').on(t.apiKeyId, t.key),
+    index('api_idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The SMS outbox: the default SMS adapter records messages here (the demo shows them). */

@@ -1,8 +1,9 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assessments, threads } from './assessments.ts';
 import { engagements } from './engagements.ts';
 import { storedFiles } from './files.ts';
 import { emailMessages } from './mail.ts';
+import { engagementChainParties } from './off-payroll.ts';
 import { users } from './users.ts';
 
 export const ASSESSMENT_REPORT_STATUSES = ['queued', 'generated', 'failed'] as const;
@@ -35,6 +36,12 @@ export const assessmentReports = pgTable(
      * (another took over), so no stored object is left without its row.
      */
     pendingFileKey: text('pending_file_key'),
+    /**
+     * The tax year the statement was judged for and whether the client was in scope then: out of
+     * scope it is a determination only, not a statutory SDS (docs/off-payroll-liability.md).
+     */
+    offPayrollTaxYear: integer('off_payroll_tax_year'),
+    statutory: boolean('statutory'),
     requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     generatedAt: timestamp('generated_at', { withTimezone: true }),
@@ -42,7 +49,8 @@ export const assessmentReports = pgTable(
   (t) => [uniqueIndex('assessment_reports_version_uq').on(t.assessmentId, t.version)],
 );
 
-export const CONTRACTOR_REPORT_PARTIES = ['worker', 'engaged_entity', 'agency', 'other'] as const;
+/** `chain`: a party of the engagement's recorded supply chain (chain_party_id says which). */
+export const CONTRACTOR_REPORT_PARTIES = ['worker', 'engaged_entity', 'agency', 'chain', 'other'] as const;
 
 /** One sending of an SDS to the worker and the fee-payer chain (the spec's engagementMailGroup). */
 export const contractorReportMailGroups = pgTable(
@@ -75,6 +83,8 @@ export const contractorReportRecipients = pgTable(
       .references(() => contractorReportMailGroups.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     party: text('party', { enum: CONTRACTOR_REPORT_PARTIES }).notNull(),
+    /** The chain party this copy went to: its download is that link's SDS receipt. */
+    chainPartyId: uuid('chain_party_id').references(() => engagementChainParties.id, { onDelete: 'set null' }),
     linkKeyHash: text('link_key_hash').notNull().unique(),
     downloadCodeHash: text('download_code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -89,7 +99,10 @@ export const contractorReportRecipients = pgTable(
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contractor_report_recipients_group_idx').on(t.groupId)],
+  (t) => [
+    index('contractor_report_recipients_group_idx').on(t.groupId),
+    index('contractor_report_recipients_chain_party_idx').on(t.chainPartyId),
+  ],
 );
 
 /** Every successful download of an SDS through a contractor link: the receipt ledger. */

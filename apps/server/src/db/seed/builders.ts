@@ -1,10 +1,10 @@
 import {
   DEFAULT_FEATURE_NAMES,
+  londonDay,
   type TAmRole,
   type TEngagedEntityType,
   TERMS_VERSION,
   type TUserRole,
-  utcDay,
 } from '@statera/shared';
 import type { DbOrTx } from '../client.ts';
 import {
@@ -47,7 +47,7 @@ export async function insertCompany(
     // Every client has the default features, as migration 0011 gave existing ones (no end).
     await db
       .insert(companyFeatures)
-      .values(DEFAULT_FEATURE_NAMES.map((name) => ({ companyId: c!.id, name, dateStart: utcDay(new Date()) })));
+      .values(DEFAULT_FEATURE_NAMES.map((name) => ({ companyId: c!.id, name, dateStart: londonDay(new Date()) })));
   }
   return c!;
 }

@@ -2,13 +2,12 @@ import { DEMO_USERS } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { loadActor } from '../../authz/actor.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
-import type { AcceptedUpload } from '../../lib/uploads.ts';
 import { uploadAttachments } from '../../modules/documents/attachment.service.ts';
 import { AttachmentTokens } from '../../modules/documents/attachment-token.ts';
 import { addGuidances, openGuidance } from '../../modules/user-guidance/user-guidance.service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { pdfOf } from './demo-records.ts';
+import { pdfOf, storedPdfs } from './demo-records.ts';
 
 const actorOf = async (db: Db, email: string) => {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -43,18 +42,7 @@ export async function seedDemoGuidance(db: Db, storage: FileStorage, secret: str
       ]),
     },
   ];
-  const read = async (): Promise<AcceptedUpload> => ({
-    fields: {},
-    files: files.map((f) => ({
-      field: 'file',
-      name: f.name,
-      type: 'pdf',
-      mime: 'application/pdf',
-      extension: 'pdf',
-      data: f.data,
-    })),
-  });
-  const uploaded = await uploadAttachments(db, storage, admin, read);
+  const uploaded = await uploadAttachments(db, admin, storedPdfs(storage, files));
   const ids = await addGuidances(db, admin, { attachmentIds: uploaded.attachments.map((a) => a.attachmentId) });
   const tokens = new AttachmentTokens(secret);
   for (const email of [DEMO_USERS.clientAdmin, DEMO_USERS.appealManager]) {

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Actor } from '../../authz/actor.ts';
-import type { FileStorage } from '../../lib/storage/storage.ts';
-import type { AcceptedUpload } from '../../lib/uploads.ts';
+import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
+import type { StoredUpload } from '../../lib/uploads.ts';
 import { startAppeal, submitToManager } from '../../modules/appeal-contractor/contractor-appeal.service.ts';
 import { createContractorComment } from '../../modules/appeal-contractor/contractor-comments.service.ts';
 import { hashAppealKey } from '../../modules/appeals/appeal-key.ts';
@@ -51,7 +51,7 @@ export async function seedDemoAppeal(db: Db, engagementId: string, publicUrl: st
     .from(appeals)
     .where(eq(appeals.keyHash, hashAppealKey(key)));
   if (!appeal) return;
-  await startAppeal(db, appeal.id, { email: mail.to, dataProcessingConsent: true });
+  await startAppeal(db, appeal.id, { contractorEmail: mail.to, dataProcessingConsent: true });
   await createContractorComment(db, appeal.id, {
     threadId: 'appeal',
     status: 'created',
@@ -71,6 +71,27 @@ export async function seedDemoAppeal(db: Db, engagementId: string, publicUrl: st
 }
 
 /** A small real PDF (pdfkit): a title and paragraphs. */
+/** PDFs as `storeUpload` would leave them: in the store, under keys the server made (for uploadAttachments). */
+export function storedPdfs(storage: FileStorage, files: { name: string; data: Buffer }[]) {
+  return async (): Promise<StoredUpload> => {
+    const stored = [];
+    for (const f of files) {
+      const key = newFileKey('attachments', 'pdf');
+      await storage.put(key, f.data, 'application/pdf');
+      stored.push({
+        field: 'file',
+        name: f.name,
+        type: 'pdf' as const,
+        mime: 'application/pdf',
+        extension: 'pdf',
+        size: f.data.length,
+        key,
+      });
+    }
+    return { fields: {}, files: stored, discard: async () => {} };
+  };
+}
+
 export function pdfOf(title: string, lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56 });
@@ -115,18 +136,7 @@ export async function seedDemoDocuments(
       ]),
     },
   ];
-  const read = async (): Promise<AcceptedUpload> => ({
-    fields: {},
-    files: files.map((f) => ({
-      field: 'file',
-      name: f.name,
-      type: 'pdf',
-      mime: 'application/pdf',
-      extension: 'pdf',
-      data: f.data,
-    })),
-  });
-  const uploaded = await uploadAttachments(db, storage, people.admin, read);
+  const uploaded = await uploadAttachments(db, people.admin, storedPdfs(storage, files));
   const ids = await addDocuments(db, people.admin, engagementId, {
     attachmentIds: uploaded.attachments.map((a) => a.attachmentId),
   });

@@ -30,10 +30,16 @@ describe('demo seed: the statement, its receipts, a question thread and a reject
     expect(reports[0]!.pageCount).toBeGreaterThan(3);
 
     const recipients = await ctx.app.db.select().from(contractorReportRecipients);
-    expect(recipients).toHaveLength(1);
-    expect(recipients[0]).toMatchObject({ party: 'worker', email: 'owen@contractor.test', downloadCount: 1 });
-    expect(recipients[0]!.firstOpenedAt).not.toBeNull();
-    expect(recipients[0]!.firstDownloadedAt).not.toBeNull();
+    // The worker and the two agencies of the engagement's supply chain (issue 28).
+    expect(recipients.map((r) => [r.party, r.email]).sort()).toEqual([
+      ['chain', 'compliance@meridian-contracts.test'],
+      ['chain', 'contracts@brightpath.test'],
+      ['worker', 'owen@contractor.test'],
+    ]);
+    const worker = recipients.find((r) => r.party === 'worker')!;
+    expect(worker).toMatchObject({ downloadCount: 1 });
+    expect(worker.firstOpenedAt).not.toBeNull();
+    expect(worker.firstDownloadedAt).not.toBeNull();
 
     // The client admin sees the receipt on the engagement's history.
     const login = await ctx.app.inject({
@@ -42,7 +48,8 @@ describe('demo seed: the statement, its receipts, a question thread and a reject
       payload: { email: DEMO_USERS.clientAdmin, password: DEMO_PASSWORD },
     });
     const auth = { authorization: `Bearer ${login.json().accessToken}` };
-    const [approved] = await ctx.app.db.select().from(assessments).where(eq(assessments.status, 'approved'));
+    // The approved assessment whose statement was issued (the demo holds other approved ones, issue 29).
+    const [approved] = await ctx.app.db.select().from(assessments).where(eq(assessments.id, reports[0]!.assessmentId));
     const history = await ctx.app.inject({
       url: `/api/engagements/${approved!.engagementId}/contractor-report-history-mails`,
       headers: auth,
@@ -119,5 +126,51 @@ describe('demo seed: the statement, its receipts, a question thread and a reject
     expect(await unseen(DEMO_USERS.clientAdmin)).toBe(false);
     expect(await unseen(DEMO_USERS.appealManager)).toBe(false);
     expect(await unseen(DEMO_USERS.newStarter)).toBe(true);
+  });
+});
+
+describe('demo seed: off-payroll scope and supply chains (issue 28)', () => {
+  it("records the group's scope, the approved engagement's chain and an umbrella chain", async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_USERS.clientAdmin, password: DEMO_PASSWORD },
+    });
+    const { accessToken } = login.json();
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const me = (await ctx.app.inject({ url: `/api/users/${login.json().userId}`, headers })).json();
+    const scope = (await ctx.app.inject({ url: `/api/companies/${me.companyId}/off-payroll`, headers })).json();
+    expect(scope.financialYears).toHaveLength(7);
+    expect(scope.decisions.find((d: { label: string }) => d.label === '2026/27')).toMatchObject({
+      inScope: true,
+      basis: 'not_small',
+      decided: true,
+    });
+    expect(scope.portfolio.gross).toBeGreaterThan(0);
+
+    // The approved assessment whose statement was issued (the demo holds other approved ones, issue 29).
+    const [issued] = await ctx.app.db.select().from(assessmentReports);
+    const [approved] = await ctx.app.db.select().from(assessments).where(eq(assessments.id, issued!.assessmentId));
+    const card = (
+      await ctx.app.inject({ url: `/api/engagements/${approved!.engagementId}/liability`, headers })
+    ).json();
+    expect(card).toMatchObject({
+      regime: 'chapter10',
+      sdsIssued: true,
+      feePayer: { name: 'Meridian Contract Solutions' },
+      liable: { name: 'Brightpath Recruitment' },
+    });
+    const [report] = await ctx.app.db.select().from(assessmentReports);
+    expect(report).toMatchObject({ statutory: true });
+
+    const list = (
+      await ctx.app.inject({ url: `/api/companies/${me.companyId}/engagements?globalFilter=Osei`, headers })
+    ).json();
+    const umbrella = (await ctx.app.inject({ url: `/api/engagements/${list.data[0].id}/liability`, headers })).json();
+    expect(umbrella).toMatchObject({
+      regime: 'umbrella',
+      jointlyLiable: { name: 'Brightpath Recruitment' },
+      chainEnd: { ref: 'umbrella', name: 'Oakridge Umbrella Ltd' },
+    });
   });
 });

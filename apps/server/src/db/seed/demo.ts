@@ -18,10 +18,14 @@ import { answer, currentQuestion } from '../../modules/interviews/interview.serv
 import type { Db } from '../client.ts';
 import { interviewAnswers, interviews, users } from '../schema/index.ts';
 import { insertAgency, insertCompany, insertDepartment, insertEngagedEntity, insertUser } from './builders.ts';
+import { seedDemoApiKeys } from './demo-api-keys.ts';
 import { seedDemoGuidance } from './demo-guidance.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoChain, seedDemoReceipt, seedDemoScope } from './demo-off-payroll.ts';
 import { seedDemoAppeal, seedDemoAppealFeature, seedDemoDocuments } from './demo-records.ts';
+import { seedDemoRuleSetImpact } from './demo-rule-set-impact.ts';
 import { seedDemoStatement } from './demo-statements.ts';
+import { seedDemoWebhooks } from './demo-webhooks.ts';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -92,11 +96,12 @@ export async function seedDemoIfEmpty(
     amRole: 'lead_appeal_manager',
     companyId: group.id,
   });
-  await insertUser(db, {
+  const apiUser = await insertUser(db, {
     ...person(DEMO_USERS.apiUser, 'Payroll', 'Integration', 'API access'),
     role: 'api_user',
     companyId: group.id,
   });
+  await seedDemoApiKeys(db, apiUser.id);
   await insertUser(db, {
     ...person(DEMO_USERS.subsidiaryAdmin, 'Lee', 'Chen', 'Operations manager'),
     role: 'company_admin',
@@ -151,6 +156,51 @@ export async function seedDemoIfEmpty(
     );
   }
 
+  // Off-payroll (issue 28): the group's size figures decide its scope per tax year; one engagement
+  // goes through an agency and an umbrella company that employs the worker (entered with the chain,
+  // as the engagement form does).
+  await seedDemoScope(db, actorAdmin, group.id);
+  const umbrella = await insertEngagedEntity(db, {
+    mainCompanyId: group.id,
+    name: 'Oakridge Umbrella Ltd',
+    type: 'company',
+    individualName: 'Daniel Osei',
+    individualEmail: 'daniel@contractor.test',
+  });
+  await createEngagement(db, actorAdmin, {
+    companyId: group.id,
+    engagedEntityId: umbrella.entity.id,
+    engagedIndividualId: umbrella.individual.id,
+    departmentId: engineering.id,
+    agencyId: agency.id,
+    contractStart: iso(14),
+    contractEnd: iso(320),
+    contractValue: 96_000,
+    serviceProvided: 'Cloud cost optimisation',
+    specialistEmail: specialist.email,
+    approverEmail: approver.email,
+    type: 'normal',
+    chain: [
+      {
+        kind: 'agency',
+        name: 'Brightpath Recruitment',
+        agencyId: agency.id,
+        ukStatus: 'uk_resident',
+        workerControlled: false,
+        connectedToUmbrella: false,
+      },
+      {
+        kind: 'umbrella',
+        name: 'Oakridge Umbrella Ltd',
+        ukStatus: 'uk_resident',
+        workerControlled: false,
+        connectedToUmbrella: false,
+        email: 'payroll@oakridge-umbrella.test',
+      },
+    ],
+  });
+  await seedDemoChain(db, actorAdmin, ids[3]!, agency.id);
+
   // Bring the assessments to different states through the same services the API uses.
   const assessmentOf = async (engagementId: string) =>
     (await getEngagement(db, actorAdmin, engagementId)).currentAssessment!.id;
@@ -201,6 +251,7 @@ export async function seedDemoIfEmpty(
       ids[3]!,
       approved!,
     );
+    await seedDemoReceipt(db, actorAdmin, ids[3]!);
     await seedDemoAppeal(db, ids[3]!, publicUrl);
     await seedDemoDocuments(
       db,
@@ -210,8 +261,16 @@ export async function seedDemoIfEmpty(
       publicUrl,
     );
   }
+  await seedDemoWebhooks(db, group.id, actorAdmin.id, ids[3]!, approved!);
   await seedDemoInvitations(db, { admin: actorAdmin, groupId: group.id, passwordHash, publicUrl });
   if (statements) await seedDemoGuidance(db, statements.storage, statements.secret);
+  await seedDemoRuleSetImpact(db, actorAdmin, {
+    groupId: group.id,
+    departmentId: engineering.id,
+    specialistEmail: specialist.email,
+    approverEmail: approver.email,
+    publicUrl,
+  });
   return true;
 }
 

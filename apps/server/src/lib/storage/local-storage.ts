@@ -17,6 +17,8 @@ export function localStorage(root: string): FileStorage & { root: string } {
   return {
     kind: 'local',
     root,
+    // inside the root, so a received file is moved into place on the same disk
+    spoolDir: path.join(root, '.incoming'),
     async put(key, body) {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
@@ -33,6 +35,19 @@ export function localStorage(root: string): FileStorage & { root: string } {
     async putFile(key, sourcePath) {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
+      const spoolDir = path.join(root, '.incoming');
+      if (path.dirname(path.resolve(sourcePath)) === spoolDir) {
+        // an upload received into this store's spool: synced, then moved into place (same disk)
+        const handle = await open(sourcePath, 'r');
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(sourcePath, target);
+        return;
+      }
+      // any other file is copied (its owner removes it) under a temporary name, then renamed
       const temporary = `${target}.${randomUUID()}.part`;
       try {
         await copyFile(sourcePath, temporary);

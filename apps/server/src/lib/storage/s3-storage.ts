@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -42,6 +44,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
 
   return {
     kind: 's3',
+    spoolDir: path.join(os.tmpdir(), 'statera-uploads'),
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({

@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -69,6 +70,19 @@ function contract(name: string, open: () => Promise<FileStorage>) {
       expect((await bytesOf((await storage.get(key))!)).equals(data)).toBe(true);
       await storage.delete(key);
       await rm(dir, { recursive: true, force: true });
+    });
+
+    it('stores a received file from its spool path, streamed, under a new key', async () => {
+      await mkdir(storage.spoolDir, { recursive: true });
+      const spooled = path.join(storage.spoolDir, `${randomUUID()}.upload`);
+      const data = Buffer.alloc(3 * 1024 * 1024 + 17, 9);
+      await writeFile(spooled, data);
+      const key = newFileKey('attachments', 'pdf');
+      await storage.putFile(key, spooled, 'application/pdf');
+      expect((await bytesOf((await storage.get(key))!)).equals(data)).toBe(true);
+      await expect(storage.putFile('../outside.pdf', spooled, 'application/pdf')).rejects.toThrow(/Not a storage key/);
+      await rm(spooled, { force: true });
+      await storage.delete(key);
     });
 
     it('answers null for a missing object and deletes a missing one without error', async () => {

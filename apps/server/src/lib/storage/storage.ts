@@ -10,10 +10,13 @@ export interface FileStorage {
   /** Stores the bytes under the key (replacing any object there). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /**
-   * Stores the file at a local path under the key, streamed (a generated workbook of any size is
-   * never held in memory).
+   * Stores the file at a local path under the key, streamed (never whole in memory): an upload
+   * received into `spoolDir` (a local store moves it into place, so it is gone afterwards), or a
+   * generated file, which is copied and left for its owner to remove.
    */
   putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
+  /** Where uploads are received before they are checked and stored: beside a local store (a move, not a copy). */
+  readonly spoolDir: string;
   /** The object's bytes as a stream, or null when there is no such object. */
   get(key: string): Promise<Readable | null>;
   /** Removes the object; removing a missing object is not an error. */

@@ -10,28 +10,19 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILE_TYPES, type TFileType } from '../../lib/file-types.ts';
 import { errorResponses } from '../../lib/route.ts';
-import { acceptUpload, type UploadRules } from '../../lib/uploads.ts';
+import { storeUpload } from '../../lib/uploads.ts';
 import { attachment } from '../../lib/xlsx-reply.ts';
 import { presentWorkerComment } from './appeal-contractor.presenter.ts';
 import { keyRouteConfig } from './appeal-contractor.routes.ts';
 import { resolveAppealKey, resolveAttachmentToken } from './appeal-key-access.ts';
-import { attachContractorFiles, detachContractorFiles } from './contractor-comments.service.ts';
+import { APPEAL_UPLOAD_RULES, attachContractorFiles, detachContractorFiles } from './contractor-comments.service.ts';
 import {
   type AppealFile,
   appealAssessmentReport,
   downloadAppealAttachment,
   zipCommentFiles,
 } from './contractor-files.service.ts';
-
-/** One evidence file: at most 10 MB, a document or picture recognised by its bytes. */
-export const APPEAL_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const APPEAL_UPLOAD_RULES: UploadRules = {
-  maxBytes: APPEAL_FILE_MAX_BYTES,
-  maxFiles: 1,
-  types: Object.keys(FILE_TYPES) as TFileType[],
-};
 
 const tags = ['appeals'];
 const binary = (mime: string, description: string) => ({
@@ -50,12 +41,12 @@ export const appealContractorFileRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     '/appeals/key/:key/comments/:commentId/attachments',
     {
-      config: keyRouteConfig,
+      config: { ...keyRouteConfig, upload: { rules: APPEAL_UPLOAD_RULES } },
       schema: {
         tags,
         summary: 'The worker attaches a file to their draft (public, by link key)',
         description:
-          'multipart/form-data with one `file` per request (the page sends several one after another): PDF, Word, Excel, CSV or a picture, recognised by its bytes (415 errors.fileExtensionUnsupported), at most 10 MB (413 errors.fileTooBig), not empty (400 errors.fileEmpty), name at most 190 characters (400 errors.fileNameTooLong), at most 10 files per comment (400 errors.tooManyFiles).',
+          "multipart/form-data with one `file` per request (the page sends several one after another): PDF, Word, Excel, CSV or a picture, recognised by its bytes (415 errors.fileExtensionUnsupported), at most 10 MB (413 errors.fileTooBig), not empty (400 errors.fileEmpty), name at most 190 characters (400 errors.fileNameTooLong), at most 10 files per comment (400 errors.tooManyFiles), and at most 50 files of 200 MB in all of the worker's on one appeal (409 errors.appealFileLimit).",
         consumes: ['multipart/form-data'],
         params: ZAppealKeyCommentParams,
         response: { 200: ZAppealComment, ...errorResponses(400, 404, 409, 413, 415, 429) },
@@ -63,8 +54,9 @@ export const appealContractorFileRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => {
       const appeal = await resolveAppealKey(app.db, request.params.key, { ip: request.ip });
-      const upload = await acceptUpload(request, APPEAL_UPLOAD_RULES);
-      await attachContractorFiles(app.db, app.storage, appeal.id, request.params.commentId, upload.files);
+      await attachContractorFiles(app.db, appeal.id, request.params.commentId, (rules) =>
+        storeUpload(request, app.storage, 'appeals', rules),
+      );
       return presentWorkerComment(app.db, appeal, request.params.commentId);
     },
   );

@@ -6,8 +6,8 @@ import { buildTenant, type Tenant } from '../../../test/factories/tenant.ts';
 import { IMAGES, multipart } from '../../../test/helpers/multipart.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { appealCommentAttachments, appealComments, engagements, storedFiles } from '../../db/schema/index.ts';
-import { APPEAL_FILE_MAX_BYTES } from './appeal-contractor-files.routes.ts';
 import { signAttachmentToken } from './attachment-token.ts';
+import { APPEAL_FILE_MAX_BYTES } from './contractor-comments.service.ts';
 
 const ctx = useTestApp();
 let t: Tenant;

@@ -3,11 +3,11 @@ import {
   APPEAL_SHARED_THREADS,
   appealEvidenceDue,
   appealUrgency,
-  daysUntil,
+  daysLeft as daysLeftOf,
+  londonToday,
   type TAppealClock,
   type TAppealComment,
   type TContractorAppeal,
-  ukToday,
 } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -26,7 +26,7 @@ export function appealClock(a: AppealRow, now = new Date()): TAppealClock {
     a.statutoryDeadline !== null &&
     ACTIVE_APPEAL_STATUSES.includes(a.status) &&
     a.status !== 'reassessment_in_progress';
-  const daysLeft = running ? daysUntil(a.statutoryDeadline!, ukToday(now)) : null;
+  const daysLeft = running ? daysLeftOf(a.statutoryDeadline!, londonToday(now)) : null;
   return {
     representationsReceivedOn: a.representationsReceivedOn,
     statutoryDeadline: a.statutoryDeadline,
@@ -53,6 +53,8 @@ function presentComment(appeal: AppealRow, row: CommentRow, files: FileRow[]): T
           name: `${row.author.firstName} ${row.author.lastName}`.trim(),
           email: '',
           position: row.author.position,
+          // the avatar is served to signed-in people only; the worker has no account
+          avatar: null,
         }
       : null,
     byContractor: c.byContractor,
@@ -113,6 +115,7 @@ export async function presentContractorAppeal(
           additionalMailComment: last.additionalMailComment,
           categories: last.categories,
           dateCreated: last.createdAt.toISOString(),
+          conflictReason: last.conflictReason,
         }
       : null,
     questions: APPEAL_SHARED_THREADS.map((type) => ({

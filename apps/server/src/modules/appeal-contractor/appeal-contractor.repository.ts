@@ -1,6 +1,7 @@
 import { APPEAL_SHARED_THREADS } from '@statera/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   appealCommentAttachments,
   appealComments,
@@ -192,6 +193,34 @@ export async function contractorDrafts(db: DbOrTx, appealId: string) {
         eq(appealComments.status, 'created'),
       ),
     );
+}
+
+/**
+ * What the worker has put on the appeal (the limits of issue 30 item 4): unsent drafts, comments,
+ * files and their bytes, counted in one statement over the appeal's comments
+ * (appeal_comments_appeal_idx) and their attachments.
+ */
+export async function workerUsage(db: DbOrTx, appealId: string) {
+  const [row] = rowsOf<{ drafts: number; comments: number; files: number; bytes: string }>(
+    await db.execute(sql`
+      select count(*) filter (where c.status = 'created')::int as drafts,
+             count(*)::int as comments,
+             coalesce(sum(f.files), 0)::int as files,
+             coalesce(sum(f.bytes), 0)::bigint as bytes
+      from ${appealComments} c
+      left join lateral (
+        select count(*) as files, sum(s.size) as bytes
+        from ${appealCommentAttachments} a join ${storedFiles} s on s.id = a.file_id
+        where a.comment_id = c.id
+      ) f on true
+      where c.appeal_id = ${appealId} and c.by_contractor`),
+  );
+  return {
+    drafts: row?.drafts ?? 0,
+    comments: row?.comments ?? 0,
+    files: row?.files ?? 0,
+    bytes: Number(row?.bytes ?? 0),
+  };
 }
 
 /** Generated SDS versions of the appealed assessment, newest first. */

@@ -36,7 +36,7 @@ const errors = errorResponses(400, 404, 409, 429);
 
 /** The worker's side of an appeal, through the key of their link (docs/decisions/appeal-contractor-link.md). */
 export const appealContractorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';
+  const publicUrl = app.publicUrl;
   const appealOf = (request: { params: { key: string }; ip: string }) =>
     resolveAppealKey(app.db, request.params.key, { ip: request.ip });
   const view = async (id: string) => {

@@ -1,4 +1,4 @@
-import { appealDeadline, ukToday } from '@statera/shared';
+import { appealDeadline, londonToday } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppeal, buildAppealManagers } from '../../../test/factories/appeals.ts';
@@ -165,8 +165,8 @@ describe('PUT appeals/{key}/start', () => {
     const body = res.json();
     expect(body.status).toBe('started');
     expect(body.contractorEmail).toBe('me@worker.example');
-    expect(body.clock.representationsReceivedOn).toBe(ukToday());
-    expect(body.clock.statutoryDeadline).toBe(appealDeadline(ukToday()));
+    expect(body.clock.representationsReceivedOn).toBe(londonToday());
+    expect(body.clock.statutoryDeadline).toBe(appealDeadline(londonToday()));
     const history = await ctx.app.db
       .select()
       .from(appealContractorEmails)
@@ -260,7 +260,7 @@ describe('PUT appeals/{key}/submit-to-manager', () => {
     const receipt = messages.find((m) => m.templateKey === 'appeal.submitted_receipt');
     expect(receipt?.to).toBe(appeal.contractorEmail);
     expect(receipt?.text).toContain('2 comments reached the appeal manager');
-    await deliverDue(ctx.app.db, mailer);
+    await deliverDue(ctx.app.db, mailer, new Date(), 500);
     const [mail] = sink.to(managers.manager.email);
     expect(mail?.text).toContain('2 comments');
     expect(mail?.html).toContain(`/appeals/${appeal.id}`);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { LIMITS } from '../../lib/abuse-limits.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
+import { assertNotThrottled, takeAttempts } from '../../lib/attempt-limiter.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { hashAppealKey } from '../appeals/appeal-key.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
@@ -27,11 +27,13 @@ async function linkWorks(db: Db, appeal: AppealRow, now: Date): Promise<boolean>
 /**
  * One answer for every link that does not work (unknown, expired, disabled, outdated, feature
  * ended, engagement deleted), counted against the client: after LIMITS.appealKeyClient wrong tries every key call from
- * it is refused (429, Retry-After) until the window ends. Counted on `db` outside any transaction,
- * so the count survives the refusal.
+ * it is refused (429, Retry-After) until the window ends. The failure is counted and decided in one
+ * statement before its 404 is given, so of N parallel wrong keys at most the limit answer 404 and
+ * the rest 429 (issue 30 item 1): no more is learnt than the limit allows. Counted on `db` outside
+ * any transaction, so the count survives the refusal.
  */
 async function refuse(db: Db, client: KeyClient, now: Date): Promise<never> {
-  await countAttempt(db, clientKey(client), LIMITS.appealKeyClient, { now });
+  await takeAttempts(db, [{ key: clientKey(client), limit: LIMITS.appealKeyClient }], now);
   throw notFound('Appeal');
 }
 

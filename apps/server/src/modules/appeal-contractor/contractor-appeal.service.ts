@@ -3,17 +3,18 @@ import {
   appealDeadline,
   appealEvidenceDue,
   ERROR_KEYS,
+  londonToday,
   type TAppealStatus,
   type TAppealThreadSeen,
   type TChangeContractorEmail,
   type TStartAppeal,
-  ukToday,
 } from '@statera/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appealComments, appealContractorEmails, appeals } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
+import { tellClientAdminsOfAppeal } from '../appeals/appeal-arrival.ts';
 import { startAppealClock } from '../appeals/appeal-clock.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
@@ -73,13 +74,13 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
   await db.transaction(async (tx) => {
     const appeal = await lockAppeal(tx, appealId);
     assertTransition(APPEAL_TRANSITIONS, 'appeal', appeal.status, 'start', 'started');
-    await recordEmailChange(tx, appeal, input.email, now);
+    await recordEmailChange(tx, appeal, input.contractorEmail, now);
     await tx
       .update(appeals)
       .set({ status: 'started', dateStarted: now, updatedAt: now })
       .where(eq(appeals.id, appeal.id));
     // Representations received today (UK): the 45 calendar days start here.
-    await startAppealClock(tx, appeal.id, ukToday(now));
+    await startAppealClock(tx, appeal.id, londonToday(now));
     await recordAudit(tx, {
       actorId: null,
       action: 'appeal.start',
@@ -87,12 +88,12 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
       entityId: appeal.id,
       companyId: appeal.companyId,
       before: { status: appeal.status },
-      after: { status: 'started', representationsReceivedOn: ukToday(now), dataProcessingConsent: true },
+      after: { status: 'started', representationsReceivedOn: londonToday(now), dataProcessingConsent: true },
     });
-    const receivedOn = ukToday(now);
+    const receivedOn = londonToday(now);
     const { companyName } = await appealContext(tx, appeal);
     await enqueueEmail(tx, {
-      to: input.email,
+      to: input.contractorEmail,
       entityType: 'appeal',
       entityId: appeal.id,
       content: appealStartedReceiptEmail({
@@ -102,6 +103,7 @@ export async function startAppeal(db: Db, appealId: string, input: TStartAppeal,
         evidenceDueOn: appealEvidenceDue(receivedOn),
       }),
     });
+    await tellClientAdminsOfAppeal(tx, appeal.id);
   });
 }
 
@@ -157,7 +159,7 @@ export async function submitToManager(
         companyName: context.companyName,
         commentCount: drafts.length,
         fileCount: files.length,
-        sentOn: ukToday(now),
+        sentOn: londonToday(now),
         statutoryDeadline: appeal.statutoryDeadline,
       }),
     });
@@ -191,7 +193,7 @@ export async function changeContractorEmail(
   await db.transaction(async (tx) => {
     const appeal = await lockAppeal(tx, appealId);
     if (!contractorAppealRules.changeEmail(appeal)) throw notNow('A closed appeal keeps its address.');
-    await recordEmailChange(tx, appeal, input.email, now);
+    await recordEmailChange(tx, appeal, input.newContractorEmail, now);
   });
 }
 

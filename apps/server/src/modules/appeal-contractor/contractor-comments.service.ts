@@ -1,4 +1,5 @@
 import {
+  ABUSE_LIMITS,
   ERROR_KEYS,
   type TAppealCommentInput,
   type TAppealCommentUpdate,
@@ -8,16 +9,29 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appealCommentAttachments, appealComments, storedFiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { FILE_TYPES, type TFileType } from '../../lib/file-types.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
-import { newFileKey } from '../../lib/storage/storage.ts';
-import type { UploadedFile } from '../../lib/uploads.ts';
+import type { StoredUpload, UploadRules } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { type AppealRow, attachmentsOf, findWorkerVisibleComment } from './appeal-contractor.repository.ts';
+import {
+  type AppealRow,
+  attachmentsOf,
+  findWorkerVisibleComment,
+  workerUsage,
+} from './appeal-contractor.repository.ts';
 import { contractorAppealRules, isSharedThread } from './contractor-appeal.rules.ts';
 import { lockAppeal } from './contractor-appeal.service.ts';
 
 /** Files one comment may carry (spec §8 "too many files" beyond). */
 export const MAX_FILES_PER_COMMENT = 10;
+
+/** One evidence file: at most 10 MB, a document or picture recognised by its bytes. */
+export const APPEAL_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const APPEAL_UPLOAD_RULES: UploadRules = {
+  maxBytes: APPEAL_FILE_MAX_BYTES,
+  maxFiles: 1,
+  types: Object.keys(FILE_TYPES) as TFileType[],
+};
 
 const cannotWrite = () =>
   new AppError(
@@ -65,6 +79,22 @@ export async function createContractorComment(
   return db.transaction(async (tx) => {
     const appeal = await lockAppeal(tx, appealId);
     if (!contractorAppealRules.comment(appeal)) throw cannotWrite();
+    // Counted under the appeal's lock, so parallel drafts cannot pass the limits (issue 30 item 4).
+    const usage = await workerUsage(tx, appeal.id);
+    if (usage.drafts >= ABUSE_LIMITS.appealOpenDrafts) {
+      throw new AppError(
+        409,
+        ERROR_KEYS.appealDraftLimit,
+        `You have ${ABUSE_LIMITS.appealOpenDrafts} unsent drafts. Send them to the appeal manager, or add to one, first.`,
+      );
+    }
+    if (usage.comments >= ABUSE_LIMITS.appealWorkerComments) {
+      throw new AppError(
+        409,
+        ERROR_KEYS.appealCommentLimit,
+        `An appeal holds at most ${ABUSE_LIMITS.appealWorkerComments} of your comments.`,
+      );
+    }
     const [row] = await tx
       .insert(appealComments)
       .values({
@@ -115,27 +145,39 @@ export async function updateContractorComment(
   });
 }
 
+const fileLimit = () =>
+  new AppError(
+    409,
+    ERROR_KEYS.appealFileLimit,
+    `An appeal holds at most ${ABUSE_LIMITS.appealWorkerFiles} of your files, ${ABUSE_LIMITS.appealWorkerBytes / 1024 / 1024} MB in all.`,
+    { file: [ERROR_KEYS.appealFileLimit] },
+  );
+
 /**
- * PUT appeals/key/{key}/comments/{commentId}/attachments: stores the uploaded files (already checked
- * by acceptUpload: size, name, content type) and attaches them to the worker's draft, at most
- * MAX_FILES_PER_COMMENT in all. A refused or failed write removes the stored objects again.
+ * PUT appeals/key/{key}/comments/{commentId}/attachments: the upload streams the files into the
+ * store (`read`: lib/uploads.ts storeUpload — size, name, content type), then they are attached to
+ * the worker's draft: at most MAX_FILES_PER_COMMENT a comment, and ABUSE_LIMITS' files and bytes an
+ * appeal (checked before the body is read, and again under the appeal's lock with the real sizes).
+ * A refused or failed attachment removes the stored objects again.
  */
 export async function attachContractorFiles(
   db: Db,
-  storage: FileStorage,
   appealId: string,
   commentId: string,
-  files: UploadedFile[],
+  read: (rules: UploadRules) => Promise<StoredUpload>,
   now = new Date(),
 ): Promise<void> {
-  // Cheap checks before anything is stored.
+  // Cheap checks before the body is read.
   await db.transaction(async (tx) => {
     const appeal = await lockAppeal(tx, appealId);
     await lockOwnDraft(tx, appeal, commentId);
+    const usage = await workerUsage(tx, appeal.id);
+    if (usage.files >= ABUSE_LIMITS.appealWorkerFiles || usage.bytes >= ABUSE_LIMITS.appealWorkerBytes)
+      throw fileLimit();
   });
-  const stored = files.map((f) => ({ file: f, key: newFileKey('appeals', f.extension) }));
+  const upload = await read(APPEAL_UPLOAD_RULES);
+  const stored = upload.files;
   try {
-    for (const s of stored) await storage.put(s.key, s.file.data, s.file.mime);
     await db.transaction(async (tx) => {
       const appeal = await lockAppeal(tx, appealId);
       await lockOwnDraft(tx, appeal, commentId);
@@ -148,9 +190,17 @@ export async function attachContractorFiles(
           { file: [ERROR_KEYS.tooManyFiles] },
         );
       }
+      const usage = await workerUsage(tx, appeal.id);
+      const bytes = stored.reduce((sum, f) => sum + f.size, 0);
+      if (
+        usage.files + stored.length > ABUSE_LIMITS.appealWorkerFiles ||
+        usage.bytes + bytes > ABUSE_LIMITS.appealWorkerBytes
+      ) {
+        throw fileLimit();
+      }
       const rows = await tx
         .insert(storedFiles)
-        .values(stored.map((s) => ({ key: s.key, mime: s.file.mime, size: s.file.data.length, name: s.file.name })))
+        .values(stored.map((f) => ({ key: f.key, mime: f.mime, size: f.size, name: f.name })))
         .returning({ id: storedFiles.id });
       await tx.insert(appealCommentAttachments).values(rows.map((r) => ({ commentId, fileId: r.id, createdAt: now })));
       await recordAudit(tx, {
@@ -159,11 +209,11 @@ export async function attachContractorFiles(
         entityType: 'appeal',
         entityId: appeal.id,
         companyId: appeal.companyId,
-        after: { commentId, files: rows.map((r, i) => ({ id: r.id, name: stored[i]!.file.name })) },
+        after: { commentId, files: rows.map((r, i) => ({ id: r.id, name: stored[i]!.name })) },
       });
     });
   } catch (error) {
-    await Promise.all(stored.map((s) => storage.delete(s.key).catch(() => undefined)));
+    await upload.discard();
     throw error;
   }
 }

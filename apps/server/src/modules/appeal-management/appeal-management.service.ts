@@ -1,4 +1,5 @@
 import {
+  avatarUrl,
   ERROR_KEYS,
   type TAddAppealManagers,
   type TAppealManagementSettings,
@@ -25,11 +26,14 @@ import {
   setAmRole,
 } from './appeal-management.repository.ts';
 
-const option = (u: Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'email' | 'position'>): TUserOption => ({
+const option = (
+  u: Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'photoId'>,
+): TUserOption => ({
   id: u.id,
   name: `${u.firstName} ${u.lastName}`.trim(),
   email: u.email,
   position: u.position,
+  avatar: avatarUrl(u),
 });
 
 /** The company (404 unless the actor may know it), locked for a change; refuses without the right or the feature. */

@@ -1,12 +1,12 @@
 import {
   APPEAL_SHARED_THREADS,
   ERROR_KEYS,
+  londonToday,
+  type TChangeAppealContractor,
   type TChangeAppealManager,
-  type TChangeContractorEmail,
   type TCloseAppeal,
   type TReopenAppeal,
   type TSubmitToContractor,
-  ukToday,
 } from '@statera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
@@ -33,11 +33,13 @@ import {
   enqueueAppealEmail,
   factsOf,
   issueWorkerLink,
+  lastWorkerMail,
   managerAppealLink,
   resendContent,
 } from './appeal-mails.ts';
 import { startReassessmentFor } from './appeal-reassessment.ts';
 import { transitionAppeal } from './appeal-transition.ts';
+import { assertMayDecide } from './dispute-desk.ts';
 
 type Rule = 'work' | 'manage';
 
@@ -92,21 +94,31 @@ export async function closeAppeal(db: Db, actor: Actor, id: string, input: TClos
   await db.transaction(async (tx) => {
     const row = await lockForStep(tx, actor, id, 'work', now);
     const a = row.appeal;
+    const conflictReason = await assertMayDecide(tx, actor, a, row.rootCompanyId, input.conflictReason);
     const mailComment = input.additionalMailComment?.trim() || null;
     if (input.decision === 'accepted') {
-      await transitionAppeal(tx, actor.id, a, 'close_accepted', {}, { decision: 'accepted' });
-      const reassessmentId = await startReassessmentFor(tx, actor.id, a.assessmentId);
+      await transitionAppeal(tx, actor.id, a, 'close_accepted', {}, { decision: 'accepted', conflictReason });
+      const reassessmentId = await startReassessmentFor(tx, actor.id, a.assessmentId, a.statutoryDeadline);
       await tx.update(appeals).set({ reassessmentId }).where(eq(appeals.id, a.id));
     } else {
-      await transitionAppeal(tx, actor.id, a, 'close_rejected', { dateEnded: now }, { decision: 'rejected' });
+      await transitionAppeal(
+        tx,
+        actor.id,
+        a,
+        'close_rejected',
+        { dateEnded: now },
+        { decision: 'rejected', conflictReason },
+      );
     }
     await tx.insert(appealDecisions).values({
       appealId: a.id,
       decision: input.decision,
-      comment: input.comment,
+      comment: input.decisionComment,
       additionalMailComment: mailComment,
-      categories: input.categories,
+      // catalogue categories first, then reasons typed beside them, each once
+      categories: [...new Set([...input.appealCategoryIds, ...input.categories])],
       makerId: actor.id,
+      conflictReason,
       createdAt: now,
     });
     await submitDrafts(tx, actor, a.id, now);
@@ -117,7 +129,7 @@ export async function closeAppeal(db: Db, actor: Actor, id: string, input: TClos
       appealOutcomeEmail({
         ...factsOf(row),
         decision: input.decision,
-        comment: input.comment,
+        comment: input.decisionComment,
         additionalMailComment: mailComment,
       }),
     );
@@ -130,7 +142,7 @@ export async function reopenAppeal(db: Db, actor: Actor, id: string, input: TReo
     const row = await lockForStep(tx, actor, id, 'manage', now);
     const a = row.appeal;
     await transitionAppeal(tx, actor.id, a, 'reopen', { dateEnded: null }, { comment: input.comment });
-    const today = ukToday(now);
+    const today = londonToday(now);
     await restartAppealClock(tx, a.id, today);
     await managerMessage(tx, actor, a.id, input.comment, now);
     const [fresh] = await tx.select({ deadline: appeals.statutoryDeadline }).from(appeals).where(eq(appeals.id, a.id));
@@ -194,10 +206,15 @@ export async function changeAppealManager(
     const row = await lockForStep(tx, actor, id, 'manage', now);
     const a = row.appeal;
     if (ended(a.status)) throw conflict(ERROR_KEYS.invalidTransition, 'A closed appeal keeps its manager.');
-    const next = await appealManagerOfGroup(tx, input.appealManagerId, row.rootCompanyId);
+    const byEmail = input.newManagerEmail !== undefined;
+    const next = await appealManagerOfGroup(
+      tx,
+      byEmail ? { email: input.newManagerEmail } : { id: input.appealManagerId },
+      row.rootCompanyId,
+    );
     if (!next) {
       throw new AppError(400, ERROR_KEYS.validation, "Choose an appeal manager of the appeal's group.", {
-        appealManagerId: [ERROR_KEYS.validation],
+        [byEmail ? 'newManagerEmail' : 'appealManagerId']: [ERROR_KEYS.validation],
       });
     }
     if (next.id === a.appealManagerId) return;
@@ -225,19 +242,23 @@ export async function changeAppealManager(
   });
 }
 
-/** `PUT appeals/{id}/contractor`: the worker's address changes (kept in the history); the new address gets a fresh link. */
+/**
+ * `PUT appeals/{id}/contractor`: the worker's address changes (kept in the history); the new address
+ * gets a fresh link, and with `resendLastEmail` the last email the worker was sent about the appeal
+ * goes again to the new address (a worker who never got the question can answer it).
+ */
 export async function changeAppealContractor(
   db: Db,
   actor: Actor,
   id: string,
-  input: TChangeContractorEmail,
+  input: TChangeAppealContractor,
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
     const row = await lockForStep(tx, actor, id, 'work', now);
     const a = row.appeal;
     if (ended(a.status)) throw conflict(ERROR_KEYS.invalidTransition, "A closed appeal keeps the worker's address.");
-    const email = input.email.trim().toLowerCase();
+    const email = input.newContractorEmail.trim().toLowerCase();
     if (email === a.contractorEmail.toLowerCase()) return;
     await tx.update(appeals).set({ contractorEmail: email, updatedAt: now }).where(eq(appeals.id, a.id));
     await tx.insert(appealContractorEmails).values({ appealId: a.id, email, changedById: actor.id, createdAt: now });
@@ -250,12 +271,15 @@ export async function changeAppealContractor(
       before: { contractorEmail: a.contractorEmail },
       after: { contractorEmail: email },
     });
+    const last = input.resendLastEmail ? await lastWorkerMail(tx, a.id, a.contractorEmail) : null;
     await enqueueAppealEmail(
       tx,
       a.id,
       email,
       appealAddressChangedEmail({ ...factsOf(row), link: await issueWorkerLink(tx, a.id) }),
     );
+    // Sent after the address email, so its fresh link is the one that works.
+    if (last) await enqueueAppealEmail(tx, a.id, email, await resendContent(tx, a.id, last), last.id);
   });
 }
 

@@ -5,8 +5,8 @@ import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { appealCommentAttachments, appealComments, storedFiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
-import type { AcceptedUpload, UploadRules } from '../../lib/uploads.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import type { StoredUpload, UploadRules } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { loadAppeal } from './appeal.service.ts';
 import { lockForStep } from './appeal-actions.ts';
@@ -36,26 +36,27 @@ async function lockOwnComment(tx: Tx, actor: Actor, id: string, commentId: strin
 
 /**
  * `PUT appeals/{id}/comments/{commentId}/attachments` (multipart): the author attaches files to
- * their comment. The rules are checked before the body is read; the files are stored, then linked
- * in one transaction (stored objects of a refused request are removed again).
+ * their comment. The rules are checked before the body is read; the upload streams the files into
+ * the store (lib/uploads.ts `storeUpload`), then they are linked in one transaction (the stored
+ * objects of a refused request are removed again).
  */
 export async function attachToAppealComment(
   db: Db,
-  storage: FileStorage,
   actor: Actor,
   id: string,
   commentId: string,
-  readUpload: (rules: UploadRules) => Promise<AcceptedUpload>,
+  readUpload: (rules: UploadRules) => Promise<StoredUpload>,
 ): Promise<void> {
   await db.transaction((tx) => lockOwnComment(tx, actor, id, commentId));
-  const { files } = await readUpload(APPEAL_ATTACHMENT_UPLOAD);
-  const stored: { key: string; mime: string; size: number; name: string; createdBy: string }[] = [];
+  const upload = await readUpload(APPEAL_ATTACHMENT_UPLOAD);
+  const stored = upload.files.map((f) => ({
+    key: f.key,
+    mime: f.mime,
+    size: f.size,
+    name: f.name,
+    createdBy: actor.id,
+  }));
   try {
-    for (const f of files) {
-      const key = newFileKey('appeals', f.extension);
-      await storage.put(key, f.data, f.mime);
-      stored.push({ key, mime: f.mime, size: f.data.length, name: f.name, createdBy: actor.id });
-    }
     await db.transaction(async (tx) => {
       const c = await lockOwnComment(tx, actor, id, commentId);
       const [had] = await tx
@@ -73,7 +74,7 @@ export async function attachToAppealComment(
       await tx.insert(appealCommentAttachments).values(rows.map((r) => ({ commentId: c.id, fileId: r.id })));
     });
   } catch (error) {
-    for (const s of stored) await storage.delete(s.key).catch(() => {});
+    await upload.discard();
     throw error;
   }
 }

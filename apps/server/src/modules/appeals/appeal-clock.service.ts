@@ -2,10 +2,10 @@ import {
   appealDeadline,
   appealEvidenceDue,
   appealUrgency,
-  daysUntil,
+  daysLeft as daysLeftOf,
+  londonToday,
   type TAppealClock,
   type TAppealStatus,
-  ukToday,
 } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -44,12 +44,12 @@ export const clockRuns = (status: TAppealStatus) => RUNNING.includes(status);
 /** The clock as the API shows it on `today` (UK date): days left, urgency bucket, overdue. */
 export function presentClock(
   a: { status: TAppealStatus; representationsReceivedOn: string | null; statutoryDeadline: string | null },
-  today: string = ukToday(),
+  today: string = londonToday(),
 ): TAppealClock {
   const receivedOn = a.representationsReceivedOn;
   const deadline = a.statutoryDeadline;
   const running = Boolean(deadline) && clockRuns(a.status);
-  const daysLeft = running ? daysUntil(deadline!, today) : null;
+  const daysLeft = running ? daysLeftOf(deadline!, today) : null;
   return {
     representationsReceivedOn: receivedOn,
     statutoryDeadline: deadline,

@@ -150,7 +150,8 @@ describe('appeal statistics', () => {
       appealToResolveCount: 4,
       newCommentCount: 1,
     });
-    expect(await appealStatistics(ctx.app.db, group, m.lead.id, '2026-03-01')).toMatchObject({ newCommentCount: 2 });
+    // Appeals with new comments, not comments: the lead has read neither of the worker's two.
+    expect(await appealStatistics(ctx.app.db, group, m.lead.id, '2026-03-01')).toMatchObject({ newCommentCount: 1 });
     const mine = { kind: 'manager' as const, userId: m.lead.id };
     expect(await appealChartStatistics(ctx.app.db, mine, '2026-03-01')).toMatchObject({
       appealCount: 1,

@@ -10,14 +10,16 @@ import {
   ZIdParams,
   ZManagementComment,
 } from '@statera/shared';
+import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commandThenRead, errorResponses } from '../../lib/route.ts';
-import { acceptUpload } from '../../lib/uploads.ts';
+import { storeUpload } from '../../lib/uploads.ts';
 import { attachment } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getAppeal } from './appeal.service.ts';
 import {
+  APPEAL_ATTACHMENT_UPLOAD,
   attachToAppealComment,
   attachUploadsToAppealComment,
   detachFromAppealComment,
@@ -169,6 +171,11 @@ export const appealCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       method: 'PUT',
       url: '/appeals/:id/comments/:commentId/attachments',
+      config: { upload: { rules: APPEAL_ATTACHMENT_UPLOAD, json: ZAttachAttachments } },
+      // A JSON body is validated where every body is, before the handler (a multipart one by its rules).
+      preValidation: async (request: FastifyRequest) => {
+        if (!request.isMultipart()) request.body = attachmentIdsOf(request.body);
+      },
       schema: {
         tags,
         summary: 'Attach files to one’s comment (multipart: file, file2…file5; or JSON attachmentIds)',
@@ -182,10 +189,16 @@ export const appealCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       command: (r, actor) =>
         r.isMultipart()
-          ? attachToAppealComment(app.db, app.storage, actor, r.params.id, r.params.commentId, (rules) =>
-              acceptUpload(r, rules),
+          ? attachToAppealComment(app.db, actor, r.params.id, r.params.commentId, (rules) =>
+              storeUpload(r, app.storage, 'appeals', rules),
             )
-          : attachUploadsToAppealComment(app.db, actor, r.params.id, r.params.commentId, () => attachmentIdsOf(r.body)),
+          : attachUploadsToAppealComment(
+              app.db,
+              actor,
+              r.params.id,
+              r.params.commentId,
+              () => r.body as TAttachAttachments,
+            ),
       read,
     },
   );

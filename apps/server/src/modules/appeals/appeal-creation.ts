@@ -1,4 +1,4 @@
-import { ERROR_KEYS, type TRecordAppeal, ukToday } from '@statera/shared';
+import { ERROR_KEYS, londonToday, type TRecordAppeal } from '@statera/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { can, managesCompany } from '../../authz/actor.ts';
@@ -20,6 +20,7 @@ import { assertFeature, isFeatureEnabled } from '../features/feature-access.ts';
 import { appealAssignedEmail, appealRecordedEmail } from '../mail/templates/appeal.ts';
 import { activeAppealId, assertNoActiveAppeal } from './active-appeal.ts';
 import { findAppealUnscoped, leadOfGroup, peopleByIds } from './appeal.repository.ts';
+import { tellClientAdminsOfAppeal } from './appeal-arrival.ts';
 import { startAppealClock } from './appeal-clock.service.ts';
 import { newAppealKey } from './appeal-key.ts';
 import { displayDay, enqueueAppealEmail, factsOf, managerAppealLink, workerAppealLink } from './appeal-mails.ts';
@@ -136,7 +137,7 @@ export async function recordAppeal(db: Db, actor: Actor, input: TRecordAppeal, n
       g !== null && (managesCompany(actor, g.companyId) || actor.rootCompanyId === g.rootCompanyId);
     if (!a || !sees(group)) throw notFound('Assessment');
     authorize(actor, 'appealGroup.record', group!);
-    if (input.receivedOn > ukToday(now)) {
+    if (input.receivedOn > londonToday(now)) {
       throw new AppError(400, ERROR_KEYS.validation, 'The representations cannot be received in the future.', {
         receivedOn: [ERROR_KEYS.validation],
       });
@@ -205,6 +206,7 @@ export async function recordAppeal(db: Db, actor: Actor, input: TRecordAppeal, n
         );
       }
     }
+    await tellClientAdminsOfAppeal(tx, id, actor.id);
     return id;
   });
 }

@@ -9,13 +9,14 @@ import {
   emailEvents,
   emailMessages,
 } from '../../db/schema/index.ts';
+import { DEFAULT_PUBLIC_URL } from '../../lib/public-url.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import type { AppealMailFacts } from '../mail/templates/appeal.ts';
 import type { EmailContent } from '../mail/templates/layout.ts';
 import type { AppealRow } from './appeal.repository.ts';
 import { newAppealKey } from './appeal-key.ts';
 
-let linkBase = 'http://localhost:3000';
+let linkBase = DEFAULT_PUBLIC_URL;
 /** PUBLIC_URL, the base of the links in appeal emails (set by the module at start). */
 export function setAppealLinkBase(url: string | undefined): void {
   if (url) linkBase = url.replace(/\/+$/, '');
@@ -135,6 +136,29 @@ export async function appealMail(db: DbOrTx, appealId: string, mailId: string) {
     .where(
       and(eq(emailMessages.id, mailId), eq(emailMessages.entityType, 'appeal'), eq(emailMessages.entityId, appealId)),
     );
+  return m ?? null;
+}
+
+/** The last appeal email sent to the worker at `address` (to send again after an address change), or null. */
+export async function lastWorkerMail(db: DbOrTx, appealId: string, address: string) {
+  const [m] = await db
+    .select({
+      id: emailMessages.id,
+      subject: emailMessages.subject,
+      text: emailMessages.text,
+      html: emailMessages.html,
+      templateKey: emailMessages.templateKey,
+    })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.entityType, 'appeal'),
+        eq(emailMessages.entityId, appealId),
+        sql`lower(${emailMessages.to}) = ${address.toLowerCase()}`,
+      ),
+    )
+    .orderBy(desc(emailMessages.createdAt))
+    .limit(1);
   return m ?? null;
 }
 

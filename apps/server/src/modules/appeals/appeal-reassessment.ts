@@ -15,15 +15,26 @@ import { transitionAppeal } from './appeal-transition.ts';
  * module provides it at start (it depends on this module for the active-appeal refusals and the
  * approval hook below, so this module cannot import it).
  */
-export type ReassessmentStarter = (tx: Tx, actorId: string, assessmentId: string) => Promise<string>;
+export type ReassessmentStarter = (
+  tx: Tx,
+  actorId: string,
+  assessmentId: string,
+  appealDeadline: string | null,
+) => Promise<string>;
 
 let starter: ReassessmentStarter | null = null;
 export function provideReassessmentStarter(fn: ReassessmentStarter): void {
   starter = fn;
 }
-export function startReassessmentFor(tx: Tx, actorId: string, assessmentId: string): Promise<string> {
+/** `appealDeadline`: the appeal's statutory deadline, which the reassessment's due date keeps to. */
+export function startReassessmentFor(
+  tx: Tx,
+  actorId: string,
+  assessmentId: string,
+  appealDeadline: string | null,
+): Promise<string> {
   if (!starter) throw new Error('the assessments module is not registered');
-  return starter(tx, actorId, assessmentId);
+  return starter(tx, actorId, assessmentId, appealDeadline);
 }
 
 /**

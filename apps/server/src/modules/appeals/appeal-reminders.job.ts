@@ -1,4 +1,4 @@
-import { daysUntil, ukToday } from '@statera/shared';
+import { daysLeft as daysLeftOf, londonToday } from '@statera/shared';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appeals } from '../../db/schema/index.ts';
@@ -30,7 +30,7 @@ const BATCH = 200;
  * missed does not send a stale one later). Answers how many appeals were reminded.
  */
 export async function sendAppealReminders(db: Db, now: Date): Promise<number> {
-  const today = ukToday(now);
+  const today = londonToday(now);
   let sent = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -64,7 +64,7 @@ async function remind(db: Db, id: string, today: string): Promise<boolean> {
     const row = (await findAppealUnscoped(tx, id))!;
     const a = row.appeal;
     if (!a.statutoryDeadline || !(RUNNING as readonly string[]).includes(a.status)) return false;
-    const daysLeft = daysUntil(a.statutoryDeadline, today);
+    const daysLeft = daysLeftOf(a.statutoryDeadline, today);
     const due = reminderFor(daysLeft);
     if (!due || a.remindersSent.includes(due)) return false;
     const marked = APPEAL_REMINDERS.slice(0, APPEAL_REMINDERS.indexOf(due) + 1);

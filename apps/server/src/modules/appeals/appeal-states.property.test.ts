@@ -94,6 +94,7 @@ describe('appeal states (property)', () => {
             appealManagerId: lead.id,
           });
           let accepted = false;
+          let reopened = false;
           for (const step of steps) {
             const before = await statusOf(appeal.id);
             const target = APPEAL_TRANSITIONS[before][step]?.[0];
@@ -108,6 +109,10 @@ describe('appeal states (property)', () => {
               expect(after).toBe(before);
             }
             if (step === 'close_accepted' && code === 200) accepted = true;
+            if (step === 'reopen' && code === 200) reopened = true;
+            // "reopened after a decision" only once a decision was reopened, and while the appeal is not closed
+            const shown = (await injectAs(ctx, lead, { url: `/api/appeals/${appeal.id}` })).json().isAfterReopened;
+            expect(shown, `${steps.join(' → ')}`).toBe(reopened && !['closed', 'outdated', 'disabled'].includes(after));
           }
         },
       ),

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appeals } from '../../db/schema/index.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 
 type Patch = Partial<typeof appeals.$inferInsert>;
 
@@ -58,6 +59,24 @@ export async function transitionAppeal(
     before: { status: appeal.status },
     after: { status: to, ...audit },
   });
+  if (action === 'start' || action === 'close_accepted' || action === 'close_rejected') {
+    await emitAppealEvent(tx, appeal, action);
+  }
   appeal.status = to;
   return to;
+}
+
+/** The webhook event of an appeal opened (the worker starts, or a manager records it) or decided. */
+async function emitAppealEvent(tx: DbOrTx, appeal: AppealState, action: 'start' | 'close_accepted' | 'close_rejected') {
+  const [a] = await tx
+    .select({ engagementId: appeals.engagementId, assessmentId: appeals.assessmentId })
+    .from(appeals)
+    .where(eq(appeals.id, appeal.id));
+  if (!a) return;
+  const ref = { ...a, companyId: appeal.companyId, appealId: appeal.id };
+  if (action === 'start') await emitDomainEvent(tx, { type: 'appeal.opened', companyId: ref.companyId, data: ref });
+  else {
+    const decision = action === 'close_accepted' ? ('accepted' as const) : ('rejected' as const);
+    await emitDomainEvent(tx, { type: 'appeal.decided', companyId: ref.companyId, data: { ...ref, decision } });
+  }
 }

@@ -1,5 +1,6 @@
 import {
   APPEAL_SHARED_THREADS,
+  avatarUrl,
   isAfterReopened,
   type TAppeal,
   type TAppealAttachment,
@@ -10,7 +11,7 @@ import {
   type TUserOption,
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
-import { type AppealSubject, appealAbilities } from './appeal.policy.ts';
+import { type AppealSubject, appealAbilities, appealPolicy } from './appeal.policy.ts';
 import type { AppealRow, commentsOf, decisionsOf } from './appeal.repository.ts';
 import { presentClock } from './appeal-clock.service.ts';
 
@@ -20,11 +21,18 @@ type Person = {
   lastName: string | null;
   email: string | null;
   position: string | null;
+  photoId: string | null;
 } | null;
 
 const option = (p: Person): TUserOption | null =>
   p?.id
-    ? { id: p.id, name: `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim(), email: p.email ?? '', position: p.position }
+    ? {
+        id: p.id,
+        name: `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim(),
+        email: p.email ?? '',
+        position: p.position,
+        avatar: avatarUrl({ id: p.id, photoId: p.photoId }),
+      }
     : null;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -33,6 +41,7 @@ export const subjectOf = (row: AppealRow): AppealSubject => ({
   rootCompanyId: row.rootCompanyId,
   appealManagerId: row.appeal.appealManagerId,
   status: row.appeal.status,
+  participantIds: row.participantIds ?? [],
 });
 
 /** A row of the appeal lists (spec §3 appeal summary, with the clock). */
@@ -69,6 +78,7 @@ export function presentDecision(d: Decisions[number]): TAppealDecisionRecord {
     categories: d.decision.categories,
     maker: option(d.maker),
     dateCreated: d.decision.createdAt.toISOString(),
+    conflictReason: d.decision.conflictReason,
   };
 }
 
@@ -84,8 +94,15 @@ const attachment = (f: Comments[number]['files'][number]): TAppealAttachment => 
  * The comment groups a manager sees: the shared threads (appeal, supporting, additional) and the
  * internal appeal_management notes; a draft only to its author. `lastSeen`: the reader's last look.
  */
-export function presentThreads(actor: Actor, comments: Comments, lastSeen: Date | null, canWork: boolean) {
-  const types = [...APPEAL_SHARED_THREADS, 'appeal_management'] as const;
+export function presentThreads(
+  actor: Actor,
+  comments: Comments,
+  lastSeen: Date | null,
+  canWork: boolean,
+  withNotes = true,
+) {
+  // Those who only took part in the appealed assessment never see the managers' internal notes.
+  const types = withNotes ? ([...APPEAL_SHARED_THREADS, 'appeal_management'] as const) : APPEAL_SHARED_THREADS;
   const visible = comments.filter(
     (c) => c.comment.status === 'submitted' || (!c.comment.byContractor && c.comment.authorUserId === actor.id),
   );
@@ -142,7 +159,13 @@ export function presentAppeal(
     historyContractorEmails: parts.emails.map((e) => ({ email: e.email, dateCreated: e.createdAt.toISOString() })),
     currentDecision: decisions.at(-1) ?? null,
     historyDecisions: decisions,
-    questions: presentThreads(actor, parts.comments, parts.lastSeen, abilities.comment === true),
+    questions: presentThreads(
+      actor,
+      parts.comments,
+      parts.lastSeen,
+      abilities.comment === true,
+      appealPolicy.viewNotes(actor, subjectOf(row)),
+    ),
     firstCommentDate: iso(firstComments[0]?.comment.submittedAt ?? null),
     firstCommentCount: firstComments.length,
     isAfterReopened: isAfterReopened(row.appeal.status, decisions.length),

@@ -1,5 +1,5 @@
-import type { TAppealListQuery } from '@statera/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { londonToday, type TAppealListQuery, type TAppealUrgency } from '@statera/shared';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, can } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -18,6 +18,8 @@ import {
   storedFiles,
   users,
 } from '../../db/schema/index.ts';
+import { dateWindow, onTimestampColumn, windowOf } from '../../lib/calendar-sql.ts';
+import { afterCursor, type Cursor } from '../../lib/cursor.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 /** Appeals of a client group: its top company and every subsidiary. */
@@ -26,7 +28,8 @@ export const inGroup = (rootCompanyId: string): SQL =>
 
 /**
  * The appeals an actor sees (the SQL form of appealPolicy.visible): provider admins all; those who
- * manage the company with `appeals.view`; the group's lead (`appeals.manage`); the assigned manager.
+ * manage the company with `appeals.view`; the group's lead (`appeals.manage`); the assigned manager;
+ * the specialist and approver of the appealed assessment.
  */
 export function appealScope(actor: Actor): SQL {
   if (actor.managedCompanyIds === 'all') return sql`true`;
@@ -36,6 +39,12 @@ export function appealScope(actor: Actor): SQL {
   }
   if (can(actor, 'appeals.manage') && actor.rootCompanyId) parts.push(inGroup(actor.rootCompanyId));
   if (can(actor, 'appeals.work')) parts.push(eq(appeals.appealManagerId, actor.id));
+  // The specialist and the approver of the appealed assessment (appealPolicy's `tookPart`).
+  if (can(actor, 'assessments.review') || can(actor, 'assessments.complete')) {
+    parts.push(
+      sql`exists (select 1 from ${assessments} p where p.id = ${appeals.assessmentId} and (p.answerer_id = ${actor.id} or p.approver_id = ${actor.id}))`,
+    );
+  }
   return parts.length ? or(...parts)! : sql`false`;
 }
 
@@ -60,12 +69,16 @@ const summaryColumns = (readerId: string) => ({
   serviceProvided: engagements.serviceProvided,
   decision: latestDecision,
   newCommentCount: newComments(readerId),
+  participantIds: sql<
+    string[]
+  >`(select array[p.answerer_id, p.approver_id] from ${assessments} p where p.id = ${appeals.assessmentId})`,
   manager: {
     id: users.id,
     firstName: users.firstName,
     lastName: users.lastName,
     email: users.email,
     position: users.position,
+    photoId: users.photoId,
   },
 });
 
@@ -89,6 +102,18 @@ export async function findAppeal(db: DbOrTx, actor: Actor, id: string, opts: { l
   return row ?? null;
 }
 
+/**
+ * The public API's walk of the appeals the actor sees, oldest first by `(created_at, id)` after the
+ * cursor (`appeals_company_created_idx`).
+ */
+export async function appealsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
+  const keyset = afterCursor(appeals, after);
+  return summaryQuery(db, actor.id)
+    .where(and(appealScope(actor), keyset))
+    .orderBy(asc(appeals.createdAt), asc(appeals.id))
+    .limit(limit);
+}
+
 /** One appeal by id without a scope: for jobs and hooks that act for the system. */
 export async function findAppealUnscoped(db: DbOrTx, id: string, opts: { lock?: boolean } = {}) {
   const q = summaryQuery(db, '00000000-0000-0000-0000-000000000000').where(eq(appeals.id, id));
@@ -104,14 +129,21 @@ const SORTS = {
   engaged_individual: engagedIndividuals.name,
 } as const;
 
-/** Filters of the appeal list, all in SQL. */
-function listFilters(q: TAppealListQuery, readerId: string): SQL[] {
+/** Filters of the appeal list, all in SQL; `today` (UK day) places the running appeals in their urgency buckets. */
+function listFilters(q: TAppealListQuery, readerId: string, today: string): SQL[] {
   const out: SQL[] = [];
   if (q.statuses?.length) out.push(inArray(appeals.status, q.statuses));
+  if (q.urgency?.length) out.push(urgencyIn(q.urgency, today));
+  const started = onTimestampColumn(
+    appeals.dateStarted,
+    windowOf({ dateFrom: q.dateStartedFrom, dateTo: q.dateStartedTo }),
+  );
+  if ((q.dateStartedFrom || q.dateStartedTo) && started) out.push(started);
   if (q.decision) out.push(sql`${latestDecision} = ${q.decision}`);
   if (q.onlyNewComments) out.push(sql`${newComments(readerId)} > 0`);
-  if (q.dateEndedFrom) out.push(gte(appeals.dateEnded, new Date(`${q.dateEndedFrom}T00:00:00Z`)));
-  if (q.dateEndedTo) out.push(lte(appeals.dateEnded, new Date(`${q.dateEndedTo}T23:59:59.999Z`)));
+  // spec §7 periodEnded: a preset's UK days, or the dates given (customPeriod, or no preset): the one calendar.
+  const ended = onTimestampColumn(appeals.dateEnded, dateWindow(q.periodEnded, q.dateEndedFrom, q.dateEndedTo));
+  if (ended) out.push(ended);
   if (q.globalFilter) {
     const like = `%${escapeLike(q.globalFilter)}%`;
     out.push(
@@ -126,12 +158,38 @@ function listFilters(q: TAppealListQuery, readerId: string): SQL[] {
   return out;
 }
 
+/** Statuses in which the 45 days run (an outcome is owed). */
+export const RUNNING_APPEAL_STATUSES = ['started', 'am_processing', 'contractor_processing', 'reopened'] as const;
+
+/** Days left of the 45 on `today` (UK day), in SQL. */
+export const appealDaysLeft = (today: string): SQL<number> =>
+  sql<number>`(${appeals.statutoryDeadline} - ${today}::date)`;
+
+/** The spec §9 urgency buckets, the appeal chart's: which days-left each holds. */
+const URGENCY_DAYS: Record<TAppealUrgency, (left: SQL) => SQL> = {
+  overdue: (left) => sql`${left} < 0`,
+  three_days: (left) => sql`${left} between 0 and 3`,
+  seven_days: (left) => sql`${left} between 4 and 7`,
+  ten_days: (left) => sql`${left} between 8 and 10`,
+  more_than_ten_days: (left) => sql`${left} > 10`,
+};
+
+/** Running appeals (the clock on) in one of the urgency buckets on `today`. */
+export function urgencyIn(buckets: readonly TAppealUrgency[], today: string): SQL {
+  const left = appealDaysLeft(today);
+  return and(
+    inArray(appeals.status, [...RUNNING_APPEAL_STATUSES]),
+    sql`${appeals.statutoryDeadline} is not null`,
+    or(...buckets.map((b) => URGENCY_DAYS[b](left))),
+  )!;
+}
+
 /** A page of appeals within `where` (the actor's scope, an engagement, an engaged entity), filtered and sorted. */
-export async function listAppeals(db: DbOrTx, actor: Actor, where: SQL, q: TAppealListQuery) {
+export async function listAppeals(db: DbOrTx, actor: Actor, where: SQL, q: TAppealListQuery, today = londonToday()) {
   const [field, dir] = q.sort.split('|') as [keyof typeof SORTS, 'asc' | 'desc'];
   const column = SORTS[field];
   const order = dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  const filter = and(appealScope(actor), where, ...listFilters(q, actor.id));
+  const filter = and(appealScope(actor), where, ...listFilters(q, actor.id, today));
   const rows = await summaryQuery(db, actor.id)
     .where(filter)
     .orderBy(order, desc(appeals.createdAt), asc(appeals.id))
@@ -182,6 +240,7 @@ export async function decisionsOf(db: DbOrTx, appealId: string) {
         lastName: users.lastName,
         email: users.email,
         position: users.position,
+        photoId: users.photoId,
       },
     })
     .from(appealDecisions)
@@ -209,6 +268,7 @@ export async function commentsOf(db: DbOrTx, appealId: string) {
         lastName: users.lastName,
         email: users.email,
         position: users.position,
+        photoId: users.photoId,
       },
     })
     .from(appealComments)
@@ -272,14 +332,15 @@ export async function leadOfGroup(db: DbOrTx, rootCompanyId: string): Promise<st
 }
 
 /** An active user of the group who holds an appeal-management role (a valid new manager). */
-export async function appealManagerOfGroup(db: DbOrTx, userId: string, rootCompanyId: string) {
+/** An active appeal manager (or lead) of the group, by id or by email (spec §7 `newManagerEmail`); null otherwise. */
+export async function appealManagerOfGroup(db: DbOrTx, who: { id?: string; email?: string }, rootCompanyId: string) {
   const [u] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(users.id, userId),
+        who.id ? eq(users.id, who.id) : eq(users.email, (who.email ?? '').trim().toLowerCase()),
         eq(users.status, 'active'),
         inArray(users.amRole, ['appeal_manager', 'lead_appeal_manager']),
         or(eq(companies.id, rootCompanyId), eq(companies.parentId, rootCompanyId)),

@@ -4,11 +4,13 @@ import {
   ZAppealMailParams,
   ZAppealMails,
   ZAppealPage,
+  ZAppealQuery,
+  ZChangeAppealContractor,
   ZChangeAppealManager,
-  ZChangeContractorEmail,
   ZCloseAppeal,
   ZIdParams,
   ZMyAppealStatistics,
+  ZOverturnRates,
   ZRecordAppeal,
   ZReopenAppeal,
   ZSubmitToContractor,
@@ -36,6 +38,7 @@ import {
 } from './appeal-actions.ts';
 import { recordAppeal } from './appeal-creation.ts';
 import { myAppealStatistics } from './appeal-statistics.ts';
+import { overturnRates } from './overturn-rates.ts';
 
 const reads = errorResponses(400, 401, 403, 404);
 const writes = errorResponses(400, 401, 403, 404, 409);
@@ -58,16 +61,31 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/appeals/overturn-rates',
+    {
+      schema: {
+        tags,
+        summary: 'Overturn rates: accepted appeals out of decided ones (non-spec, issue 29)',
+        description:
+          'Over the appeals the caller sees, by their latest decision: per approver and per specialist of the disputed statement, and per rule-set version of its result; rate = accepted / decided.',
+        response: { 200: ZOverturnRates, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => overturnRates(app.db, actorOf(request)),
+  );
+
+  app.get(
     '/appeals/:id',
     {
       schema: {
         tags,
         summary: 'An appeal: threads (with internal notes), decisions, clock and abilities',
         params: ZIdParams,
+        querystring: ZAppealQuery,
         response: { 200: ZAppeal, ...reads },
       },
     },
-    async (request) => getAppeal(app.db, actorOf(request), request.params.id),
+    async (request) => getAppeal(app.db, actorOf(request), request.params.id, new Date(), request.query.companyId),
   );
 
   app.get(
@@ -187,7 +205,7 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
   step(
     '/appeals/:id/contractor',
     "Change the worker's address (kept in the history)",
-    ZChangeContractorEmail,
+    ZChangeAppealContractor,
     (id, actor, body) => changeAppealContractor(app.db, actor, id, body),
   );
 

@@ -6,9 +6,11 @@ import { engagementScope } from '../../authz/scopes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appeals, engagedEntities, engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { cursorAfter, decodeCursor } from '../../lib/cursor.ts';
 import { presentAppeal, presentAppealSummary, subjectOf } from './appeal.presenter.ts';
 import {
   appealAssessment,
+  appealsAfter,
   commentsOf,
   contractorEmailsOf,
   decisionsOf,
@@ -18,6 +20,7 @@ import {
   markSeen,
 } from './appeal.repository.ts';
 import { appealMailHistory } from './appeal-mails.ts';
+import { deskPosition } from './dispute-desk.ts';
 
 /** An appeal within the actor's reach (404 otherwise) and allowed to be viewed. */
 export async function loadAppeal(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
@@ -31,18 +34,27 @@ export async function loadAppeal(db: DbOrTx, actor: Actor, id: string, opts: { l
  * `GET /api/appeals/{id}`: the manager's view. Opening it marks the worker's comments seen by this
  * reader (their new-comment count); the answer still shows which were new.
  */
-export async function getAppeal(db: Db, actor: Actor, id: string, now = new Date()): Promise<TAppeal> {
+export async function getAppeal(
+  db: Db,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+  /** Spec §7 `companyId`: the appeal as seen from that company's group; an appeal of another group is not found. */
+  companyId?: string,
+): Promise<TAppeal> {
   const row = await loadAppeal(db, actor, id);
+  if (companyId && companyId !== row.appeal.companyId && companyId !== row.rootCompanyId) throw notFound('Appeal');
   const a = row.appeal;
-  const [{ assessment, reportVersion }, decisions, emails, comments, lastSeen] = await Promise.all([
+  const [{ assessment, reportVersion }, decisions, emails, comments, lastSeen, desk] = await Promise.all([
     appealAssessment(db, a.assessmentId, a.assessmentReportId),
     decisionsOf(db, a.id),
     contractorEmailsOf(db, a.id),
     commentsOf(db, a.id),
     lastSeenBy(db, a.id, actor.id),
+    deskPosition(db, actor, a, row.rootCompanyId),
   ]);
   await markSeen(db, a.id, actor.id, now);
-  return presentAppeal(actor, row, {
+  const view = presentAppeal(actor, row, {
     assessment: {
       id: assessment.id,
       type: assessment.type,
@@ -57,6 +69,16 @@ export async function getAppeal(db: Db, actor: Actor, id: string, now = new Date
     comments,
     lastSeen,
   });
+  // The dispute desk (issue 29): who approved the statement decides only when nobody else can, with a reason.
+  const close = view.abilities.close === true;
+  return {
+    ...view,
+    abilities: {
+      ...view.abilities,
+      close: close && !(desk.approvedStatement && desk.othersEligible),
+      closeNeedsConflictReason: close && desk.approvedStatement && !desk.othersEligible,
+    },
+  };
 }
 
 const page = (q: TAppealListQuery, r: Awaited<ReturnType<typeof listAppeals>>): TAppealPage => ({
@@ -114,4 +136,19 @@ export async function listEntityAppeals(db: Db, actor: Actor, id: string, q: TAp
 export async function getAppealMails(db: Db, actor: Actor, id: string): Promise<TAppealMail[]> {
   const row = await loadAppeal(db, actor, id);
   return appealMailHistory(db, row.appeal);
+}
+
+/**
+ * GET /api/v1/appeals: a page of the appeals the actor sees after the cursor, oldest first, each with
+ * its assessment, and the next page's cursor (null at the end). A key needs an appeals scope (403).
+ */
+export async function walkAppeals(db: Db, actor: Actor, q: { cursor?: string; limit: number }) {
+  authorize(actor, 'appeal.list');
+  const rows = await appealsAfter(db, actor, decodeCursor(q.cursor), q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => ({ summary: presentAppealSummary(row), assessmentId: row.appeal.assessmentId })),
+    nextCursor: rows.length > q.limit && last ? await cursorAfter(db, appeals, last.appeal.id) : null,
+  };
 }

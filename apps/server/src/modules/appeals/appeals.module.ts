@@ -10,7 +10,7 @@ import { setAppealLinkBase } from './appeal-mails.ts';
  * manager's steps and threads, the mail history, the 45-day clock's reminders and the statistics.
  */
 export const appealsModule: FastifyPluginAsyncZod = async (app) => {
-  setAppealLinkBase(app.appConfig.publicUrl);
+  setAppealLinkBase(app.publicUrl);
   provideAppealLinks(appealLinkForStatement);
   await app.register(appealRoutes);
   await app.register(appealCommentRoutes);

@@ -1,7 +1,8 @@
-import type { TAppealStatus } from '@statera/shared';
+import { londonToday, type TAppealStatus } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateFeature, buildAppeal, buildAppealManagers } from '../../../test/factories/appeals.ts';
+import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
@@ -51,13 +52,15 @@ const mailsOf = (appealId: string) =>
   ctx.app.db.select().from(emailMessages).where(eq(emailMessages.entityId, appealId)).orderBy(emailMessages.createdAt);
 
 describe('GET /api/appeals/{id}', () => {
-  it('the lead, the assigned manager, the group admin and provider staff see it; others 404 (or 403 without the right)', async () => {
+  it('the lead, the assigned manager, the group admin, provider staff and the assessment’s specialist and approver see it; others 404', async () => {
     const { appeal } = await appealOf('am_processing');
-    for (const user of [lead, manager, t.clientAdmin, providerUser, providerAdmin]) {
+    for (const user of [lead, manager, t.clientAdmin, providerUser, providerAdmin, t.specialist, t.approver]) {
       const res = await get(user, appeal.id);
       expect(res.statusCode, res.body).toBe(200);
     }
-    for (const user of [otherManager, t.specialist, t.clientUser, t.companyAdmin, foreignLead, foreign.clientAdmin]) {
+    // A specialist of the group who did not take part in the assessment does not.
+    const outsider = await buildUser(ctx.app.db, { role: 'specialist', companyId: t.company.id });
+    for (const user of [otherManager, outsider, t.clientUser, t.companyAdmin, foreignLead, foreign.clientAdmin]) {
       expect((await get(user, appeal.id)).statusCode).toBe(404);
     }
     expect((await injectAs(ctx, null, { url: `/api/appeals/${appeal.id}` })).statusCode).toBe(401);
@@ -172,7 +175,12 @@ describe('the manager’s steps', () => {
     const { appeal, engagement } = await appealOf('am_processing');
     const res = await put(lead, `appeals/${appeal.id}/close`, { decision: 'accepted', comment: 'You are right.' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'reassessment_in_progress', decision: 'accepted' });
+    // one decision, not reopened: no "reopened after a decision" badge
+    expect(res.json()).toMatchObject({
+      status: 'reassessment_in_progress',
+      decision: 'accepted',
+      isAfterReopened: false,
+    });
     const reassessmentId = res.json().reassessmentId as string;
     const [r] = await ctx.app.db.select().from(assessments).where(eq(assessments.id, reassessmentId));
     expect(r).toMatchObject({
@@ -182,6 +190,32 @@ describe('the manager’s steps', () => {
       status: 'created',
     });
     expect((await mailsOf(appeal.id)).map((m) => m.templateKey)).toEqual(['appeal.accepted']);
+  });
+
+  it('those who work the appeal open the disputed assessment and the reassessment, read only; nothing else', async () => {
+    const { appeal, engagement } = await appealOf('am_processing');
+    const res = await put(lead, `appeals/${appeal.id}/close`, { decision: 'accepted', comment: 'You are right.' });
+    const reassessmentId = res.json().reassessmentId as string;
+    const other = await buildEngagement(ctx.app.db, t);
+    for (const user of [lead, manager]) {
+      for (const id of [reassessmentId, engagement.assessmentId]) {
+        const page = await injectAs(ctx, user, { url: `/api/assessments/${id}` });
+        expect(page.statusCode, page.body).toBe(200);
+        expect(page.json().abilities).toMatchObject({ startInterview: false, approve: false, comment: false });
+      }
+      // an assessment of the group no appeal is about stays out of reach
+      expect((await injectAs(ctx, user, { url: `/api/assessments/${other.assessmentId}` })).statusCode).toBe(404);
+      // read only: a change is refused
+      const change = await injectAs(ctx, user, {
+        method: 'PUT',
+        url: `/api/assessments/${reassessmentId}/due-date`,
+        payload: { dueDate: '2099-01-01' },
+      });
+      expect(change.statusCode).toBe(403);
+    }
+    for (const user of [otherManager, foreignLead, t.clientUser]) {
+      expect((await injectAs(ctx, user, { url: `/api/assessments/${reassessmentId}` })).statusCode).toBe(404);
+    }
   });
 
   it('reopen: only the lead, only a closed appeal; a new 45-day clock from today', async () => {
@@ -304,7 +338,7 @@ describe('statistics', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().chart.appealCount).toBeGreaterThanOrEqual(1);
     expect(res.json().statistics).toHaveProperty('appealToResolveCount');
-    expect((await injectAs(ctx, t.specialist, { url: '/api/appeals/statistics' })).statusCode).toBe(403);
+    expect((await injectAs(ctx, t.clientUser, { url: '/api/appeals/statistics' })).statusCode).toBe(403);
   });
 });
 
@@ -324,7 +358,7 @@ describe('lists', () => {
     expect(await ids(manager, '&statuses=closed')).not.toContain(a1.id);
     expect(await ids(manager, '&decision=rejected')).toContain(a2.id);
     expect(await ids(manager, '&decision=rejected')).not.toContain(a1.id);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = londonToday();
     expect(await ids(manager, `&dateEndedFrom=${today}&dateEndedTo=${today}`)).toContain(a2.id);
     expect(await ids(manager, '&globalFilter=nobody-matches-this')).toEqual([]);
     const page = (await list(lead, '&rows=1&page=1&sort=date_started|desc')).json();
@@ -332,7 +366,7 @@ describe('lists', () => {
     expect(page.data).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect((await injectAs(ctx, manager, { url: `/api/users/${lead.id}/appeals` })).statusCode).toBe(404);
-    expect((await list(t.specialist)).statusCode).toBe(403);
+    expect((await list(t.clientUser)).statusCode).toBe(403);
     expect((await list(manager, '&sort=bogus|asc')).statusCode).toBe(400);
   });
 
@@ -343,8 +377,11 @@ describe('lists', () => {
     expect(
       (await injectAs(ctx, foreign.clientAdmin, { url: `/api/engagements/${engagement.id}/appeals` })).statusCode,
     ).toBe(404);
-    expect((await injectAs(ctx, t.approver, { url: `/api/engagements/${engagement.id}/appeals` })).statusCode).toBe(
-      403,
+    // The approver of its assessment reads it; a client user of the group, who does not see the engagement, gets 404.
+    const byApprover = await injectAs(ctx, t.approver, { url: `/api/engagements/${engagement.id}/appeals` });
+    expect(byApprover.json().data.map((a: { id: string }) => a.id)).toEqual([appeal.id]);
+    expect((await injectAs(ctx, t.clientUser, { url: `/api/engagements/${engagement.id}/appeals` })).statusCode).toBe(
+      404,
     );
     const byEntity = (
       await injectAs(ctx, manager, { url: `/api/engaged-entities/${t.entity.id}/appeals?rows=500` })

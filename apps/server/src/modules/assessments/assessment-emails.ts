@@ -8,15 +8,16 @@ import {
   engagements,
   users,
 } from '../../db/schema/index.ts';
+import { DEFAULT_PUBLIC_URL } from '../../lib/public-url.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
-import { assessmentEmail, type TAssessmentEmailKind } from '../mail/templates/assessment.ts';
+import { type AssessmentEmailVars, assessmentEmail, type TAssessmentEmailKind } from '../mail/templates/assessment.ts';
 
 /**
  * Base of the links in assessment emails (PUBLIC_URL). The assessments module sets it from the
  * app config when it is registered; main.ts builds the app before it starts the jobs, so the
  * reminder job links to the same address. See docs/decisions/assessment-assignment.md.
  */
-let linkBase = 'http://localhost:3000';
+let linkBase = DEFAULT_PUBLIC_URL;
 export function setAssessmentLinkBase(url: string | undefined): void {
   if (url) linkBase = url.replace(/\/+$/, '');
 }
@@ -43,6 +44,7 @@ const ROUTING: Record<TAssessmentEmailKind, { to: Recipient[]; screen: 'assessme
   resubmitted: { to: ['approver'], screen: 'review' },
   returned: { to: ['answerer'], screen: 'assessment' },
   approved: { to: ['answerer', 'clientAdmins'], screen: 'assessment' },
+  reassessment_started: { to: ['answerer', 'approver', 'clientAdmins'], screen: 'assessment' },
 };
 
 export interface AssessmentEmailOptions {
@@ -51,6 +53,8 @@ export interface AssessmentEmailOptions {
   /** Send to this person instead of the kind's usual recipients (a removed seat holder). */
   userId?: string;
   seat?: 'specialist' | 'approver';
+  /** What started a reassessment (its email says why). */
+  reason?: AssessmentEmailVars['reason'];
 }
 
 /**
@@ -98,6 +102,7 @@ export async function sendAssessmentEmail(
       comment: opts.comment ?? null,
       seat: opts.seat,
       result: resultText(a),
+      reason: opts.reason,
     });
     await enqueueEmail(tx, { to: person.email, content, entityType: 'assessment', entityId: a.id });
   }

@@ -1,5 +1,5 @@
 import { diffVersions } from '@statera/determination';
-import { type TInterviewKind, validUntilOf } from '@statera/shared';
+import { londonToday, type TInterviewKind, validUntilOf } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { assessmentVersions, engagements } from '../../db/schema/index.ts';
@@ -36,5 +36,5 @@ export async function validityOnApproval(tx: Tx, record: AssessmentRecord, now =
     .select({ contractEnd: engagements.contractEnd })
     .from(engagements)
     .where(eq(engagements.id, record.engagement.id));
-  return validUntilOf(now.toISOString().slice(0, 10), e!.contractEnd);
+  return validUntilOf(londonToday(now), e!.contractEnd);
 }

@@ -1,4 +1,4 @@
-import { currentAssessmentOf, resultStatusOf, type TAssessment, type TUserOption } from '@statera/shared';
+import { currentAssessmentOf, londonToday, resultStatusOf, type TAssessment, type TUserOption } from '@statera/shared';
 import type { AssessmentRecord } from './assessment.repository.ts';
 import type { LifecycleSubject } from './assessment-lifecycle.policy.ts';
 import type { LifecycleContext } from './assessment-lifecycle.repository.ts';
@@ -12,6 +12,7 @@ type LifecycleFields = Pick<
   | 'isReassessment'
   | 'isApprovedPreAssessment'
   | 'validUntil'
+  | 'dateExpired'
   | 'rejectionReason'
   | 'reassessmentReason'
   | 'inheritedDateSubmitted'
@@ -32,6 +33,10 @@ export function lifecycleSubject(record: AssessmentRecord, ctx: LifecycleContext
 }
 
 /** The lifecycle fields of the assessment response (spec §3 Assessment). */
+/** The lapse day of a result whose validity has run out (after `validUntil`, UK calendar), else null. */
+export const expiredOn = (validUntil: string | null, today = londonToday()) =>
+  validUntil !== null && validUntil < today ? validUntil : null;
+
 export function presentLifecycleFields(
   record: AssessmentRecord,
   ctx: LifecycleContext,
@@ -46,6 +51,7 @@ export function presentLifecycleFields(
     isReassessment: a.type === 'reassessment',
     isApprovedPreAssessment: a.status === 'approved_pre_assessment',
     validUntil: a.validUntil,
+    dateExpired: expiredOn(a.validUntil),
     rejectionReason: a.rejectionReason,
     reassessmentReason: (a.reassessmentReason as LifecycleFields['reassessmentReason']) ?? null,
     inheritedDateSubmitted: a.inheritedDateSubmitted?.toISOString() ?? null,

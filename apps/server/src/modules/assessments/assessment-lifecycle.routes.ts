@@ -28,7 +28,7 @@ export const assessmentLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     getAssessment(app.db, actor, request.params.id);
   const readNew = (_request: unknown, actor: Parameters<typeof getAssessment>[1], newId: string) =>
     getAssessment(app.db, actor, newId);
-  const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';
+  const publicUrl = app.publicUrl;
 
   commandThenRead(
     app,

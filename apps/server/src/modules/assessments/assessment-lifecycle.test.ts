@@ -1,4 +1,4 @@
-import { ERROR_KEYS, validUntilOf } from '@statera/shared';
+import { addWorkingDays, ERROR_KEYS, londonToday, TIME_LIMITS, validUntilOf } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
@@ -135,7 +135,8 @@ describe('reassessment', () => {
       isReassessment: true,
       reassessmentReason: 'contract_change',
       inheritedDateSubmitted: before.dateSubmitted,
-      dueDate: day(0),
+      // due in working days, not the day it starts
+      dueDate: addWorkingDays(londonToday(), TIME_LIMITS.reassessmentWorkingDays),
       answerer: { id: t.specialist.id },
       approver: { id: t.approver.id },
       abilities: { closeReassessment: true },
@@ -145,7 +146,7 @@ describe('reassessment', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().error_key).toBe(ERROR_KEYS.notCurrentAssessment);
     const engagement = (await get(t.clientAdmin, `/api/engagements/${e.id}`)).json();
-    expect(engagement.nextAssessment).toEqual({ dueDate: day(0), type: 'reassessment' });
+    expect(engagement.nextAssessment).toEqual({ dueDate: re.dueDate, type: 'reassessment' });
     expect(engagement.currentAssessment.id).toBe(re.id);
     expect(await auditOf(re.id, 'assessment.reassessment_started')).toHaveLength(1);
 

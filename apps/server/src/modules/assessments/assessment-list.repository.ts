@@ -30,6 +30,7 @@ import { inIdOrder } from '../../lib/in-id-order.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 import { userOptionColumnsOf } from '../users/user.presenter.ts';
+import { assessmentFigureConditions } from './assessment-figures.ts';
 import { assessmentSummaryColumns } from './assessment-summary.presenter.ts';
 
 /** The columns of an assessment a list item shows (its summary, seats and abilities): no answers or result. */
@@ -111,6 +112,27 @@ function statusFilter(statuses: readonly string[], today: string): SQL | undefin
     ...statuses.filter((s) => s in variants).map((s) => variants[s]!),
   ];
   return parts.length ? or(...parts) : undefined;
+}
+
+/**
+ * The filters the dashboards' figures link to (docs/decisions/dashboards-and-statistics.md), on the
+ * assessment alone: overdue (open, due before today's UK day), with new comments (open, a submitted
+ * comment by someone else newer than the reader's last read of its thread), approved within UK days,
+ * and done in time or past due (the UK day of approval against the due date). The dashboards count
+ * with the same conditions (`assessmentFigureConditions`), so a figure equals the list it opens.
+ */
+function figureFilters(q: TAssessmentListQuery, readerId: string, today: string): SQL[] {
+  return assessmentFigureConditions(
+    {
+      overdue: q.overdue,
+      withNewComments: q.withNewComments,
+      approved:
+        q.dateApprovedFrom || q.dateApprovedTo ? { dateFrom: q.dateApprovedFrom, dateTo: q.dateApprovedTo } : undefined,
+      completion: q.completion,
+    },
+    readerId,
+    today,
+  );
 }
 
 /**
@@ -252,6 +274,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   if (byType) own.push(byType);
   if (q.dateDueFrom) own.push(gte(assessments.dueDate, q.dateDueFrom));
   if (q.dateDueTo) own.push(lte(assessments.dueDate, q.dateDueTo));
+  own.push(...figureFilters(q, owner.id, today));
   if (q.companyIds?.length) {
     conds.push(inArray(engagements.companyId, q.companyIds));
     onEngagement = true;

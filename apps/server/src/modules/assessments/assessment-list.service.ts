@@ -1,5 +1,7 @@
 import {
   AWAITING_APPROVER_STATUSES,
+  isProvisionalResult,
+  londonToday,
   type TAssessmentListItem,
   type TAssessmentListQuery,
   type TAssessmentPage,
@@ -13,14 +15,18 @@ import { assessmentAbilities } from './assessment.policy.ts';
 import { type AssessmentListRow, listAssessments } from './assessment-list.repository.ts';
 import { presentAssessmentSummary } from './assessment-summary.presenter.ts';
 
-const FINAL_RESULT = ['approved', 'approved_pre_assessment'];
-
-/** The result a list shows: final once approved, provisional while the approver checks it, else none. */
+/**
+ * The result a list shows, as the engagement's views show it: once scored, provisional while the
+ * assessment is open, standing once approved, rejected or archived.
+ */
 function listResult(a: AssessmentListRow['assessment']): TAssessmentListItem['result'] {
   if (a.employed === null || a.selfEmployed === null || a.riskLevel === null) return null;
-  const provisional = AWAITING_APPROVER_STATUSES.includes(a.status);
-  if (!provisional && !FINAL_RESULT.includes(a.status)) return null;
-  return { employed: a.employed, selfEmployed: a.selfEmployed, riskLevel: a.riskLevel, provisional };
+  return {
+    employed: a.employed,
+    selfEmployed: a.selfEmployed,
+    riskLevel: a.riskLevel,
+    provisional: isProvisionalResult(a.status),
+  };
 }
 
 /**
@@ -43,7 +49,7 @@ export async function listUserAssessments(
   now = new Date(),
 ): Promise<TAssessmentPage> {
   const owner = await listOwner(db, actor, userId);
-  const { rows, total } = await listAssessments(db, actor, owner, q, now.toISOString().slice(0, 10));
+  const { rows, total } = await listAssessments(db, actor, owner, q, londonToday(now));
   return {
     data: rows.map((r) => {
       const a = r.assessment;

@@ -189,3 +189,28 @@ describe('GET /api/users/:userId/assessments', () => {
     expect(res.headers['content-disposition']).toContain('assessments.xlsx');
   });
 });
+
+describe('the result a list row shows', () => {
+  it('is the result the engagement shows: a rejected assessment keeps its standing result', async () => {
+    const own = await buildTenant(ctx.app.db);
+    const { id, assessmentId } = await buildEngagement(ctx.app.db, own);
+    await completeAssessment(ctx, own.specialist, assessmentId);
+    const reject = await injectAs(ctx, own.approver, {
+      method: 'PUT',
+      url: `/api/assessments/${assessmentId}/reject`,
+      payload: { confirmation: 'Reject', reason: 'The worker left before the interview could be checked.' },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const engagement = (await injectAs(ctx, own.clientAdmin, { url: `/api/engagements/${id}` })).json();
+    const shown = engagement.currentAssessment;
+    expect(shown).toMatchObject({ id: assessmentId, status: 'non_eligible' });
+    expect(shown.employed).not.toBeNull();
+    const [row] = (await list(own.specialist, own.specialist.id)).json().data;
+    expect(row.result).toEqual({
+      employed: shown.employed,
+      selfEmployed: shown.selfEmployed,
+      riskLevel: shown.riskLevel,
+      provisional: false,
+    });
+  });
+});

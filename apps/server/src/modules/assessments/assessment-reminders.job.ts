@@ -1,4 +1,4 @@
-import { TIME_LIMITS } from '@statera/shared';
+import { londonToday, TIME_LIMITS } from '@statera/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assessments, auditEvents, engagements } from '../../db/schema/index.ts';
@@ -60,7 +60,7 @@ function kinds(today: string): Record<ReminderKind, { where: SQL; key: SQL<strin
  * written in the transaction that queues the email (docs/decisions/assessment-assignment.md).
  */
 export async function sendAssessmentReminders(db: Db, now: Date): Promise<Record<ReminderKind, number>> {
-  const today = now.toISOString().slice(0, 10);
+  const today = londonToday(now);
   const sent: Record<ReminderKind, number> = { opens: 0, due_soon: 0, overdue: 0 };
   for (const [kind, { where, key }] of Object.entries(kinds(today)) as [
     ReminderKind,

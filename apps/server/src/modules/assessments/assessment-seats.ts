@@ -1,4 +1,4 @@
-import { ERROR_KEYS, FINAL_STATUSES, SEAT_ROLES } from '@statera/shared';
+import { ERROR_KEYS, FINAL_STATUSES, isOverdue, londonToday, SEAT_ROLES } from '@statera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Actor, can, managesCompany } from '../../authz/actor.ts';
 import { groupCompanyIds } from '../../authz/tenancy.ts';
@@ -52,7 +52,7 @@ const audit = (tx: Tx, actor: Actor, record: AssessmentRecord) => ({
 export async function changeDueDate(db: Db, actor: Actor, id: string, dueDate: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const record = await lockForManager(tx, actor, id, 'changeDueDate');
-    if (dueDate < now.toISOString().slice(0, 10)) {
+    if (isOverdue(dueDate, londonToday(now))) {
       throw new AppError(400, ERROR_KEYS.validation, 'The due date cannot be in the past.', {
         dueDate: [ERROR_KEYS.dateInPast],
       });

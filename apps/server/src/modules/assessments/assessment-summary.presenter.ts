@@ -24,7 +24,7 @@ export function presentAssessmentSummary(a: AssessmentSummaryRow, now = new Date
   return {
     id: a.id,
     status: a.status,
-    notStarted: a.status === 'created' ? notStartedVariant(new Date(`${a.dueDate}T00:00:00Z`), now) : null,
+    notStarted: a.status === 'created' ? notStartedVariant(a.dueDate, now) : null,
     type: a.type,
     dueDate: a.dueDate,
     dateSubmitted: iso(a.dateSubmitted),

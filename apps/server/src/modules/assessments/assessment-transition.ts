@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
 import { badTransition } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import type { AssessmentRecord } from './assessment.repository.ts';
 import { testState } from './test-engagement-state.ts';
 
@@ -43,9 +44,24 @@ export async function transition(
     before: { status: a.status },
     after: { status: to, ...summarise(patch) },
   });
+  const hook = WEBHOOK_OF_ACTION[action];
+  if (hook) {
+    const ref = { engagementId: record.engagement.id, companyId: record.engagement.companyId, assessmentId: a.id };
+    await emitDomainEvent(tx, { type: hook, companyId: ref.companyId, data: { ...ref, status: to } });
+  }
   record.assessment = { ...a, ...patch, status: to, previousStatus: a.status } as typeof a;
   return to;
 }
+
+/** The webhook event of the transitions integrations follow (issue 27). */
+const WEBHOOK_OF_ACTION: Partial<
+  Record<TAssessmentAction, 'assessment.submitted' | 'assessment.returned' | 'assessment.approved'>
+> = {
+  submit: 'assessment.submitted',
+  resubmit: 'assessment.submitted',
+  return: 'assessment.returned',
+  approve: 'assessment.approved',
+};
 
 function summarise(patch: Patch) {
   const { result: _result, ...rest } = patch;

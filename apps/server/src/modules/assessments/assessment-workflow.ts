@@ -6,6 +6,7 @@ import { assessmentVersions, interviews } from '../../db/schema/index.ts';
 import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
 import { completeAppealReassessment } from '../appeals/appeal-reassessment.ts';
 import { queueReport } from '../reports/report-queue.ts';
+import { assertWorkerDifferencesResolved, deriveEvidenceAnswer } from '../worker-account/worker-account-hooks.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
 import { type AssessmentRecord, findAssessment, loadAnswers, riskSettingsOf } from './assessment.repository.ts';
 import { sendAssessmentEmail } from './assessment-emails.ts';
@@ -73,7 +74,12 @@ export async function submitAssessment(db: Db, actor: Actor, id: string): Promis
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, id, 'submit');
     if (!record.interviewId || !record.interviewKind) throw forbidden();
-    const answers = await loadAnswers(tx, record.interviewId);
+    // The evidence question is answered from the worker's account rather than typed (issue 29).
+    const answers = await deriveEvidenceAnswer(
+      tx,
+      { assessmentId: id, interviewId: record.interviewId, companyId: record.engagement.companyId, actorId: actor.id },
+      await loadAnswers(tx, record.interviewId),
+    );
     const ctx = { engagedEntityType: record.entity.type };
     const state = interviewState(record.interviewKind, answers, ctx);
     if (!state.complete) {
@@ -107,6 +113,8 @@ export async function submitAssessment(db: Db, actor: Actor, id: string): Promis
 export async function approveAssessment(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, id, 'approve');
+    // Every difference between the worker's own account and these answers is resolved (issue 29).
+    await assertWorkerDifferencesResolved(tx, id);
     const validUntil = await validityOnApproval(tx, record);
     await transition(tx, actor, record, 'approve', { dateApproved: new Date(), validUntil });
     const report = await queueReport(tx, actor, id);

@@ -5,7 +5,7 @@ import {
   notStartedVariant,
   type TAssessmentStatus,
 } from '@statera/shared';
-import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import { type Actor, can, hasScope, managesCompany } from '../../authz/actor.ts';
 
 interface Subject {
   status: TAssessmentStatus;
@@ -24,7 +24,7 @@ interface Subject {
 export function assessmentAbilities(actor: Actor, a: Subject, now = new Date()): Record<string, boolean> {
   const isAnswerer = a.answererId === actor.id && can(actor, 'assessments.complete');
   const isApprover = a.approverId === actor.id && can(actor, 'assessments.review');
-  const opened = notStartedVariant(new Date(`${a.dueDate}T00:00:00Z`), now) !== 'not_due';
+  const opened = notStartedVariant(a.dueDate, now) !== 'not_due';
   const awaitingApprover = AWAITING_APPROVER_STATUSES.includes(a.status);
   const takenOver = Boolean(a.previousAnswererId);
   const managesSeats = seatsManagedBy(actor, a);
@@ -65,6 +65,8 @@ const ability =
 
 /** The same rules for `authorize` (the workflow asks them one at a time). */
 export const assessmentPolicy = {
+  /** Reading assessments and their determinations at all (then the scoped lookup): a key needs `determinations:read`. */
+  read: (actor: Actor) => hasScope(actor, 'determinations:read') && can(actor, 'engagements.view'),
   startInterview: ability('startInterview'),
   answer: ability('answer'),
   submit: ability('submit'),

@@ -22,12 +22,13 @@ export function presentAssessment(
   actor: Actor,
   reports: { reportGenerated: boolean; interviewReports: TAssessmentReportItem[] },
   lifecycle: LifecycleContext,
+  appeal: TAssessment['appeal'],
 ): TAssessment {
   const a = record.assessment;
   const abilities = assessmentAbilities(actor, { ...a, companyId: record.engagement.companyId });
   const seat = (id: string) => {
     const u = seats.find((s) => s.id === id);
-    return u ? presentUserOption(u) : { id, name: '', email: '', position: null };
+    return u ? presentUserOption(u) : { id, name: '', email: '', position: null, avatar: null };
   };
   return {
     ...presentAssessmentSummary(a),
@@ -53,6 +54,7 @@ export function presentAssessment(
     commentCount: threads.commentCount,
     allCommentCount: threads.allCommentCount,
     ...reports,
+    appeal,
     ...presentLifecycleFields(record, lifecycle, seat),
     ...presentTestEngagementFields(record),
     abilities: {

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
-import { engagementScope, preparedEngagementScope } from '../../authz/scopes.ts';
+import { assessmentReadScope, preparedAppealReach, preparedEngagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessmentReports,
@@ -27,15 +27,16 @@ export async function findAssessment(db: DbOrTx, actor: Actor | null, id: string
   if (actor && !opts.lock) {
     // The reads (the assessment page, every check before a change's transaction): prepared, per scope shape.
     const scope = preparedEngagementScope(actor);
-    const [row] = await scopedAssessmentQuery(db, `assessment_scoped_${scope.shape}`, scope.where).execute({
-      id,
-      ...scope.values,
-    });
+    const reach = preparedAppealReach(actor);
+    const [row] = await scopedAssessmentQuery(
+      db,
+      `assessment_scoped_${scope.shape}_${reach.shape}`,
+      scope.where,
+      reach.where,
+    ).execute({ id, ...scope.values, ...reach.values });
     return row ?? null;
   }
-  const scope = actor
-    ? or(engagementScope(actor), eq(assessments.answererId, actor.id), eq(assessments.approverId, actor.id))
-    : undefined;
+  const scope = actor ? assessmentReadScope(actor) : undefined;
   const q = selectAssessmentRecord(db).where(and(eq(assessments.id, id), scope));
   const [row] = opts.lock ? await q.for('update', { of: assessments }) : await q;
   return row ?? null;
@@ -68,20 +69,22 @@ const withRecordJoins = <Q extends PgSelect<'assessments', any, any>>(q: Q) =>
     .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
     .leftJoin(interviews, eq(interviews.assessmentId, assessments.id));
 
-/** The actor's scope on an assessment: the engagement's, or a seat on the assessment. */
-const scopedById = (engagementScopeSql: SQL) =>
+/** The actor's scope on an assessment: the engagement's, a seat on the assessment, or an appeal they work. */
+const scopedById = (engagementScopeSql: SQL, appealReachSql: SQL | null) =>
   and(
     eq(assessments.id, sql.placeholder('id')),
     or(
       engagementScopeSql,
       eq(assessments.answererId, sql.placeholder('scopeActorId')),
       eq(assessments.approverId, sql.placeholder('scopeActorId')),
+      ...(appealReachSql ? [appealReachSql] : []),
     ),
   );
 
-/** `findAssessment`'s read, prepared: the same scope (the engagement's, or a seat on the assessment). */
-const scopedAssessmentQuery = preparedQuery((db: DbOrTx, name: string, engagementScopeSql: SQL) =>
-  selectAssessmentRecord(db).where(scopedById(engagementScopeSql)).prepare(name),
+/** `findAssessment`'s read, prepared: the same scope as `assessmentReadScope`. */
+const scopedAssessmentQuery = preparedQuery(
+  (db: DbOrTx, name: string, engagementScopeSql: SQL, appealReachSql: SQL | null) =>
+    selectAssessmentRecord(db).where(scopedById(engagementScopeSql, appealReachSql)).prepare(name),
 );
 export type AssessmentRecord = NonNullable<Awaited<ReturnType<typeof findAssessment>>>;
 
@@ -116,7 +119,14 @@ export async function riskSettingsOf(db: DbOrTx, rootCompanyId: string) {
   return s ?? { highRiskThreshold: 10, mediumRiskThreshold: 20, riskMargin: 5 };
 }
 
-export type SeatJson = { id: string; firstName: string; lastName: string; email: string; position: string | null };
+export type SeatJson = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: string | null;
+  photoId: string | null;
+};
 type SiblingJson = Pick<typeof assessments.$inferSelect, 'id' | 'status' | 'type' | 'dueDate' | 'validUntil'>;
 
 /**
@@ -129,11 +139,13 @@ type SiblingJson = Pick<typeof assessments.$inferSelect, 'id' | 'status' | 'type
  */
 export async function findAssessmentDetail(db: DbOrTx, actor: Actor, id: string) {
   const scope = preparedEngagementScope(actor);
-  const [row] = await assessmentDetailQuery(db, `assessment_page_${scope.shape}`, scope.where).execute({
-    id,
-    actorId: actor.id,
-    ...scope.values,
-  });
+  const reach = preparedAppealReach(actor);
+  const [row] = await assessmentDetailQuery(
+    db,
+    `assessment_page_${scope.shape}_${reach.shape}`,
+    scope.where,
+    reach.where,
+  ).execute({ id, actorId: actor.id, ...scope.values, ...reach.values });
   if (!row) return null;
   const { seats, siblings, contractEnd, continuousEmployed, reportIssued, answers, reports, threads, ...record } = row;
   return {
@@ -152,33 +164,34 @@ export async function findAssessmentDetail(db: DbOrTx, actor: Actor, id: string)
   };
 }
 
-const assessmentDetailQuery = preparedQuery((db: DbOrTx, name: string, engagementScopeSql: SQL) =>
-  withRecordJoins(
-    db
-      .select({
-        ...recordFields,
-        seats: sql<SeatJson[] | null>`(select json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
-          'lastName', u.last_name, 'email', u.email, 'position', u.position))
+const assessmentDetailQuery = preparedQuery(
+  (db: DbOrTx, name: string, engagementScopeSql: SQL, appealReachSql: SQL | null) =>
+    withRecordJoins(
+      db
+        .select({
+          ...recordFields,
+          seats: sql<SeatJson[] | null>`(select json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
+          'lastName', u.last_name, 'email', u.email, 'position', u.position, 'photoId', u.photo_id))
           from ${users} as u
           where u.id in (${assessments.answererId}, ${assessments.approverId}, ${assessments.previousAnswererId}))`,
-        siblings: sql<SiblingJson[] | null>`(select json_agg(json_build_object('id', s.id, 'status', s.status,
+          siblings: sql<SiblingJson[] | null>`(select json_agg(json_build_object('id', s.id, 'status', s.status,
           'type', s.type, 'dueDate', s.due_date, 'validUntil', s.valid_until) order by s.created_at desc, s.id desc)
           from ${assessments} as s where s.engagement_id = ${engagements.id})`,
-        contractEnd: engagements.contractEnd,
-        continuousEmployed: sql<boolean | null>`(select hs.continuous_employed from ${holdingSettings} as hs
+          contractEnd: engagements.contractEnd,
+          continuousEmployed: sql<boolean | null>`(select hs.continuous_employed from ${holdingSettings} as hs
           where hs.company_id = coalesce(${companies.parentId}, ${companies.id}))`,
-        reportIssued: sql<boolean>`exists (select 1 from ${assessmentReports} as r
+          reportIssued: sql<boolean>`exists (select 1 from ${assessmentReports} as r
           where r.assessment_id = ${assessments.id} and r.status = 'generated')`,
-        // The page's other reads, in the same statement: the interview's answers in the order they
-        // were given ([question, answers] pairs), the statement versions and the threads as the actor sees them.
-        answers: sql<[string, string[]][] | null>`(select json_agg(json_build_array(ia.question_id, ia.answer_ids)
+          // The page's other reads, in the same statement: the interview's answers in the order they
+          // were given ([question, answers] pairs), the statement versions and the threads as the actor sees them.
+          answers: sql<[string, string[]][] | null>`(select json_agg(json_build_array(ia.question_id, ia.answer_ids)
           order by ia.date_answered) from ${interviewAnswers} as ia where ia.interview_id = ${interviews.id})`,
-        reports: reportsJson(assessments.id),
-        threads: threadsJson(assessments.id, sql.placeholder('actorId')),
-      })
-      .from(assessments)
-      .$dynamic(),
-  )
-    .where(scopedById(engagementScopeSql))
-    .prepare(name),
+          reports: reportsJson(assessments.id),
+          threads: threadsJson(assessments.id, sql.placeholder('actorId')),
+        })
+        .from(assessments)
+        .$dynamic(),
+    )
+      .where(scopedById(engagementScopeSql, appealReachSql))
+      .prepare(name),
 );

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { interviewState } from '@statera/determination';
 import type { TAssessment } from '@statera/shared';
+import { londonToday } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { assessments, type engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
+import { appealOfAssessment } from '../appeals/assessment-appeal.ts';
 import { recordAudits } from '../audit/audit.service.ts';
 import { assessmentReportsView } from '../reports/report.service.ts';
 import { presentAssessment } from './assessment.presenter.ts';
@@ -18,7 +20,8 @@ import {
 import { hasApprovedPreAssessment } from './assessment-lifecycle.repository.ts';
 import { presentThreads } from './threads.service.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The UK day (the one calendar, @statera/shared calendar.ts). */
+const today = () => londonToday();
 
 /** What the first assessment of a new engagement needs to know about it. */
 type NewEngagement = Pick<
@@ -81,7 +84,8 @@ export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promi
     answers && record.interviewKind
       ? interviewState(record.interviewKind, answers, { engagedEntityType: record.entity.type })
       : null;
-  return presentAssessment(record, progress, seats, threads, actor, reports, lifecycle);
+  const appeal = await appealOfAssessment(db, actor, { id: record.assessment.id, engagementId: record.engagement.id });
+  return presentAssessment(record, progress, seats, threads, actor, reports, lifecycle, appeal);
 }
 
 /** Whether a preliminary engagement's pre-assessment is approved (it may then be converted). */

@@ -10,7 +10,7 @@ import { threadRoutes } from './thread.routes.ts';
 
 /** Assessments: reading, the workflow (start, submit, approve, return, comment) and versions. */
 export const assessmentsModule: FastifyPluginAsyncZod = async (app) => {
-  setAssessmentLinkBase(app.appConfig.publicUrl);
+  setAssessmentLinkBase(app.publicUrl);
   provideReassessmentStarter(startAppealReassessment);
   await app.register(assessmentRoutes);
   await app.register(threadRoutes);

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
 import { recordAudits } from '../audit/audit.service.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 
 /**
  * What the engagement lifecycle (archive, delete, restore, dates, seat swaps) asks of an engagement's
@@ -119,6 +120,16 @@ export async function openAssessmentForContract(
       after: { engagementId: e.id, dueDate, status: 'created', reason: 'contract_dates_changed' },
     },
   ]);
+  if (type === 'reassessment') {
+    const data = {
+      engagementId: e.id,
+      companyId: e.companyId,
+      assessmentId: row!.id,
+      reason: 'contract_change',
+      dueDate,
+    };
+    await emitDomainEvent(tx, { type: 'reassessment.due', companyId: e.companyId, data });
+  }
   return row!.id;
 }
 

@@ -3,7 +3,7 @@ import type { TInterviewSynchronization } from '@statera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { interviewAnswers, interviews } from '../../db/schema/index.ts';
+import { interviewAnswerSuggestions, interviewAnswers, interviews } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type AssessmentRecord, loadAnswers } from './assessment.repository.ts';
@@ -27,6 +27,8 @@ export async function resetInterview(db: Db, actor: Actor, id: string): Promise<
       .delete(interviewAnswers)
       .where(eq(interviewAnswers.interviewId, record.interviewId))
       .returning({ questionId: interviewAnswers.questionId });
+    // Starting again means empty: no earlier answer is offered again either.
+    await tx.delete(interviewAnswerSuggestions).where(eq(interviewAnswerSuggestions.interviewId, record.interviewId));
     await markChanged(tx, actor, record);
     await recordAudit(tx, {
       actorId: actor.id,

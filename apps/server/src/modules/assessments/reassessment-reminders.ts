@@ -1,4 +1,4 @@
-import { REASSESSMENT_REMINDER_DAYS } from '@statera/shared';
+import { addDays, londonToday, REASSESSMENT_REMINDER_DAYS } from '@statera/shared';
 import { and, eq, gt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,6 @@ import { enqueueEmail } from '../mail/mail.service.ts';
 import { reassessmentDueEmail } from '../mail/templates/reassessment-due.ts';
 import { createFollowUp } from './reassessment.ts';
 
-const DAY_MS = 86_400_000;
 const later = alias(assessments, 'later');
 
 /**
@@ -17,7 +16,7 @@ const later = alias(assessments, 'later');
  * have no validity reassessment yet (a closed one counts: the managers chose to keep the result).
  */
 function lapsing(db: Db, now: Date) {
-  const horizon = new Date(now.getTime() + REASSESSMENT_REMINDER_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const horizon = addDays(londonToday(now), REASSESSMENT_REMINDER_DAYS);
   return db
     .select({
       assessment: assessments,

@@ -1,4 +1,11 @@
-import { ERROR_KEYS, type TAssessmentType, type TCloseReassessment, type TReassessmentReason } from '@statera/shared';
+import {
+  ERROR_KEYS,
+  londonToday,
+  reassessmentDueDate,
+  type TAssessmentType,
+  type TCloseReassessment,
+  type TReassessmentReason,
+} from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
@@ -7,13 +14,16 @@ import { assertNoActiveAppeal } from '../appeals/active-appeal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { reassessmentClosedEmail } from '../mail/templates/reassessment-closed.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import { type AssessmentRecord, findAssessment } from './assessment.repository.ts';
+import { sendAssessmentEmail } from './assessment-emails.ts';
 import { managesAssessmentLifecycle } from './assessment-lifecycle.policy.ts';
 import { lifecycleSubject } from './assessment-lifecycle.presenter.ts';
 import { type LifecycleContext, lifecycleContextOf, peopleByIds } from './assessment-lifecycle.repository.ts';
 import { transition } from './assessment-transition.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The UK day (the one calendar, @statera/shared calendar.ts). */
+const today = () => londonToday();
 /** DD.MM.YYYY (spec §9 display dates). */
 const displayDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.');
 
@@ -30,7 +40,7 @@ export async function lockForLifecycle(tx: Tx, actor: Actor, id: string) {
 }
 
 /** What follows an approved result must start from the current assessment of a running engagement (409 otherwise). */
-function requireFollowable(record: AssessmentRecord, ctx: LifecycleContext, action: string) {
+export function requireFollowable(record: AssessmentRecord, ctx: LifecycleContext, action: string) {
   const s = lifecycleSubject(record, ctx);
   if (s.status !== 'approved') throw badTransition(s.status, action);
   if (!s.isCurrent) {
@@ -81,6 +91,12 @@ export async function createFollowUp(
     before: { followsAssessmentId: a.id, status: a.status },
     after: { status: 'created', ...values },
   });
+  if (values.type === 'reassessment') {
+    const { id: engagementId, companyId } = record.engagement;
+    const reason = values.reassessmentReason ?? 'reassessment';
+    const data = { engagementId, companyId, assessmentId: row!.id, reason, dueDate: values.dueDate };
+    await emitDomainEvent(tx, { type: 'reassessment.due', companyId, data });
+  }
   return row!.id;
 }
 
@@ -101,15 +117,20 @@ export async function startReassessment(
     requireFollowable(record, ctx, 'start_reassessment');
     await assertNoActiveAppeal(tx, record.engagement.id);
     const validUntil = record.assessment.validUntil;
-    // A validity reassessment is due when the result lapses; any other reason is due now.
-    const dueDate = input.reason === 'validity' && validUntil && validUntil > today() ? validUntil : today();
-    return createFollowUp(
+    // A validity reassessment is due when the result lapses; any other reason within working days.
+    const dueDate =
+      input.reason === 'validity' && validUntil && validUntil > today()
+        ? validUntil
+        : reassessmentDueDate(londonToday());
+    const newId = await createFollowUp(
       tx,
       actor.id,
       record,
       { type: 'reassessment', dueDate, reassessmentReason: input.reason },
       'assessment.reassessment_started',
     );
+    await sendAssessmentEmail(tx, newId, 'reassessment_started', { reason: input.reason });
+    return newId;
   });
 }
 
@@ -118,17 +139,25 @@ export async function startReassessment(
  * appeal's own rules authorized the appeal manager, who need not manage the engagement. The disputed
  * result must still be the engagement's current approved one (409 otherwise). Returns the new id.
  */
-export async function startAppealReassessment(tx: Tx, actorId: string, assessmentId: string): Promise<string> {
+export async function startAppealReassessment(
+  tx: Tx,
+  actorId: string,
+  assessmentId: string,
+  appealDeadline: string | null,
+): Promise<string> {
   const record = await findAssessment(tx, null, assessmentId, { lock: true });
   if (!record) throw notFound('Assessment');
   requireFollowable(record, await lifecycleContextOf(tx, record), 'start_reassessment');
-  return createFollowUp(
+  const newId = await createFollowUp(
     tx,
     actorId,
     record,
-    { type: 'reassessment', dueDate: today(), reassessmentReason: 'appeal' },
+    { type: 'reassessment', dueDate: reassessmentDueDate(londonToday(), appealDeadline), reassessmentReason: 'appeal' },
     'assessment.reassessment_started',
   );
+  // Inside, nobody knew the appeal was accepted: the seats and the client admins are told.
+  await sendAssessmentEmail(tx, newId, 'reassessment_started', { reason: 'appeal' });
+  return newId;
 }
 
 /**

@@ -10,7 +10,14 @@ type CommentJson = {
   body: string;
   status: (typeof comments.$inferSelect)['status'];
   createdAt: string;
-  user: { id: string; firstName: string; lastName: string; email: string; position: string | null };
+  user: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    position: string | null;
+    photoId: string | null;
+  };
 };
 
 type ThreadJson = {
@@ -40,7 +47,7 @@ export function threadsJson(assessmentId: SQLWrapper, actorId: SQLWrapper) {
       'comments', (select json_agg(json_build_object('id', c.id, 'threadId', c.thread_id,
           'userId', c.user_id, 'body', c.body, 'status', c.status, 'createdAt', c.created_at,
           'user', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-            'email', u.email, 'position', u.position)) order by c.created_at)
+            'email', u.email, 'position', u.position, 'photoId', u.photo_id)) order by c.created_at)
         from ${comments} as c inner join ${users} as u on u.id = c.user_id
         where c.thread_id = t.id and (c.status = 'submitted' or c.user_id = ${actorId}))
     ) order by t.created_at, t.id)

@@ -2,6 +2,7 @@ import type { TAuditAction, TAuditEntityOf } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
+import { requestContext } from '../../lib/request-context.ts';
 
 /** One audit event; `action` comes from the shared catalogue and fixes the entity type. */
 export interface AuditEntry<A extends TAuditAction = TAuditAction> {
@@ -17,7 +18,7 @@ export interface AuditEntry<A extends TAuditAction = TAuditAction> {
 /** Any catalogued entry, each action paired with its own entity type. */
 export type AnyAuditEntry = { [A in TAuditAction]: AuditEntry<A> }[TAuditAction];
 
-const row = (entry: AuditEntry) => ({
+const row = (entry: AuditEntry, context = requestContext()) => ({
   actorId: entry.actorId,
   action: entry.action,
   entityType: entry.entityType,
@@ -25,6 +26,9 @@ const row = (entry: AuditEntry) => ({
   companyId: entry.companyId ?? null,
   before: entry.before ?? null,
   after: entry.after ?? null,
+  requestId: context?.requestId ?? null,
+  ip: context?.ip ?? null,
+  apiKeyId: context?.apiKeyId ?? null,
 });
 
 /** Records a state change; call inside the transaction that makes the change. */
@@ -38,6 +42,8 @@ export async function recordAudit<A extends TAuditAction>(tx: DbOrTx, entry: Aud
  */
 export async function recordAudits(tx: DbOrTx, entries: readonly AnyAuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  if (entries.length > 100) return bulkInsert(tx, auditEvents, entries.map(row));
-  await tx.insert(auditEvents).values(entries.map(row));
+  const context = requestContext();
+  const rows = entries.map((e) => row(e, context));
+  if (entries.length > 100) return bulkInsert(tx, auditEvents, rows);
+  await tx.insert(auditEvents).values(rows);
 }

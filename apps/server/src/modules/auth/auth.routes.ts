@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route.ts';
 import { login, refresh } from './auth.service.ts';
+import { DEVICE_COOKIE_DAYS, DeviceCookies, deviceCookieHeader } from './device-cookie.ts';
 
 /** The client's long-lived device id (X-Device-Id); a missing or malformed one counts as a new device. */
 export function deviceIdOf(request: FastifyRequest): string | null {
@@ -11,6 +12,10 @@ export function deviceIdOf(request: FastifyRequest): string | null {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deviceCookies = new DeviceCookies(app.appConfig.jwtSecret);
+  const secureCookie = (request: FastifyRequest) =>
+    request.protocol === 'https' || (app.appConfig.publicUrl ?? '').startsWith('https:');
+
   app.post(
     '/login',
     {
@@ -28,12 +33,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
-          'Send a long-lived random device id (16-128 characters of letters, digits, _ or -, e.g. a UUID kept by the client) in the X-Device-Id header. When the group requires sign-in verification (periodically or on a new device), the answer is status VERIFICATION_CODE_NEEDED with a token, verificationChannel (email, or sms for a user with a verified phone), verificationDestination (the masked address or number) and no session; the 6-digit code then completes the login at POST /api/verification-code.',
+          'Send a long-lived random device id (16-128 characters of letters, digits, _ or -, e.g. a UUID kept by the client) in the X-Device-Id header. When the group requires sign-in verification (periodically or on a new device), the answer is status VERIFICATION_CODE_NEEDED with a token, verificationChannel (email, or sms for a user with a verified phone), verificationDestination (the masked address or number) and no session; the 6-digit code then completes the login at POST /api/verification-code. A right password sets the `statera_device` cookie (HttpOnly, SameSite=Strict, path /api/login, ' +
+          `${DEVICE_COOKIE_DAYS} days): a browser that sends it back is throttled by its own failures only, so failures from other clients never refuse it (429 errors.tooManyRequests with Retry-After otherwise).`,
         body: ZLogin,
         response: { 200: ZLoginResponse, ...errorResponses(401, 429) },
       },
     },
-    async (request) => login(app.db, app.tokens, request.body, { deviceId: deviceIdOf(request), clientIp: request.ip }),
+    async (request, reply) => {
+      // OWASP's device cookie: a browser that signed in to this account before keeps its own allowance.
+      const entries = deviceCookies.parse(request.headers.cookie);
+      return login(app.db, app.tokens, request.body, {
+        deviceId: deviceIdOf(request),
+        clientIp: request.ip,
+        device: deviceCookies.trusted(entries, request.body.email),
+        trustDevice: () =>
+          void reply.header(
+            'Set-Cookie',
+            deviceCookieHeader(deviceCookies.issue(entries, request.body.email), secureCookie(request)),
+          ),
+      });
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { type AccessTokens, randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CodeSender } from './code-sender.ts';
+import type { DeviceEntry } from './device-cookie.ts';
 import { checkLoginThrottle } from './login-throttle.ts';
 import { issuePasswordToken, passwordChangeDue } from './password.service.ts';
 import {
@@ -60,6 +61,10 @@ export interface LoginContext {
   codeSender?: CodeSender;
   /** The client's address (request.ip), the key of the per-client limits. */
   clientIp?: string;
+  /** The browser's device-cookie entry for this account (device-cookie.ts), when it holds a valid one. */
+  device?: DeviceEntry | null;
+  /** Called after a right password: gives the browser a (fresh) device cookie for the account. */
+  trustDevice?: () => void;
 }
 
 /**
@@ -73,14 +78,13 @@ export async function login(
   input: TLogin,
   context: LoginContext = { deviceId: null },
 ): Promise<TLoginResponse> {
-  const throttle = await checkLoginThrottle(db, input.email, context.clientIp ?? 'unknown');
+  // Counted before the password is verified (and given back when it is right): see login-throttle.ts.
+  const throttle = await checkLoginThrottle(db, input.email, context.clientIp ?? 'unknown', context.device ?? null);
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok || user.status !== 'active') {
-    await throttle.failed();
-    throw wrongCredentials();
-  }
+  if (!user || !ok || user.status !== 'active') throw wrongCredentials();
   await throttle.succeeded();
+  context.trustDevice?.();
   if (await passwordChangeDue(db, user)) {
     // No session until the password is changed: the token only allows that change.
     return {

@@ -11,7 +11,7 @@ import { recoverPassword, recoveryTokenEmail, requestPasswordRecovery } from './
 
 /** Forgotten password by email (spec §7 password-recovery-tokens). */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';
+  const publicUrl = app.publicUrl;
 
   commandNoContent(
     app,

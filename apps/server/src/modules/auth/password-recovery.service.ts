@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { emailKey, LIMITS } from '../../lib/abuse-limits.ts';
-import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
+import { takeAttempts } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { passwordRecoveryEmail } from '../mail/templates/password-recovery.ts';
@@ -38,10 +38,10 @@ export async function requestPasswordRecovery(
 ): Promise<void> {
   const started = performance.now();
   try {
-    const keys = [`recovery-address:${emailKey(email)}`, `recovery-client:${clientIp}`] as const;
-    await assertNotThrottled(db, [...keys]);
-    await countAttempt(db, keys[0], LIMITS.mailPerAddress);
-    await countAttempt(db, keys[1], LIMITS.mailPerClient);
+    await takeAttempts(db, [
+      { key: `recovery-address:${emailKey(email)}`, limit: LIMITS.mailPerAddress },
+      { key: `recovery-client:${clientIp}`, limit: LIMITS.mailPerClient },
+    ]);
     await sendRecoveryLink(db, email, publicUrl);
   } finally {
     await sleep(Math.max(0, RECOVERY_ANSWER_FLOOR_MS - (performance.now() - started)));

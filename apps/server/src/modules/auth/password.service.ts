@@ -5,7 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, holdingSettings, passwordHistory, passwordTokens, users } from '../../db/schema/index.ts';
 import { LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
+import { takeAttempts } from '../../lib/attempt-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -99,9 +99,7 @@ export async function findPasswordToken(db: DbOrTx, token: string, type: TokenTy
  * (issue 13 §9): 20 in 15 minutes, then 429 with Retry-After until the window ends.
  */
 async function countYearsValidation(db: DbOrTx, userId: string): Promise<void> {
-  const key = `years-validation:${userId}`;
-  await assertNotThrottled(db, [key]);
-  await countAttempt(db, key, LIMITS.yearsValidation);
+  await takeAttempts(db, [{ key: `years-validation:${userId}`, limit: LIMITS.yearsValidation }]);
 }
 
 /** POST password-tokens/{token}/password-years-validation: may the token's holder choose this password? */

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { authorizationTokens, users } from '../../db/schema/index.ts';
 import { LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
+import { takeAttempts } from '../../lib/attempt-limiter.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -29,8 +29,11 @@ export const authorizationRequired = () =>
 export async function issueAuthorizationToken(db: Db, actor: Actor, password: string): Promise<TAuthorizationToken> {
   // Attempt-limited per user (issue 13 §9): after 5 wrong passwords in 15 minutes even the right
   // one answers 429 until the window ends, so a stolen session cannot guess the password.
-  const key = `authorization-password:${actor.id}`;
-  await assertNotThrottled(db, [key]);
+  // Counted before the password is verified and given back when it is right, so parallel guesses
+  // cannot pass the limit (issue 30 item 1).
+  const attempt = await takeAttempts(db, [
+    { key: `authorization-password:${actor.id}`, limit: LIMITS.authorizationPassword },
+  ]);
   const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
   if (!(await verifyPassword(user?.hash ?? null, password))) {
     await recordAudit(db, {
@@ -40,9 +43,9 @@ export async function issueAuthorizationToken(db: Db, actor: Actor, password: st
       entityId: actor.id,
       companyId: actor.companyId,
     });
-    await countAttempt(db, key, LIMITS.authorizationPassword);
     throw wrongPassword();
   }
+  await attempt.refund();
   const token = randomToken();
   const expiresAt = new Date(Date.now() + AUTHORIZATION_TOKEN_TTL_MINUTES * 60_000);
   await db.insert(authorizationTokens).values({ userId: actor.id, tokenHash: sha256(token), expiresAt });

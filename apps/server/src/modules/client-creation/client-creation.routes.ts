@@ -7,7 +7,7 @@ import { createClient } from './create-client.ts';
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const clientCreationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';
+  const publicUrl = app.publicUrl;
 
   app.post(
     '/companies',

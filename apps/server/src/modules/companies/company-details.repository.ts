@@ -87,7 +87,7 @@ export async function loadCompanyExtras(db: DbOrTx, rows: CompanyWithManager[]):
   for (const json of row!.administrators) {
     const r = jsonValuesOf(administratorColumns, json) as Pick<
       UserRecord,
-      'id' | 'firstName' | 'lastName' | 'email' | 'position'
+      'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'photoId'
     > & {
       companyId: string;
       status: CompanyAdministrator['status'];
@@ -102,7 +102,7 @@ export async function loadCompanyExtras(db: DbOrTx, rows: CompanyWithManager[]):
       row!.managers.map((json) => {
         const u = jsonValuesOf(userOptionColumns, json) as Pick<
           UserRecord,
-          'id' | 'firstName' | 'lastName' | 'email' | 'position'
+          'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'photoId'
         >;
         return [u.id, presentUserOption(u)];
       }),

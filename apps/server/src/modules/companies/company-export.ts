@@ -1,9 +1,15 @@
-import type { TCompany, TCompanyListItem, TCompanyListQuery, TOption } from '@statera/shared';
+import {
+  LABELS_EN,
+  labelOf,
+  type TCompany,
+  type TCompanyListItem,
+  type TCompanyListQuery,
+  type TOption,
+} from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
-import { humanize } from '../exports/labels.ts';
 import { createExport, type ExportFile, pagedRows } from '../exports/list-export.ts';
 import { USER_COLUMNS } from '../users/user-export.ts';
 import { listCompanyUsers } from '../users/user-list.service.ts';
@@ -16,8 +22,8 @@ import { listSubcompanies } from './company-relations.service.ts';
 const COMPANY_COLUMNS: readonly XlsxColumn<TCompanyListItem>[] = [
   { header: 'Name', value: (c) => c.name },
   { header: 'Company number', value: (c) => c.number },
-  { header: 'Sector', value: (c) => humanize(c.sector) },
-  { header: 'Status', value: (c) => humanize(c.status) },
+  { header: 'Sector', value: (c) => labelOf(LABELS_EN.sectors, c.sector) },
+  { header: 'Status', value: (c) => LABELS_EN.companies.status[c.status] },
   { header: 'Client', value: (c) => c.parent?.name },
   { header: 'Manager', value: (c) => c.manager?.name },
   { header: 'Manager email', value: (c) => c.manager?.email },

@@ -44,7 +44,8 @@ describe('PUT /api/companies/:id/holding: who', () => {
   it('lets the group admin change group settings and records the change', async () => {
     const res = await putHolding(t.clientAdmin, t.company.id, holding);
     expect(res.statusCode).toBe(200);
-    expect(res.json().holding).toEqual(holding);
+    // riskHolding (spec §3): the thresholds are the holding's, for every subsidiary.
+    expect(res.json().holding).toEqual({ ...holding, riskHolding: true });
     const [event] = await ctx.app.db
       .select()
       .from(auditEvents)

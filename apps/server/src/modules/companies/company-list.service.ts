@@ -1,15 +1,15 @@
 import type { TCompanyListQuery, TCompanyPage } from '@statera/shared';
-import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { companies, companyCounters, users } from '../../db/schema/index.ts';
+import { dateWindow, onTimestampColumn } from '../../lib/calendar-sql.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { presentCompanyListItem } from './company.presenter.ts';
 import { managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
 import { loadCompanyExtras } from './company-details.repository.ts';
-import { dateRange } from './date-period.ts';
 
 const SORTS: Record<string, SQL> = {
   name: sql`${companies.name}`,
@@ -39,9 +39,11 @@ function filters(q: TCompanyListQuery): SQL[] {
     const like = `%${escapeLike(q.globalFilter)}%`;
     conds.push(or(ilike(companies.name, like), ilike(companies.number, like), ilike(parentCompany.name, like))!);
   }
-  const archived = dateRange(q.periodArchivization, q.dateArchivizationFrom, q.dateArchivizationTo);
-  if (archived?.from) conds.push(gte(companies.archivedAt, archived.from));
-  if (archived?.to) conds.push(lt(companies.archivedAt, archived.to));
+  const archived = onTimestampColumn(
+    companies.archivedAt,
+    dateWindow(q.periodArchivization, q.dateArchivizationFrom, q.dateArchivizationTo),
+  );
+  if (archived) conds.push(archived);
   return conds;
 }
 

@@ -1,6 +1,7 @@
 import { type Actor, can, managesCompany } from '../../authz/actor.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { featurePolicy } from '../features/feature.policy.ts';
+import { webhookPolicy } from '../webhooks/webhook.policy.ts';
 
 export interface CompanySubject {
   id: string;
@@ -90,5 +91,7 @@ export function companyAbilities(actor: Actor, c: CompanySubject): Record<string
     manageFeatures: c.parentId === null && featurePolicy.manage(actor, c),
     /** Ask for, download and remove the company report. */
     report: mayUseReport(actor, c),
+    /** Register and manage the group's webhook endpoints (the settings' webhooks tab). */
+    manageWebhooks: c.parentId === null && webhookPolicy.manage(actor, c),
   };
 }

@@ -79,5 +79,6 @@ export function presentHolding(h: typeof holdingSettings.$inferSelect): THolding
     continuousEmployed: h.continuousEmployed,
     contractorNotificationFrequency:
       h.contractorNotificationFrequency as THoldingSettings['contractorNotificationFrequency'],
+    riskHolding: true,
   };
 }

@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import type { TCompanyReportCounts } from '@statera/shared';
+import { labelOfKey, type TCompanyReportCounts } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeWorkbook, type XlsxColumn, type XlsxStreamSheet } from '../../lib/xlsx.ts';
-import { humanize } from '../exports/labels.ts';
+import { humanize } from '../exports/humanize.ts';
 import {
   type AppealSheetRow,
   appealRows,
@@ -17,6 +17,10 @@ import {
   riskRows,
 } from './company-report-readers.ts';
 
+/** A stored value as the screens name it (`LABELS_EN` under `table`), else as words. */
+const label = (table: string, value: string | null | undefined) =>
+  value ? (labelOfKey(`${table}.${value}`) ?? humanize(value)) : null;
+
 /** The company the report is about and the companies it covers (a client: itself and its subsidiaries). */
 export interface ReportScope {
   company: { id: string; name: string };
@@ -30,15 +34,15 @@ const ENGAGEMENT_COLUMNS: readonly XlsxColumn<EngagementSheetRow>[] = [
   { header: 'Engaged individual', width: 26, value: (r) => r.individual },
   { header: 'Individual email', width: 30, value: (r) => r.individual_email },
   { header: 'Engaged entity', width: 28, value: (r) => r.entity },
-  { header: 'Entity type', width: 18, value: (r) => humanize(r.entity_type) },
+  { header: 'Entity type', width: 18, value: (r) => label('status.entityType', r.entity_type) },
   { header: 'Department', width: 18, value: (r) => r.department },
   { header: 'Agency', width: 20, value: (r) => r.agency },
   { header: 'Service provided', width: 30, value: (r) => r.service },
   { header: 'Contract start', type: 'date', value: (r) => r.contract_start },
   { header: 'Contract end', type: 'date', value: (r) => r.contract_end },
   { header: 'Contract value', type: 'money', value: (r) => r.contract_value },
-  { header: 'Status', width: 12, value: (r) => humanize(r.status) },
-  { header: 'Type', width: 10, value: (r) => humanize(r.type) },
+  { header: 'Status', width: 12, value: (r) => label('status.engagement', r.status) },
+  { header: 'Type', width: 10, value: (r) => label('engagementRecords.type', r.type) },
   { header: 'Specialist', width: 22, value: (r) => r.specialist },
   { header: 'Approver', width: 22, value: (r) => r.approver },
   { header: 'Date created', type: 'date', value: (r) => r.created_at },
@@ -48,11 +52,11 @@ const DETERMINATION_COLUMNS: readonly XlsxColumn<DeterminationSheetRow>[] = [
   { header: 'Company', width: 28, value: (r) => r.company },
   { header: 'Your reference', width: 16, value: (r) => r.reference },
   { header: 'Engaged individual', width: 26, value: (r) => r.individual },
-  { header: 'Assessment type', width: 20, value: (r) => humanize(r.assessment_type) },
+  { header: 'Assessment type', width: 20, value: (r) => label('status.assessmentType', r.assessment_type) },
   { header: 'Determination', width: 16, value: (r) => humanize(r.outcome) },
   { header: 'Employed %', type: 'integer', value: (r) => r.employed },
   { header: 'Self-employed %', type: 'integer', value: (r) => r.self_employed },
-  { header: 'Risk level', width: 12, value: (r) => humanize(r.risk_level) },
+  { header: 'Risk level', width: 12, value: (r) => label('risk', r.risk_level) },
   { header: 'Date approved', type: 'date', value: (r) => r.date_approved },
   { header: 'Valid until', type: 'date', value: (r) => r.valid_until },
   { header: 'Approver', width: 22, value: (r) => r.approver },
@@ -60,7 +64,7 @@ const DETERMINATION_COLUMNS: readonly XlsxColumn<DeterminationSheetRow>[] = [
 
 const RISK_COLUMNS: readonly XlsxColumn<RiskSheetRow>[] = [
   { header: 'Company', width: 28, value: (r) => r.company },
-  { header: 'Risk level', width: 18, value: (r) => humanize(r.risk_level) ?? 'Not determined' },
+  { header: 'Risk level', width: 18, value: (r) => label('risk', r.risk_level) ?? 'Not determined' },
   { header: 'Engagements', type: 'integer', value: (r) => r.engagements },
   { header: 'Contract value', type: 'money', width: 18, value: (r) => r.contract_value },
 ];

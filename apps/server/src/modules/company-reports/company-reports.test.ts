@@ -190,16 +190,16 @@ describe('building, following and downloading the report', () => {
     const determinations = recordsOf(workbook, 'Determinations');
     expect(determinations.map((r) => [r.Company, r.Determination, r['Employed %'], r['Risk level']]).sort()).toEqual(
       [
-        [t.company.name, 'Self employed', 22, 'Low'],
-        [t.subsidiary.name, 'Employed', 81, 'High'],
+        [t.company.name, 'Self employed', 22, 'Low risk'],
+        [t.subsidiary.name, 'Employed', 81, 'High risk'],
       ].sort(),
     );
     const risks = recordsOf(workbook, 'Risks');
     expect(risks.map((r) => [r.Company, r['Risk level'], r.Engagements])).toEqual(
       [
-        [t.company.name, 'Low', 1],
+        [t.company.name, 'Low risk', 1],
         [t.company.name, 'Not determined', 1],
-        [t.subsidiary.name, 'High', 1],
+        [t.subsidiary.name, 'High risk', 1],
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
     const deliveries = recordsOf(workbook, 'SDS deliveries');

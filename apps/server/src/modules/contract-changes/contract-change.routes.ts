@@ -32,7 +32,7 @@ const writes = errorResponses(400, 401, 403, 404, 409);
 
 /** Contract changes of an engagement: requests, fulfilment, seen marks and the reassessment they offer. */
 export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';
+  const publicUrl = app.publicUrl;
   app.get(
     '/engagements/:id/contract-changes',
     {

@@ -4,6 +4,7 @@ import { authorize } from '../../authz/authorize.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TEmailStatus } from '../../db/schema/mail.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { chainRecipients } from '../off-payroll/chain-recipients.ts';
 import { contractorReportAbilities } from './contractor-report.policy.ts';
 import { findEngagementFor, latestGeneratedReport, mailGroupsOf } from './contractor-report.repository.ts';
 import { recipientsOf } from './send-contractor-report.ts';
@@ -35,10 +36,14 @@ export async function getContractorReportHistory(
   const e = await findEngagementFor(db, actor, engagementId);
   if (!e) throw notFound('Engagement');
   authorize(actor, 'contractorReport.viewHistory', e);
-  const [report, groups] = await Promise.all([latestGeneratedReport(db, e.id), mailGroupsOf(db, e.id)]);
+  const [report, groups, chain] = await Promise.all([
+    latestGeneratedReport(db, e.id),
+    mailGroupsOf(db, e.id),
+    chainRecipients(db, e.id),
+  ]);
   return {
     report: report ? { id: report.id, version: report.version, generatedAt: iso(report.generatedAt) } : null,
-    defaultRecipients: recipientsOf(e, []),
+    defaultRecipients: recipientsOf(e, [], chain).map((r) => ({ email: r.email, party: r.party })),
     abilities: contractorReportAbilities(actor, e),
     data: groups.map((g) => ({
       id: g.group.id,

@@ -1,4 +1,4 @@
-import { DAY_MS, later, TIME_LIMITS } from '@statera/shared';
+import { DAY_MS, later, type TContractorReportParty, TIME_LIMITS } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contractorReportRecipients } from '../../db/schema/index.ts';
@@ -65,7 +65,9 @@ export async function enqueueCodeEmail(tx: DbOrTx, to: string, facts: StatementF
 
 export interface NewRecipient {
   email: string;
-  party: 'worker' | 'engaged_entity' | 'agency' | 'other';
+  party: TContractorReportParty;
+  /** The supply-chain party the copy goes to: its download is that link's SDS receipt. */
+  chainPartyId?: string | null;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function issueRecipient(
       groupId: facts.groupId,
       email: to.email,
       party: to.party,
+      chainPartyId: to.chainPartyId ?? null,
       linkKeyHash: secrets.keyHash,
       downloadCodeHash: secrets.codeHash,
       expiresAt,

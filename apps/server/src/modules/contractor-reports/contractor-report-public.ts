@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { contractorReportDownloads, contractorReportRecipients } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import { codeMatches, hashLinkKey } from './contractor-report.keys.ts';
 import { findRecipientByKeyHash } from './contractor-report.repository.ts';
 
@@ -105,7 +106,7 @@ export async function downloadContractorReport(
     if (!row.fileKey) throw unknownLink();
     const body = await storage.get(row.fileKey);
     if (!body) throw notFound('Statement');
-    await recordDownload(tx, r.id, row.reportId, now).catch((error: unknown) => {
+    await recordDownload(tx, r.id, row, now).catch((error: unknown) => {
       body.destroy();
       throw error;
     });
@@ -129,7 +130,13 @@ export async function downloadContractorReport(
 }
 
 /** A download in the receipt ledger, with the recipient's count and first download (the caller's transaction). */
-async function recordDownload(tx: DbOrTx, recipientId: string, reportId: string, now: Date) {
+async function recordDownload(
+  tx: DbOrTx,
+  recipientId: string,
+  row: { reportId: string; assessmentId: string; engagementId: string; companyId: string },
+  now: Date,
+) {
+  const { reportId } = row;
   await tx
     .update(contractorReportRecipients)
     .set({
@@ -141,4 +148,6 @@ async function recordDownload(tx: DbOrTx, recipientId: string, reportId: string,
     })
     .where(eq(contractorReportRecipients.id, recipientId));
   await tx.insert(contractorReportDownloads).values({ recipientId, assessmentReportId: reportId, downloadedAt: now });
+  const data = { engagementId: row.engagementId, companyId: row.companyId, assessmentId: row.assessmentId, reportId };
+  await emitDomainEvent(tx, { type: 'sds.downloaded', companyId: row.companyId, data });
 }

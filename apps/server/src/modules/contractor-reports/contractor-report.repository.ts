@@ -111,7 +111,7 @@ export async function recipientsOfGroup(db: DbOrTx, groupId: string) {
 }
 
 /** Recipients are listed down the chain: the worker, the engaged entity, the agency, then the others. */
-const PARTY_ORDER = ['worker', 'engaged_entity', 'agency', 'other'];
+const PARTY_ORDER = ['worker', 'engaged_entity', 'agency', 'chain', 'other'];
 
 /** The sendings of an engagement newest first, with the sender, the report version and every recipient. */
 export async function mailGroupsOf(db: DbOrTx, engagementId: string) {
@@ -172,6 +172,9 @@ export async function findRecipientByKeyHash(db: DbOrTx, keyHash: string, lock =
       reportId: assessmentReports.id,
       reportVersion: assessmentReports.version,
       issuedAt: assessmentReports.generatedAt,
+      assessmentId: assessmentReports.assessmentId,
+      engagementId: engagements.id,
+      companyId: engagements.companyId,
       fileKey: storedFiles.key,
       fileMime: storedFiles.mime,
     })

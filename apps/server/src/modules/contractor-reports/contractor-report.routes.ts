@@ -9,7 +9,7 @@ import { resendContractorReport, sendContractorReport } from './send-contractor-
 /** Sending an engagement's statement to the worker and the fee-payer chain, and the receipts. */
 export const contractorReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = (): LinkConfig => ({
-    publicUrl: app.appConfig.publicUrl ?? 'http://localhost:3000',
+    publicUrl: app.publicUrl,
     secret: app.appConfig.jwtSecret,
   });
 
@@ -22,10 +22,10 @@ export const contractorReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['engagements'],
         summary: 'Send the statement (SDS) to the worker, the agency and other addresses',
         description:
-          'Sends the newest generated statement of the newest approved assessment (409 errors.noContractorReport when there is none). The engaged individual (worker) and the agency are added from the engagement; `emails` adds others. Each recipient gets a link email and, separately, an 8-digit code email; when the group sets a contractor-notification frequency they are held for the digest (delayedUntil). Answers the history.',
+          "Sends the newest generated statement of the newest approved assessment (409 errors.noContractorReport when there is none). The engaged individual (worker) and the agency are added from the engagement; `emails` adds others. Each recipient gets a link email and, separately, an 8-digit code email; when the group sets a contractor-notification frequency they are held for the digest (delayedUntil). One address gets at most 3 sendings (sends and resends) of an engagement's statement and 50 in all within 24 hours: beyond, 429 errors.recipientEmailLimit with Retry-After and nothing is sent. Answers the history.",
         params: ZIdParams,
         body: ZSendContractorReport,
-        response: { 201: ZContractorReportHistory, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: ZContractorReportHistory, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     {
@@ -57,9 +57,9 @@ export const contractorReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['engagements'],
         summary: 'Send a sending again to the same recipients with new links and codes',
         description:
-          "A new sending of the same statement, at once; the earlier sending's links stop working. Answers the engagement's history.",
+          "A new sending of the same statement, at once; the earlier sending's links stop working. Counted with the sends: at most 3 sendings to one address per engagement and 50 in all within 24 hours (429 errors.recipientEmailLimit with Retry-After). Answers the engagement's history.",
         body: ZResendContractorReport,
-        response: { 200: ZContractorReportHistory, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ZContractorReportHistory, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     {

@@ -323,8 +323,9 @@ describe('history and resend', () => {
 
 describe('who may send', () => {
   it('the client admin, the managing provider user, the approver; the subsidiary admin for its engagements', async () => {
+    // an engagement each: one address gets at most 3 sendings of an engagement a day (statement-mail-limits.test.ts)
     for (const user of [t.clientAdmin, providerUser, t.approver]) {
-      expect((await send(user, engagement.id)).statusCode).toBe(201);
+      expect((await send(user, (await engagementWithReport(t)).id)).statusCode).toBe(201);
     }
     const sub = await engagementWithReport(t, { companyId: t.subsidiary.id, departmentId: null });
     expect((await send(t.companyAdmin, sub.id)).statusCode).toBe(201);

@@ -3,9 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { contractorReportMailGroups, contractorReportRecipients } from '../../db/schema/index.ts';
+import { assessmentReports, contractorReportMailGroups, contractorReportRecipients } from '../../db/schema/index.ts';
+import { emailKey, LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { takeAttempts } from '../../lib/attempt-limiter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { chainRecipients } from '../off-payroll/chain-recipients.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import {
   findEngagementFor,
   findEngagementUnscoped,
@@ -22,18 +26,52 @@ import { nextDigestAt } from './digest-schedule.ts';
 
 /**
  * The worker (the engaged individual), the fee-payer chain (the agency, when the engagement has
- * one) and the extra addresses, each address once (case-insensitive; the first party named wins).
+ * one, and every party of its recorded supply chain with an address) and the extra addresses, each
+ * address once (case-insensitive; the first party named wins).
  */
-export function recipientsOf(e: ReportEngagement, extra: readonly string[]): NewRecipient[] {
+export function recipientsOf(
+  e: ReportEngagement,
+  extra: readonly string[],
+  chain: readonly { id: string; email: string }[] = [],
+): NewRecipient[] {
   const out = new Map<string, NewRecipient>();
-  const add = (email: string | null, party: NewRecipient['party']) => {
+  const add = (email: string | null, party: NewRecipient['party'], chainPartyId: string | null = null) => {
     const normal = email?.trim().toLowerCase();
-    if (normal && !out.has(normal)) out.set(normal, { email: normal, party });
+    if (normal && !out.has(normal)) out.set(normal, { email: normal, party, chainPartyId });
   };
   add(e.individualEmail, 'worker');
   add(e.agencyEmail, 'agency');
+  for (const p of chain) add(p.email, 'chain', p.id);
   for (const email of extra) add(email, 'other');
   return [...out.values()];
+}
+
+/**
+ * Counts one statement sending to each recipient (issue 30 item 4): at most 3 a day to one address
+ * for one engagement, 50 a day to one address in all, each counted and decided in one statement
+ * (lib/attempt-limiter.ts) inside the sending's transaction, so a refused or failed sending counts
+ * nowhere. A refusal names the address: 429 errors.recipientEmailLimit with Retry-After.
+ */
+async function countStatementSendings(tx: DbOrTx, engagementId: string, recipients: NewRecipient[], now: Date) {
+  for (const r of recipients) {
+    const refusal = (seconds: number) =>
+      new AppError(
+        429,
+        ERROR_KEYS.recipientEmailLimit,
+        `${r.email} was sent a statement as often as allowed within 24 hours. Try again later.`,
+        { emails: [ERROR_KEYS.recipientEmailLimit] },
+        { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) },
+      );
+    const address = emailKey(r.email);
+    await takeAttempts(
+      tx,
+      [
+        { key: `statement:recipient:${engagementId}:${address}`, limit: LIMITS.statementPerRecipient, refusal },
+        { key: `statement:address:${address}`, limit: LIMITS.statementPerAddress, refusal },
+      ],
+      now,
+    );
+  }
 }
 
 async function loadEngagement(tx: DbOrTx, actor: Actor, engagementId: string) {
@@ -66,6 +104,18 @@ async function createSending(
     reportId: report.id,
   };
   for (const r of recipients) await issueRecipient(tx, config, facts, r, at);
+  const [source] = await tx
+    .select({ assessmentId: assessmentReports.assessmentId })
+    .from(assessmentReports)
+    .where(eq(assessmentReports.id, report.id));
+  if (source) {
+    const ref = { engagementId: e.id, companyId: e.companyId, assessmentId: source.assessmentId, reportId: report.id };
+    await emitDomainEvent(tx, {
+      type: 'sds.delivered',
+      companyId: e.companyId,
+      data: { ...ref, recipients: recipients.length },
+    });
+  }
   return group!.id;
 }
 
@@ -100,7 +150,7 @@ export async function sendContractorReport(
         'The engagement has no approved assessment with a generated status determination statement yet.',
       );
     }
-    const recipients = recipientsOf(e, body.emails);
+    const recipients = recipientsOf(e, body.emails, await chainRecipients(tx, e.id));
     if (recipients.length === 0) {
       throw new AppError(
         400,
@@ -109,6 +159,7 @@ export async function sendContractorReport(
         { emails: [ERROR_KEYS.noContractorReportRecipients] },
       );
     }
+    await countStatementSendings(tx, e.id, recipients, now);
     const delayedUntil = nextDigestAt(now, await notificationFrequency(tx, e.rootCompanyId));
     const groupId = await createSending(tx, config, actor.id, e, report, body.comment, recipients, {
       now,
@@ -151,7 +202,8 @@ export async function resendContractorReport(
     if (!e) throw notFound('Sending');
     authorize(actor, 'contractorReport.resend', e);
     const previous = await recipientsOfGroup(tx, group.id);
-    const recipients = previous.map((r) => ({ email: r.email, party: r.party }));
+    const recipients = previous.map((r) => ({ email: r.email, party: r.party, chainPartyId: r.chainPartyId }));
+    await countStatementSendings(tx, e.id, recipients, now);
     await tx
       .update(contractorReportRecipients)
       .set({ expiresAt: sql`least(${contractorReportRecipients.expiresAt}, ${now.toISOString()}::timestamptz)` })
@@ -217,5 +269,9 @@ export async function recipientsOfStatement(
 ): Promise<NewRecipient[]> {
   const groups = await mailGroupsOf(tx, engagementId);
   const group = groups.find((g) => g.group.assessmentReportId === reportId);
-  return (group?.recipients ?? []).map((r) => ({ email: r.recipient.email, party: r.recipient.party }));
+  return (group?.recipients ?? []).map((r) => ({
+    email: r.recipient.email,
+    party: r.recipient.party,
+    chainPartyId: r.recipient.chainPartyId,
+  }));
 }

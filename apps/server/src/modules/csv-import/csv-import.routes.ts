@@ -37,7 +37,7 @@ const WHAT: Record<TCsvEntity, string> = {
 
 /** The nine CSV calls of spec §7, and the import's state and cancel (docs/decisions/csv-import.md). */
 export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';
+  const publicUrl = app.publicUrl;
 
   for (const entity of CSV_ENTITIES) {
     app.post(

@@ -1,4 +1,5 @@
 import { defineJob } from '../../jobs/define.ts';
+import { normalPublicUrl } from '../../lib/public-url.ts';
 import { deleteImport, expiredImports, forgetFile } from './csv-import.repository.ts';
 import { runImport } from './run-import.ts';
 
@@ -20,7 +21,7 @@ export const importJob = defineJob<{ importId: string }>({
       {
         db: ctx.db,
         storage: ctx.storage,
-        publicUrl: ctx.links?.publicUrl ?? 'http://localhost:3000',
+        publicUrl: normalPublicUrl(ctx.links?.publicUrl),
         sharedConnection: ctx.sharedConnection ?? false,
       },
       importId,

@@ -8,10 +8,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route.ts';
-import { acceptUpload } from '../../lib/uploads.ts';
+import { storeUpload } from '../../lib/uploads.ts';
 import { attachment } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { attachmentTokenInfo, downloadAttachment, uploadAttachments } from './attachment.service.ts';
+import {
+  ATTACHMENT_UPLOAD_RULES,
+  attachmentTokenInfo,
+  downloadAttachment,
+  uploadAttachments,
+} from './attachment.service.ts';
 import type { AttachmentTokens } from './attachment-token.ts';
 
 /** Calls per minute per client address on the public link routes (a link is useless without its signature). */
@@ -25,6 +30,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ tokens: AttachmentTokens 
   app.post(
     '/attachments',
     {
+      config: { upload: { rules: ATTACHMENT_UPLOAD_RULES } },
       schema: {
         tags: ['documents'],
         summary: 'Upload files (multipart `file`, repeated): each becomes an attachment of the uploader',
@@ -40,8 +46,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ tokens: AttachmentTokens 
       },
     },
     async (request, reply) => {
-      const uploaded = await uploadAttachments(app.db, app.storage, actorOf(request), (rules) =>
-        acceptUpload(request, rules),
+      const uploaded = await uploadAttachments(app.db, actorOf(request), (rules) =>
+        storeUpload(request, app.storage, 'attachments', rules),
       );
       return reply.code(201).send(uploaded);
     },

@@ -12,8 +12,8 @@ import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
-import type { AcceptedUpload, UploadRules } from '../../lib/uploads.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import type { StoredUpload, UploadRules } from '../../lib/uploads.ts';
 import { companyPolicy } from '../companies/company.policy.ts';
 import { attachmentPolicy } from './attachment.policy.ts';
 import type { AttachmentTokens } from './attachment-token.ts';
@@ -48,52 +48,38 @@ const NAMED_AS: Record<string, readonly string[]> = {
 };
 
 /**
- * Stores uploaded files as attachments of the uploader. `read` parses the multipart body only after
- * the actor is allowed; it checks size (413), count, name and emptiness (400) and the type by the
- * bytes (415); here the name's extension must also be one the bytes allow (a PNG named `.pdf` is
- * 415). A store that fails answers the generic upload failure (spec §8); files stored before the
- * failure are removed again.
+ * Keeps uploaded files as attachments of the uploader. `read` streams the multipart body into the
+ * store (lib/uploads.ts `storeUpload`) only after the actor is allowed; it checks size (413), count,
+ * name and emptiness (400) and the type by the bytes (415); here the name's extension must also be
+ * one the bytes allow (a PNG named `.pdf` is 415). Files of a refused upload are removed again, and
+ * so are they when their rows cannot be written (500 errors.uploadFailed, spec §8).
  */
 export async function uploadAttachments(
   db: Db,
-  storage: FileStorage,
   actor: Actor,
-  read: (rules: UploadRules) => Promise<AcceptedUpload>,
+  read: (rules: UploadRules) => Promise<StoredUpload>,
 ): Promise<TAttachmentUploaded> {
   authorize(actor, 'attachment.upload');
-  const { files } = await read(ATTACHMENT_UPLOAD_RULES);
-  files.forEach((file, i) => {
-    if (!NAMED_AS[file.type]?.includes(fileExtension(file.name))) {
-      throw new AppError(
-        415,
-        ERROR_KEYS.fileExtensionUnsupported,
-        `The content of ${JSON.stringify(file.name)} is not what its extension says.`,
-        { [`file.${i}`]: [ERROR_KEYS.fileExtensionUnsupported] },
-      );
-    }
-  });
-  const stored: string[] = [];
+  const upload = await read(ATTACHMENT_UPLOAD_RULES);
+  const { files } = upload;
+  const misnamed = files.findIndex((file) => !NAMED_AS[file.type]?.includes(fileExtension(file.name)));
+  if (misnamed >= 0) {
+    await upload.discard();
+    throw new AppError(
+      415,
+      ERROR_KEYS.fileExtensionUnsupported,
+      `The content of ${JSON.stringify(files[misnamed]!.name)} is not what its extension says.`,
+      { [`file.${misnamed}`]: [ERROR_KEYS.fileExtensionUnsupported] },
+    );
+  }
   try {
-    for (const file of files) {
-      const key = newFileKey('attachments', file.extension);
-      await storage.put(key, file.data, file.mime);
-      stored.push(key);
-    }
     const rows = await db
       .insert(storedFiles)
-      .values(
-        files.map((f, i) => ({
-          key: stored[i]!,
-          mime: f.mime,
-          size: f.data.length,
-          name: f.name,
-          createdBy: actor.id,
-        })),
-      )
+      .values(files.map((f) => ({ key: f.key, mime: f.mime, size: f.size, name: f.name, createdBy: actor.id })))
       .returning();
     return { attachments: rows.map(presentAttachment) };
   } catch {
-    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    await upload.discard();
     throw new AppError(500, ERROR_KEYS.uploadFailed, 'The file could not be stored. Please try again.');
   }
 }

@@ -6,6 +6,7 @@ import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { type FormPart, IMAGES, multipart } from '../../../test/helpers/multipart.ts';
+import { officeFile } from '../../../test/helpers/office-files.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { auditEvents, companies, engagements, users } from '../../db/schema/index.ts';
 import { AttachmentTokens } from './attachment-token.ts';
@@ -18,10 +19,8 @@ let apiUser: UserRow;
 let engagement: { id: string };
 
 const PDF = (text = 'statement') => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`);
-const DOCX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  Buffer.from('....[Content_Types].xml....word/document.xml....'),
-]);
+/** A real Word file (a zip with its manifest): only an opened container passes as one. */
+let DOCX: Buffer;
 
 function upload(ctxUser: UserRow | null, files: FormPart[]) {
   const body = multipart(files);
@@ -49,6 +48,7 @@ async function addDocs(user: UserRow, engagementId: string, files: FormPart[]) {
 }
 
 beforeAll(async () => {
+  DOCX = await officeFile('docx');
   t = await buildTenant(ctx.app.db);
   foreign = await buildTenant(ctx.app.db);
   providerUser = await buildUser(ctx.app.db, { role: 'provider_user' });

@@ -15,7 +15,7 @@ import { resendEmail } from './resend-email.ts';
 /** The engagement's email tracker: notifications with their delivery events, resends, address changes. */
 export const emailTrackerRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = () => ({
-    publicUrl: app.appConfig.publicUrl ?? 'http://localhost:3000',
+    publicUrl: app.publicUrl,
     secret: app.appConfig.jwtSecret,
   });
 

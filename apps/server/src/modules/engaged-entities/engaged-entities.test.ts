@@ -11,6 +11,7 @@ import {
 } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { recordsOf, workbookOf } from '../../../test/helpers/xlsx.ts';
 import {
   auditEvents,
   emailChangelogs,
@@ -176,6 +177,12 @@ describe('GET /api/users/:userId/engaged-entities and GET /api/engaged-entities/
         .total,
     ).toBe(3);
     expect((await get(foreign.clientAdmin, `/api/users/${t.clientAdmin.id}/engaged-entities`)).statusCode).toBe(404);
+    // format=xls (spec §7): the filtered, sorted list as a workbook, in the same scope
+    const book = await workbookOf(await list('?format=xls&sort=name|desc&status=active'), 'engaged_entities.xlsx');
+    expect(recordsOf(book, 'Engaged entities').map((r) => r.Name)).toEqual([t.entity.name, 'Beta Partners LLP']);
+    expect(
+      (await get(foreign.clientAdmin, `/api/users/${t.clientAdmin.id}/engaged-entities?format=xls`)).statusCode,
+    ).toBe(404);
   });
 
   it('shows the entity with abilities by role; another tenant gets 404', async () => {

@@ -20,6 +20,7 @@ import {
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandNoContent, commandThenRead, errorResponses } from '../../lib/route.ts';
+import { jsonOrXlsx, sendXlsx } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
   archiveEngagedEntity,
@@ -30,6 +31,7 @@ import {
   restoreEngagedEntity,
   updateEngagedEntity,
 } from './engaged-entity.service.ts';
+import { exportUserEngagedEntities } from './engaged-entity-export.ts';
 import {
   listEngagedEntityOptions,
   listEngagedIndividualOptions,
@@ -51,10 +53,17 @@ export const engagedEntityRoutes: FastifyPluginAsyncZod = async (app) => {
           'Engaged entities of the groups a user works in or manages (search, type, status, clientId, sort, page)',
         params: ZUserIdParams,
         querystring: ZEngagedEntityListQuery,
-        response: { 200: ZEngagedEntityPage, ...read },
+        response: { 200: jsonOrXlsx(ZEngagedEntityPage), ...read },
       },
     },
-    async (request) => listUserEngagedEntities(app.db, actorOf(request), request.params.userId, request.query),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { userId } = request.params;
+      if (request.query.format === 'xls') {
+        return sendXlsx(reply, await exportUserEngagedEntities(app.db, actor, userId, request.query));
+      }
+      return listUserEngagedEntities(app.db, actor, userId, request.query);
+    },
   );
 
   app.get(

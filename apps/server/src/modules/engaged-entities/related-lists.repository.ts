@@ -1,5 +1,5 @@
 import type { TRelatedAssessmentQuery, TRelatedEngagementQuery } from '@statera/shared';
-import { type AnyColumn, and, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { assessmentScope, engagementScope } from '../../authz/scopes.ts';
@@ -13,8 +13,8 @@ import {
   engagedIndividuals,
   engagements,
 } from '../../db/schema/index.ts';
+import { dateWindow, onDateColumn, onTimestampColumn } from '../../lib/calendar-sql.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { dateRange } from '../companies/date-period.ts';
 
 /** Whose engagements: an engaged entity's or an agency's. */
 export type EngagementOwner = { engagedEntityId: string } | { agencyId: string };
@@ -57,18 +57,18 @@ export async function listRelatedEngagements(
   if (q.types?.length) conds.push(inArray(engagements.type, q.types));
   if (q.companyId) conds.push(eq(engagements.companyId, q.companyId));
   if (q.departmentId) conds.push(eq(engagements.departmentId, q.departmentId));
-  const modified = dateRange(q.periodModified, q.dateModifiedFrom, q.dateModifiedTo, now);
-  if (modified?.from) conds.push(gte(engagements.updatedAt, modified.from));
-  if (modified?.to) conds.push(lt(engagements.updatedAt, modified.to));
-  const due = dateRange(q.periodDue, q.dateDueFrom, q.dateDueTo, now);
+  const modified = onTimestampColumn(
+    engagements.updatedAt,
+    dateWindow(q.periodModified, q.dateModifiedFrom, q.dateModifiedTo, now),
+  );
+  if (modified) conds.push(modified);
+  const due = onDateColumn(assessments.dueDate, dateWindow(q.periodDue, q.dateDueFrom, q.dateDueTo, now));
   if (due) {
-    const day = (d: Date) => d.toISOString().slice(0, 10);
     const dueConds: SQL[] = [
       eq(assessments.engagementId, engagements.id),
       sql`${assessments.status} not in ('approved', 'approved_pre_assessment', 'archived')`,
+      due,
     ];
-    if (due.from) dueConds.push(gte(assessments.dueDate, day(due.from)));
-    if (due.to) dueConds.push(lt(assessments.dueDate, day(due.to)));
     conds.push(sql`exists (select 1 from ${assessments} where ${and(...dueConds)})`);
   }
   if (q.globalFilter) {

@@ -6,6 +6,7 @@ import { engagements } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { createFirstAssessments } from '../assessments/assessment.service.ts';
 import { type AnyAuditEntry, recordAudits } from '../audit/audit.service.ts';
+import { emitDomainEvents } from '../webhooks/domain-events.ts';
 
 /** An engagement that passed the validate step (engagement-rules.ts), with every reference resolved. */
 export interface EngagementPlan {
@@ -92,6 +93,14 @@ export async function applyEngagements(
       }
     }
     await recordAudits(tx, events);
+    await emitDomainEvents(
+      tx,
+      rows.map((r) => ({
+        type: 'engagement.created' as const,
+        companyId: r.companyId,
+        data: { engagementId: r.id, companyId: r.companyId, status: r.status },
+      })),
+    );
     const assessmentIds = await createFirstAssessments(tx, actor, rows);
     rows.forEach((r, n) => {
       out.push({ engagementId: r.id, assessmentId: assessmentIds[n]! });

@@ -1,14 +1,15 @@
 import { ERROR_KEYS, SEAT_ROLES, type TCreateEngagement } from '@statera/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import { groupCompanyIds, managedCompany } from '../../authz/tenancy.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { agencies, departments, engagedEntities, engagedIndividuals, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendAssessmentEmail } from '../assessments/assessment-emails.ts';
 import { assertFeature } from '../features/feature-access.ts';
+import { writeChain } from '../off-payroll/write-chain.ts';
 import { applyEngagements } from './apply-engagements.ts';
-import { canCreateEngagementIn } from './engagement.policy.ts';
 import { engagementInGroup } from './engagement.repository.ts';
 import { engagementRowErrors, loadSeatPeople, type SeatRef, todayIso } from './engagement-rules.ts';
 
@@ -30,7 +31,8 @@ export async function seatHolder(tx: Tx, email: string, groupIds: string[], seat
  */
 export async function createEngagement(db: Db, actor: Actor, input: TCreateEngagement): Promise<string> {
   const company = await managedCompany(db, actor, input.companyId);
-  if (!canCreateEngagementIn(actor, company.id) || company.status !== 'active') throw notFound('Company');
+  if (company.status !== 'active') throw notFound('Company');
+  authorize(actor, 'engagement.create', { companyId: company.id });
   // Test engagements are a sold feature of the client (spec §3 Feature "test").
   if (input.type === 'test') await assertFeature(db, company.id, 'test');
   return db.transaction(async (tx) => {
@@ -106,9 +108,17 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
         yourReference: input.yourReference || null,
         duplicatedFromId: input.duplicatedEngagementId ?? null,
         importId: null,
-        audit: { ...input },
+        audit: { ...input, chain: undefined },
       },
     ]);
+    // The supply chain entered with the engagement (the off-payroll module checks and audits it).
+    if (input.chain?.length)
+      await writeChain(
+        tx,
+        actor,
+        { id: created!.engagementId, companyId: company.id, rootCompanyId: company.rootId },
+        input.chain,
+      );
     await sendAssessmentEmail(tx, created!.assessmentId, 'specialist_assigned');
     return created!.engagementId;
   });

@@ -1,4 +1,11 @@
-import type { TEngagementListQuery } from '@statera/shared';
+import {
+  notStartedVariant,
+  type TAssessmentStatus,
+  type TEngagedEntityType,
+  type TEngagementListQuery,
+  type TNotStartedVariant,
+  type TRiskLevel,
+} from '@statera/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { engagementScope, engagementScopeParts } from '../../authz/scopes.ts';
@@ -72,11 +79,19 @@ export interface EngagementExportRow {
   company: Name | undefined;
   department: Name | undefined;
   agency: Name | undefined;
-  entity: { name: string; number: string | null; type: string } | undefined;
+  entity: { name: string; number: string | null; type: TEngagedEntityType } | undefined;
   individual: { name: string; email: string | null } | undefined;
   specialist: Person | undefined;
   approver: Person | undefined;
-  assessment: { status: string; dueDate: string; riskLevel: string | null } | undefined;
+  /** The current assessment; `notStarted` as the list shows a created one (Not due, Ready, Overdue). */
+  assessment:
+    | {
+        status: TAssessmentStatus;
+        notStarted: TNotStartedVariant | null;
+        dueDate: string;
+        riskLevel: TRiskLevel | null;
+      }
+    | undefined;
 }
 
 const NONE = ['00000000-0000-0000-0000-000000000000'];
@@ -163,6 +178,13 @@ export async function engagementExportRows(
       .where(inArray(users.id, ids)),
   );
 
+  const now = new Date();
+  const withNotStarted = <A extends { status: TAssessmentStatus; dueDate: string }>(a: A | undefined) =>
+    a && {
+      ...a,
+      notStarted: a.status === 'created' ? notStartedVariant(a.dueDate, now) : null,
+    };
+
   async function present(rows: Awaited<ReturnType<typeof batch>>): Promise<EngagementExportRow[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -213,7 +235,7 @@ export async function engagementExportRows(
       individual: individuals.get(r.engagedIndividualId),
       specialist: us.get(r.answererId),
       approver: us.get(r.approverId),
-      assessment: current.get(r.id),
+      assessment: withNotStarted(current.get(r.id)),
     }));
   }
 

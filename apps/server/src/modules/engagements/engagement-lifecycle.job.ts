@@ -1,4 +1,4 @@
-import { DAY_MS, ENGAGEMENT_AUTO_ARCHIVE_DAYS } from '@statera/shared';
+import { DAY_MS, ENGAGEMENT_AUTO_ARCHIVE_DAYS, londonToday } from '@statera/shared';
 import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { engagements } from '../../db/schema/index.ts';
@@ -8,7 +8,6 @@ import { transitionEngagement } from './engagement-transition.ts';
 
 const BATCH = 200;
 const SYSTEM = { id: null };
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The daily engagement housekeeping, in order: every active engagement whose contract end has
@@ -18,7 +17,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  * audited with no actor. Idempotent: a second run on the same day changes nothing.
  */
 export async function runEngagementLifecycle(db: Db, now: Date): Promise<{ ended: number; archived: number }> {
-  const today = isoDay(now);
+  const today = londonToday(now);
   const ended = await eachLocked(
     db,
     and(eq(engagements.status, 'active'), lt(engagements.contractEnd, today), isNull(engagements.deletedAt))!,

@@ -1,3 +1,4 @@
+import { londonToday } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Tx } from '../../db/client.ts';
@@ -5,7 +6,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { type EngagementRecord, lockEngagement } from './engagement.repository.ts';
 
 /** UTC calendar day of `now`, as contract dates are stored. */
-export const isoToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+/** Today as the UK's day (the one calendar). */
+export const isoToday = (now: Date = new Date()) => londonToday(now);
 
 /**
  * The first step of every engagement change: the row, locked and scoped to the actor (404 when

@@ -1,9 +1,21 @@
 import { canTransition, ENGAGEMENT_TRANSITIONS, type TEngagementAction, type TEngagementStatus } from '@statera/shared';
-import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import { type Actor, can, hasScope, managesCompany } from '../../authz/actor.ts';
+import { appealPolicy } from '../appeals/appeal.policy.ts';
+import { contractorReportPolicy } from '../contractor-reports/contractor-report.policy.ts';
+import { engagementLiabilityPolicy } from '../off-payroll/off-payroll.policy.ts';
 
-/** Engagements are logged and changed by those who manage the company and hold `engagements.manage`. */
+/**
+ * Engagements are logged and changed by those who manage the company and hold `engagements.manage`;
+ * API users only through a key with `engagements:write` (never signed in as a person).
+ */
 export function canCreateEngagementIn(actor: Actor, companyId: string): boolean {
-  return actor.role !== 'api_user' && can(actor, 'engagements.manage') && managesCompany(actor, companyId);
+  const person = actor.role !== 'api_user';
+  return (
+    (person || actor.apiKey !== undefined) &&
+    hasScope(actor, 'engagements:write') &&
+    can(actor, 'engagements.manage') &&
+    managesCompany(actor, companyId)
+  );
 }
 
 type Subject = { companyId: string; status: string };
@@ -16,6 +28,8 @@ const mayMove = (actor: Actor, e: Subject, action: TEngagementAction) =>
   canTransition(ENGAGEMENT_TRANSITIONS, e.status as TEngagementStatus, action);
 
 export const engagementPolicy = {
+  /** Reading engagements at all (the scoped lookup then hides other groups'): a key needs `engagements:read`. */
+  read: (actor: Actor) => hasScope(actor, 'engagements:read') && can(actor, 'engagements.view'),
   create: (actor: Actor, company: { companyId: string }) => canCreateEngagementIn(actor, company.companyId),
   /**
    * Who may act on the engagement's lifecycle at all (archive, restore, delete, duplicate, seat swaps):
@@ -43,7 +57,7 @@ export const engagementPolicy = {
 };
 
 /** Abilities sent with an engagement: the same rules the services enforce. */
-export function engagementAbilities(actor: Actor, e: TypedSubject): Record<string, boolean> {
+export function engagementAbilities(actor: Actor, e: TypedSubject & { approverId: string }): Record<string, boolean> {
   return {
     edit: engagementPolicy.edit(actor, e),
     archive: engagementPolicy.archive(actor, e),
@@ -56,5 +70,10 @@ export function engagementAbilities(actor: Actor, e: TypedSubject): Record<strin
     convert: engagementPolicy.convert(actor, e),
     viewHistory: true,
     viewAssessments: true,
+    // The engagement page's appeals and statement cards ask only when the reader may see them.
+    viewAppeals: appealPolicy.list(actor),
+    viewContractorReports: contractorReportPolicy.viewHistory(actor, e),
+    // The liability card (GET engagements/{id}/liability): its managers and its approver.
+    viewLiability: engagementLiabilityPolicy.view(actor, e),
   };
 }

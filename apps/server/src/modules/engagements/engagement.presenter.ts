@@ -10,14 +10,22 @@ import type { assessments } from '../../db/schema/index.ts';
 import { type AssessmentSummaryRow, presentAssessmentSummary } from '../assessments/assessment-summary.presenter.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
 import { engagementAbilities } from './engagement.policy.ts';
-import type { EngagementRow } from './engagement.repository.ts';
+import type { EngagementListRow, EngagementRow } from './engagement.repository.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
 export function presentEngagementListItem(
-  row: EngagementRow,
+  row: EngagementListRow,
   current: AssessmentSummaryRow | undefined,
 ): TEngagementListItem {
+  return { ...presentEngagementCore(row, current), documentsCount: row.documentsCount };
+}
+
+/** The fields the list item and the detail share (the detail lists its documents on their own tab). */
+function presentEngagementCore(
+  row: EngagementRow,
+  current: AssessmentSummaryRow | undefined,
+): Omit<TEngagementListItem, 'documentsCount'> {
   const e = row.engagement;
   return {
     id: e.id,
@@ -50,7 +58,7 @@ export function presentEngagement(
   const e = row.engagement;
   const current = currentAssessmentOf(timeline);
   return {
-    ...presentEngagementListItem(row, current),
+    ...presentEngagementCore(row, current),
     contractValue: e.contractValuePence,
     contractValueFormatted: formatPenceAsPounds(e.contractValuePence),
     engagedIndividualRole: e.engagedIndividualRole,

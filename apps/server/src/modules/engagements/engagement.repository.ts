@@ -1,6 +1,6 @@
 import { ACTIVE_APPEAL_STATUSES, type TEngagementListQuery } from '@statera/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 
 import {
@@ -20,11 +20,13 @@ import {
   departments,
   engagedEntities,
   engagedIndividuals,
+  engagementDocuments,
   engagementStatusCounters,
   engagements,
   users,
 } from '../../db/schema/index.ts';
 import { boundedCount, exactTotal, type ListTotal, partsTotal, SPECULATIVE_OFFSET } from '../../lib/bounded-count.ts';
+import { afterCursor, type Cursor } from '../../lib/cursor.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -301,6 +303,13 @@ function countedTotalSql(actor: Actor, companyId: string | undefined, counted: C
   return undefined;
 }
 
+/**
+ * The engagement's documents, counted per row of a page (at most a page's ids, each an index range
+ * of `engagement_documents_engagement_idx`): a list never counts documents beyond the rows it shows.
+ */
+const documentsCountOf = (engagementId: AnyPgColumn) =>
+  sql<number>`(select count(*)::int from ${engagementDocuments} as d where d.engagement_id = ${engagementId})`;
+
 const answerers = alias(users, 'answerer');
 const approvers = alias(users, 'approver');
 
@@ -329,6 +338,7 @@ const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
       current: sql<Record<string, unknown> | null>`(select ${jsonObjectOfColumns(assessmentSummaryColumns, 't')}
         from ${assessments} as t where t.engagement_id = ${engagements.id}
         order by t.status = 'archived', t.created_at desc, t.id desc limit 1)`,
+      documentsCount: documentsCountOf(engagements.id),
     })
     .from(engagements)
     .leftJoin(departments, eq(departments.id, engagements.departmentId))
@@ -343,7 +353,8 @@ const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof rowsByIdsQuery>['execute']>>[number];
 /** An engagement with its named relations, as a list row or the engagement page reads it. */
-export type EngagementRow = Omit<ListRow, 'current'>;
+export type EngagementRow = Omit<ListRow, 'current' | 'documentsCount'>;
+export type EngagementListRow = Omit<ListRow, 'current'>;
 
 /** A page's engagements by id, in the given order, with their named relations. */
 async function hydrateIds(db: DbOrTx, pageIds: string[]) {
@@ -362,8 +373,15 @@ async function hydrateIds(db: DbOrTx, pageIds: string[]) {
 const related = <T>(columns: SQL, table: SQL, key: SQL) =>
   sql<T | null>`(select json_build_object(${columns}) from ${table} as r where r.id = ${key})`;
 const userOption = (key: SQL) =>
-  related<{ id: string; firstName: string; lastName: string; email: string; position: string | null }>(
-    sql`'id', r.id, 'firstName', r.first_name, 'lastName', r.last_name, 'email', r.email, 'position', r.position`,
+  related<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    position: string | null;
+    photoId: string | null;
+  }>(
+    sql`'id', r.id, 'firstName', r.first_name, 'lastName', r.last_name, 'email', r.email, 'position', r.position, 'photoId', r.photo_id`,
     sql`${users}`,
     key,
   );
@@ -490,4 +508,23 @@ export async function assessmentsOf(db: DbOrTx, engagementIds: string[]) {
     .from(assessments)
     .where(inArray(assessments.engagementId, engagementIds))
     .orderBy(desc(assessments.createdAt), desc(assessments.id));
+}
+
+/**
+ * The public API's walk of the engagements in the actor's scope, oldest first by `(created_at, id)`
+ * after the cursor (the live-company index `engagements_live_company_created_idx` serves it): the
+ * page's ids, then their rows as a list reads them.
+ */
+export async function engagementsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
+  const keyset = afterCursor(engagements, after);
+  const ids = await db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(and(engagementScope(actor), isNull(engagements.deletedAt), keyset))
+    .orderBy(asc(engagements.createdAt), asc(engagements.id))
+    .limit(limit);
+  return hydrateIds(
+    db,
+    ids.map((r) => r.id),
+  );
 }

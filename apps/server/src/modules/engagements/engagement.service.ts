@@ -1,14 +1,18 @@
 import type { TEngagement, TEngagementListQuery, TEngagementPage } from '@statera/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { cursorAfter, decodeCursor } from '../../lib/cursor.ts';
 import { type AppealGroupSubject, appealGroupPolicy } from '../appeals/appeal.policy.ts';
 import { contractChangesOfEngagement } from '../contract-changes/contract-change.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
-import { findEngagementDetail, listEngagements } from './engagement.repository.ts';
+import { engagementsAfter, findEngagementDetail, listEngagements } from './engagement.repository.ts';
+import { engagementVersion } from './engagement-version.ts';
 
 /** The engagements of a list query, each with its current assessment (currentAssessmentOf), and the count. */
 export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
@@ -43,6 +47,12 @@ export async function listMyEngagements(db: DbOrTx, actor: Actor, q: TEngagement
 export async function getEngagement(db: DbOrTx, actor: Actor, id: string): Promise<TEngagement> {
   const found = await findEngagementDetail(db, actor, id, { withTimeline: true });
   if (!found) throw notFound('Engagement');
+  return engagementView(db, actor, found);
+}
+
+type Detail = NonNullable<Awaited<ReturnType<typeof findEngagementDetail>>>;
+
+async function engagementView(db: DbOrTx, actor: Actor, found: Detail): Promise<TEngagement> {
   const { row, rootCompanyId, activeAppealId, timeline } = found;
   const e = row.engagement;
   const [changes, recordAppeal] = await Promise.all([
@@ -71,4 +81,30 @@ export async function listCompanyEngagements(
 async function mayRecordAppeal(db: DbOrTx, actor: Actor, group: AppealGroupSubject): Promise<boolean> {
   if (!appealGroupPolicy.record(actor, group)) return false;
   return isFeatureEnabled(db, group.companyId, 'appeal_process');
+}
+
+/**
+ * GET /api/v1/engagements: a page of the engagements in the actor's scope after the cursor, oldest
+ * first, with the cursor of the next page (null at the end). A key needs `engagements:read` (403).
+ */
+export async function walkEngagements(db: DbOrTx, actor: Actor, q: { cursor?: string; limit: number }) {
+  authorize(actor, 'engagement.read');
+  const { rows, current } = await engagementsAfter(db, actor, decodeCursor(q.cursor), q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => presentEngagementListItem(row, current.get(row.engagement.id))),
+    nextCursor: rows.length > q.limit && last ? await cursorAfter(db, engagements, last.engagement.id) : null,
+  };
+}
+
+/**
+ * The engagement page's view and the stored version (the public API's ETag); 404 out of scope.
+ * `reading`: a read of its own (a key needs `engagements:read`: 403), not the step of a change.
+ */
+export async function getEngagementVersioned(db: DbOrTx, actor: Actor, id: string, opts: { reading?: boolean } = {}) {
+  if (opts.reading) authorize(actor, 'engagement.read');
+  const found = await findEngagementDetail(db, actor, id, { withTimeline: true });
+  if (!found) throw notFound('Engagement');
+  return { view: await engagementView(db, actor, found), version: engagementVersion(found.row.engagement) };
 }

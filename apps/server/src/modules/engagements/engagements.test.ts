@@ -10,7 +10,15 @@ import {
 } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { assessments, auditEvents, companies, departments, engagements } from '../../db/schema/index.ts';
+import {
+  assessments,
+  auditEvents,
+  companies,
+  departments,
+  engagementDocuments,
+  engagements,
+  storedFiles,
+} from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
 let t: Tenant;
@@ -153,6 +161,14 @@ describe('reading engagements', () => {
       serviceProvided: 'Zebra crossing survey',
     });
     other = await buildEngagement(ctx.app.db, foreign);
+    // Two documents on `mine` (the list counts them; spec §3 documentsCount).
+    for (const name of ['contract.pdf', 'sow.pdf']) {
+      const [file] = await ctx.app.db
+        .insert(storedFiles)
+        .values({ key: `documents/${mine.id}/${name}`, mime: 'application/pdf', size: 10, name })
+        .returning();
+      await ctx.app.db.insert(engagementDocuments).values({ engagementId: mine.id, fileId: file!.id, name });
+    }
   });
 
   const list = async (user: { id: string }, query = '') =>
@@ -166,6 +182,8 @@ describe('reading engagements', () => {
     const found = await list(t.clientAdmin, '?globalFilter=zebra');
     expect(found.data.map((e: { id: string }) => e.id)).toEqual([mine.id]);
     expect(found.data[0].engagedEntityType).toBe('sole_trader');
+    expect(found.data[0].documentsCount).toBe(2);
+    expect(page.data.every((e: { documentsCount: unknown }) => Number.isInteger(e.documentsCount))).toBe(true);
   });
 
   it('filters by status with the key[]=value form', async () => {

@@ -7,17 +7,28 @@ import type { Db } from '../../db/client.ts';
 import { agencies, departments, engagements } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import { lockForChange } from './engagement-lock.ts';
+import { expectVersion } from './engagement-version.ts';
 
 /**
  * PUT engagements/{id}: department, service provided, contract value, agency and reference, with
  * the create form's rules (the department of the engagement's company, an agency of its group).
- * Not while archived (403: unarchive first). Audited with the fields that changed.
+ * Not while archived (403: unarchive first). Audited with the fields that changed. `ifMatch`: the
+ * version (ETag) the caller read; 412 when the engagement has changed since.
  */
-export async function updateEngagement(db: Db, actor: Actor, id: string, input: TUpdateEngagement): Promise<void> {
+export async function updateEngagement(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: TUpdateEngagement,
+  opts: { ifMatch?: string } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const e = await lockForChange(tx, actor, id);
     authorize(actor, 'engagement.edit', e);
+    // The public API's If-Match, checked on the locked row: no other change slips in between.
+    expectVersion(e, opts.ifMatch);
     const company = await managedCompany(tx, actor, e.companyId);
     const errors: Record<string, string[]> = {};
     if (input.departmentId) {
@@ -73,5 +84,7 @@ export async function updateEngagement(db: Db, actor: Actor, id: string, input: 
       before,
       after,
     });
+    const data = { engagementId: id, companyId: e.companyId, changed: Object.keys(after) };
+    await emitDomainEvent(tx, { type: 'engagement.updated', companyId: e.companyId, data });
   });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_NAMES, utcDay } from '@statera/shared';
+import { DEFAULT_FEATURE_NAMES, londonDay } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyFeatures } from '../../db/schema/index.ts';
 
@@ -9,6 +9,6 @@ import { companyFeatures } from '../../db/schema/index.ts';
 export async function grantDefaultFeatures(tx: DbOrTx, companyId: string, now = new Date()): Promise<void> {
   await tx
     .insert(companyFeatures)
-    .values(DEFAULT_FEATURE_NAMES.map((name) => ({ companyId, name, dateStart: utcDay(now) })))
+    .values(DEFAULT_FEATURE_NAMES.map((name) => ({ companyId, name, dateStart: londonDay(now) })))
     .onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { addCalendarMonths, daysBetween, FEATURE_TERM_MONTHS, utcDay } from '@statera/shared';
+import { addCalendarMonths, daysBetween, FEATURE_TERM_MONTHS, londonDay } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyFeatures } from '../../db/schema/index.ts';
@@ -23,7 +23,7 @@ export interface FeatureExpiryResult {
  * without auto renewal warns them once per end date. One transaction per feature; idempotent.
  */
 export async function runFeatureExpiry(db: Db, now: Date): Promise<FeatureExpiryResult> {
-  const today = utcDay(now);
+  const today = londonDay(now);
   const result: FeatureExpiryResult = { renewed: 0, ended: 0, warned: 0 };
   for (const due of await dueFeatures(db, today)) {
     await db.transaction(async (tx) => {

@@ -1,15 +1,19 @@
-import type { TCompanyFeature, TCompanyFeatureListQuery, TFeatureListQuery } from '@statera/shared';
+import {
+  LABELS_EN,
+  type TCompanyFeature,
+  type TCompanyFeatureListQuery,
+  type TFeatureListQuery,
+} from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
-import { humanize } from '../exports/labels.ts';
 import { createExport, type ExportFile, pagedRows } from '../exports/list-export.ts';
 import { listCompanyFeatures, listFeatures } from './feature.service.ts';
 
 const FEATURE_COLUMNS: readonly XlsxColumn<TCompanyFeature>[] = [
   { header: 'Client', value: (f) => f.company.name },
-  { header: 'Feature', value: (f) => humanize(f.name) },
-  { header: 'Status', value: (f) => humanize(f.status) },
+  { header: 'Feature', value: (f) => LABELS_EN.subscriptions.names[f.name] },
+  { header: 'Status', value: (f) => LABELS_EN.subscriptions.status[f.status] },
   { header: 'Enabled', value: (f) => (f.enabled ? 'Yes' : 'No') },
   { header: 'Start', type: 'date', value: (f) => f.dateStart },
   { header: 'End', type: 'date', value: (f) => f.dateEnd },

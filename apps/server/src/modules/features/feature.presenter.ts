@@ -1,4 +1,5 @@
 import type { TCompanyFeature } from '@statera/shared';
+import { avatarUrl } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import { mayManageFeatures } from './feature.policy.ts';
 import type { FeatureListRow } from './feature.repository.ts';
@@ -27,6 +28,7 @@ export function presentFeature(actor: Actor, r: FeatureListRow, today: string): 
           name: `${r.activatedBy.firstName} ${r.activatedBy.lastName}`.trim(),
           email: r.activatedBy.email,
           position: r.activatedBy.position,
+          avatar: avatarUrl(r.activatedBy),
         }
       : null,
     dateEnded: f.endedAt?.toISOString() ?? null,

@@ -44,11 +44,12 @@ function filters(q: Omit<TFeatureListQuery, 'page' | 'rows' | 'format' | 'sort'>
   if (q.names?.length) conds.push(inArray(companyFeatures.name, q.names));
   if (q.globalFilter) conds.push(ilike(companies.name, `%${escapeLike(q.globalFilter)}%`));
   if (q.expiring) conds.push(expiringSql(today));
+  if (q.enabled) conds.push(enabledSql(today));
   return conds;
 }
 
 /** Active, not auto-renewing, ending within 30 days of `today` (or today). */
-const expiringSql = (today: string) =>
+export const expiringSql = (today: string) =>
   sql`(${companyFeatures.status} = 'active' and not ${companyFeatures.autoRenewal} and ${companyFeatures.dateEnd} between ${today}::date and ${today}::date + ${FEATURE_EXPIRY_WARNING_DAYS}::int)`;
 
 /** One page of features (filters, sort and paging in SQL), with the client and who activated each. */
@@ -67,6 +68,7 @@ export async function listFeatureRows(db: DbOrTx, actor: Actor, q: TFeatureListQ
           lastName: users.lastName,
           email: users.email,
           position: users.position,
+          photoId: users.photoId,
         },
       })
       .from(companyFeatures)

@@ -2,6 +2,7 @@ import {
   addCalendarMonths,
   ERROR_KEYS,
   FEATURE_TERM_MONTHS,
+  londonDay,
   type TActivateFeature,
   type TCompanyFeature,
   type TCompanyFeatureListQuery,
@@ -11,7 +12,6 @@ import {
   type TFeatureStatistics,
   type TRecentFeatures,
   type TUpdateFeature,
-  utcDay,
 } from '@statera/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
@@ -49,7 +49,7 @@ export async function listFeatures(
   now = new Date(),
 ): Promise<TCompanyFeaturePage> {
   authorize(actor, 'feature.list');
-  const today = utcDay(now);
+  const today = londonDay(now);
   const { rows, total } = await listFeatureRows(db, actor, q, today);
   return { data: rows.map((r) => presentFeature(actor, r, today)), total, page: q.page, rows: q.rows };
 }
@@ -63,7 +63,7 @@ export async function listCompanyFeatures(
   now = new Date(),
 ): Promise<TCompanyFeaturePage> {
   const c = await visibleCompany(db, actor, companyId);
-  const today = utcDay(now);
+  const today = londonDay(now);
   // Scoped by the visible company itself: a company admin sees the features of their own group.
   const widened: Actor = { ...actor, managedCompanyIds: [c.parentId ?? c.id] };
   const { rows, total } = await listFeatureRows(db, widened, { ...q, companyId: c.id }, today);
@@ -79,7 +79,7 @@ export async function getCompanyFeature(
   now = new Date(),
 ): Promise<TCompanyFeature> {
   const c = await visibleCompany(db, actor, companyId);
-  const today = utcDay(now);
+  const today = londonDay(now);
   const widened: Actor = { ...actor, managedCompanyIds: [c.parentId ?? c.id] };
   const { rows } = await listFeatureRows(
     db,
@@ -123,7 +123,7 @@ export async function activateFeature(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await managedClient(tx, actor, companyId);
-    const today = utcDay(now);
+    const today = londonDay(now);
     const before = await lockFeature(tx, c.id, name);
     if (before && isEnabledOn(before, today)) {
       throw conflict(ERROR_KEYS.featureAlreadyActive, 'This feature is already active; extend it instead.');
@@ -173,7 +173,7 @@ export async function updateFeature(
     const c = await managedClient(tx, actor, companyId);
     const before = await lockFeature(tx, c.id, name);
     if (!before) throw notFound('Feature');
-    if (!isEnabledOn(before, utcDay(now))) {
+    if (!isEnabledOn(before, londonDay(now))) {
       throw conflict(ERROR_KEYS.featureEnded, 'This subscription has ended; activate it again.');
     }
     if (before.dateEnd === null) {
@@ -254,7 +254,7 @@ export async function recentFeatures(
 ): Promise<TRecentFeatures> {
   const c = await visibleCompany(db, actor, companyId);
   const from = since ? new Date(since) : new Date(now.getTime() - DEFAULT_LOOKBACK_MS);
-  const { changed, enabled } = await recentFeatureRows(db, c.parentId ?? c.id, from, utcDay(now));
+  const { changed, enabled } = await recentFeatureRows(db, c.parentId ?? c.id, from, londonDay(now));
   return {
     serverTime: now.toISOString(),
     changed: changed.map((r) => ({
@@ -270,5 +270,5 @@ export async function recentFeatures(
 /** `GET /api/features/statistics`: active and expiring (30 days) feature counts for the provider dashboard. */
 export async function featureStatistics(db: Db, actor: Actor, now = new Date()): Promise<TFeatureStatistics> {
   authorize(actor, 'feature.listSubscriptions');
-  return featureCounts(db, actor, utcDay(now));
+  return featureCounts(db, actor, londonDay(now));
 }

@@ -1,4 +1,4 @@
-import { addCalendarMonths, utcDay } from '@statera/shared';
+import { addCalendarMonths, londonDay } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engagementInput } from '../../../test/factories/engagement.ts';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await ctx.app.db.update(companies).set({ managerId: manager.id }).where(eq(companies.id, t.company.id));
 });
 
-const today = utcDay(new Date());
+const today = londonDay(new Date());
 const activate = (u: { id: string }, companyId: string, name: string, payload: object = {}) =>
   injectAs(ctx, u, { method: 'POST', url: `/api/companies/${companyId}/features/${name}`, payload });
 const update = (u: { id: string }, companyId: string, name: string, payload: object) =>

@@ -14,6 +14,8 @@ export interface QuestionContext {
   notSeen: ReadonlySet<string>;
   /** Questions waiting for the specialist. */
   ready: ReadonlySet<string>;
+  /** Earlier answers offered again (interview-suggestions.ts). */
+  suggestions?: ReadonlyMap<string, string[]>;
 }
 
 export const EMPTY_CONTEXT: QuestionContext = { threads: new Map(), notSeen: new Set(), ready: new Set() };

@@ -1,14 +1,16 @@
 import {
   ZConfirmQuestion,
+  ZConfirmUnchanged,
   ZCurrentQuestion,
   ZEditAnswer,
+  ZInterviewParams,
   ZInterviewQuestion,
   ZInterviewQuestionParams,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { confirmAnswer, editAnswer } from './interview-edit.ts';
+import { confirmAnswer, confirmUnchanged, editAnswer } from './interview-edit.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -40,5 +42,19 @@ export const interviewEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => confirmAnswer(app.db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/interviews/:id/confirm-unchanged',
+    {
+      schema: {
+        tags: ['interviews'],
+        summary: 'After a change, confirm the answers that come back unchanged (listed in currentQuestion), in order',
+        params: ZInterviewParams,
+        body: ZConfirmUnchanged,
+        response: { 200: ZCurrentQuestion, ...errors },
+      },
+    },
+    async (request) => confirmUnchanged(app.db, actorOf(request), request.params.id, request.body),
   );
 };

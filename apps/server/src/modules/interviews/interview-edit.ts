@@ -2,6 +2,7 @@ import { interviewState } from '@statera/determination';
 import {
   ERROR_KEYS,
   type TConfirmQuestion,
+  type TConfirmUnchanged,
   type TCurrentQuestion,
   type TEditAnswer,
   type TInterviewQuestion,
@@ -14,7 +15,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { answersOfInterview, assessmentIdOfInterview } from '../assessments/assessment.service.ts';
 import { lockFor } from '../assessments/assessment-workflow.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { answer, loadInterview, questionOf } from './interview.service.ts';
+import { answer, currentQuestion, loadInterview, questionOf, storeAnswer } from './interview.service.ts';
+import { suggestionsOf } from './interview-suggestions.ts';
 
 const notAnswered = () =>
   new AppError(409, ERROR_KEYS.questionNotAnswered, 'Only an answered question on the path can be changed.');
@@ -77,4 +79,50 @@ export async function confirmAnswer(
     });
   });
   return questionOf(db, actor, input.interviewId, questionId);
+}
+
+/**
+ * `POST /api/interviews/{id}/confirm-unchanged`: after a change, the specialist read the questions
+ * that come back with their earlier answers and confirms them all as they were (spec §4 keeps them
+ * "given again": each is answered now, in order, as if confirmed one by one). Each listed question
+ * must be the next one asked and carry its earlier answer; otherwise nothing is stored (409: the
+ * interview moved on since the list was read).
+ */
+export async function confirmUnchanged(
+  db: Db,
+  actor: Actor,
+  interviewId: string,
+  input: TConfirmUnchanged,
+): Promise<TCurrentQuestion> {
+  const assessmentId = await assessmentIdOfInterview(db, interviewId);
+  if (!assessmentId) throw notFound('Interview');
+  await db.transaction(async (tx) => {
+    const record = await lockFor(tx, actor, assessmentId, 'answer');
+    const suggestions = await suggestionsOf(tx, interviewId);
+    const ctx = { engagedEntityType: record.entity.type };
+    let answers = await answersOfInterview(tx, interviewId);
+    for (const questionId of input.interviewQuestionIds) {
+      const suggested = suggestions.get(questionId);
+      if (!suggested || interviewState(record.interviewKind!, answers, ctx).current !== questionId) {
+        throw new AppError(
+          409,
+          ERROR_KEYS.unchangedAnswersMoved,
+          'These answers no longer come next in the interview; read them again.',
+        );
+      }
+      ({ answers } = await storeAnswer(tx, actor, record, interviewId, answers, {
+        interviewQuestionId: questionId,
+        answers: suggested,
+      }));
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'interview.unchanged_answers_confirmed',
+      entityType: 'assessment',
+      entityId: assessmentId,
+      companyId: record.engagement.companyId,
+      after: { confirmed: Object.fromEntries(input.interviewQuestionIds.map((q) => [q, suggestions.get(q)])) },
+    });
+  });
+  return currentQuestion(db, actor, interviewId);
 }

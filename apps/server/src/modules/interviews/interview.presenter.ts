@@ -21,6 +21,8 @@ export function presentQuestion(
   if (!q) throw new Error(`Unknown question ${questionId}`);
   const allowed = q.allowUnknown ? [...q.answers, UNKNOWN] : q.answers;
   const chosen = answers[questionId] ?? [];
+  const answered = state.path.includes(questionId);
+  const suggested = answered ? [] : (ctx.suggestions?.get(questionId) ?? []);
   const order = state.current ? [...state.path, state.current] : state.path;
   const idx = order.indexOf(questionId);
   return {
@@ -30,11 +32,12 @@ export function presentQuestion(
     content: q.content,
     helpText: q.helpText,
     type: q.type,
-    status: state.path.includes(questionId) ? 'answered' : 'ready',
+    status: answered ? 'answered' : 'ready',
     allowUnknown: q.allowUnknown,
     important: q.important,
     allowedAnswers: allowed,
     answeredAnswers: allowed.filter((a) => chosen.includes(a.id)),
+    suggestedAnswers: allowed.filter((a) => suggested.includes(a.id)),
     positionInInterview: idx + 1,
     previousInterviewQuestionId: idx > 0 ? (order[idx - 1] ?? null) : null,
     nextInterviewQuestionId: order[idx + 1] ?? null,
@@ -56,11 +59,19 @@ export function presentCurrent(
   answers: AnswerMap,
   state: InterviewState,
   ctx: QuestionContext = EMPTY_CONTEXT,
+  /** The questions "confirm the unchanged answers" would confirm (interview-suggestions.ts `unchangedChain`). */
+  unchanged: readonly string[] = [],
 ): TCurrentQuestion {
   return {
     question: state.current ? presentQuestion(state.current, answers, state, ctx) : null,
     answeredQuestionCount: state.answeredCount,
     allQuestionCount: state.totalCount,
     allQuestionsAnswered: state.complete,
+    unchangedAnswers: unchanged.map((id) => {
+      const q = getQuestion(id)!;
+      const chosen = ctx.suggestions?.get(id) ?? [];
+      const allowed = q.allowUnknown ? [...q.answers, UNKNOWN] : q.answers;
+      return { questionId: id, content: q.content, answers: allowed.filter((a) => chosen.includes(a.id)) };
+    }),
   };
 }

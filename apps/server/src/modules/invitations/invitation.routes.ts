@@ -16,7 +16,7 @@ import { acceptInvitation, rejectInvitation, resendInvitation } from './pending-
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = app.appConfig.publicUrl ?? 'http://localhost:3000';
+  const publicUrl = app.publicUrl;
 
   app.post(
     '/client-users',

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { emailKey, LIMITS } from '../../lib/abuse-limits.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { assertNotThrottled, countAttempt } from '../../lib/attempt-limiter.ts';
+import { takeAttempts } from '../../lib/attempt-limiter.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { personName, presentInvitedUser, revokeRegistrationTokens, sendInvitation, type UserRow } from './invitee.ts';
@@ -41,10 +41,10 @@ export async function resendInvitation(
     authorize(actor, 'invitation.resend', user);
     if (user.status !== 'invited') throw notPending('open');
     // No mail flooding (issue 13 §10): 5 resends per address and 20 per client within an hour.
-    const keys = [`invitation-address:${emailKey(user.email)}`, `invitation-client:${clientIp}`] as const;
-    await assertNotThrottled(tx, [...keys]);
-    await countAttempt(tx, keys[0], LIMITS.mailPerAddress);
-    await countAttempt(tx, keys[1], LIMITS.mailPerClient);
+    await takeAttempts(tx, [
+      { key: `invitation-address:${emailKey(user.email)}`, limit: LIMITS.mailPerAddress },
+      { key: `invitation-client:${clientIp}`, limit: LIMITS.mailPerClient },
+    ]);
     const asksTaxNumber = user.role === 'client_admin' && parentId === null && companyStatus === 'awaiting';
     await sendInvitation(tx, user, {
       publicUrl,

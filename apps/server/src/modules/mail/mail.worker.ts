@@ -17,11 +17,16 @@ const BACKOFF_MINUTES = [1, 5, 15, 60, 180, 360];
  */
 const CONNECTION_BACKOFF_SECONDS = [5, 10, 20, 30];
 /**
- * A message is claimed alone, right before it is sent, for this long: longer than the longest send
- * (the SMTP timeouts of lib/mail.ts), short enough that a crash mid-send stalls it only briefly
- * (the every-minute sweep takes it up once the lease is over).
+ * A message is claimed alone, right before it is sent, for this long, and the claim is renewed every
+ * LEASE_RENEW_MS while the SMTP conversation lasts: a slow send keeps its claim however long it takes,
+ * and a process killed mid-send leaves a claim that ends at most LEASE_MS later, when the sweep (every
+ * SWEEP_EVERY_SECONDS in every process) sends the message again — at least once, with the same
+ * Message-ID (docs/decisions/faults.md, issue 30 item 7).
  */
-export const LEASE_MS = 90_000;
+export const LEASE_MS = 30_000;
+export const LEASE_RENEW_MS = 10_000;
+/** Seconds between two sweeps of one process (besides the every-minute one across processes). */
+export const SWEEP_EVERY_SECONDS = 10;
 const RETRY_WINDOW_MS = LIMITS.deferredEmailRetryHours * 3_600_000;
 
 export type DeliveryOutcome = 'sent' | 'deferred' | 'failed' | 'skipped';
@@ -63,7 +68,7 @@ function failureEvents(id: string, err: unknown, windowOver: boolean, now: Date)
  * next_attempt_at ahead, in one statement; a message already sent, failed, leased or not yet due is
  * not claimed. The claim also fixes the message's Message-ID on its first attempt.
  */
-async function claim(db: Db, mailer: Mailer, id: string, now: Date) {
+async function claim(db: Db, mailer: Mailer, id: string, now: Date, leaseMs: number) {
   const claimable = db
     .select({ id: emailMessages.id })
     .from(emailMessages)
@@ -78,12 +83,37 @@ async function claim(db: Db, mailer: Mailer, id: string, now: Date) {
   const [m] = await db
     .update(emailMessages)
     .set({
-      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
       messageId: sql`coalesce(${emailMessages.messageId}, ${mailer.messageIdFor(id)})`,
     })
     .where(inArray(emailMessages.id, claimable))
     .returning();
   return m;
+}
+
+/**
+ * Renews a claim every `renewEveryMs` while its message is being sent (on the clock the attempt
+ * started with, moved on by the real time since). `stop` ends the renewals and waits for one in flight,
+ * so the outcome written afterwards is the last word.
+ */
+function holdLease(db: Db, id: string, now: Date, lease: { ms: number; renewEveryMs: number }) {
+  const started = Date.now();
+  let pending: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    const until = new Date(now.getTime() + (Date.now() - started) + lease.ms);
+    pending = db
+      .update(emailMessages)
+      .set({ nextAttemptAt: until })
+      .where(and(eq(emailMessages.id, id), inArray(emailMessages.status, ['queued', 'deferred'])))
+      .catch(() => undefined); // a missed renewal only shortens the claim
+  }, lease.renewEveryMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await pending;
+    },
+  };
 }
 
 /**
@@ -96,14 +126,22 @@ async function claim(db: Db, mailer: Mailer, id: string, now: Date) {
  * `processed` when the relay accepts it, `deferred`/`bounce`/`blocked` by the SMTP answer, `dropped`
  * when the window is over (docs/decisions/email-tracker.md).
  */
-export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new Date()): Promise<DeliveryOutcome> {
-  const m = await claim(db, mailer, id, now);
+export async function deliverEmail(
+  db: Db,
+  mailer: Mailer,
+  id: string,
+  now = new Date(),
+  lease: { ms: number; renewEveryMs: number } = { ms: LEASE_MS, renewEveryMs: LEASE_RENEW_MS },
+): Promise<DeliveryOutcome> {
+  const m = await claim(db, mailer, id, now, lease.ms);
   if (!m) return 'skipped';
 
   const attempts = m.attempts + 1;
   const messageId = m.messageId ?? mailer.messageIdFor(m.id);
+  const renewal = holdLease(db, m.id, now, lease);
   try {
     const sent = await mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html, messageId });
+    await renewal.stop();
     await db.transaction(async (tx) => {
       await tx
         .update(emailMessages)
@@ -122,6 +160,7 @@ export async function deliverEmail(db: Db, mailer: Mailer, id: string, now = new
     });
     return 'sent';
   } catch (err) {
+    await renewal.stop();
     const permanent = err instanceof MailDeliveryError && err.permanent;
     const connection = err instanceof MailDeliveryError && err.connection;
     const retryAt = new Date(now.getTime() + backoffMs(attempts, connection));
@@ -188,10 +227,15 @@ export const emailDeliveryJob = defineJob<{ id: string }>({
   },
 });
 
-/** Every minute, once across processes: delivers messages left due (see deliverDue). */
+/**
+ * Delivers messages left due (see deliverDue): every minute once across processes, and every
+ * SWEEP_EVERY_SECONDS in each process that sends mail, so a message whose sender was killed goes out
+ * within LEASE_MS + SWEEP_EVERY_SECONDS (40 s) of the kill, whichever process died.
+ */
 export const emailSweepJob = defineJob<Record<string, never>>({
   name: 'email.sweep',
   schedule: '* * * * *',
+  every: SWEEP_EVERY_SECONDS,
   queue: { retryLimit: 0 },
   enabled: (deps) => deps.mailer !== null,
   async handle(_data, ctx) {

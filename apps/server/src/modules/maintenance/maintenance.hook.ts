@@ -1,4 +1,4 @@
-import { ERROR_KEYS } from '@statera/shared';
+import { ERROR_KEYS, TIME_LIMITS } from '@statera/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { maintenancePolicy } from './maintenance.policy.ts';
@@ -29,7 +29,11 @@ export function registerMaintenance(app: FastifyInstance): void {
     if (maintenancePolicy.workDuringWindow(request.actorOrNull)) return;
     const window = await app.maintenance.current();
     if (!window) return;
-    const seconds = Math.max(1, Math.ceil((window.endsAt.getTime() - Date.now()) / 1000));
+    // Capped at the longest window, should an older row hold an end far away.
+    const seconds = Math.min(
+      TIME_LIMITS.maintenanceMaxHours * 3600,
+      Math.max(1, Math.ceil((window.endsAt.getTime() - Date.now()) / 1000)),
+    );
     throw new AppError(
       503,
       ERROR_KEYS.maintenance,

@@ -46,6 +46,10 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['maintenance'],
         summary: 'Plan a maintenance window (provider admins)',
+        description:
+          'startsAt at least 48 hours ahead (the notice everyone is promised) and at most 365 days ahead, or `immediate: true` ' +
+          'without startsAt to start now (the web asks for a confirmation first); endsAt after the start, at most 24 hours after it. ' +
+          'Refusals: 400 with startsAt errors.maintenanceNoticeTooShort / errors.maintenanceStartTooFar / errors.maintenanceImmediateHasNoStart, endsAt errors.maintenanceTooLong.',
         body: ZCreateMaintenanceWindow,
         response: { 201: ZMaintenanceWindow, ...errors },
       },

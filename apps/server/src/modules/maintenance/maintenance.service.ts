@@ -1,5 +1,7 @@
 import {
+  ERROR_KEYS,
   LIMITS,
+  maintenanceWindowIssues,
   type TCreateMaintenanceWindow,
   TIME_LIMITS,
   type TMaintenanceStatus,
@@ -10,7 +12,7 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { maintenanceWindows } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 type WindowRow = typeof maintenanceWindows.$inferSelect;
@@ -65,20 +67,39 @@ export class MaintenanceSchedule {
   }
 }
 
-/** POST /api/maintenance-windows (provider admins). */
-export async function createWindow(db: Db, actor: Actor, input: TCreateMaintenanceWindow): Promise<TMaintenanceWindow> {
+/**
+ * POST /api/maintenance-windows (provider admins): a window at least 48 hours ahead, or — asked for
+ * explicitly with `immediate` — one starting now; at most 24 hours long (the body's schema checks
+ * both against the server's clock; an immediate window is audited as such).
+ */
+export async function createWindow(
+  db: Db,
+  actor: Actor,
+  input: TCreateMaintenanceWindow,
+  now = new Date(),
+): Promise<TMaintenanceWindow> {
   authorize(actor, 'maintenance.manage');
+  const issues = maintenanceWindowIssues(input, now.getTime());
+  if (issues.length > 0) {
+    throw new AppError(
+      400,
+      ERROR_KEYS.validation,
+      'The maintenance window is not valid.',
+      Object.fromEntries(issues.map(([field, key]) => [field, [key]])),
+    );
+  }
+  const startsAt = input.immediate ? now : new Date(input.startsAt!);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(maintenanceWindows)
-      .values({ startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt), message: input.message ?? null })
+      .values({ startsAt, endsAt: new Date(input.endsAt), message: input.message ?? null })
       .returning();
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'maintenance.planned',
       entityType: 'maintenance_window',
       entityId: row!.id,
-      after: presentWindow(row!),
+      after: { ...presentWindow(row!), immediate: input.immediate === true },
     });
     return presentWindow(row!);
   });

@@ -1,8 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, TEST_PASSWORD, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { maintenanceWindows } from '../../db/schema/index.ts';
+import { auditEvents, maintenanceWindows } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
 let t: Tenant;
@@ -20,6 +21,9 @@ beforeAll(async () => {
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const plan = (as: UserRow | null, startsAt: string, endsAt: string, message?: string) =>
   injectAs(ctx, as, { method: 'POST', url: '/api/maintenance-windows', payload: { startsAt, endsAt, message } });
+/** A window starting now, asked for explicitly (the web confirms first). */
+const planNow = (as: UserRow | null, endsAt: string, message?: string) =>
+  injectAs(ctx, as, { method: 'POST', url: '/api/maintenance-windows', payload: { immediate: true, endsAt, message } });
 const remove = (as: UserRow | null, id: string) =>
   injectAs(ctx, as, { method: 'DELETE', url: `/api/maintenance-windows/${id}` });
 const status = async () => (await ctx.app.inject({ url: '/api/maintenance' })).json();
@@ -66,7 +70,7 @@ describe('maintenance windows', () => {
   });
 
   it('refuses an end before the start or in the past (400)', async () => {
-    const back = await plan(providerAdmin, inHours(5), inHours(4));
+    const back = await plan(providerAdmin, inHours(55), inHours(54));
     expect(back.statusCode).toBe(400);
     expect(back.json().errors).toEqual({ endsAt: ['documents.datePeriodModal.dateTooEarly'] });
     expect((await plan(providerAdmin, inHours(-3), inHours(-2))).statusCode).toBe(400);
@@ -75,16 +79,91 @@ describe('maintenance windows', () => {
   it('announce a window starting within 48 hours, not one further away', async () => {
     const far = (await plan(providerAdmin, inHours(60), inHours(61))).json();
     expect(await status()).toEqual({ current: null, upcoming: null });
-    const near = (await plan(providerAdmin, inHours(30), inHours(31))).json();
-    expect(await status()).toEqual({ current: null, upcoming: near });
+    // planned days ago, it now starts within 48 hours (written as the clock would have it)
+    const [near] = await ctx.app.db
+      .insert(maintenanceWindows)
+      .values({ startsAt: new Date(inHours(30)), endsAt: new Date(inHours(31)) })
+      .returning();
+    ctx.app.maintenance.invalidate();
+    expect((await status()).upcoming).toMatchObject({ id: near!.id });
     await remove(providerAdmin, far.id);
-    await remove(providerAdmin, near.id);
+    await remove(providerAdmin, near!.id);
+  });
+});
+
+describe('bounds of a maintenance window (issue 30 item 8)', () => {
+  it('refuses the window an outside tester made: year 326 to 9390', async () => {
+    const res = await plan(providerAdmin, '0326-01-01T00:00:00Z', '9390-12-31T00:00:00Z');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      startsAt: ['errors.maintenanceNoticeTooShort'],
+      endsAt: ['errors.maintenanceTooLong'],
+    });
+    const far = await plan(providerAdmin, '9390-01-01T00:00:00Z', '9390-01-01T01:00:00Z');
+    expect(far.json().errors).toEqual({ startsAt: ['errors.maintenanceStartTooFar'] });
+  });
+
+  it('starts at least 48 hours ahead', async () => {
+    const res = await plan(providerAdmin, inHours(47.9), inHours(49));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ startsAt: ['errors.maintenanceNoticeTooShort'] });
+    const ok = await plan(providerAdmin, inHours(48.1), inHours(49));
+    expect(ok.statusCode).toBe(201);
+    await remove(providerAdmin, ok.json().id);
+  });
+
+  it('lasts at most 24 hours', async () => {
+    const res = await plan(providerAdmin, inHours(50), inHours(74.1));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ endsAt: ['errors.maintenanceTooLong'] });
+    expect((await planNow(providerAdmin, inHours(24.1))).json().errors).toEqual({
+      endsAt: ['errors.maintenanceTooLong'],
+    });
+  });
+
+  it('starts at once only when asked for explicitly, without a start of its own, and is audited so', async () => {
+    const withStart = await injectAs(ctx, providerAdmin, {
+      method: 'POST',
+      url: '/api/maintenance-windows',
+      payload: { immediate: true, startsAt: inHours(1), endsAt: inHours(2) },
+    });
+    expect(withStart.json().errors).toEqual({ startsAt: ['errors.maintenanceImmediateHasNoStart'] });
+    for (const who of [providerUser, t.clientAdmin]) expect((await planNow(who, inHours(1))).statusCode).toBe(403);
+    const before = Date.now();
+    const res = await planNow(providerAdmin, inHours(1), 'Emergency fix');
+    expect(res.statusCode).toBe(201);
+    try {
+      expect(Date.parse(res.json().startsAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(res.json().startsAt)).toBeLessThanOrEqual(Date.now());
+      const [audit] = await ctx.app.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, res.json().id), eq(auditEvents.action, 'maintenance.planned')));
+      expect(audit?.after).toMatchObject({ immediate: true, message: 'Emergency fix' });
+    } finally {
+      await remove(providerAdmin, res.json().id);
+    }
+  });
+
+  it('caps Retry-After at the longest window, should an older row end far away', async () => {
+    const [row] = await ctx.app.db
+      .insert(maintenanceWindows)
+      .values({ startsAt: new Date(Date.now() - 1000), endsAt: new Date('9390-12-31T00:00:00Z') })
+      .returning();
+    ctx.app.maintenance.invalidate();
+    try {
+      const res = await injectAs(ctx, t.clientAdmin, { url: `/api/users/${t.clientAdmin.id}` });
+      expect(res.statusCode).toBe(503);
+      expect(Number(res.headers['retry-after'])).toBe(24 * 3600);
+    } finally {
+      await remove(providerAdmin, row!.id);
+    }
   });
 });
 
 describe('during a maintenance window', () => {
   it('answers 503 errors.maintenance to everyone but provider admins, and keeps sign-in and health open', async () => {
-    const res = await plan(providerAdmin, inHours(-1), inHours(2), 'Upgrade');
+    const res = await planNow(providerAdmin, inHours(2), 'Upgrade');
     expect(res.statusCode).toBe(201);
     const window = res.json();
     try {

@@ -1,5 +1,5 @@
 import type { TAssessmentStatus } from '@statera/shared';
-import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import { type Actor, can, hasScope, managesCompany } from '../../authz/actor.ts';
 
 /** The assessment a Status Determination Statement belongs to, as the rules need it. */
 export interface ReportSubject {
@@ -17,7 +17,8 @@ export const REPORTABLE_STATUSES: readonly TAssessmentStatus[] = ['approved', 'a
  */
 function mayRequest(actor: Actor, a: ReportSubject): boolean {
   const isApprover = a.approverId === actor.id && can(actor, 'assessments.review');
-  return isApprover || (can(actor, 'engagements.manage') && managesCompany(actor, a.companyId));
+  const manager = can(actor, 'engagements.manage') && managesCompany(actor, a.companyId);
+  return (isApprover || manager) && hasScope(actor, 'statements:read');
 }
 
 /**
@@ -26,7 +27,8 @@ function mayRequest(actor: Actor, a: ReportSubject): boolean {
  * once the assessment is approved; the blank checklist for anyone who works with assessments.
  */
 export const assessmentReportPolicy = {
-  download: (_actor: Actor, _a: ReportSubject): boolean => true,
+  /** Everyone who sees the assessment; a key only with `statements:read`. */
+  download: (actor: Actor, _a?: ReportSubject): boolean => hasScope(actor, 'statements:read'),
   requestGeneration: mayRequest,
   generate: (actor: Actor, a: ReportSubject): boolean => mayRequest(actor, a) && REPORTABLE_STATUSES.includes(a.status),
   checklist: (actor: Actor): boolean => can(actor, 'engagements.view'),

@@ -4,6 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { assessmentReports, storedFiles } from '../../db/schema/index.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { isFeatureEnabled } from '../features/feature-access.ts';
+import { statementOffPayroll } from '../off-payroll/statement-off-payroll.ts';
+import { emitDomainEvent } from '../webhooks/domain-events.ts';
+import { workerAccountForStatement } from '../worker-account/worker-account-statement.ts';
 import { companyOfAssessment, findReport, loadStatementSource, type ReportRow } from './report.repository.ts';
 import { renderStatement } from './sds/render-statement.ts';
 import { toStatement } from './sds/statement.ts';
@@ -70,7 +74,13 @@ export async function generateReport(
   let key: string | null = null;
   try {
     const source = await loadStatementSource(db, report);
-    const statement = source ? toStatement(source, report, now) : null;
+    const offPayroll = source
+      ? await statementOffPayroll(db, source.engagement.id, now.toISOString().slice(0, 10))
+      : null;
+    // The channel the statement names for a disagreement is the one the client uses on the day it is issued.
+    const appealProcess = source ? await isFeatureEnabled(db, source.company.id, 'appeal_process', now) : false;
+    const workerAccount = await workerAccountForStatement(db, report.assessmentId);
+    const statement = source ? toStatement(source, report, now, { appealProcess, offPayroll, workerAccount }) : null;
     if (!statement) throw new Error(`answer version ${report.assessmentVersion} of the assessment is missing`);
     const { pdf, pageCount } = await renderStatement(statement);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
@@ -83,7 +93,17 @@ export async function generateReport(
       // pending key over), is left as it is.
       const [row] = await tx
         .update(assessmentReports)
-        .set({ status: 'generated', pageCount, sha256, generatedAt: now, error: null, pendingFileKey: null })
+        .set({
+          status: 'generated',
+          pageCount,
+          sha256,
+          generatedAt: now,
+          error: null,
+          pendingFileKey: null,
+          // The tax year judged and whether the statement is a statutory SDS (issue 28).
+          offPayrollTaxYear: offPayroll?.taxYear ?? null,
+          statutory: offPayroll ? offPayroll.statutory : null,
+        })
         .where(
           and(
             eq(assessmentReports.id, report.id),
@@ -105,6 +125,12 @@ export async function generateReport(
         entityId: report.assessmentId,
         companyId: source!.company.id,
         after: { reportId: report.id, version: report.version, pageCount, sha256 },
+      });
+      const ref = { engagementId: source!.engagement.id, companyId: source!.company.id };
+      await emitDomainEvent(tx, {
+        type: 'sds.issued',
+        companyId: ref.companyId,
+        data: { ...ref, assessmentId: report.assessmentId, reportId: report.id, version: report.version },
       });
       return true;
     });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
-import { assessmentScope } from '../../authz/scopes.ts';
+import { assessmentReadScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencies,
@@ -38,7 +38,7 @@ export async function findReportSubject(db: DbOrTx, actor: Actor, id: string, op
     .from(assessments)
     .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
     .innerJoin(companies, eq(companies.id, engagements.companyId))
-    .where(and(eq(assessments.id, id), assessmentScope(actor)));
+    .where(and(eq(assessments.id, id), assessmentReadScope(actor)));
   const [row] = opts.lock ? await q.for('update', { of: assessments }) : await q;
   return row ?? null;
 }
@@ -52,7 +52,7 @@ export async function findVisibleReport(db: DbOrTx, actor: Actor, reportId: stri
     .innerJoin(assessments, eq(assessments.id, assessmentReports.assessmentId))
     .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
     .innerJoin(companies, eq(companies.id, engagements.companyId))
-    .where(and(eq(assessmentReports.id, reportId), assessmentScope(actor)));
+    .where(and(eq(assessmentReports.id, reportId), assessmentReadScope(actor)));
   return row ?? null;
 }
 

@@ -3,12 +3,20 @@ import { FACTORS } from '@statera/determination';
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateFeature } from '../../../test/factories/appeals.ts';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { completeAssessment } from '../../../test/helpers/interview.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { assessmentReports, assessmentVersions, auditEvents, companies, storedFiles } from '../../db/schema/index.ts';
+import {
+  assessmentReports,
+  assessmentVersions,
+  auditEvents,
+  companies,
+  companyFeatures,
+  storedFiles,
+} from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/define.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import { reportGenerationJob } from './report.job.ts';
@@ -180,6 +188,33 @@ describe('Status Determination Statement', () => {
     );
   });
 
+  it('"How to disagree" names the channel the client uses: the client contact, or the appeal link once the appeal process is on', async () => {
+    const v1 = squash(pages.join(' '));
+    expect(v1).toContain(squash('Reply in writing to the client contact'));
+    expect(v1).not.toContain(squash('Disagree with this statement'));
+    await activateFeature(ctx.app.db, t.company.id);
+    const [v1Row] = await ctx.app.db
+      .select()
+      .from(assessmentReports)
+      .where(and(eq(assessmentReports.assessmentId, assessmentId), eq(assessmentReports.version, 1)));
+    const [row] = await ctx.app.db
+      .insert(assessmentReports)
+      .values({ assessmentId, version: 50, assessmentVersion: v1Row!.assessmentVersion, status: 'queued' })
+      .returning();
+    await runReportJobs();
+    const pdf = await get(t.clientAdmin, url('/report?version=50'));
+    await writeFile('/tmp/sds-test-appeal.pdf', pdf.rawPayload);
+    const text = squash((await pdfPages(pdf.rawPayload)).join(' '));
+    expect(text).toContain(
+      squash('open the “Disagree with this statement” link in the email that brought you this statement'),
+    );
+    expect(text).toContain(squash(t.clientAdmin.email));
+    expect(text).not.toContain(squash('Reply in writing to the client contact'));
+    // the other tests count the versions: this one goes, and the group is back without the feature
+    await ctx.app.db.delete(assessmentReports).where(eq(assessmentReports.id, row!.id));
+    await ctx.app.db.delete(companyFeatures).where(eq(companyFeatures.companyId, t.company.id));
+  });
+
   it('generates again as a new version; version 1 stays unchanged', async () => {
     expect((await put(t.specialist, url('/reports'))).statusCode).toBe(403);
     expect((await put(t.clientUser, url('/reports'))).statusCode).toBe(404);
@@ -300,6 +335,7 @@ describe('Status Determination Statement', () => {
         if (when === 'before') await real.put(key, body, type);
       },
       putFile: (key, source, type) => real.putFile(key, source, type),
+      spoolDir: real.spoolDir,
       get: (key) => real.get(key),
       delete: (key) => real.delete(key),
       exists: (key) => real.exists(key),

@@ -24,7 +24,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const familyId = await logout(app.db, request.body.refreshToken);
-      const redirectUrl = familyId ? await ssoLogoutUrl(app.db, familyId, ssoUrls(app.appConfig.publicUrl)) : null;
+      const redirectUrl = familyId ? await ssoLogoutUrl(app.db, familyId, ssoUrls(app.publicUrl)) : null;
       if (redirectUrl) return reply.status(200).send({ redirectUrl });
       return reply.status(204).send(null);
     },

@@ -10,7 +10,7 @@ import { errorResponses } from '../../lib/route.ts';
 import { completeSsoCallback, loginWithSsoToken, ssoUrls, startSsoLogin } from './sso.service.ts';
 
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const urls = ssoUrls(app.appConfig.publicUrl);
+  const urls = ssoUrls(app.publicUrl);
 
   app.get(
     '/sso-redirect-link',

@@ -36,8 +36,8 @@ export interface SsoUrls {
   afterLogout: string;
 }
 
-/** The URLs under the app's public address (PUBLIC_URL; main.ts always sets it, tests may not). */
-export function ssoUrls(publicUrl = 'http://localhost:3000'): SsoUrls {
+/** The URLs under the app's public address (`app.publicUrl`, lib/public-url.ts). */
+export function ssoUrls(publicUrl: string): SsoUrls {
   const base = publicUrl.replace(/\/+$/, '');
   return { callback: `${base}/api/sso/callback`, afterLogout: `${base}/login` };
 }

@@ -13,10 +13,14 @@ const contactColumns = {
   lastName: users.lastName,
   email: users.email,
   position: users.position,
+  photoId: users.photoId,
   phone: users.phone,
   companyId: users.companyId,
 };
-type ContactRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'phone' | 'companyId'>;
+type ContactRow = Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'photoId' | 'phone' | 'companyId'
+>;
 const presentContact = (u: ContactRow): TContact => ({
   ...presentUserOption(u),
   phone: u.phone,

@@ -19,7 +19,7 @@ export async function moveDatabaseAvatars(db: Db, storage: FileStorage, log?: Fa
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(userAvatars).where(eq(userAvatars.userId, userId)).for('update');
         const [user] = await tx.select({ photoId: users.photoId }).from(users).where(eq(users.id, userId));
-        const type = row ? detectFileType(row.data, IMAGE_TYPES) : null;
+        const type = row ? await detectFileType(row.data, IMAGE_TYPES) : null;
         // A picture uploaded since the upgrade wins over the legacy one.
         if (row && type && user && user.photoId === null) {
           const { mime, extension } = FILE_TYPES[type];

@@ -1,8 +1,7 @@
-import type { TCompanyUserListQuery, TUserListItem, TUserListQuery } from '@statera/shared';
+import { LABELS_EN, type TCompanyUserListQuery, type TUserListItem, type TUserListQuery } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
-import { ROLE_LABELS, USER_STATUS_LABELS } from '../exports/labels.ts';
 import { createExport, type ExportFile, pagedRows } from '../exports/list-export.ts';
 import { listCompanyUsers, listUsers } from './user-list.service.ts';
 
@@ -11,8 +10,8 @@ export const USER_COLUMNS: readonly XlsxColumn<TUserListItem>[] = [
   { header: 'First name', value: (u) => u.firstName },
   { header: 'Last name', value: (u) => u.lastName },
   { header: 'Email', value: (u) => u.email },
-  { header: 'Role', value: (u) => ROLE_LABELS[u.role] },
-  { header: 'Status', value: (u) => USER_STATUS_LABELS[u.status] },
+  { header: 'Role', value: (u) => LABELS_EN.users.role[u.role] },
+  { header: 'Status', value: (u) => LABELS_EN.users.status[u.status] },
   { header: 'Position', value: (u) => u.position },
   { header: 'Phone', value: (u) => u.phone },
   { header: 'Company', value: (u) => u.company?.name },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route.ts';
 import { acceptUpload } from '../../lib/uploads.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { readAvatar, removeAvatar, setAvatar } from './avatar.service.ts';
+import { AVATAR_UPLOAD, readAvatar, removeAvatar, setAvatar } from './avatar.service.ts';
 import { confirmPhone, sendPhoneCode } from './phone.service.ts';
 
 const params = ZUserIdParams;
@@ -21,6 +21,7 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:userId/avatar',
     {
+      config: { upload: { rules: AVATAR_UPLOAD } },
       schema: {
         tags: ['users'],
         summary: 'Set the avatar: multipart photo (cropped), original and photoParams',

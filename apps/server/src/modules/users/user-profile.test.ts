@@ -128,6 +128,26 @@ describe('PUT /api/users/:userId', () => {
     expect((await put(actor(), t.specialist.id, { firstName: 'Nope' })).statusCode).toBe(status);
   });
 
+  it('names the call for the spec fields it does not take: photo, roles, another company', async () => {
+    const u = await buildUser(ctx.app.db, { role: 'approver', companyId: t.company.id });
+    const photo = await put(u, u.id, { photoId: t.company.id, photoParams: { x: 0 }, firstName: 'Ada' });
+    expect(photo.statusCode).toBe(400);
+    expect(photo.json().errors).toEqual({
+      photoId: ['errors.photoThroughAvatar'],
+      photoParams: ['errors.photoThroughAvatar'],
+    });
+    expect((await put(u, u.id, { roleIds: ['x'] })).json().errors).toEqual({
+      roleIds: ['errors.rolesThroughRoleChange'],
+    });
+    const moved = await put(u, u.id, { companyId: foreign.company.id });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual({ companyId: ['errors.companyCannotChange'] });
+    // The person's own company (a form sends it back) is taken; nothing above changed the name.
+    const same = await put(u, u.id, { companyId: t.company.id, position: 'Lead' });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ firstName: u.firstName, position: 'Lead' });
+  });
+
   it('answers 409 when the email belongs to another account', async () => {
     const res = await put(providerAdmin, t.approver.id, { email: t.specialist.email });
     expect(res.statusCode).toBe(409);

@@ -1,4 +1,5 @@
 import {
+  avatarUrl,
   effectivePermissions,
   isCompanyAdminRole,
   MAIL_VERIFICATION_PERIODS,
@@ -17,7 +18,7 @@ import { users } from '../../db/schema/index.ts';
 import { canBeAm, userActions } from './user.policy.ts';
 import type { CompanyOfUser, UserRow } from './user.repository.ts';
 
-type OptionColumn = 'id' | 'firstName' | 'lastName' | 'email' | 'position';
+type OptionColumn = 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'photoId';
 
 /** The columns a user option needs of `users` or an alias of it (a seat joined under its own name). */
 export const userOptionColumnsOf = <U extends Record<OptionColumn, AnyPgColumn>>(u: U): Pick<U, OptionColumn> => ({
@@ -26,6 +27,7 @@ export const userOptionColumnsOf = <U extends Record<OptionColumn, AnyPgColumn>>
   lastName: u.lastName,
   email: u.email,
   position: u.position,
+  photoId: u.photoId,
 });
 
 /** The columns a user option needs; select these wherever a person is shown beside a record. */
@@ -36,14 +38,10 @@ export function fullName(u: { firstName: string; lastName: string }): string {
 }
 
 export function presentUserOption(
-  u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'position'>,
+  u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'photoId'>,
 ): TUserOption {
-  return { id: u.id, name: fullName(u), email: u.email, position: u.position };
+  return { id: u.id, name: fullName(u), email: u.email, position: u.position, avatar: avatarUrl(u) };
 }
-
-/** The avatar's URL, versioned by the stored picture's id so a private cache can keep it. */
-export const avatarUrl = (u: Pick<UserRow, 'id' | 'photoId'>) =>
-  u.photoId ? `/api/users/${u.id}/avatar?v=${u.photoId}` : null;
 
 const roleFlags = (role: UserRow['role']) => ({
   isGTAdmin: role === 'provider_admin',

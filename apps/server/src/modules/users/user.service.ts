@@ -4,7 +4,7 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertFreshPassword, setPassword } from '../auth/password.service.ts';
@@ -80,6 +80,11 @@ export async function updateUser(
   if (self && input.permissions !== undefined) throw forbidden('You may not grant yourself permissions.');
   if (input.permissions !== undefined && !isCompanyPerson(user)) {
     throw forbidden('Permissions are granted to company people only.');
+  }
+  if (input.companyId !== undefined && input.companyId !== user.companyId) {
+    throw new AppError(422, ERROR_KEYS.companyCannotChange, 'A person’s company does not change.', {
+      companyId: [ERROR_KEYS.companyCannotChange],
+    });
   }
   const changes: Partial<typeof users.$inferInsert> = {};
   const set = <K extends keyof typeof changes>(key: K, value: (typeof changes)[K] | undefined) => {

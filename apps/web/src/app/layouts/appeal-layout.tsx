@@ -1,6 +1,6 @@
 import { AppShell, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { NotificationBar } from '../../components/layout/notification-bar.tsx';
 import { LayoutServices } from './layout-services.tsx';
 
@@ -10,6 +10,8 @@ import { LayoutServices } from './layout-services.tsx';
  */
 export function AppealLayout() {
   const { t } = useTranslation();
+  // The worker's own account (issue 29) shares this frame.
+  const workerPage = useLocation().pathname.startsWith('/worker-account');
   return (
     <AppShell header={{ height: 56 }} padding="lg">
       <AppShell.Header>
@@ -18,7 +20,7 @@ export function AppealLayout() {
             {t('app.name')}
           </Text>
           <Text c="dimmed" size="sm" visibleFrom="sm">
-            {t('ui.layouts.appealTagline')}
+            {t(workerPage ? 'ui.layouts.workerTagline' : 'ui.layouts.appealTagline')}
           </Text>
         </Group>
       </AppShell.Header>

@@ -17,6 +17,7 @@ export interface NavItem {
  * abilities (computed from the role and permissions) decide, never the role itself.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'dashboard.nav', abilities: ['viewDashboard'], exact: true },
   { to: '/engagements', label: 'nav.engagements', abilities: ['viewEngagements'] },
   { to: '/engagements/create', label: 'nav.createEngagement', abilities: ['createEngagement'], exact: true },
   { to: '/assessments', label: 'assessmentList.nav', abilities: ['viewAssessments'] },
@@ -26,9 +27,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/users', label: 'nav.users', abilities: ['viewUsers', 'viewCompanyUsers'] },
   { to: '/clients', label: 'clients.nav', abilities: ['viewClients'] },
   { to: '/subscriptions', label: 'subscriptions.nav', abilities: ['viewSubscriptions'] },
+  { to: '/statistics', label: 'statistics.nav', abilities: ['viewStatistics'] },
   { to: '/company', label: 'companies.nav.company', abilities: ['viewCompany'] },
   { to: '/subsidiaries', label: 'companies.nav.subsidiaries', abilities: ['viewSubsidiaries'] },
   { to: '/settings', label: 'settings.nav', abilities: ['viewSettings'] },
+  { to: '/rule-set-impacts', label: 'ruleSetImpact.nav', abilities: ['viewRuleSetImpacts'] },
   { to: '/sms-outbox', label: 'nav.smsOutbox', abilities: ['viewSmsOutbox'] },
   { to: '/my-account', label: 'nav.myAccount', abilities: ['editProfile'] },
   { to: '/api-key-generator', label: 'nav.apiKeyGenerator', abilities: ['generateApiKey'] },
@@ -56,7 +59,10 @@ export function navigationFor(user: Pick<TUser, 'abilities' | 'isApiUser'>): Nav
   return navItemsFor(user.abilities).filter((item) => reachableFor(item.to, user));
 }
 
-/** Where `/` takes a signed-in user: the first page of their own navigation (the API key generator for an API user). */
+/**
+ * Where `/` takes a signed-in user without a dashboard: the first page of their own navigation
+ * other than `/` itself (the API key generator for an API user).
+ */
 export function homePathFor(user: Pick<TUser, 'abilities' | 'isApiUser'>): string {
-  return navigationFor(user)[0]?.to ?? '/my-account';
+  return navigationFor(user).find((item) => item.to !== '/')?.to ?? '/my-account';
 }

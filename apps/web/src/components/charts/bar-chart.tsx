@@ -21,6 +21,13 @@ export interface BarChartProps {
   horizontal?: boolean;
   height?: number;
   valueFormatter?: (value: number) => string;
+  /** The values are whole numbers (counts): no 0.25 ticks on the value axis. */
+  integers?: boolean;
+  /**
+   * Give screen readers a hidden table of the figures (default). Off where the page shows the same
+   * figures in a table beside the chart (statistics sections): one table to read, not two.
+   */
+  withDataTable?: boolean;
 }
 
 /** A bar chart for dashboards (@mantine/charts), series coloured from the chart palette, with a hidden data table for screen readers. */
@@ -33,6 +40,8 @@ export function BarChart({
   horizontal = false,
   height = 260,
   valueFormatter = String,
+  integers = false,
+  withDataTable = true,
 }: BarChartProps) {
   const captionId = useId();
   return (
@@ -51,33 +60,37 @@ export function BarChart({
           withLegend={series.length > 1}
           valueFormatter={valueFormatter}
           tickLine="none"
+          {...(integers &&
+            (horizontal ? { xAxisProps: { allowDecimals: false } } : { yAxisProps: { allowDecimals: false } }))}
           barChartProps={{ accessibilityLayer: false }}
         />
       </Box>
-      <VisuallyHidden>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{title}</Table.Th>
-              {series.map((s) => (
-                <Table.Th key={s.key} scope="col">
-                  {s.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.map((row) => (
-              <Table.Tr key={String(row[categoryKey])}>
-                <Table.Th scope="row">{row[categoryKey]}</Table.Th>
+      {withDataTable && (
+        <VisuallyHidden>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{title}</Table.Th>
                 {series.map((s) => (
-                  <Table.Td key={s.key}>{valueFormatter(Number(row[s.key] ?? 0))}</Table.Td>
+                  <Table.Th key={s.key} scope="col">
+                    {s.label}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </VisuallyHidden>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((row) => (
+                <Table.Tr key={String(row[categoryKey])}>
+                  <Table.Th scope="row">{row[categoryKey]}</Table.Th>
+                  {series.map((s) => (
+                    <Table.Td key={s.key}>{valueFormatter(Number(row[s.key] ?? 0))}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </VisuallyHidden>
+      )}
     </Stack>
   );
 }

@@ -80,4 +80,17 @@ describe('BarChart', () => {
     ]);
     expect(figure.querySelector('.mantine-BarChart-root')?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
+  it('leaves the hidden table out where the page shows the figures in a table of its own', () => {
+    renderWithProviders(
+      <BarChart
+        title="Engagements by month"
+        data={[{ month: 'Jan', started: 3 }]}
+        categoryKey="month"
+        series={[{ key: 'started', label: 'Started' }]}
+        withDataTable={false}
+      />,
+    );
+    const figure = screen.getByRole('figure', { name: 'Engagements by month' });
+    expect(within(figure).queryByRole('table')).toBeNull();
+  });
 });

@@ -52,7 +52,8 @@ export function DataTableCards<T>({
                   aria-label={name ? t('ui.dataTable.selectNamed', { name }) : t('ui.dataTable.selectRow')}
                 />
               )}
-              <Box flex={1} miw={0}>
+              {/* A long word (an email, a file name) breaks inside the card instead of widening the page. */}
+              <Box flex={1} miw={0} style={{ overflowWrap: 'anywhere' }}>
                 {renderCard ? (
                   renderCard(row)
                 ) : (
@@ -60,7 +61,8 @@ export function DataTableCards<T>({
                     {primary && <Box fw={600}>{primary.render(row)}</Box>}
                     <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
                       {details.map((column) => (
-                        <Box key={column.key}>
+                        // miw 0: a long value wraps inside its half of the card instead of widening it
+                        <Box key={column.key} miw={0}>
                           <Text component="dt" size="xs" c="dimmed">
                             {column.title}
                           </Text>

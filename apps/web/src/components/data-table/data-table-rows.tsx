@@ -13,6 +13,8 @@ export interface RowsProps<T> {
   rowHref?: (row: T) => string;
   withLinkArrow: boolean;
   selection?: DataTableSelection;
+  /** Loads the row's page ahead when the pointer or focus reaches the row. */
+  prefetchRow?: (row: T) => void;
 }
 
 /** Table rows of the desktop and tablet layouts. */
@@ -24,6 +26,7 @@ export function DataTableRows<T>({
   rowHref,
   withLinkArrow,
   selection,
+  prefetchRow,
 }: RowsProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -49,6 +52,8 @@ export function DataTableRows<T>({
           if (href) navigate(href);
           else if (toggleOnRow) toggle();
         }}
+        onPointerEnter={prefetchRow && (() => prefetchRow(row))}
+        onFocus={prefetchRow && (() => prefetchRow(row))}
         onKeyDown={(e) => {
           if (!toggleOnRow || !isRowKey(e)) return;
           e.preventDefault();

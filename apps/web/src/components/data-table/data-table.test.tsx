@@ -1,8 +1,9 @@
 import { Checkbox } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UI_TIMINGS } from '../../lib/ui-timings.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { pageWindow } from './page-window.ts';
@@ -179,6 +180,24 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Open Person 01' }).getAttribute('href')).toBe('/people/r1');
     await user.click(within(bodyRows()[1] as HTMLElement).getByText('Person 02'));
     expect(router.state.location.pathname).toBe('/people/r2');
+  });
+
+  it('dims a reload only once it lasts the fetch delay (spec §9, 200 ms), busy at once', () => {
+    vi.useFakeTimers();
+    renderRoute(<Harness fetching />);
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(table.style.opacity).toBe('1');
+    act(() => vi.advanceTimersByTime(UI_TIMINGS.fetchDelayMs));
+    expect(table.style.opacity).toBe('0.6');
+  });
+
+  it('prefetches a row’s page when the pointer or the focus reaches it', () => {
+    const prefetchRow = vi.fn();
+    renderRoute(<Harness rowHref={(r) => `/people/${r.id}`} prefetchRow={prefetchRow} />, '/people');
+    fireEvent.pointerEnter(bodyRows()[1] as HTMLElement);
+    fireEvent.focus(bodyRows()[2] as HTMLElement);
+    expect(prefetchRow.mock.calls.map(([row]) => row.id)).toEqual(['r2', 'r3']);
   });
 
   it('shows loading, empty and error states inside the table, keeping the header', async () => {

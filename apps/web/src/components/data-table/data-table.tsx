@@ -2,6 +2,8 @@ import { Box, Button, Checkbox, Group, Select, Stack, Table, VisuallyHidden } fr
 import { LIMITS } from '@statera/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UI_TIMINGS } from '../../lib/ui-timings.ts';
+import { useDelayedFlag } from '../../lib/use-delayed-flag.ts';
 import { useViewport } from '../../lib/use-viewport.ts';
 import { EmptyState, ErrorState, LoadingState } from '../query-states.tsx';
 import { DataTableCards } from './data-table-cards.tsx';
@@ -38,8 +40,10 @@ export interface DataTableProps<T> {
   withLinkArrow?: boolean;
   /** First load. */
   loading?: boolean;
-  /** A reload with the old records still shown (dimmed, aria-busy). */
+  /** A reload with the old records still shown (aria-busy; dimmed once it lasts the fetch delay). */
   fetching?: boolean;
+  /** Loads a row's page ahead on hover or focus (desktop and tablet rows); see prefetchWithin. */
+  prefetchRow?: (row: T) => void;
   error?: unknown;
   onRetry?: () => void;
   emptyText?: ReactNode;
@@ -112,13 +116,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rowHref,
     withLinkArrow,
     selection,
+    prefetchRow: props.prefetchRow,
   };
+  // A reload answered within the fetch delay never dims the list (no flicker).
+  const dimmed = useDelayedFlag(Boolean(props.fetching), UI_TIMINGS.fetchDelayMs);
 
   return (
     <Stack gap="md">
       <Toolbar {...props} layout={layout} columns={allColumns} />
       {layout === 'mobile' ? (
-        <Box aria-busy={props.fetching || undefined} style={{ opacity: props.fetching ? 0.6 : 1 }}>
+        <Box aria-busy={props.fetching || undefined} style={{ opacity: dimmed ? 0.6 : 1 }}>
           {state ?? <DataTableCards {...rowProps} columns={allColumns} renderCard={props.renderCard} />}
         </Box>
       ) : (
@@ -129,7 +136,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             striped
             aria-label={label}
             aria-busy={props.fetching || props.loading || undefined}
-            style={{ opacity: props.fetching ? 0.6 : 1 }}
+            style={{ opacity: dimmed ? 0.6 : 1 }}
           >
             <Table.Thead>
               <Table.Tr>

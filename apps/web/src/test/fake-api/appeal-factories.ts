@@ -11,7 +11,13 @@ import {
 } from '@statera/shared';
 import { fakeId } from './factories.ts';
 
-const person = (name: string) => ({ id: fakeId(), name, email: `${name.toLowerCase()}@example.test`, position: null });
+const person = (name: string) => ({
+  id: fakeId(),
+  name,
+  email: `${name.toLowerCase()}@example.test`,
+  position: null,
+  avatar: null,
+});
 
 /** A running clock: received on 01.03.2026, 20 days left. */
 export const runningClock = (overrides: Partial<TAppealClock> = {}): TAppealClock => ({

@@ -9,7 +9,13 @@ import {
 } from '@statera/shared';
 import { fakeId } from './factories.ts';
 
-const person = (name: string) => ({ id: fakeId(), name, email: `${name.toLowerCase()}@example.test`, position: null });
+const person = (name: string) => ({
+  id: fakeId(),
+  name,
+  email: `${name.toLowerCase()}@example.test`,
+  position: null,
+  avatar: null,
+});
 
 /** An assessment as GET /api/assessments/{id} answers it (ZAssessment), in review unless overridden. */
 export function buildAssessment(overrides: Partial<TAssessment> = {}): TAssessment {
@@ -54,6 +60,8 @@ export function buildAssessment(overrides: Partial<TAssessment> = {}): TAssessme
     isReassessment: false,
     isApprovedPreAssessment: false,
     validUntil: null,
+    dateExpired: null,
+    appeal: null,
     rejectionReason: null,
     reassessmentReason: null,
     inheritedDateSubmitted: null,

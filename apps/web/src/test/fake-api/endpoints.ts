@@ -2,7 +2,7 @@ import type {
   TAffiliation,
   TAgency,
   TAgencyPage,
-  TApiKey,
+  TApiKeySummary,
   TAppeal,
   TAppealAttachmentToken,
   TAppealComment,
@@ -22,6 +22,7 @@ import type {
   TContractorAppeal,
   TContractorReportHistory,
   TContractorReportLink,
+  TCreatedApiKey,
   TCreatedClient,
   TCreatedUserGuidances,
   TCurrentQuestion,
@@ -33,6 +34,7 @@ import type {
   TEngagedIndividualDetail,
   TEngagement,
   TEngagementHistory,
+  TEngagementLiability,
   TEngagementPage,
   TFeatureStatistics,
   TGtManager,
@@ -40,6 +42,7 @@ import type {
   TLoginResponse,
   TLogoutResponse,
   TMaintenanceStatus,
+  TMaintenanceWindow,
   TOnboardingState,
   TOption,
   TPermissionsCheck,
@@ -63,7 +66,10 @@ import type {
   TUserPage,
   TVerificationDelivery,
   TVersionChanges,
+  TWebhookEndpointList,
+  TWebhookEndpointWithSecret,
 } from '@statera/shared';
+import type { OpenApiDocument } from '../../features/api-access/openapi.ts';
 import type { DocumentEndpoints } from './document-endpoints.ts';
 
 /**
@@ -73,6 +79,7 @@ import type { DocumentEndpoints } from './document-endpoints.ts';
  * (`null`: the endpoint answers 204 No Content.)
  */
 export interface Endpoints extends DocumentEndpoints {
+  'GET /api/documentation/public': OpenApiDocument;
   'GET /api/features': TCompanyFeaturePage;
   'GET /api/features/statistics': TFeatureStatistics;
   'GET /api/companies/:id/features': TCompanyFeaturePage;
@@ -108,13 +115,18 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/gt-user-options': TUserOption[];
   'POST /api/authorization-tokens': TAuthorizationToken;
   'POST /api/users/:id/password-years-validation': { valid: boolean };
-  'POST /api/api-key': TApiKey;
+  'GET /api/api-keys': TApiKeySummary[];
+  'POST /api/api-keys': TCreatedApiKey;
+  'POST /api/api-keys/:id/rotate': TCreatedApiKey;
+  'DELETE /api/api-keys/:id': null;
 
   'GET /api/companies': TCompanyPage;
   'POST /api/companies': TCreatedClient;
   'GET /api/companies/:id': TCompany;
   'PUT /api/companies/:id': TCompany;
   'PUT /api/companies/:id/holding': TCompany;
+  'GET /api/companies/:id/webhooks': TWebhookEndpointList;
+  'POST /api/companies/:id/webhooks': TWebhookEndpointWithSecret;
   'GET /api/companies/:id/users': TUserPage;
   'GET /api/companies/:id/user-options': TUserOption[];
   'GET /api/companies/:id/check-user-affiliation': TAffiliation;
@@ -123,6 +135,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/companies/:id/engaged-entities': TEngagedEntity[];
   'POST /api/companies/:id/engaged-entities': TEngagedEntity;
   'GET /api/companies/:id/agencies-select-options': TOption[];
+  'GET /api/companies/:id/engaged-individual-roles': string[];
   'PUT /api/departments/:id/delete': null;
   'GET /api/company-options': TOption[];
   'GET /api/sectors': TSector[];
@@ -152,6 +165,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/appeals/:key/assessment-report': Response;
   'GET /api/appeals/:key/attachments/:attachmentId': Response;
   'GET /api/appeals/:key/comments/:commentId/files': Response;
+  'PUT /api/assessments/:id/submit': TAssessment;
   'PUT /api/assessments/:id/approve': TAssessment;
   'PUT /api/assessments/:id/return-to-review': TAssessment;
   'GET /api/assessments/:id': TAssessment;
@@ -170,6 +184,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/interviews/:id/question': TInterviewQuestion;
   'GET /api/interviews/:id/questions': { questions: TInterviewQuestion[] };
   'POST /api/interviews/:id/answers': TCurrentQuestion;
+  'POST /api/interviews/:id/confirm-unchanged': TCurrentQuestion;
   'PUT /api/interview-questions/:id/confirm': TInterviewQuestion;
   'GET /api/users/:id/assessments': TAssessmentPage;
   'PUT /api/assessments/:id/due-date': TAssessment;
@@ -183,6 +198,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/engagements/:id/previous-assessments': TPreviousAssessments;
   'PUT /api/engagements/:id/convert': TEngagement;
   'GET /api/engagements/:id': TEngagement;
+  'GET /api/engagements/:id/liability': TEngagementLiability;
   'PUT /api/engagements/:id': TEngagement;
   'PUT /api/engagements/:id/archive': TEngagement;
   'PUT /api/engagements/:id/restore': TEngagement;
@@ -227,6 +243,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/sso-redirect-link': TSsoRedirectLink;
 
   'GET /api/maintenance': TMaintenanceStatus;
+  'GET /api/maintenance-windows': TMaintenanceWindow[];
 
   // engaged entities (/intermediaries) and agencies
   'GET /api/users/:id/engaged-entities': TEngagedEntityPage;

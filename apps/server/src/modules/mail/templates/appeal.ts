@@ -150,3 +150,26 @@ export function appealRecordedEmail(
     ],
   });
 }
+
+/** To the group's client admins: a worker's disagreement arrived and the statutory clock runs. */
+export function appealArrivedEmail(
+  v: AppealMailFacts & { firstName: string; link: string; deadline: string | null; managerName: string | null },
+): EmailContent {
+  return renderEmail({
+    templateKey: 'appeal.arrived',
+    subject: `New appeal: ${v.engagedIndividualName} disagrees with a Status Determination Statement`,
+    greeting: `Hello ${v.firstName},`,
+    paragraphs: [
+      `${v.engagedIndividualName} disagrees with the Status Determination Statement about ${about(v)}.`,
+      ...(v.deadline
+        ? [
+            `${v.clientName} must give its answer by ${v.deadline} (45 calendar days). Past that date, until the worker receives an answer, ${v.clientName} is liable as the fee-payer.`,
+          ]
+        : []),
+      v.managerName
+        ? `The appeal manager is ${v.managerName}.`
+        : 'No appeal manager is assigned yet: the group’s lead appeal manager can assign one.',
+      { link: v.link, label: 'Open the appeal' },
+    ],
+  });
+}

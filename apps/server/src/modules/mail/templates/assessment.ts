@@ -1,3 +1,4 @@
+import type { TReassessmentReason } from '@statera/shared';
 import { type EmailContent, renderEmail } from './layout.ts';
 
 /** The workflow and reminder emails of an assessment (spec §3, §9). */
@@ -12,7 +13,8 @@ export type TAssessmentEmailKind =
   | 'submitted'
   | 'resubmitted'
   | 'returned'
-  | 'approved';
+  | 'approved'
+  | 'reassessment_started';
 
 export interface AssessmentEmailVars {
   kind: TAssessmentEmailKind;
@@ -29,7 +31,20 @@ export interface AssessmentEmailVars {
   seat?: 'specialist' | 'approver';
   /** The result stated in the approval email. */
   result?: string | null;
+  /** What started a reassessment. */
+  reason?: TReassessmentReason;
 }
+
+/** Why a reassessment started, as the reassessment email says it. */
+const REASSESSMENT_BECAUSE: Record<NonNullable<AssessmentEmailVars['reason']>, string> = {
+  appeal:
+    'the worker disagreed with the Status Determination Statement and the appeal manager accepted the appeal, so the result is assessed again and a new statement follows',
+  contract_change: 'the contract changed',
+  validity: 'the current result is about to lapse',
+  manual: 'it was requested by the engagement’s managers',
+  rule_change:
+    'the assessment rules were updated and they may change this result, so the engagement’s managers asked for it to be assessed again under the new rules',
+};
 
 type Texts = {
   subject: (v: AssessmentEmailVars) => string;
@@ -108,6 +123,14 @@ const TEXTS: Record<TAssessmentEmailKind, Texts> = {
       'Please answer the comment or update the answers, then resubmit.',
     ],
     action: 'Open the assessment',
+  },
+  reassessment_started: {
+    subject: (v) => `Reassessment started: ${v.subject}`,
+    body: (v) => [
+      `A reassessment of the employment status of ${v.subject} for ${v.companyName} has started because ${REASSESSMENT_BECAUSE[v.reason ?? 'manual']}.`,
+      `It keeps the same specialist and approver and is due on ${v.dueDate}. The current result stands until the reassessment is approved.`,
+    ],
+    action: 'Open the reassessment',
   },
   approved: {
     subject: (v) => `Approved: the assessment of ${v.subject}`,

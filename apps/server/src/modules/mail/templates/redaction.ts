@@ -7,6 +7,7 @@ export const REDACT_AFTER_DELIVERY: ReadonlySet<string> = new Set([
   'contractor_report.link',
   'contractor_report.code',
   'contractor_report.digest',
+  'worker_account.invitation',
 ]);
 
 export const REDACTED_BODY = '[removed after delivery: it contained a one-time link or code]';

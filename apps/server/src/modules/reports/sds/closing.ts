@@ -42,9 +42,20 @@ export function drawRightToDisagree(doc: Pdf, s: Statement): void {
     doc,
     `If you, the worker, or the party you contract with (${s.agency ? s.agency.name : s.entity.name}) disagree with this determination, you may tell the client so, giving your reasons. The client must consider what you say and answer within ${days} days of receiving it: either confirming the determination with the reasons for keeping it, or issuing a new Status Determination Statement with a different conclusion.`,
   );
+  // The channel the client actually uses: its appeal page when the appeal process is on (the worker's
+  // statement email carries the personal link), else a written reply to the client contact.
+  const how = s.appealProcess
+    ? [
+        'Worker: open the “Disagree with this statement” link in the email that brought you this statement. It opens your appeal page, where you write your reasons, add evidence and follow the answer; no account is needed.',
+        `The link is personal. If you no longer have it, or the statement reached you another way, ask the client contact to send the statement again: ${contact}.`,
+        `The party you contract with writes to the client contact: ${contact}, quoting the statement ${s.statementId}.`,
+      ]
+    : [
+        `Reply in writing to the client contact: ${contact}.`,
+        `Quote the statement ${s.statementId} and say which facts or answers you believe are wrong, and why.`,
+      ];
   callout(doc, 'How to disagree', [
-    `Reply in writing to the client contact: ${contact}.`,
-    `Quote the statement ${s.statementId} and say which facts or answers you believe are wrong, and why.`,
+    ...how,
     `The client will answer within ${days} days. Until then, this determination stands.`,
   ]);
 }

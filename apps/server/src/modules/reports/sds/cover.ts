@@ -2,6 +2,7 @@ import { contentWidth, type Pdf } from '../../../lib/pdf/document.ts';
 import { keyValues, paragraph } from '../../../lib/pdf/layout.ts';
 import { formatDate, pdfText } from '../../../lib/pdf/text.ts';
 import { PDF_THEME } from '../../../lib/pdf/theme.ts';
+import { outOfScopeAbout, outOfScopeExplanation, statementEyebrow, statementTitle } from './fee-payer.ts';
 import { conclusionOf, RISK_TEXT, type Statement } from './statement.ts';
 
 const { fonts, sizes, colors } = PDF_THEME;
@@ -31,12 +32,8 @@ export function drawCover(doc: Pdf, s: Statement): void {
     .font(fonts.bold)
     .fontSize(sizes.small)
     .fillColor('#A9C1DB')
-    .text('OFF-PAYROLL WORKING RULES (IR35) · EMPLOYMENT STATUS', left, 54, { characterSpacing: 1.2 });
-  doc
-    .font(fonts.bold)
-    .fontSize(sizes.title)
-    .fillColor(colors.white)
-    .text('Status Determination Statement', left, 76, { width });
+    .text(pdfText(statementEyebrow(s)), left, 54, { characterSpacing: 1.2 });
+  doc.font(fonts.bold).fontSize(sizes.title).fillColor(colors.white).text(statementTitle(s), left, 76, { width });
   doc
     .font(fonts.regular)
     .fontSize(15)
@@ -64,7 +61,7 @@ export function drawCover(doc: Pdf, s: Statement): void {
     .fillColor(color)
     .text(conclusion.headline, left, doc.y + 4, { width });
   doc.moveDown(0.3);
-  paragraph(doc, conclusion.explanation, { size: 10.5 });
+  paragraph(doc, outOfScopeExplanation(s) ?? conclusion.explanation, { size: 10.5 });
 
   const y = doc.y + 6;
   const gap = 10;
@@ -95,9 +92,10 @@ export function drawCover(doc: Pdf, s: Statement): void {
 /** What this document is, at the foot of the cover. */
 function drawAbout(doc: Pdf, s: Statement): void {
   const text =
-    s.result.isIr35 === false
+    outOfScopeAbout(s) ??
+    (s.result.isIr35 === false
       ? `This statement records the client’s determination of the employment status, for tax, of a sole trader engaged directly. It sets out the conclusion, the reasons behind it and the facts it rests on, so that the worker can understand it and, if they disagree, say so (see section 7).`
-      : `This statement is the client’s status determination statement under the off-payroll working rules (Chapter 10, Part 2 of the Income Tax (Earnings and Pensions) Act 2003). It sets out the conclusion and the reasons for it, and must be passed to the worker and to the party the client contracts with. The worker, or that party, may disagree with it (see section 7).`;
+      : `This statement is the client’s status determination statement under the off-payroll working rules (Chapter 10, Part 2 of the Income Tax (Earnings and Pensions) Act 2003). It sets out the conclusion and the reasons for it, and must be passed to the worker and to the party the client contracts with. The worker, or that party, may disagree with it (see section 7).`);
   const y = Math.max(doc.y + 8, doc.page.height - doc.page.margins.bottom - 78);
   doc.rect(doc.page.margins.left, y, contentWidth(doc), 0.7).fill(colors.rule);
   doc

@@ -6,9 +6,11 @@ import { drawAnswers, drawComments } from './answers.ts';
 import { drawRightToDisagree, drawSignOff } from './closing.ts';
 import { type ContentsEntry, drawContents } from './contents.ts';
 import { drawCover } from './cover.ts';
+import { drawFeePayer, FEE_PAYER_SECTION_TITLE, statementTitle } from './fee-payer.ts';
 import { drawEngagement, drawParties } from './parties.ts';
 import { drawReasons } from './reasons.ts';
 import type { Statement } from './statement.ts';
+import { drawWorkerAccount } from './worker-account.ts';
 
 interface Section {
   title: string;
@@ -23,9 +25,11 @@ interface Section {
 const SECTIONS: Section[] = [
   { title: 'The parties', draw: drawParties, newPage: true },
   { title: 'The engagement', draw: drawEngagement },
+  { title: FEE_PAYER_SECTION_TITLE, draw: drawFeePayer },
   { title: 'Reasons for the determination', draw: drawReasons },
   { title: 'Questions and answers', draw: drawAnswers, newPage: true },
   { title: 'Review comments', draw: drawComments },
+  { title: "The worker's own account", draw: drawWorkerAccount, keep: 160 },
   { title: 'Sign-off and versions', draw: drawSignOff, keep: 250 },
   { title: 'Your right to disagree', draw: drawRightToDisagree, keep: 200 },
 ];
@@ -42,7 +46,7 @@ export interface RenderedPdf {
  */
 export async function renderStatement(s: Statement): Promise<RenderedPdf> {
   const doc = createPdf({
-    title: `Status Determination Statement ${s.statementId}`,
+    title: `${statementTitle(s)} ${s.statementId}`,
     author: 'Statera',
     subject: `${s.client.name}: ${s.individual.name}`,
     createdAt: s.issuedAt,
@@ -64,7 +68,7 @@ export async function renderStatement(s: Statement): Promise<RenderedPdf> {
   doc.switchToPage(contentsPage);
   drawContents(doc, entries);
   const pageCount = stampPages(doc, {
-    headerLeft: `Status Determination Statement · ${s.client.name}`,
+    headerLeft: `${statementTitle(s)} · ${s.client.name}`,
     headerRight: `${s.individual.name} · ${s.entity.name}`,
     footerLeft: s.client.name,
     footerCenter: `${s.statementId} · issued ${formatDate(s.issuedAt)}`,

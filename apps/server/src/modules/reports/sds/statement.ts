@@ -1,4 +1,6 @@
 import type { TAssessmentResult } from '@statera/shared';
+import type { StatementOffPayroll } from '../../off-payroll/statement-off-payroll.ts';
+import type { StatementWorkerAccount } from '../../worker-account/worker-account-statement.ts';
 import type { ReportRow, StatementSource } from '../report.repository.ts';
 
 /** What a Status Determination Statement prints: plain data, built once, rendered by the sections. */
@@ -33,12 +35,31 @@ export interface Statement {
   answers: Record<string, string[]>;
   path: string[];
   comments: { threadType: string; questionId: string | null; author: string; createdAt: Date; body: string }[];
+  /** Scope for the tax year, the fee-payer and the chain (sds/fee-payer.ts); absent on statements made before it. */
+  offPayroll?: StatementOffPayroll | null;
+  /**
+   * Whether the client group takes disagreements through the appeal process when the statement is
+   * issued: the worker's statement email then carries their personal appeal link, and "How to
+   * disagree" points there rather than only to the client contact.
+   */
+  appealProcess: boolean;
+  /** The worker's own account (issue 29): null when the worker was not asked. */
+  workerAccount: StatementWorkerAccount | null;
 }
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** The statement of a report, from its stored sources; null when the answer version is missing. */
-export function toStatement(source: StatementSource, report: ReportRow, issuedAt: Date): Statement | null {
+export function toStatement(
+  source: StatementSource,
+  report: ReportRow,
+  issuedAt: Date,
+  opts: {
+    appealProcess: boolean;
+    offPayroll?: StatementOffPayroll | null;
+    workerAccount?: StatementWorkerAccount | null;
+  } = { appealProcess: false },
+): Statement | null {
   const v = source.version;
   if (!v) return null;
   const e = source.engagement;
@@ -74,6 +95,9 @@ export function toStatement(source: StatementSource, report: ReportRow, issuedAt
     answers: v.v.answers,
     path: v.v.path,
     comments: source.comments,
+    offPayroll: opts.offPayroll ?? null,
+    appealProcess: opts.appealProcess,
+    workerAccount: opts.workerAccount ?? null,
   };
 }
 

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestContext } from '../../../../test/helpers/test-app.ts';
 import { ssoProviders } from '../../../db/schema/index.ts';
+import { normalPublicUrl } from '../../../lib/public-url.ts';
 import { ssoUrls } from '../sso.service.ts';
 import { type LocalAccount, type LocalOidcProvider, startLocalOidcProvider } from './local-oidc-provider.ts';
 import { ProviderBrowser } from './provider-browser.ts';
 
-export const URLS = ssoUrls(undefined);
+/** The URLs of a test app, which has no PUBLIC_URL: the default address (lib/public-url.ts). */
+export const URLS = ssoUrls(normalPublicUrl(undefined));
 const CLIENT = {
   clientId: 'statera-test',
   clientSecret: `secret-${randomUUID()}`,

@@ -13,7 +13,16 @@ export const METHOD_COLORS: Record<string, string> = {
 
 export function MethodBadge({ method }: { method: string }) {
   return (
-    <Badge color={METHOD_COLORS[method] ?? 'gray'} variant="filled" w={72} radius="sm">
+    // A fixed width that never shrinks: the paths beside the badges start on one line.
+    <Badge
+      color={METHOD_COLORS[method] ?? 'gray'}
+      variant="filled"
+      w={72}
+      miw={72}
+      radius="sm"
+      style={{ flexShrink: 0 }}
+      data-method
+    >
       {method}
     </Badge>
   );
@@ -31,25 +40,28 @@ export function OperationDetails({ doc, op }: { doc: OpenApiDocument; op: Operat
           <Title order={4} fz="sm" mb={4}>
             {t('apiAccess.docs.parameters')}
           </Title>
-          <Table withTableBorder fz="sm">
-            <Table.Tbody>
-              {op.parameters.map((p) => (
-                <Table.Tr key={`${p.in}:${p.name}`}>
-                  <Table.Td>
-                    <Code>{p.name}</Code>
-                  </Table.Td>
-                  <Table.Td>{p.in}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace">
-                      {p.schema ? typeLabel(doc, p.schema) : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{p.required ? t('apiAccess.docs.required') : t('apiAccess.docs.optional')}</Table.Td>
-                  <Table.Td>{p.description}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          {/* Scrolls inside the panel on a phone rather than being cut at its edge. */}
+          <Table.ScrollContainer minWidth={520}>
+            <Table withTableBorder fz="sm">
+              <Table.Tbody>
+                {op.parameters.map((p) => (
+                  <Table.Tr key={`${p.in}:${p.name}`}>
+                    <Table.Td>
+                      <Code>{p.name}</Code>
+                    </Table.Td>
+                    <Table.Td>{p.in}</Table.Td>
+                    <Table.Td>
+                      <Text size="xs" ff="monospace">
+                        {p.schema ? typeLabel(doc, p.schema) : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{p.required ? t('apiAccess.docs.required') : t('apiAccess.docs.optional')}</Table.Td>
+                    <Table.Td>{p.description}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </div>
       )}
       {body && (
@@ -65,14 +77,26 @@ export function OperationDetails({ doc, op }: { doc: OpenApiDocument; op: Operat
           <Title order={4} fz="sm" mb={4}>
             {t('apiAccess.docs.responses')}
           </Title>
-          <Group gap="xs">
+          {/* One line per answer: the status code as a fixed-width badge, its meaning beside it (long
+              descriptions in a pill wrapped centred and read badly on a phone). */}
+          <Stack gap={4}>
             {Object.entries(op.responses).map(([status, r]) => (
-              <Badge key={status} variant="light" color={status.startsWith('2') ? 'teal' : 'gray'} tt="none">
-                {status}
-                {r.description && r.description !== 'Default Response' ? ` · ${r.description}` : ''}
-              </Badge>
+              <Group key={status} gap="xs" wrap="nowrap" align="flex-start">
+                <Badge
+                  variant="light"
+                  color={status.startsWith('2') ? 'teal' : 'gray'}
+                  w={48}
+                  miw={48}
+                  style={{ flexShrink: 0 }}
+                >
+                  {status}
+                </Badge>
+                <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+                  {r.description && r.description !== 'Default Response' ? r.description : ''}
+                </Text>
+              </Group>
             ))}
-          </Group>
+          </Stack>
         </div>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import type { TUser } from '@statera/shared';
+import type { TApiKeySummary, TUser } from '@statera/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -10,23 +10,29 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { ApiKeyGeneratorPage } from './api-key-generator-page.tsx';
 
 const ID = '44444444-4444-4444-8444-444444444444';
-const user = (hasApiKeyGenerated: boolean) =>
-  ({
-    id: ID,
-    isGTAdmin: true,
-    isApiUser: false,
-    hasApiKeyGenerated,
-    abilities: { skipPasswordConfirmation: true },
-  }) as unknown as TUser;
+const KEY_ID = '55555555-5555-4555-8555-555555555555';
+const user = { id: ID, isApiUser: true, hasApiKeyGenerated: false, abilities: { skipPasswordConfirmation: true } };
+const summary = (over: Partial<TApiKeySummary> = {}): TApiKeySummary => ({
+  id: KEY_ID,
+  name: 'Workday sync',
+  prefix: 'st_abcdef',
+  scopes: ['engagements:read'],
+  rateLimitPerMinute: 120,
+  dateCreated: '2026-11-01T10:00:00.000Z',
+  dateExpires: '2027-11-01T10:00:00.000Z',
+  dateLastUsed: null,
+  dateRevoked: null,
+  state: 'live',
+  ...over,
+});
 
-let keys = 0;
 const server = installFakeApi();
-const posts = () => server.requests().filter((request) => request.method === 'POST');
+let stored: TApiKeySummary[] = [];
 
-function renderPage(u: TUser) {
+function renderPage() {
   renderWithProviders(
     <MemoryRouter>
-      <CurrentUserContext value={u}>
+      <CurrentUserContext value={user as unknown as TUser}>
         <ApiKeyGeneratorPage />
       </CurrentUserContext>
     </MemoryRouter>,
@@ -35,34 +41,52 @@ function renderPage(u: TUser) {
 
 describe('ApiKeyGeneratorPage', () => {
   beforeEach(() => {
-    keys = 0;
+    stored = [];
     authStore.set({ accessToken: 't', refreshToken: 'r', userId: ID, expiresAt: Date.now() + 600_000 });
-    server.on('POST /api/api-key', () => {
-      keys += 1;
-      return Response.json(
-        { key: `stk_secret_${keys}`, prefix: 'stk', dateCreated: new Date().toISOString() },
-        { status: 201 },
-      );
+    server.on('GET /api/users/:id', () => user as unknown as TUser);
+    server.on('GET /api/api-keys', () => stored);
+    server.on('POST /api/api-keys', ({ body: sent }) => {
+      const body = sent as { name: string; scopes: TApiKeySummary['scopes'] };
+      stored = [summary({ name: body.name, scopes: body.scopes })];
+      return Response.json({ key: 'st_secret_1', apiKey: stored[0] }, { status: 201 });
     });
-    server.on('GET /api/users/:id', () => user(keys > 0));
+    server.on('POST /api/api-keys/:id/rotate', () =>
+      Response.json({ key: 'st_secret_2', apiKey: summary({ id: 'new' }) }, { status: 201 }),
+    );
+    server.on('DELETE /api/api-keys/:id', () => {
+      stored = [summary({ state: 'revoked', dateRevoked: new Date().toISOString() })];
+      return new Response(null, { status: 204 });
+    });
   });
 
-  it('shows a new key once, with a copy button and the warning that it will not be shown again', async () => {
-    renderPage(user(false));
-    expect(screen.getByText('You have no API key yet.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Generate API key' }));
-    expect(await screen.findByText('stk_secret_1')).toBeTruthy();
+  it('makes a named key with the chosen scopes and shows its secret once', async () => {
+    renderPage();
+    expect(await screen.findByText('You have no keys yet. Make one above.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Make key' }));
+    expect(await screen.findAllByText(/required/i)).not.toHaveLength(0);
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Workday sync');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Read and decide appeals/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make key' }));
+    expect(await screen.findByText('st_secret_1')).toBeTruthy();
     expect(screen.getByText(/This key will not be shown again/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
-    expect(posts()[0]?.url).toBe('/api/api-key');
+    const post = server.requests().find((r) => r.method === 'POST');
+    expect(post?.url).toBe('/api/api-keys');
+    // the list shows the new key with its scope (and the form's checkbox describes the same scope)
+    expect(await screen.findByText('Workday sync')).toBeTruthy();
+    expect(screen.getAllByText('appeals:manage')).toHaveLength(2);
   });
 
-  it('asks before replacing an existing key', async () => {
-    renderPage(user(true));
-    await userEvent.click(screen.getByRole('button', { name: 'Generate a new key' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Replace your API key?' });
-    expect(posts()).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate a new key' }));
-    await waitFor(() => expect(screen.getByText('stk_secret_1')).toBeTruthy());
+  it('asks before giving a key a new secret, and before revoking it', async () => {
+    stored = [summary()];
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'New secret: Workday sync' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Give "Workday sync" a new secret?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New secret' }));
+    expect(await screen.findByText('st_secret_2')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke: Workday sync' }));
+    const revoke = await screen.findByRole('dialog', { name: 'Revoke "Workday sync"?' });
+    await userEvent.click(within(revoke).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.getByText('Revoked')).toBeTruthy());
   });
 });

@@ -79,7 +79,7 @@ export const useSubmitToManager = (key: string) =>
 /** PUT /api/appeals/key/{key}/contractor */
 export const useChangeContractorEmail = (key: string) =>
   useAppealMutation(key, (email: string) =>
-    api.put<TContractorAppeal>(`/api/appeals/key/${enc(key)}/contractor`, { email }, anonymous),
+    api.put<TContractorAppeal>(`/api/appeals/key/${enc(key)}/contractor`, { newContractorEmail: email }, anonymous),
   );
 
 /** PUT /api/appeals/{key}/thread-seen: no refetch, so what was new stays marked during this visit. */

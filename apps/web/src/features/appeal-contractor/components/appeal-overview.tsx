@@ -14,8 +14,11 @@ const URGENCY_COLOR = {
   more_than_ten_days: 'teal',
 } as const;
 
-/** The statutory clock: days left to the outcome, from the day the representations were received. */
-function Clock({ clock }: { clock: TContractorAppeal['clock'] }) {
+/**
+ * The statutory clock: days left to the outcome, from the day the appeal started. "Your reasons were
+ * received" only once the worker sent something (the first sending's date); before, how to go on.
+ */
+function Clock({ clock, firstSent }: { clock: TContractorAppeal['clock']; firstSent: string | null }) {
   const { t } = useTranslation();
   if (!clock.statutoryDeadline) return null;
   if (clock.daysLeft === null) {
@@ -33,14 +36,35 @@ function Clock({ clock }: { clock: TContractorAppeal['clock'] }) {
       </Group>
       {clock.representationsReceivedOn && clock.evidenceDueOn && (
         <Text size="xs" c="dimmed">
-          {t('appealContractor.clock.received', {
-            received: formatDate(clock.representationsReceivedOn),
-            evidence: formatDate(clock.evidenceDueOn),
-          })}
+          {firstSent
+            ? t('appealContractor.clock.received', {
+                received: formatDate(firstSent),
+                evidence: formatDate(clock.evidenceDueOn),
+              })
+            : t('appealContractor.clock.opened', {
+                opened: formatDate(clock.representationsReceivedOn),
+                evidence: formatDate(clock.evidenceDueOn),
+              })}
         </Text>
       )}
     </Stack>
   );
+}
+
+/**
+ * When the worker's reasons reached the client, or null before: their first sent comment, or — for a
+ * disagreement a manager recorded from a letter or call (its summary opens the reasons thread) — the
+ * day it was received.
+ */
+function firstSentOf(appeal: TContractorAppeal): string | null {
+  const comments = appeal.questions.flatMap((q) => q.comments.map((c) => ({ ...c, thread: q.type })));
+  const sent = comments
+    .filter((c) => c.byContractor && c.status === 'submitted' && c.dateSubmitted)
+    .map((c) => c.dateSubmitted!)
+    .sort();
+  if (sent[0]) return sent[0];
+  const recorded = comments.some((c) => !c.byContractor && c.thread === 'appeal' && c.status === 'submitted');
+  return recorded ? appeal.clock.representationsReceivedOn : null;
 }
 
 /** The engagement, where the appeal stands, the statements by version and the decision. */
@@ -70,7 +94,7 @@ export function AppealOverview({ appealKey, appeal }: { appealKey: string; appea
               { label: t('appealContractor.overview.email'), value: appeal.contractorEmail ?? '—' },
             ]}
           />
-          <Clock clock={appeal.clock} />
+          <Clock clock={appeal.clock} firstSent={firstSentOf(appeal)} />
         </Stack>
       </Paper>
       {decision && (

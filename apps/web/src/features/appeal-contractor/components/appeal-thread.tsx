@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type TAppealComment, type TAppealCommentGroup, ZAppealCommentUpdate } from '@statera/shared';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -16,12 +16,15 @@ function CommentForm({
   submitLabel,
   onSave,
   onCancel,
+  onTyped,
   pending,
 }: {
   initial: string;
   submitLabel: string;
   onSave: (body: string) => Promise<unknown>;
   onCancel?: () => void;
+  /** A new draft's composer tells the page whether text waits in it, and how to save it (Send saves first). */
+  onTyped?: (hasText: boolean, save: () => Promise<boolean>) => void;
   pending: boolean;
 }) {
   const { t } = useTranslation();
@@ -29,6 +32,27 @@ function CommentForm({
   const submit = form.handleSubmit((data) =>
     onSave(data.body).then(() => form.reset(), form.serverErrorsOr(notify.error)),
   );
+  const latest = useRef({ form, submit, onSave });
+  latest.current = { form, submit, onSave };
+  const hasText = form.values.body.trim().length > 0;
+  useEffect(() => {
+    onTyped?.(hasText, async () => {
+      const { form: f, submit: showErrors, onSave: save } = latest.current;
+      if (f.values.body.trim().length === 0) return true;
+      if (!f.isValid) {
+        showErrors();
+        return false;
+      }
+      try {
+        await save(f.values.body);
+        f.reset();
+        return true;
+      } catch (error) {
+        f.serverErrorsOr(notify.error)(error);
+        return false;
+      }
+    });
+  }, [hasText, onTyped]);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
@@ -115,11 +139,18 @@ export function AppealThread({
   appealKey,
   group,
   canComment,
+  onTyped,
 }: {
   appealKey: string;
   group: TAppealCommentGroup;
   canComment: boolean;
+  /** Text typed in the new draft's box and not saved yet (`usePendingDrafts`). */
+  onTyped?: (thread: string, hasText: boolean, save: () => Promise<boolean>) => void;
 }) {
+  const reportTyped = useCallback(
+    (hasText: boolean, save: () => Promise<boolean>) => onTyped?.(group.type, hasText, save),
+    [onTyped, group.type],
+  );
   const { t } = useTranslation();
   const create = useCreateAppealComment(appealKey);
   return (
@@ -146,6 +177,7 @@ export function AppealThread({
             initial=""
             submitLabel={t('appealContractor.comments.saveDraft')}
             pending={create.isPending}
+            onTyped={reportTyped}
             onSave={(body) => create.mutateAsync({ threadId: group.type, body })}
           />
         )}

@@ -11,9 +11,9 @@ export function ContractorEmailForm({ appealKey, email }: { appealKey: string; e
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const change = useChangeContractorEmail(appealKey);
-  const form = useAppForm({ schema: ZChangeContractorEmail, defaultValues: { email: email ?? '' } });
+  const form = useAppForm({ schema: ZChangeContractorEmail, defaultValues: { newContractorEmail: email ?? '' } });
   const submit = form.handleSubmit((data) =>
-    change.mutateAsync(data.email).then(() => {
+    change.mutateAsync(data.newContractorEmail).then(() => {
       notify.success(t('appealContractor.email.changed'));
       setOpen(false);
     }, form.serverErrorsOr(notify.error)),
@@ -31,7 +31,12 @@ export function ContractorEmailForm({ appealKey, email }: { appealKey: string; e
     <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('appealContractor.email.text')}</Text>
-        <TextInput label={t('appealContractor.email.label')} type="email" required {...form.textProps('email')} />
+        <TextInput
+          label={t('appealContractor.email.label')}
+          type="email"
+          required
+          {...form.textProps('newContractorEmail')}
+        />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={() => setOpen(false)}>
             {t('common.cancel')}

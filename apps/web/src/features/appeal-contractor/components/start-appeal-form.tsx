@@ -11,7 +11,7 @@ export function StartAppealForm({ appealKey, email }: { appealKey: string; email
   const start = useStartAppeal(appealKey);
   const form = useAppForm({
     schema: ZStartAppeal,
-    defaultValues: { email: email ?? '', dataProcessingConsent: false as boolean },
+    defaultValues: { contractorEmail: email ?? '', dataProcessingConsent: false as boolean },
   });
   const submit = form.handleSubmit((data) => start.mutateAsync(data).catch(form.serverErrorsOr(notify.error)));
   return (
@@ -24,7 +24,7 @@ export function StartAppealForm({ appealKey, email }: { appealKey: string; email
           type="email"
           autoComplete="email"
           required
-          {...form.textProps('email')}
+          {...form.textProps('contractorEmail')}
         />
         <Checkbox
           label={t('appealContractor.start.consent')}

@@ -133,7 +133,7 @@ describe('AppealPage (no account)', { timeout: 30_000 }, () => {
     await userEvent.click(button);
     await waitFor(() =>
       expect(server.requests('PUT /api/appeals/:key/start')[0]?.body).toEqual({
-        email: 'ann@worker.example',
+        contractorEmail: 'ann@worker.example',
         dataProcessingConsent: true,
       }),
     );
@@ -154,9 +154,43 @@ describe('AppealPage (no account)', { timeout: 30_000 }, () => {
         body: 'Evidence',
       }),
     );
-    expect(screen.getByText('1 draft will be sent. After sending, it can no longer be changed.')).toBeTruthy();
+    expect(screen.getByText('1 comment will be sent. After sending, it can no longer be changed.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Send to the appeal manager' }));
     await waitFor(() => expect(server.requests('PUT /api/appeals/:key/submit-to-manager')).toHaveLength(1));
+  });
+
+  it('saves what was typed and sends it with one press of Send', async () => {
+    server.on('GET /api/appeals/key/:key', appeal());
+    server.on('POST /api/appeals/key/:key/comments', comment({ body: 'I send substitutes.' }));
+    server.on('PUT /api/appeals/:key/submit-to-manager', appeal({ status: 'am_processing' }));
+    renderPage();
+    const send = await screen.findByRole('button', { name: 'Send to the appeal manager' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Write your reasons or your answer above, then send them.')).toBeTruthy();
+    const reasons = within(screen.getByRole('region', { name: 'Your reasons' }));
+    await userEvent.type(reasons.getByRole('textbox', { name: 'Your comment' }), 'I send substitutes.');
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    expect(screen.getByText('1 comment will be sent. After sending, it can no longer be changed.')).toBeTruthy();
+    await userEvent.click(send);
+    await waitFor(() => expect(server.requests('PUT /api/appeals/:key/submit-to-manager')).toHaveLength(1));
+    expect(server.requests('POST /api/appeals/key/:key/comments')[0]?.body).toEqual({
+      threadId: 'appeal',
+      body: 'I send substitutes.',
+    });
+  });
+
+  it('says the reasons were received only once the worker sent some', async () => {
+    server.on('GET /api/appeals/key/:key', appeal({}, { appeal: [comment()] }));
+    renderPage();
+    expect(await screen.findByText(/^Your appeal opened on 02\.03\.2026\. Write your reasons below/)).toBeTruthy();
+    expect(screen.queryByText(/Your reasons were received/)).toBeNull();
+  });
+
+  it('dates the reasons received by the first sending', async () => {
+    const sent = comment({ status: 'submitted', dateSubmitted: '2026-03-05T09:00:00.000Z', abilities: {} });
+    server.on('GET /api/appeals/key/:key', appeal({ status: 'am_processing' }, { appeal: [sent] }));
+    renderPage();
+    expect(await screen.findByText(/^Your reasons were received on 05\.03\.2026/)).toBeTruthy();
   });
 
   it('edits a draft', async () => {
@@ -218,7 +252,7 @@ describe('AppealPage (no account)', { timeout: 30_000 }, () => {
     };
     const answer = comment({
       byContractor: false,
-      user: { id: fakeId(), name: 'Mia Manager', email: '', position: null },
+      user: { id: fakeId(), name: 'Mia Manager', email: '', position: null, avatar: null },
       status: 'submitted',
       seen: false,
       attachments: [a, { ...a, id: fakeId(), name: 'notes.pdf' }],
@@ -264,6 +298,7 @@ describe('AppealPage (no account)', { timeout: 30_000 }, () => {
           decision: 'rejected',
           comment: 'The working practices show control.',
           additionalMailComment: null,
+          conflictReason: null,
           categories: [],
           dateCreated: '2026-04-01T10:00:00.000Z',
         },
@@ -286,7 +321,9 @@ describe('AppealPage (no account)', { timeout: 30_000 }, () => {
     await userEvent.type(field, 'new@worker.example');
     await userEvent.click(screen.getByRole('button', { name: 'Save email' }));
     await waitFor(() =>
-      expect(server.requests('PUT /api/appeals/key/:key/contractor')[0]?.body).toEqual({ email: 'new@worker.example' }),
+      expect(server.requests('PUT /api/appeals/key/:key/contractor')[0]?.body).toEqual({
+        newContractorEmail: 'new@worker.example',
+      }),
     );
   });
 });

@@ -11,6 +11,7 @@ import { AppealIntro } from '../components/appeal-intro.tsx';
 import { AppealOverview } from '../components/appeal-overview.tsx';
 import { AppealThread } from '../components/appeal-thread.tsx';
 import { ContractorEmailForm } from '../components/contractor-email-form.tsx';
+import { usePendingDrafts } from '../components/pending-drafts.ts';
 import { StartAppealForm } from '../components/start-appeal-form.tsx';
 import { SubmitPanel } from '../components/submit-panel.tsx';
 
@@ -34,6 +35,7 @@ export function AppealPage() {
   }, [urlKey, navigate]);
 
   const appeal = useContractorAppeal(key);
+  const pending = usePendingDrafts();
   const gone = appeal.error instanceof ApiError && appeal.error.status === 404;
   useEffect(() => {
     if (!gone) return;
@@ -87,9 +89,17 @@ export function AppealPage() {
       {data.abilities.start && <StartAppealForm appealKey={key} email={data.contractorEmail} />}
       {data.status !== 'created' &&
         data.questions.map((group) => (
-          <AppealThread key={group.type} appealKey={key} group={group} canComment={data.abilities.comment === true} />
+          <AppealThread
+            key={group.type}
+            appealKey={key}
+            group={group}
+            canComment={data.abilities.comment === true}
+            onTyped={pending.report}
+          />
         ))}
-      {data.abilities.comment && <SubmitPanel appealKey={key} appeal={data} />}
+      {data.abilities.comment && (
+        <SubmitPanel appealKey={key} appeal={data} typedCount={pending.typedCount} saveTyped={pending.saveAll} />
+      )}
       {data.abilities.changeEmail && data.status !== 'created' && (
         <ContractorEmailForm appealKey={key} email={data.contractorEmail} />
       )}

@@ -22,8 +22,8 @@ const server = installFakeApi();
 beforeEach(() => {
   server
     .on('GET /api/companies/:id/user-options', [
-      { id: BEN, name: 'Ben Lead', email: 'ben@example.com', position: null },
-      { id: CAROL, name: 'Carol Manager', email: 'carol@example.com', position: null },
+      { id: BEN, name: 'Ben Lead', email: 'ben@example.com', position: null, avatar: null },
+      { id: CAROL, name: 'Carol Manager', email: 'carol@example.com', position: null, avatar: null },
     ])
     .on('PUT /api/companies/:id/lead-appeal-manager', settings)
     .on('POST /api/companies/:id/appeal-managers', settings);

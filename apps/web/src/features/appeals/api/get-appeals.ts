@@ -15,6 +15,8 @@ export interface AppealListParams {
   /** The ended period as dates (YYYY-MM-DD), either side open. */
   dateEndedFrom?: string;
   dateEndedTo?: string;
+  /** A dashboard number's filters, sent as they are (link-filters.ts). */
+  linked?: Record<string, string | string[]>;
 }
 
 const listQuery = (p: AppealListParams): ListQuery => ({
@@ -27,6 +29,7 @@ const listQuery = (p: AppealListParams): ListQuery => ({
   onlyNewComments: p.onlyNewComments ? 'true' : undefined,
   dateEndedFrom: p.dateEndedFrom,
   dateEndedTo: p.dateEndedTo,
+  ...p.linked,
 });
 
 /** GET /api/users/{userId}/appeals: the appeals the user manages (or oversees), one page. */

@@ -102,10 +102,13 @@ export function AppealSubjectCard({ appeal }: { appeal: TAppeal }) {
           items={[
             {
               label: s('engagement'),
-              value: (
+              // The appeal's workers read its assessments, not the engagement page: its name, unlinked.
+              value: appeal.abilities.openEngagement ? (
                 <Anchor component={Link} to={`/engagements/${engagement.id}`}>
                   {engagement.engagedIndividualName} · {engagement.engagedEntityName}
                 </Anchor>
+              ) : (
+                `${engagement.engagedIndividualName} · ${engagement.engagedEntityName}`
               ),
             },
             { label: s('service'), value: engagement.serviceProvided },

@@ -20,7 +20,7 @@ export function ChangeManagerModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useAppForm({ schema: ZChangeAppealManager, defaultValues: { appealManagerId: '' } });
+  const form = useAppForm({ schema: ZChangeAppealManager, defaultValues: { newManagerEmail: '' } });
   const change = useChangeAppealManager(appeal.id);
   const search = useOptionSearch();
   const current = appeal.appealManager?.id;
@@ -35,7 +35,7 @@ export function ChangeManagerModal({
     () => t('appeals.changeManager.done'),
     onClose,
   );
-  const field = form.textProps('appealManagerId');
+  const field = form.textProps('newManagerEmail');
   return (
     <AppModal
       title={t('appeals.changeManager.title')}
@@ -59,7 +59,7 @@ export function ChangeManagerModal({
         error={field.error}
         options={options.data
           ?.filter((o) => o.id !== current)
-          .map((o) => ({ value: o.id, label: `${o.name} (${o.email})` }))}
+          .map((o) => ({ value: o.email, label: `${o.name} (${o.email})` }))}
         loading={options.isFetching}
         search={search}
         data-autofocus

@@ -1,25 +1,25 @@
-import { Radio, Stack, TagsInput, Text, Textarea } from '@mantine/core';
-import { APPEAL_DECISIONS, type TAppeal, ZCloseAppeal } from '@statera/shared';
+import { MultiSelect, Radio, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { APPEAL_CATEGORY_IDS, APPEAL_DECISIONS, type TAppeal, ZCloseAppeal } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { modalSubmit } from '../../../lib/form/modal-submit.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useCloseAppeal } from '../api/close-appeal.ts';
 
-/** Suggested reasons a decision is filed under (free text is accepted too). */
-export const DECISION_CATEGORIES = [
-  'control',
-  'substitution',
-  'mutualityOfObligation',
-  'financialRisk',
-  'partAndParcel',
-  'factsChanged',
-  'evidenceNotConsidered',
-] as const;
-
-const EMPTY = { decision: '', comment: '', additionalMailComment: '', categories: [] as string[] };
+const EMPTY = {
+  decision: '',
+  decisionComment: '',
+  additionalMailComment: '',
+  appealCategoryIds: [] as string[],
+  categories: [] as string[],
+  conflictReason: '',
+};
 type Values = typeof EMPTY;
-const toInput = (v: Values) => ({ ...v, additionalMailComment: v.additionalMailComment.trim() || undefined });
+const toInput = (v: Values) => ({
+  ...v,
+  additionalMailComment: v.additionalMailComment.trim() || undefined,
+  conflictReason: v.conflictReason.trim() || undefined,
+});
 
 /**
  * Close with a decision (spec §7 close): accepted (a reassessment follows, then a new SDS to the
@@ -57,6 +57,17 @@ export function CloseAppealModal({
       busy={close.isPending}
       size="lg"
     >
+      {appeal.abilities.closeNeedsConflictReason && (
+        <Textarea
+          label={c('conflictReason')}
+          description={c('conflictReasonHint')}
+          required
+          autosize
+          minRows={2}
+          maxLength={3000}
+          {...form.textProps('conflictReason')}
+        />
+      )}
       <Radio.Group
         name="decision"
         label={c('decision')}
@@ -84,7 +95,7 @@ export function CloseAppealModal({
         autosize
         minRows={3}
         maxLength={10000}
-        {...form.textProps('comment')}
+        {...form.textProps('decisionComment')}
       />
       <Textarea
         label={c('mailComment')}
@@ -94,16 +105,24 @@ export function CloseAppealModal({
         maxLength={5000}
         {...form.textProps('additionalMailComment')}
       />
-      <TagsInput
+      <MultiSelect
         label={c('categories')}
         description={c('categoriesHint')}
-        data={DECISION_CATEGORIES.map((k) => c(`category.${k}`))}
+        data={APPEAL_CATEGORY_IDS.map((id) => ({ value: id, label: t(`appealCategories.${id}`) }))}
+        value={form.values.appealCategoryIds}
+        onChange={(v) => form.setValue('appealCategoryIds', v)}
+        clearable
+        clearButtonProps={{ 'aria-label': t('common.clear') }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TagsInput
+        label={t('appealCategories.otherReasons')}
+        description={t('appealCategories.otherReasonsHint')}
         value={form.values.categories}
         onChange={(v) => form.setValue('categories', v)}
         maxTags={20}
         clearable
         clearButtonProps={{ 'aria-label': t('common.clear') }}
-        comboboxProps={{ withinPortal: true }}
       />
       {form.values.decision === 'accepted' && (
         <Text size="sm" c="dimmed">

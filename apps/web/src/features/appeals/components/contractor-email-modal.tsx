@@ -1,5 +1,5 @@
-import { Text, TextInput } from '@mantine/core';
-import { type TAppeal, ZChangeContractorEmail } from '@statera/shared';
+import { Checkbox, Text, TextInput } from '@mantine/core';
+import { type TAppeal, ZChangeAppealContractor } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modals/app-modal.tsx';
 import { modalSubmit } from '../../../lib/form/modal-submit.ts';
@@ -17,7 +17,10 @@ export function ContractorEmailModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useAppForm({ schema: ZChangeContractorEmail, defaultValues: { email: '' } });
+  const form = useAppForm({
+    schema: ZChangeAppealContractor,
+    defaultValues: { newContractorEmail: '', resendLastEmail: false as boolean },
+  });
   const change = useChangeContractorEmail(appeal.id);
   const { submit, close: done } = modalSubmit(
     form,
@@ -43,7 +46,13 @@ export function ContractorEmailModal({
         required
         autoComplete="off"
         data-autofocus
-        {...form.textProps('email')}
+        {...form.textProps('newContractorEmail')}
+      />
+      <Checkbox
+        label={t('appealsSpec.resendLastEmail')}
+        description={t('appealsSpec.resendLastEmailHint')}
+        checked={form.values.resendLastEmail}
+        onChange={(e) => form.setValue('resendLastEmail', e.currentTarget.checked)}
       />
       {appeal.historyContractorEmails.length > 0 && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,5 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TAppeal, TAppealDecisionRecord } from '@statera/shared';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isAppealCategoryId, type TAppeal, type TAppealDecisionRecord } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/query-states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -46,11 +46,18 @@ function Decision({ d, current }: { d: TAppealDecisionRecord; current: boolean }
             </Text>
           </Stack>
         )}
+        {d.conflictReason && (
+          <Alert color="orange" variant="light" title={t('appeals.decisions.conflictTitle')}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {d.conflictReason}
+            </Text>
+          </Alert>
+        )}
         {d.categories.length > 0 && (
           <Group gap={4} aria-label={t('appeals.decisions.categories')}>
             {d.categories.map((c) => (
               <Badge key={c} variant="light" color="gray" size="sm">
-                {c}
+                {isAppealCategoryId(c) ? t(`appealCategories.${c}`) : c}
               </Badge>
             ))}
           </Group>

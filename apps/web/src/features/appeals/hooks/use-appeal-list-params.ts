@@ -1,6 +1,7 @@
 import {
   APPEAL_DECISIONS,
   APPEAL_STATUSES,
+  APPEAL_URGENCY,
   DATE_FILTER_PERIODS,
   DEFAULT_APPEAL_SORT,
   dateFilterRange,
@@ -9,6 +10,7 @@ import {
   type TDateFilterPeriod,
 } from '@statera/shared';
 import type { DatePeriodValue } from '../../../components/date-period-filter.tsx';
+import { clearLinkFilters, linkFilterSpecs, pickLinkFilters } from '../../../lib/list-params/link-filters.ts';
 import { useListParams } from '../../../lib/list-params/use-list-params.ts';
 import type { AppealListParams } from '../api/get-appeals.ts';
 
@@ -27,6 +29,8 @@ export const APPEAL_LIST_CONFIG = {
     periodEnded: { values: DATE_FILTER_PERIODS },
     dateEndedFrom: {},
     dateEndedTo: {},
+    // The appeal chart's buckets: appeals by days left of their 45.
+    ...linkFilterSpecs({ urgency: { many: true, values: APPEAL_URGENCY } }),
   },
 };
 
@@ -59,7 +63,10 @@ export function useAppealListParams(today?: Date | string) {
     onlyNewComments: f.onlyNewComments === 'true',
     dateEndedFrom: range.dateFrom,
     dateEndedTo: range.dateTo,
+    linked: pickLinkFilters(f, APPEAL_LIST_CONFIG.filters),
   };
+  const linked = Object.keys(params.linked ?? {}).length > 0;
+  const clearLinked = () => list.setFilters(clearLinkFilters(APPEAL_LIST_CONFIG.filters));
 
   /** Sets the ended period in one write (three keys change together). */
   const setEnded = (next: EndedPeriod) => {
@@ -71,5 +78,5 @@ export function useAppealListParams(today?: Date | string) {
     });
   };
 
-  return { ...list, params, statuses, ended, setEnded };
+  return { ...list, params, statuses, ended, setEnded, linked, clearLinked };
 }

@@ -1,6 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import type { TAppealDecision } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
+import { LinkedFilterNotice } from '../../../components/linked-filter-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -20,6 +21,7 @@ export function AppealListPage() {
   return (
     <Stack gap="md">
       <PageHeader title={title} description={t('appeals.list.description')} />
+      <LinkedFilterNotice active={list.linked} onClear={list.clearLinked} />
       <Paper withBorder p="md" radius="md">
         <AppealTable
           label={title}

@@ -63,6 +63,16 @@ describe('AppealPage', () => {
     expect(screen.getByRole('link', { name: /Self-employed 70%/ }).getAttribute('href')).toMatch(/^\/assessments\//);
   });
 
+  it('links the engagement only for those who may open it; the reassessment for everyone who reads the appeal', async () => {
+    render(buildAppeal({ reassessmentId: '00000000-0000-4000-8000-0000000000aa', abilities: {} }));
+    await screen.findByText('Statutory clock');
+    expect(screen.getByText(/Sam Lee ·/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Sam Lee/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the reassessment' }).getAttribute('href')).toBe(
+      '/assessments/00000000-0000-4000-8000-0000000000aa',
+    );
+  });
+
   it('hides every action the abilities forbid', async () => {
     render(buildAppeal({ abilities: {} }));
     await screen.findByText('Statutory clock');
@@ -97,10 +107,12 @@ describe('AppealPage', () => {
     await waitFor(() => expect(server.requests('PUT /api/appeals/:id/close')).toHaveLength(1));
     expect(server.requests('PUT /api/appeals/:id/close')[0]).toMatchObject({
       path: `/api/appeals/${appeal.id}/close`,
+      // spec §7 names
       body: {
         decision: 'rejected',
-        comment: 'No change.',
+        decisionComment: 'No change.',
         additionalMailComment: 'Call us.',
+        appealCategoryIds: [],
         categories: [],
       },
     });
@@ -237,6 +249,7 @@ describe('AppealPage', () => {
       name: 'Nia Next',
       email: 'nia@example.test',
       position: null,
+      avatar: null,
     };
     server.on('GET /api/companies/:id/user-options', [next]);
     server.on('PUT /api/appeals/:id/manager', appeal);
@@ -248,7 +261,7 @@ describe('AppealPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Nia Next (nia@example.test)', hidden: true }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
     await waitFor(() =>
-      expect(server.requests('PUT /api/appeals/:id/manager')[0]?.body).toEqual({ appealManagerId: next.id }),
+      expect(server.requests('PUT /api/appeals/:id/manager')[0]?.body).toEqual({ newManagerEmail: next.email }),
     );
     expect(server.requests('GET /api/companies/:id/user-options')[0]?.query).toMatchObject({
       canBeAm: 'true',

@@ -16,6 +16,8 @@ export interface AssessmentListParams {
   role?: AssessmentListRole;
   /** The approver's queue: in review or to verify, with the user as approver. */
   awaitingMyReview?: boolean;
+  /** A dashboard number's filters, sent as they are (link-filters.ts). */
+  linked?: Record<string, string | string[]>;
 }
 
 const listQuery = (p: AssessmentListParams): ListQuery => ({
@@ -27,6 +29,7 @@ const listQuery = (p: AssessmentListParams): ListQuery => ({
   types: p.types,
   role: p.role && p.role !== 'all' ? p.role : undefined,
   awaitingMyReview: p.awaitingMyReview ? 'true' : undefined,
+  ...p.linked,
 });
 
 const path = (userId: string) => `/api/users/${encodeURIComponent(userId)}/assessments`;

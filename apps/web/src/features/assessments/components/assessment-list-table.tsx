@@ -25,17 +25,19 @@ function ResultCell({ row }: { row: TAssessmentListItem }) {
   if (!r) return <Text c="dimmed">—</Text>;
   const outcome = r.employed >= r.selfEmployed ? 'employed' : 'selfEmployed';
   return (
-    <Group gap={6} wrap="nowrap">
+    <Stack gap={4} align="flex-start">
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {t(`outcome.${outcome}`)} {formatPercent(Math.max(r.employed, r.selfEmployed))}
       </Text>
-      <RiskBadge risk={r.riskLevel} size="sm" />
-      {r.provisional && (
-        <Badge size="sm" variant="dot" color="gray">
-          {t('assessmentList.provisional')}
-        </Badge>
-      )}
-    </Group>
+      <Group gap={4} wrap="wrap">
+        <RiskBadge risk={r.riskLevel} size="sm" />
+        {r.provisional && (
+          <Badge size="sm" variant="dot" color="gray">
+            {t('assessmentList.provisional')}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
   );
 }
 
@@ -119,7 +121,7 @@ export function AssessmentListTable({ statuses, onStatusesChange, types, onTypes
         />
       ),
       render: (row) => (
-        <Group gap={6}>
+        <Group gap={4} wrap="wrap">
           <AssessmentStatusBadge status={row.status} notStarted={row.notStarted} />
           {row.awaitingAnswererAcceptance && (
             <Badge size="sm" color="yellow" variant="outline">

@@ -9,7 +9,13 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { AssessmentManageMenu } from './assessment-manage-menu.tsx';
 
 const ID = '55555555-5555-4555-8555-555555555555';
-const person = (name: string) => ({ id: fakeUuid(name), name, email: `${name}@example.test`, position: null });
+const person = (name: string) => ({
+  id: fakeUuid(name),
+  name,
+  email: `${name}@example.test`,
+  position: null,
+  avatar: null,
+});
 const fakeUuid = (seed: string) => `00000000-0000-4000-8000-${seed.length.toString().padStart(12, '0')}`;
 const assessment = {
   id: ID,

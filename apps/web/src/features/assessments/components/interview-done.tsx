@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import type { TAssessment, TInterviewQuestion } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
 import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
+import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useQuestions } from '../api/get-questions.ts';
@@ -28,9 +30,16 @@ export function InterviewDone({ assessment, onChange }: Props) {
   const submit = useSubmitAssessment(assessment.id);
   const firstReady = firstReadyOf(questions.data ?? []);
 
+  // Submitting hands the answers to the approver: asked first, as approving is.
   const onSubmit = () =>
-    submit.mutate(undefined, {
-      onSuccess: () => notify.success(t('notification.submitAssessment')),
+    modalStack.show(ConfirmModal, {
+      title: t('assessments.page.submit'),
+      message: t('interviewUnchanged.submitConfirm'),
+      confirmLabel: t('assessments.page.submit'),
+      onConfirm: async () => {
+        await submit.mutateAsync(undefined);
+        notify.success(t('notification.submitAssessment'));
+      },
     });
 
   return (

@@ -1,7 +1,8 @@
 import type { TCurrentQuestion } from '@statera/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ModalHost } from '../../../lib/modals/modal-host.tsx';
 import {
   buildAssessment,
   buildComment,
@@ -32,6 +33,7 @@ const current: TCurrentQuestion = {
   answeredQuestionCount: 1,
   allQuestionCount: 2,
   allQuestionsAnswered: false,
+  unchangedAnswers: [],
 };
 
 describe('InterviewPanel, going back', () => {
@@ -98,6 +100,7 @@ describe('InterviewPanel, after a return', () => {
         question: null,
         answeredQuestionCount: 2,
         allQuestionCount: 2,
+        unchangedAnswers: [],
         allQuestionsAnswered: true,
       })
       .on('GET /api/interviews/:id/questions', { questions: [commented, last] })
@@ -108,6 +111,22 @@ describe('InterviewPanel, after a return', () => {
         newCommentCount: 0,
       })
       .on('PUT /api/interview-questions/:id/confirm', commented);
+  });
+
+  it('asks before submitting for review, as approving does', async () => {
+    server.on('PUT /api/assessments/:id/submit', { ...returned, status: 'review' });
+    renderWithProviders(
+      <>
+        <InterviewPanel assessment={returned} />
+        <ModalHost />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit for review' });
+    expect(dialog.textContent).toContain("Submit the answers for the approver's review?");
+    expect(server.requests('PUT /api/assessments/:id/submit')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(server.requests('PUT /api/assessments/:id/submit')).toHaveLength(1));
   });
 
   it('leads to the commented answer, shows its thread and confirms that it stands', async () => {
@@ -121,5 +140,58 @@ describe('InterviewPanel, after a return', () => {
     const [sent] = server.requests('PUT /api/interview-questions/:id/confirm');
     expect(sent?.params.id).toBe('q1');
     expect(sent?.body).toEqual({ interviewId: returned.interviewId });
+  });
+});
+
+describe('InterviewPanel, after an earlier answer changed', () => {
+  const back = buildInterviewQuestion({
+    id: 'q2',
+    status: 'ready',
+    answeredAnswers: [],
+    suggestedAnswers: [{ id: 'no', content: 'No' }],
+    positionInInterview: 2,
+  });
+  const unchanged = [
+    { questionId: 'q2', content: 'Who decides how the work is done?', answers: [{ id: 'no', content: 'No' }] },
+    { questionId: 'q3', content: 'Does the worker use their own equipment?', answers: [{ id: 'yes', content: 'Yes' }] },
+  ];
+  beforeEach(() => {
+    server
+      .on('GET /api/interviews/:id/currentQuestion', {
+        question: back,
+        answeredQuestionCount: 1,
+        allQuestionCount: 3,
+        allQuestionsAnswered: false,
+        unchangedAnswers: unchanged,
+      })
+      .on('POST /api/interviews/:id/confirm-unchanged', {
+        question: null,
+        answeredQuestionCount: 3,
+        allQuestionCount: 3,
+        allQuestionsAnswered: true,
+        unchangedAnswers: [],
+      })
+      .on('GET /api/interviews/:id/questions', { questions: [] });
+  });
+
+  it('lists the unchanged answers to read, then confirms them together', async () => {
+    renderWithProviders(
+      <>
+        <InterviewPanel assessment={assessment} />
+        <ModalHost />
+      </>,
+    );
+    expect(await screen.findByText('2 answers come back as they were')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Review 2 answers' }));
+    const dialog = await screen.findByRole('dialog', { name: '2 unchanged answers' });
+    expect(dialog.textContent).toContain('Does the worker use their own equipment?');
+    expect(dialog.textContent).toContain('Yes');
+    expect(server.requests('POST /api/interviews/:id/confirm-unchanged')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm 2 unchanged answers' }));
+    await waitFor(() =>
+      expect(server.requests('POST /api/interviews/:id/confirm-unchanged')[0]?.body).toEqual({
+        interviewQuestionIds: ['q2', 'q3'],
+      }),
+    );
   });
 });

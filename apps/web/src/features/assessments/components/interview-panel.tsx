@@ -8,11 +8,13 @@ import { ErrorState, LoadingState } from '../../../components/query-states.tsx';
 import { modalStack } from '../../../lib/modals/modal-stack.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
+import { useConfirmUnchanged } from '../api/confirm-unchanged.ts';
 import { useCurrentQuestion } from '../api/get-current-question.ts';
 import { useQuestion } from '../api/get-question.ts';
 import { InterviewDone } from './interview-done.tsx';
 import { InterviewQuestion } from './interview-question.tsx';
 import { QuestionExtras } from './question-extras.tsx';
+import { UnchangedAnswersNotice } from './unchanged-answers.tsx';
 
 const sameAnswers = (q: TInterviewQuestion, answers: string[]) => {
   const before = q.answeredAnswers.map((a) => a.id).sort();
@@ -22,7 +24,8 @@ const sameAnswers = (q: TInterviewQuestion, answers: string[]) => {
 
 /**
  * The interview: the current question, or an earlier one the specialist went back to. Answering an
- * earlier question differently drops the later answers, so it asks first.
+ * earlier question differently drops the later answers, so it asks first; they come back pre-selected
+ * to confirm one by one, or all together once read (`UnchangedAnswersNotice`).
  */
 export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
   const current = useCurrentQuestion(interviewId);
   const viewed = useQuestion(interviewId, viewingId);
   const answer = useAnswerQuestion(interviewId, assessment.id);
+  const confirmAll = useConfirmUnchanged(interviewId, assessment.id);
 
   if (current.isPending || (viewingId && viewed.isPending)) return <LoadingState />;
   if (current.isError) return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
@@ -90,10 +94,20 @@ export function InterviewPanel({ assessment }: { assessment: TAssessment }) {
         valueLabel={progressLabel}
         size="sm"
       />
-      {answer.isError && (
+      {(answer.error ?? confirmAll.error) && (
         <Alert color="red" role="alert">
-          {errorMessage(t, answer.error)}
+          {errorMessage(t, answer.error ?? confirmAll.error)}
         </Alert>
+      )}
+      {!viewingId && (
+        <UnchangedAnswersNotice
+          answers={progress.unchangedAnswers}
+          pending={confirmAll.isPending}
+          onConfirm={(ids) => {
+            moved.current = true;
+            return confirmAll.mutateAsync(ids);
+          }}
+        />
       )}
       {question ? (
         <InterviewQuestion

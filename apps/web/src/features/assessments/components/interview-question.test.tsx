@@ -20,6 +20,7 @@ const question = (over: Partial<TInterviewQuestion> = {}): TInterviewQuestion =>
     { id: 'b', content: 'The worker' },
   ],
   answeredAnswers: [],
+  suggestedAnswers: [],
   positionInInterview: 3,
   previousInterviewQuestionId: null,
   nextInterviewQuestionId: null,
@@ -109,5 +110,22 @@ describe('InterviewQuestion', () => {
     expect((nextButton() as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onPrevious).toHaveBeenCalled();
+  });
+
+  it('brings an earlier answer back pre-selected, to confirm or change', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <InterviewQuestion
+        question={question({ suggestedAnswers: [{ id: 'b', content: 'The worker' }] })}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect((screen.getByRole('radio', { name: 'The worker' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Your earlier answer is selected. Confirm it, or choose another.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    expect(onSubmit).toHaveBeenCalledWith(['b']);
+    await userEvent.click(screen.getByRole('radio', { name: 'The client' }));
+    expect(screen.queryByText('Your earlier answer is selected. Confirm it, or choose another.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
   });
 });

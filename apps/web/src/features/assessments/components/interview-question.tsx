@@ -32,7 +32,11 @@ export function InterviewQuestion({
 }: Props) {
   const { t } = useTranslation();
   const saved = question.answeredAnswers.map((a) => a.id);
-  const [selected, setSelected] = useState<string[]>(() => initialSelection ?? saved);
+  // After an earlier answer changed, the answer this question had comes back pre-selected to confirm.
+  const suggested = saved.length === 0 ? question.suggestedAnswers.map((a) => a.id) : [];
+  const [selected, setSelected] = useState<string[]>(() => initialSelection ?? (saved.length > 0 ? saved : suggested));
+  const keepsSuggestion =
+    suggested.length > 0 && selected.length === suggested.length && selected.every((id) => suggested.includes(id));
   const unsaved =
     selected.length > 0 && (selected.length !== saved.length || selected.some((id) => !saved.includes(id)));
   const options = [
@@ -117,7 +121,12 @@ export function InterviewQuestion({
           </Stack>
         </Radio.Group>
       )}
-      {unsaved && initialSelection && (
+      {keepsSuggestion && (
+        <Text size="xs" c="blue.8" mt="sm">
+          {t('interviewUnchanged.preselected')}
+        </Text>
+      )}
+      {unsaved && initialSelection && !keepsSuggestion && (
         <Text size="xs" c="dimmed" mt="sm">
           {t('interviewExtras.unsavedKept')}
         </Text>
@@ -131,7 +140,7 @@ export function InterviewQuestion({
           <span />
         )}
         <Button type="submit" disabled={selected.length === 0} loading={submitting}>
-          {t('assessments.interview.next')}
+          {keepsSuggestion ? t('interviewUnchanged.confirmOne') : t('assessments.interview.next')}
         </Button>
       </Group>
     </Paper>

@@ -1,9 +1,11 @@
 import {
+  ASSESSMENT_COMPLETIONS,
   ASSESSMENT_LIST_STATUSES,
   ASSESSMENT_TYPES,
   type TAssessmentListStatus,
   type TAssessmentType,
 } from '@statera/shared';
+import { clearLinkFilters, linkFilterSpecs, pickLinkFilters } from '../../../lib/list-params/link-filters.ts';
 import { LIST_PRESETS, useListParams } from '../../../lib/list-params/use-list-params.ts';
 import type { AssessmentListParams } from '../api/get-user-assessments.ts';
 
@@ -17,6 +19,15 @@ const CONFIG = {
     statuses: { many: true, values: ASSESSMENT_LIST_STATUSES },
     types: { many: true, values: ASSESSMENT_TYPES },
     view: { values: ASSESSMENT_VIEWS },
+    // The filters of the dashboards' numbers (overdue, new comments, approved in a window, in time…).
+    ...linkFilterSpecs({
+      overdue: { values: ['true'] },
+      withNewComments: { values: ['true'] },
+      completion: { values: ASSESSMENT_COMPLETIONS },
+      dateApprovedFrom: {},
+      dateApprovedTo: {},
+      companyIds: { many: true },
+    }),
   },
 };
 
@@ -37,6 +48,9 @@ export function useAssessmentListParams() {
     types,
     role: view === 'answerer' || view === 'approver' ? view : 'all',
     awaitingMyReview: view === 'awaiting' || undefined,
+    linked: pickLinkFilters(list.params.filters, CONFIG.filters),
   };
-  return { ...list, params, statuses: statuses ?? [], types: types ?? [], view };
+  const linked = Object.keys(params.linked ?? {}).length > 0;
+  const clearLinked = () => list.setFilters(clearLinkFilters(CONFIG.filters));
+  return { ...list, params, statuses: statuses ?? [], types: types ?? [], view, linked, clearLinked };
 }

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { CurrentUserContext } from '../../../lib/current-user.ts';
 import { apiError, installFakeApi, listWithExport } from '../../../test/fake-api/index.ts';
-import { renderRoute } from '../../../test/render-route.tsx';
+import { mockViewportWidth, renderRoute } from '../../../test/render-route.tsx';
 import { AssessmentListPage } from './assessment-list-page.tsx';
 
 const viewer = { id: 'u1', abilities: { viewAssessments: true }, permissions: [] } as unknown as TUser;
-const person = (id: string, name: string) => ({ id, name, email: `${id}@example.test`, position: null });
+const person = (id: string, name: string) => ({ id, name, email: `${id}@example.test`, position: null, avatar: null });
 
 function item(over: Partial<TAssessmentListItem> = {}): TAssessmentListItem {
   return {
@@ -120,5 +120,20 @@ describe('AssessmentListPage', () => {
     server.on('GET /api/users/:id/assessments', () => apiError(500, 'errors.internal'));
     render();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('stacks the four views on a phone, where side by side they would be cut ("Awaiting my review")', async () => {
+    const original = window.matchMedia;
+    mockViewportWidth(375);
+    try {
+      server.on('GET /api/users/:id/assessments', listWithExport([item()]));
+      render();
+      await screen.findAllByText('Ann Worker');
+      const views = screen.getByText('Awaiting my review').closest<HTMLElement>('.mantine-SegmentedControl-root');
+      expect(views?.getAttribute('data-orientation')).toBe('vertical');
+      expect(views?.hasAttribute('data-full-width')).toBe(true);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

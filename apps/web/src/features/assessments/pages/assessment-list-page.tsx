@@ -1,10 +1,12 @@
 import { Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { LinkedFilterNotice } from '../../../components/linked-filter-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { listTableProps } from '../../../lib/list-params/list-table-props.ts';
+import { useViewport } from '../../../lib/use-viewport.ts';
 import { userAssessmentsExport, useUserAssessments } from '../api/get-user-assessments.ts';
 import { AssessmentListTable } from '../components/assessment-list-table.tsx';
 import { ASSESSMENT_VIEWS, useAssessmentListParams } from '../hooks/use-assessment-list-params.ts';
@@ -19,10 +21,12 @@ export function AssessmentListPage() {
   const list = useAssessmentListParams();
   const query = useUserAssessments(user.id, list.params);
   const title = t('assessmentList.title');
+  const mobile = useViewport() === 'mobile';
 
   return (
     <Stack gap="md">
       <PageHeader title={title} description={t('assessmentList.description')} />
+      <LinkedFilterNotice active={list.linked} onClear={list.clearLinked} />
       <Paper withBorder p="md" radius="md">
         <AssessmentListTable
           label={title}
@@ -37,12 +41,14 @@ export function AssessmentListPage() {
           }
           toolbar={
             <>
+              {/* A phone stacks the four views: side by side they are wider than its window. */}
               <SegmentedControl
                 aria-label={t('assessmentList.view.label')}
                 data={ASSESSMENT_VIEWS.map((v) => ({ value: v, label: t(`assessmentList.view.${v}`) }))}
                 value={list.view}
                 onChange={(v) => list.setFilter('view', v === 'all' ? null : v)}
-                style={{ maxWidth: '100%', overflowX: 'auto' }}
+                orientation={mobile ? 'vertical' : 'horizontal'}
+                fullWidth={mobile}
               />
               <SearchBox
                 label={t('assessmentList.search')}

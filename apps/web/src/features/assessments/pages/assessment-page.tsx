@@ -16,6 +16,7 @@ import { ResultCard } from '../components/result-card.tsx';
 import { ReviewAnswers } from '../components/review-answers.tsx';
 import { StartInterviewCard } from '../components/start-interview-card.tsx';
 import { StatusDeterminationCard } from '../components/status-determination-card.tsx';
+import { WorkerAccountCard } from '../components/worker-account-card.tsx';
 
 export function AssessmentPage() {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export function AssessmentPage() {
             {(a.interviewReports.length > 0 || a.abilities.generateReport) && (
               <StatusDeterminationCard assessment={a} />
             )}
+            {a.interviewId && <WorkerAccountCard assessmentId={a.id} />}
             {a.result && <ResultCard result={a.result} status={a.status} assessmentId={a.id} />}
             {a.interviewId && !a.abilities.answer && a.answeredQuestionCount > 0 && <ReviewAnswers assessment={a} />}
           </Stack>

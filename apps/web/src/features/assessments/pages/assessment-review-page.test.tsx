@@ -23,6 +23,7 @@ const specialist = {
   name: 'Sam Specialist',
   email: 's@x.test',
   position: null,
+  avatar: null,
 };
 
 const thread = buildThread({
@@ -143,7 +144,7 @@ describe('AssessmentReviewPage', () => {
             buildComment({
               body: String((req.body as { body: string }).body),
               status: 'created',
-              user: { id: approver.id, name: 'Ada Approver', email: approver.email, position: null },
+              user: { id: approver.id, name: 'Ada Approver', email: approver.email, position: null, avatar: null },
             }),
           ],
         }),

@@ -12,6 +12,7 @@ import { ResultCard } from '../components/result-card.tsx';
 import { ReviewActions } from '../components/review-actions.tsx';
 import { ReviewAnswers } from '../components/review-answers.tsx';
 import { VersionPanel } from '../components/version-panel.tsx';
+import { WorkerAccountCard } from '../components/worker-account-card.tsx';
 
 /**
  * The approver's page: the decision (approve, or return with the one comment box), the versions
@@ -50,6 +51,7 @@ export function AssessmentReviewPage() {
                 seenBefore={seenBefore.current ?? a.versionSeen}
               />
             )}
+            {a.interviewId && <WorkerAccountCard assessmentId={a.id} />}
             {a.result && <ResultCard result={a.result} status={a.status} assessmentId={a.id} />}
             {a.interviewId && <ReviewAnswers assessment={a} changes={changes.data ?? null} />}
           </Stack>

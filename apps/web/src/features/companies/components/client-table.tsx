@@ -16,10 +16,16 @@ type Props = Omit<DataTableProps<TCompanyListItem>, 'columns' | 'rowKey' | 'rend
 
 const adminNames = (r: TCompanyListItem) => r.administrators.map((a) => a.name.trim() || a.email).join(', ') || '—';
 
+/**
+ * Long unbroken words (a name, an admin's email) may break anywhere: in a table that lets their column
+ * narrow instead of pushing the others out of the card (a truncated or nowrap text keeps its full width).
+ */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
 function NameCell({ row }: { row: TCompanyListItem }) {
   return (
     <Stack gap={0} miw={0}>
-      <Text size="sm" fw={600} truncate>
+      <Text size="sm" fw={600} style={WRAP}>
         {row.name}
       </Text>
       {row.number && (
@@ -28,6 +34,14 @@ function NameCell({ row }: { row: TCompanyListItem }) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+function AdminsCell({ row }: { row: TCompanyListItem }) {
+  return (
+    <Text size="sm" style={WRAP}>
+      {adminNames(row)}
+    </Text>
   );
 }
 
@@ -56,7 +70,7 @@ export function CompanyTable({ filters = {}, showManager = true, ...rest }: Prop
           },
         ]
       : []),
-    { key: 'administrators', title: col('administrators'), render: adminNames },
+    { key: 'administrators', title: col('administrators'), render: (r) => <AdminsCell row={r} /> },
     {
       key: 'status',
       title: col('status'),
@@ -112,7 +126,7 @@ function CompanyCard({ row, showManager }: { row: TCompanyListItem; showManager:
           {t('companies.columns.manager')}: {row.manager?.name ?? '—'}
         </Text>
       )}
-      <Text size="sm">
+      <Text size="sm" style={WRAP}>
         {t('companies.columns.administrators')}: {adminNames(row)}
       </Text>
       <Text size="sm" c="dimmed">

@@ -89,7 +89,7 @@ export function CompanyContactsCard({ company, mayInviteAdmin }: Props) {
                 person={a}
                 extra={
                   <Badge size="sm" variant="light" color={ADMIN_COLORS[a.status]}>
-                    {t(`companies.userStatus.${a.status}`)}
+                    {t(`users.status.${a.status}`)}
                   </Badge>
                 }
               />

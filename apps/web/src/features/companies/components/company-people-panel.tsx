@@ -32,7 +32,8 @@ export function CompanyPeoplePanel({ company }: { company: TCompany }) {
       sortable: true,
       primary: true,
       render: (r) => (
-        <Stack gap={0}>
+        // An email breaks anywhere: the column narrows instead of pushing the status out of the table.
+        <Stack gap={0} style={{ overflowWrap: 'anywhere' }}>
           <Text size="sm" fw={600}>
             {r.fullName.trim() || r.email}
           </Text>
@@ -44,14 +45,14 @@ export function CompanyPeoplePanel({ company }: { company: TCompany }) {
         </Stack>
       ),
     },
-    { key: 'role', title: t('companies.people.role'), sortable: true, render: (r) => t(`companies.roles.${r.role}`) },
+    { key: 'role', title: t('companies.people.role'), sortable: true, render: (r) => t(`users.role.${r.role}`) },
     {
       key: 'status',
       title: t('companies.people.status'),
       sortable: true,
       render: (r) => (
         <Badge color={STATUS_COLORS[r.status]} variant="light" size="sm">
-          {t(`companies.userStatus.${r.status}`)}
+          {t(`users.status.${r.status}`)}
         </Badge>
       ),
     },

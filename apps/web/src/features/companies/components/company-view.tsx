@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { queryFallback } from '../../../components/query-states.tsx';
 import { type UrlTab, UrlTabs } from '../../../components/url-tabs.tsx';
+import { useCan } from '../../../lib/current-user.ts';
 import { useCompany } from '../../../resources/companies/get-company.ts';
 import { CompanyContactsCard } from './company-contacts-card.tsx';
 import { CompanyDetailsCard } from './company-details-card.tsx';
@@ -13,6 +14,7 @@ import { CompanyFeaturesCard } from './company-features-card.tsx';
 import { CompanyLifecycleActions } from './company-lifecycle-actions.tsx';
 import { CompanyPeoplePanel } from './company-people-panel.tsx';
 import { CompanyReportCard } from './company-report-card.tsx';
+import { CompanyStatisticsPanel } from './company-statistics-panel.tsx';
 import { CompanyStatusBadge } from './company-status-badge.tsx';
 import { DepartmentsPanel } from './departments-panel.tsx';
 import { SubsidiariesPanel } from './subsidiaries-panel.tsx';
@@ -34,7 +36,7 @@ export interface CompanyViewProps {
   extraActions?: (company: TCompany) => ReactNode;
 }
 
-type Tab = 'details' | 'departments' | 'subsidiaries' | 'people';
+type Tab = 'details' | 'departments' | 'subsidiaries' | 'people' | 'statistics';
 
 /**
  * The company page shared by /clients/{id} (provider staff) and /company (company admins): details,
@@ -51,6 +53,7 @@ export function CompanyView({
   extraActions,
 }: CompanyViewProps) {
   const { t } = useTranslation();
+  const seesStatistics = useCan('viewStatistics');
   const query = useCompany(companyId);
   if (!query.data) return queryFallback(query);
   const company = query.data;
@@ -121,6 +124,15 @@ export function CompanyView({
         </Paper>
       ),
     },
+    ...(seesStatistics
+      ? [
+          {
+            value: 'statistics' as const,
+            label: t('companies.tabs.statistics'),
+            content: <CompanyStatisticsPanel companyId={company.id} />,
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, MultiSelect, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, MultiSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, type TDocument } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,14 +60,20 @@ export function DocumentsTab({ engagementId }: { engagementId: string }) {
       primary: true,
       render: (d) => (
         <Tooltip label={d.name} disabled={d.name === d.displayName}>
-          <Button
-            variant="subtle"
-            size="compact-sm"
+          {/* A link-styled button, not a Button: a Button's label never wraps, so a long file name
+              would widen the card on a phone; this one breaks anywhere and keeps to its column. */}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={500}
+            ta="left"
+            style={{ overflowWrap: 'anywhere' }}
             onClick={() => openDocument(d)}
             aria-label={t('documents.open', { name: d.name })}
           >
             {d.displayName}
-          </Button>
+          </Anchor>
         </Tooltip>
       ),
     },

@@ -9,12 +9,24 @@ const path = (id: string) => `/api/engagements/${encodeURIComponent(id)}`;
 export const getContractorReportHistory = (id: string, signal?: AbortSignal) =>
   api.get<TContractorReportHistory>(`${path(id)}/contractor-report-history-mails`, undefined, signal);
 
-export const useContractorReportHistory = (id: string) =>
+/** While an email of a sending waits in the outbox, its receipt is asked for again this often. */
+export const RECEIPT_POLL_MS = 3000;
+
+/** Whether a sending still has an email on its way to the mail server (its receipt will change by itself). */
+export const deliveryPending = (h: TContractorReportHistory | undefined): boolean =>
+  h?.data.some((g) => g.recipients.some((r) => r.emailStatus === 'queued')) ?? false;
+
+/**
+ * Asked only when the engagement's `viewContractorReports` ability lets the reader see the sendings;
+ * asked again every few seconds while an email is queued, so "Queued" turns into "Sent" (or
+ * "Failed") without a reload, and no more once every delivery has settled.
+ */
+export const useContractorReportHistory = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.engagements.contractorReports(id),
     queryFn: ({ signal }) => getContractorReportHistory(id, signal),
-    // 403/404: the viewer does not deal with this engagement's statement; the card stays hidden.
-    retry: false,
+    enabled,
+    refetchInterval: (q) => (deliveryPending(q.state.data) ? RECEIPT_POLL_MS : false),
   });
 
 /** POST /api/engagements/{id}/send-contractor-report {comment, emails}: answers the history. */

@@ -7,10 +7,10 @@ import { queryKeys } from '../../../resources/query-keys.ts';
 export const getEngagementAppeals = (id: string, signal?: AbortSignal) =>
   api.get<TAppealPage>(`/api/engagements/${encodeURIComponent(id)}/appeals`, { sort: 'date_started|desc' }, signal);
 
-export const useEngagementAppeals = (id: string) =>
+/** Asked only when the engagement's `viewAppeals` ability says the reader may list its appeals. */
+export const useEngagementAppeals = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.appeals.engagement(id),
     queryFn: ({ signal }) => getEngagementAppeals(id, signal),
-    // 403/404: the reader does not deal with appeals here; the card shows only what they may do.
-    retry: false,
+    enabled,
   });

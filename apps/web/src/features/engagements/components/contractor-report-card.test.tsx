@@ -5,10 +5,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { apiError, fakeId, installFakeApi } from '../../../test/fake-api/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { RECEIPT_POLL_MS } from '../api/contractor-report-history.ts';
 import { ContractorReportCard } from './contractor-report-card.tsx';
 
 const ENGAGEMENT = fakeId();
 const GROUP = fakeId();
+const ALLOWED = { id: ENGAGEMENT, abilities: { viewContractorReports: true } };
 
 const history = (over: Partial<TContractorReportHistory> = {}): TContractorReportHistory => ({
   report: { id: fakeId(), version: 2, generatedAt: '2026-03-02T10:00:00.000Z' },
@@ -64,7 +66,7 @@ beforeEach(() => {
 describe('ContractorReportCard', { timeout: 30_000 }, () => {
   it('lists each sending with the receipts down the chain', async () => {
     server.on('GET /api/engagements/:id/contractor-report-history-mails', history());
-    renderWithProviders(<ContractorReportCard engagementId={ENGAGEMENT} />);
+    renderWithProviders(<ContractorReportCard engagement={ALLOWED} />);
     const recipients = await screen.findByRole('list', { name: 'Recipients' });
     const [worker, agency] = within(recipients).getAllByRole('listitem');
     expect(within(worker!).getByText('Sent')).toBeTruthy();
@@ -80,7 +82,7 @@ describe('ContractorReportCard', { timeout: 30_000 }, () => {
   it('sends to the engagement’s worker and agency plus the addresses typed, with the message', async () => {
     server.on('GET /api/engagements/:id/contractor-report-history-mails', history({ data: [] }));
     server.on('POST /api/engagements/:id/send-contractor-report', history());
-    renderWithProviders(<ContractorReportCard engagementId={ENGAGEMENT} />);
+    renderWithProviders(<ContractorReportCard engagement={ALLOWED} />);
     expect(await screen.findByText('The statement has not been sent yet.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Send statement' }));
     const dialog = await screen.findByRole('dialog');
@@ -103,7 +105,7 @@ describe('ContractorReportCard', { timeout: 30_000 }, () => {
   it('resends a sending after confirmation', async () => {
     server.on('GET /api/engagements/:id/contractor-report-history-mails', history());
     server.on('PUT /api/resend-contractor-report', history());
-    renderWithProviders(<ContractorReportCard engagementId={ENGAGEMENT} />);
+    renderWithProviders(<ContractorReportCard engagement={ALLOWED} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Resend' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/The links sent before stop working/)).toBeTruthy();
@@ -117,20 +119,33 @@ describe('ContractorReportCard', { timeout: 30_000 }, () => {
       'GET /api/engagements/:id/contractor-report-history-mails',
       history({ abilities: { send: false, resend: false }, report: null }),
     );
-    renderWithProviders(<ContractorReportCard engagementId={ENGAGEMENT} />);
+    renderWithProviders(<ContractorReportCard engagement={ALLOWED} />);
     expect(await screen.findByText('Sent by Cara Admin')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send statement' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
     expect(screen.getByText(/once an assessment is approved/)).toBeTruthy();
   });
 
-  it('is not shown to someone the server refuses', async () => {
+  it('neither asks for the sendings nor shows them without the viewContractorReports ability', async () => {
     server.on('GET /api/engagements/:id/contractor-report-history-mails', () => apiError(403, 'errors.forbidden'));
-    const { container } = renderWithProviders(<ContractorReportCard engagementId={ENGAGEMENT} />);
-    await waitFor(() =>
-      expect(server.requests('GET /api/engagements/:id/contractor-report-history-mails')).toHaveLength(1),
-    );
-    await waitFor(() => expect(screen.queryByText('Statement sent to')).toBeNull());
+    const { container } = renderWithProviders(<ContractorReportCard engagement={{ id: ENGAGEMENT, abilities: {} }} />);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.requests('GET /api/engagements/:id/contractor-report-history-mails')).toHaveLength(0);
     expect(container.querySelector('section')).toBeNull();
+  });
+
+  it('turns "Queued" into "Sent" without a reload, and stops asking once every email has settled', async () => {
+    const queued = history();
+    const [worker, agency] = queued.data[0]!.recipients;
+    queued.data[0]!.recipients = [{ ...worker!, emailStatus: 'queued' }, agency!];
+    let calls = 0;
+    server.on('GET /api/engagements/:id/contractor-report-history-mails', () => (++calls === 1 ? queued : history()));
+    renderWithProviders(<ContractorReportCard engagement={ALLOWED} />);
+    const recipients = await screen.findByRole('list', { name: 'Recipients' });
+    expect(within(recipients).getByText('Queued')).toBeTruthy();
+    expect(await within(recipients).findByText('Sent', {}, { timeout: RECEIPT_POLL_MS * 3 })).toBeTruthy();
+    expect(within(recipients).queryByText('Queued')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS + 500));
+    expect(server.requests('GET /api/engagements/:id/contractor-report-history-mails')).toHaveLength(2);
   });
 });

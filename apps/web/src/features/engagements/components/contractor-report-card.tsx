@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TContractorReportMailGroup, TContractorReportRecipient } from '@statera/shared';
+import type { TContractorReportMailGroup, TContractorReportRecipient, TEngagement } from '@statera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/modals/confirm-modal.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { can } from '../../../lib/abilities.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
 import { useContractorReportHistory, useResendContractorReport } from '../api/contractor-report-history.ts';
@@ -103,16 +103,19 @@ function Sending({
 
 /**
  * "Statement sent to" (engagement page): send the statement to the worker and the fee-payer chain,
- * and the receipts of every sending down the chain. Hidden from those the server does not let see it.
+ * and the receipts of every sending down the chain. Shown, and asked for, only when the engagement's
+ * `viewContractorReports` ability lets the reader see the sendings.
  */
-export function ContractorReportCard({ engagementId }: { engagementId: string }) {
+export function ContractorReportCard({ engagement }: { engagement: Pick<TEngagement, 'id' | 'abilities'> }) {
   const { t } = useTranslation();
-  const history = useContractorReportHistory(engagementId);
+  const engagementId = engagement.id;
+  const allowed = can(engagement, 'viewContractorReports');
+  const history = useContractorReportHistory(engagementId, allowed);
   const resend = useResendContractorReport();
   const [sending, setSending] = useState(false);
   const [resendId, setResendId] = useState<string | null>(null);
 
-  if (history.error instanceof ApiError && [403, 404].includes(history.error.status)) return null;
+  if (!allowed) return null;
   const c = (key: string, params?: Record<string, unknown>) => t(`contractorReports.history.${key}`, params);
   const h = history.data;
 

@@ -8,7 +8,13 @@ import { CreateEngagementForm } from './create-engagement-form.tsx';
 const COMPANY = '11111111-1111-4111-8111-111111111111';
 const ENTITY = '22222222-2222-4222-8222-222222222222';
 const PERSON = '33333333-3333-4333-8333-333333333333';
-const user = (role: string) => ({ id: PERSON, name: `Sam ${role}`, email: `${role}@northwind.test`, position: null });
+const user = (role: string) => ({
+  id: PERSON,
+  name: `Sam ${role}`,
+  email: `${role}@northwind.test`,
+  position: null,
+  avatar: null,
+});
 const server = installFakeApi();
 beforeEach(() => {
   const individuals = [{ id: PERSON, name: 'Owen Price', email: null }];
@@ -22,6 +28,7 @@ beforeEach(() => {
     )
     .on('GET /api/companies/:id/departments', [])
     .on('GET /api/companies/:id/agencies-select-options', [])
+    .on('GET /api/companies/:id/engaged-individual-roles', ['Data engineer', 'Project manager'])
     .on('POST /api/engagements', () =>
       apiError(400, 'errors.validationFailed', {
         message: 'Some fields are not valid.',
@@ -91,6 +98,10 @@ describe('CreateEngagementForm validation', () => {
       ).toBe('Northwind'),
     );
     await pick(/^Engaged entity/, 'Kestrel Ltd');
+    // The role is free text (the group's earlier roles are suggested as it is typed).
+    fireEvent.change(screen.getByRole('combobox', { name: /Role of the individual/ }), {
+      target: { value: 'Data engineer' },
+    });
     await userEvent.type(screen.getByLabelText(/Contract start/), '01.05.2026');
     await userEvent.type(screen.getByLabelText(/Contract end/), '01.09.2026');
     await userEvent.type(screen.getByLabelText(/Contract value/), '1200.50');
@@ -105,6 +116,7 @@ describe('CreateEngagementForm validation', () => {
       companyId: COMPANY,
       engagedEntityId: ENTITY,
       engagedIndividualId: PERSON,
+      engagedIndividualRole: 'Data engineer',
       contractValue: 1200.5,
       // typed as DD.MM.YYYY (spec §9), sent as YYYY-MM-DD
       contractStart: '2026-05-01',

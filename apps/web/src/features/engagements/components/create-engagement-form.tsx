@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { TEngagement, TUserOption } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/translate-error.ts';
 import { useCompanyUserOptions } from '../../../resources/companies/get-user-options.ts';
 import { type EngagementFormValues, useCreateEngagementForm } from '../hooks/use-create-engagement-form.ts';
 import { EngagementPartiesFields } from './engagement-parties-fields.tsx';
+import { ChainEditor } from './liability/chain-editor.tsx';
 
 const userOptions = (users: TUserOption[] | undefined) =>
   users?.map((u) => ({ value: u.email, label: `${u.name} (${u.email})${u.position ? ` · ${u.position}` : ''}` }));
@@ -87,6 +88,14 @@ export function CreateEngagementForm({ onCreated, onCancel, initial }: Props) {
             {...form.textProps('serviceProvided')}
           />
         </Fieldset>
+        {form.values.companyId && (
+          <Fieldset legend={t('offPayroll.chain.formTitle')} radius="md">
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('offPayroll.chain.formText')}
+            </Text>
+            <ChainEditor companyId={form.values.companyId} clientName="" rows={ctl.chain} onChange={ctl.setChain} />
+          </Fieldset>
+        )}
         <Fieldset legend={l('sections.people')} radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <OptionSelect

@@ -80,12 +80,20 @@ describe('recording a disagreement from the engagement page', () => {
   it("lists the engagement's appeals with status and clock, linked to each, even without the record ability", async () => {
     const appeal = buildAppealSummary({ status: 'contractor_processing' });
     server.on('GET /api/engagements/:id/appeals', pageOf([appeal]));
-    renderRoute(<EngagementAppealsCard engagement={engagement({ abilities: {} })} />);
+    renderRoute(<EngagementAppealsCard engagement={engagement({ abilities: { viewAppeals: true } })} />);
     const link = await screen.findByRole('link', { name: 'Appeal started 01.03.2026' });
     expect(link.getAttribute('href')).toBe(`/appeals/${appeal.id}`);
     expect(screen.getByText('With the worker')).toBeTruthy();
     expect(screen.getByText('20 days left')).toBeTruthy();
     expect(screen.queryByRole('button', { name: OPEN })).toBeNull();
     expect(server.requests('GET /api/engagements/:id/appeals')[0]?.query).toEqual({ sort: 'date_started|desc' });
+  });
+
+  it('asks for no appeals without the viewAppeals ability (the server would answer 403)', async () => {
+    server.on('GET /api/engagements/:id/appeals', pageOf([buildAppealSummary()]));
+    renderRoute(<EngagementAppealsCard engagement={engagement({ abilities: { recordAppeal: true } })} />);
+    expect(await screen.findByRole('button', { name: OPEN })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.requests('GET /api/engagements/:id/appeals')).toHaveLength(0);
   });
 });

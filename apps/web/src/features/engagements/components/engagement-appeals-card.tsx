@@ -38,12 +38,13 @@ function AppealRow({ appeal }: { appeal: TAppealSummary }) {
  * The engagement's appeals (summary tab): each with its status and clock, linked to its page; and
  * the entry to record a disagreement received by letter or phone (no tool on the market logs
  * these), shown when the engagement has an approved assessment, hence an SDS, and the server lets
- * the reader record one (`recordAppeal`). Hidden when there is neither.
+ * the reader record one (`recordAppeal`). The appeals are asked for only with `viewAppeals`.
+ * Hidden when there is nothing to show or do.
  */
 export function EngagementAppealsCard({ engagement }: { engagement: TEngagement }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const appeals = useEngagementAppeals(engagement.id);
+  const appeals = useEngagementAppeals(engagement.id, can(engagement, 'viewAppeals'));
   const assessments = approvedAssessments(engagement);
   const canRecord = can(engagement, 'recordAppeal') && assessments.length > 0;
   const rows = appeals.data?.data ?? [];

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Autocomplete, Button, Group, SimpleGrid } from '@mantine/core';
 import type { TEngagedEntity } from '@statera/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useAgencyOptions } from '../../../resources/companies/get-agency-option
 import { useCompanyOptions } from '../../../resources/companies/get-company-options.ts';
 import { useDepartments } from '../../../resources/companies/get-departments.ts';
 import { useEngagedEntities } from '../../../resources/companies/get-engaged-entity-options.ts';
+import { useEngagedIndividualRoles } from '../api/get-engaged-individual-roles.ts';
 import type { useCreateEngagementForm } from '../hooks/use-create-engagement-form.ts';
 import { EngagedEntityModal } from './engaged-entity-modal.tsx';
 
@@ -29,6 +30,7 @@ export function EngagementPartiesFields({ ctl }: { ctl: Ctl }) {
   const entityOptions = [...(picked ? [picked] : []), ...(entities.data ?? []).filter((e) => e.id !== picked?.id)];
   const departments = useDepartments(v.companyId);
   const agencies = useAgencyOptions(v.companyId);
+  const roles = useEngagedIndividualRoles(v.companyId);
   const entity = picked?.id === v.engagedEntityId ? picked : undefined;
   const l = (k: string) => t(`engagements.create.${k}`);
 
@@ -106,6 +108,14 @@ export function EngagementPartiesFields({ ctl }: { ctl: Ctl }) {
         onChange={(id) => choose('engagedIndividualId', id)}
         onBlur={() => form.blur('engagedIndividualId')}
         error={form.error('engagedIndividualId')}
+      />
+      <Autocomplete
+        label={l('engagedIndividualRole')}
+        description={l('engagedIndividualRoleHint')}
+        disabled={!v.companyId}
+        maxLength={191}
+        data={roles.data ?? []}
+        {...form.textProps('engagedIndividualRole')}
       />
       <OptionSelect
         label={l('department')}

@@ -21,6 +21,9 @@ export function EngagementSummary({ engagement: e }: { engagement: TEngagement }
             items={[
               { label: d('status'), value: <Badge variant="light">{t(`status.engagement.${e.status}`)}</Badge> },
               { label: d('engagedIndividual'), value: e.engagedIndividualName },
+              ...(e.engagedIndividualRole
+                ? [{ label: d('engagedIndividualRole'), value: e.engagedIndividualRole }]
+                : []),
               {
                 label: d('engagedEntity'),
                 value: `${e.engagedEntityName} · ${t(`status.entityType.${e.engagedEntityType}`)}`,

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { ENGAGEMENT_STATUSES, type TEngagementListItem, type TEngagementStatus } from '@statera/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge.tsx';
@@ -8,6 +9,9 @@ import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { ProvisionalBadge } from '../../../components/provisional-badge.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { formatDate, formatPercent } from '../../../lib/format.ts';
+import { prefetchWithin } from '../../../lib/prefetch.ts';
+import { queryKeys } from '../../../resources/query-keys.ts';
+import { getEngagement } from '../api/get-engagement.ts';
 
 const STATUS_COLORS: Record<TEngagementStatus, string> = {
   preliminary: 'cyan',
@@ -16,18 +20,22 @@ const STATUS_COLORS: Record<TEngagementStatus, string> = {
   archived: 'dark',
 };
 
+/** The outcome with its percentage, and under it the risk and whether the result is provisional. */
 function ResultCell({ row }: { row: TEngagementListItem }) {
   const { t } = useTranslation();
   const a = row.currentAssessment;
   if (!a || a.employed === null || a.selfEmployed === null) return <Text c="dimmed">—</Text>;
   const outcome = a.employed >= a.selfEmployed ? 'employed' : 'selfEmployed';
   return (
-    <Group gap={4} wrap="wrap">
+    <Stack gap={4} align="flex-start">
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {t(`outcome.${outcome}`)} {formatPercent(Math.max(a.employed, a.selfEmployed))}
       </Text>
-      <ProvisionalBadge status={a.status} size="xs" />
-    </Group>
+      <Group gap={4} wrap="wrap">
+        <RiskBadge risk={a.riskLevel} size="sm" />
+        <ProvisionalBadge status={a.status} size="xs" />
+      </Group>
+    </Stack>
   );
 }
 
@@ -36,9 +44,14 @@ type Props = Omit<DataTableProps<TEngagementListItem>, 'columns' | 'rowKey' | 'r
   onStatusesChange: (statuses: string[]) => void;
 };
 
-/** The engagement list on the shared DataTable: sortable columns, a status header filter, link per row. */
+/**
+ * The engagement list on the shared DataTable: sortable columns, a status header filter, link per row.
+ * Eight columns (the result carries its risk) so that a desktop window shows them all without the
+ * table scrolling sideways; a tablet drops company, service, contract and result, a phone shows cards.
+ */
 export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const col = (k: string) => t(`engagements.list.columns.${k}`);
   const columns: DataTableColumn<TEngagementListItem>[] = [
     {
@@ -132,12 +145,7 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
           '—'
         ),
     },
-    { key: 'result', title: col('result'), visibleFrom: 'desktop', render: (row) => <ResultCell row={row} /> },
-    {
-      key: 'risk',
-      title: col('risk'),
-      render: (row) => <RiskBadge risk={row.currentAssessment?.riskLevel} size="sm" />,
-    },
+    { key: 'result', title: col('result'), render: (row) => <ResultCell row={row} /> },
   ];
   return (
     <DataTable
@@ -146,6 +154,11 @@ export function EngagementTable({ statuses, onStatusesChange, ...rest }: Props) 
       rowKey={(row) => row.id}
       rowLabel={(row) => row.engagedIndividualName}
       rowHref={(row) => `/engagements/${row.id}`}
+      prefetchRow={(row) =>
+        void prefetchWithin(queryClient, queryKeys.engagements.detail(row.id), (signal) =>
+          getEngagement(row.id, signal),
+        )
+      }
     />
   );
 }

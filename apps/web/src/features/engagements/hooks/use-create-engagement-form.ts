@@ -1,11 +1,15 @@
 import { type TEngagement, ZCreateEngagement } from '@statera/shared';
+import { useState } from 'react';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { useCreateEngagement } from '../api/create-engagement.ts';
+import { type ChainRow, orderProblem, toChainInput } from '../components/liability/chain-rows.ts';
 
 export const EMPTY_ENGAGEMENT = {
   companyId: '',
   engagedEntityId: '',
   engagedIndividualId: '',
+  /** What the individual does on this engagement (spec §7 engagedIndividualRole), free text with suggestions. */
+  engagedIndividualRole: '',
   departmentId: '',
   agencyId: '',
   contractStart: '',
@@ -34,6 +38,7 @@ export function toEngagementInput(v: EngagementFormValues) {
     companyId: orUndefined(v.companyId ?? ''),
     engagedEntityId: orUndefined(v.engagedEntityId ?? ''),
     engagedIndividualId: orUndefined(v.engagedIndividualId ?? ''),
+    engagedIndividualRole: orUndefined(v.engagedIndividualRole ?? ''),
     departmentId: orUndefined(v.departmentId ?? '') ?? null,
     agencyId: orUndefined(v.agencyId ?? '') ?? null,
     contractStart: orUndefined(v.contractStart ?? ''),
@@ -63,6 +68,7 @@ export function duplicateValues(e: TEngagement): EngagementFormValues {
     companyId: e.company.id,
     engagedEntityId: e.engagedEntityId,
     engagedIndividualId: e.engagedIndividualId,
+    engagedIndividualRole: e.engagedIndividualRole ?? '',
     departmentId: e.department?.id ?? '',
     agencyId: e.agency?.id ?? '',
     contractValue: (e.contractValue / 100).toFixed(2),
@@ -86,6 +92,9 @@ export function useCreateEngagementForm(
     toInput: toEngagementInput,
   });
   const mutation = useCreateEngagement();
+  // The supply chain (optional) is a list the form's string fields do not hold; it goes with the body.
+  const [chain, setChain] = useState<ChainRow[]>([]);
+  const chainInvalid = orderProblem(chain) || chain.some((r) => r.name.trim() === '');
 
   /** Sets a field and clears those depending on it. */
   const choose = (field: EngagementField, value: string) => {
@@ -96,11 +105,12 @@ export function useCreateEngagementForm(
   };
 
   const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(data, {
+    if (chainInvalid) return;
+    mutation.mutate(chain.length > 0 ? { ...data, chain: toChainInput(chain) } : data, {
       onSuccess: onCreated,
       onError: form.applyServerErrors,
     });
   });
 
-  return { form, choose, onSubmit, mutation };
+  return { form, choose, onSubmit, mutation, chain, setChain, chainInvalid };
 }

@@ -4,8 +4,11 @@ import {
   ENGAGEMENT_DATE_FILTERS,
   ENGAGEMENT_STATUSES,
   ENGAGEMENT_TYPES,
+  LATEST_OUTCOME_KEYS,
+  LATEST_RISK_KEYS,
   type TEngagementStatus,
 } from '@statera/shared';
+import { clearLinkFilters, linkFilterSpecs, pickLinkFilters } from '../../../lib/list-params/link-filters.ts';
 import { LIST_PRESETS, useListParams } from '../../../lib/list-params/use-list-params.ts';
 import type { EngagementListParams } from '../api/get-my-engagements.ts';
 
@@ -20,6 +23,14 @@ const EXTRA_FILTERS = {
   departmentId: {},
   /** The engagements of one CSV import (its result screen and digest emails link here). */
   importId: { transient: true },
+  // The filters of the dashboards' numbers and heatmap cells (active, a group's companies, a risk band…).
+  ...linkFilterSpecs({
+    status: { values: ENGAGEMENT_STATUSES },
+    companyIds: { many: true },
+    riskLevels: { many: true, values: LATEST_RISK_KEYS },
+    latestOutcome: { values: LATEST_OUTCOME_KEYS },
+    withoutDepartment: { values: ['true'] },
+  }),
   ...Object.fromEntries(
     ENGAGEMENT_DATE_FILTERS.flatMap((f) => [
       [f.period, { values: DATE_FILTER_PERIODS }],
@@ -51,6 +62,9 @@ export function useEngagementListParams() {
     statuses,
     filters,
   };
-  return { ...list, params, statuses: statuses ?? [], filters };
+  const { importId: _import, ...linkedFilters } = pickLinkFilters(list.params.filters, CONFIG.filters);
+  const linked = Object.keys(linkedFilters).length > 0;
+  const clearLinked = () => list.setFilters({ ...clearLinkFilters(CONFIG.filters), importId: filters.importId });
+  return { ...list, params, statuses: statuses ?? [], filters, linked, clearLinked };
 }
 export type EngagementListState = ReturnType<typeof useEngagementListParams>;

@@ -18,6 +18,8 @@ import { EngagementDocumentsTab } from '../components/engagement-documents-tab.t
 import { EngagementHistory } from '../components/engagement-history.tsx';
 import { EngagementLifecycleNotice } from '../components/engagement-lifecycle-notice.tsx';
 import { EngagementSummary } from '../components/engagement-summary.tsx';
+import { ChainPanel } from '../components/liability/chain-panel.tsx';
+import { LiabilityCard, OutOfScopeNotice } from '../components/liability/liability-card.tsx';
 import { PreviousAssessments } from '../components/previous-assessments.tsx';
 
 /** Archived (with its reason), a test engagement, an appeal under way: what the page must say first. */
@@ -83,6 +85,7 @@ export function EngagementDetailPage() {
         }
       />
       <EngagementNotices engagement={e} />
+      <OutOfScopeNotice engagement={e} />
       <EngagementLifecycleNotice engagement={e} />
       <UnseenChangesNotice engagementId={e.id} changes={e.unseenFullFilledContractChanges} />
       <UrlTabs
@@ -94,7 +97,8 @@ export function EngagementDetailPage() {
             content: (
               <Stack gap="md">
                 <EngagementSummary engagement={e} />
-                <ContractorReportCard engagementId={e.id} />
+                <LiabilityCard engagement={e} />
+                <ContractorReportCard engagement={e} />
                 <EngagementAppealsCard engagement={e} />
               </Stack>
             ),
@@ -119,6 +123,7 @@ export function EngagementDetailPage() {
                     <EditEngagementForm key={e.id} engagement={e} />
                   </Paper>
                 )}
+                <ChainPanel engagement={e} companyId={e.company.id} clientName={e.company.name} />
                 <ContractChangesList
                   engagementId={e.id}
                   parties={{

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { LinkedFilterNotice } from '../../../components/linked-filter-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useCan } from '../../../lib/current-user.ts';
@@ -47,6 +48,7 @@ export function EngagementListPage() {
           </Anchor>
         </Alert>
       )}
+      <LinkedFilterNotice active={list.linked} onClear={list.clearLinked} />
       <Paper withBorder p="md" radius="md">
         <EngagementFilters list={list} />
       </Paper>

@@ -44,7 +44,7 @@ export function MaintenanceWindowsPanel() {
       primary: true,
       render: (w) => formatDateTime(w.startsAt),
     },
-    { key: 'endsAt', title: t('maintenance.windows.end'), render: (w) => formatDateTime(w.endsAt) },
+    { key: 'endsAt', title: t('maintenance.windows.ends'), render: (w) => formatDateTime(w.endsAt) },
     {
       key: 'state',
       title: t('maintenance.windows.state'),

@@ -16,6 +16,7 @@ const HOLDING: THoldingSettings = {
   blockedPermissions: [],
   continuousEmployed: false,
   contractorNotificationFrequency: 0,
+  riskHolding: true,
 };
 
 const company = (editHolding: boolean) =>
@@ -68,8 +69,10 @@ describe('HoldingSettingsForm', { timeout: 30_000 }, () => {
     const [sent] = holdingCalls();
     expect(sent?.path).toMatch(/\/holding$/);
     expect(sent?.method).toBe('PUT');
+    // riskHolding is read-only (always true): the update leaves it out.
+    const { riskHolding: _readOnly, ...editable } = HOLDING;
     expect(sent?.body).toEqual({
-      ...HOLDING,
+      ...editable,
       riskMargin: 7,
       mailVerificationPeriod: 'daily',
       mailVerificationNewDevice: true,

@@ -24,6 +24,7 @@ const feature = (over: Partial<TCompanyFeature> = {}): TCompanyFeature => ({
     name: 'Pat Provider',
     email: 'pat@example.com',
     position: null,
+    avatar: null,
   },
   dateEnded: null,
   dateModified: '2026-02-01T10:00:00.000Z',

@@ -2,6 +2,7 @@ import { Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FEATURE_NAMES, FEATURE_STATUSES } from '@statera/shared';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { LinkedFilterNotice } from '../../../components/linked-filter-notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { listTableProps } from '../../../lib/list-params/list-table-props.ts';
@@ -16,6 +17,8 @@ const LIST_CONFIG = {
     names: { many: true, values: FEATURE_NAMES },
     companyId: {},
     expiring: { values: ['true'] },
+    // The provider dashboard's "active features": enabled today.
+    enabled: { values: ['true'], transient: true },
   },
 };
 
@@ -65,6 +68,10 @@ export function SubscriptionsPage() {
     <Stack gap="md">
       <PageHeader title={t('subscriptions.title')} description={t('subscriptions.description')} />
       <FeatureCounts />
+      <LinkedFilterNotice
+        active={list.params.filters.enabled === 'true'}
+        onClear={() => list.setFilter('enabled', null)}
+      />
       <Paper withBorder p="md" radius="md">
         <FeatureTable
           label={t('subscriptions.title')}

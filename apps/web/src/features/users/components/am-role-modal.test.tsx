@@ -32,7 +32,7 @@ beforeEach(() => {
   server
     .on('GET /api/companies/:id/appeal-management/settings', settings())
     .on('GET /api/companies/:id/user-options', [
-      { id: LEAD, name: 'Ben Lead', email: 'ben@example.com', position: null },
+      { id: LEAD, name: 'Ben Lead', email: 'ben@example.com', position: null, avatar: null },
     ])
     .on('PUT /api/companies/:id/lead-appeal-manager', settings())
     .on('POST /api/companies/:id/appeal-managers', settings())
@@ -61,7 +61,7 @@ describe('AmRoleModal (appeal-management modal)', () => {
     server.on(
       'GET /api/companies/:id/appeal-management/settings',
       settings({
-        currentLAM: { id: USER, name: 'Anna Doe', email: 'anna@example.com', position: null },
+        currentLAM: { id: USER, name: 'Anna Doe', email: 'anna@example.com', position: null, avatar: null },
         currentLAMActiveAppealCount: 2,
       }),
     );
@@ -88,7 +88,7 @@ describe('AmRoleModal (appeal-management modal)', () => {
     server.on(
       'GET /api/companies/:id/appeal-management/settings',
       settings({
-        currentLAM: { id: OLD_LEAD, name: 'Olga Old', email: 'olga@example.com', position: null },
+        currentLAM: { id: OLD_LEAD, name: 'Olga Old', email: 'olga@example.com', position: null, avatar: null },
         currentLAMActiveAppealCount: 3,
       }),
     );
@@ -110,7 +110,7 @@ describe('AmRoleModal (appeal-management modal)', () => {
     server.on(
       'GET /api/companies/:id/appeal-management/settings',
       settings({
-        currentLAM: { id: OLD_LEAD, name: 'Olga Old', email: 'olga@example.com', position: null },
+        currentLAM: { id: OLD_LEAD, name: 'Olga Old', email: 'olga@example.com', position: null, avatar: null },
         currentLAMActiveAppealCount: 1,
       }),
     );

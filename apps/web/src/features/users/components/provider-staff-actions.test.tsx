@@ -31,7 +31,9 @@ function renderActions(user: TUser) {
 
 describe('ProviderStaffActions', () => {
   beforeEach(() => {
-    server.on('GET /api/gt-user-options', [{ id: 'x', name: 'Tom Reid', email: 'tom@statera.test', position: null }]);
+    server.on('GET /api/gt-user-options', [
+      { id: 'x', name: 'Tom Reid', email: 'tom@statera.test', position: null, avatar: null },
+    ]);
     server.on('PUT /api/users/:id/managed-companies', { moved: 2 });
   });
   afterEach(() => {

@@ -21,13 +21,20 @@ const user = {
   engagementAsAnswererCount: 2,
   engagementAsApproverCount: 0,
 } as Pick<TUser, 'id' | 'fullName' | 'email' | 'companyId' | 'engagementAsAnswererCount' | 'engagementAsApproverCount'>;
-const first = buildEngagement({ id: '33333333-3333-4333-8333-333333333331', engagedIndividualName: 'Lee Park' });
-const second = buildEngagement({ id: '33333333-3333-4333-8333-333333333332', engagedIndividualName: 'Kim Ray' });
+const first = {
+  ...buildEngagement({ id: '33333333-3333-4333-8333-333333333331', engagedIndividualName: 'Lee Park' }),
+  documentsCount: 0,
+};
+const second = {
+  ...buildEngagement({ id: '33333333-3333-4333-8333-333333333332', engagedIndividualName: 'Kim Ray' }),
+  documentsCount: 0,
+};
 const BEN = {
   id: '44444444-4444-4444-8444-444444444444',
   name: 'Ben Stone',
   email: 'ben@northwind.test',
   position: null,
+  avatar: null,
 };
 
 const server = installFakeApi();
