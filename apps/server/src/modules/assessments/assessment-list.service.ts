@@ -1,5 +1,4 @@
 import {
-  AWAITING_APPROVER_STATUSES,
   isProvisionalResult,
   londonToday,
   type TAssessmentListItem,

@@ -1,6 +1,6 @@
 import type { TEngagementStatus } from '@statera/shared';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   companies,
   departments,
