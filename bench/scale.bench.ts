@@ -28,6 +28,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
+import { measureEveryList } from './scale-cases/every-list.ts';
 import { scaleIds, seedScale } from './seed-scale.ts';
 import { type LoadOptions, type LoadSummary, summarize } from './support/load-summary.ts';
 import { postgresCpuMs } from './support/postgres-cpu.ts';
@@ -57,6 +58,23 @@ const { engagement, assessment } = sample[0]!;
 const leadAppealManager = await idOf(scaleIds.leadAppealManagerEmail(1));
 /** Group 1's engagement with statement sendings, re-sent mail, an appeal, a document and a contract change. */
 const trackedEngagement = scaleIds.engagementId(scaleIds.showcaseEngagement);
+const showcase = (
+  await rowsOf<{ entity: string; assessment: string }>(
+    sql`select e.engaged_entity_id as entity, a.id as assessment from engagements e
+        join assessments a on a.engagement_id = e.id where e.id = ${trackedEngagement} order by a.created_at desc limit 1`,
+  )
+)[0]!;
+const busyAgency = (
+  await rowsOf<{ id: string }>(
+    sql`select agency_id as id from engagements where company_id = ${scaleIds.companyId(1)} and agency_id is not null
+        group by agency_id order by count(*) desc limit 1`,
+  )
+)[0]!.id;
+// The bench sends thousands of requests a minute with group 1's API key: its own limit (120 a minute
+// by default) would answer 429 to most of them.
+await db.execute(
+  sql`update api_keys set rate_limit_per_minute = 100000000 where key_hash = encode(sha256(convert_to(${scaleIds.apiKey(1)}, 'UTF8')), 'hex')`,
+);
 
 const app = await buildApp(
   {
@@ -124,7 +142,13 @@ let bareRate = 0;
 async function measure(title: string, url: string, authorization?: string) {
   if (ONLY?.length && title !== 'bare Fastify route' && !ONLY.some((part) => title.includes(part))) return;
   // One request first: a failing endpoint is reported, not benchmarked.
-  const probe = await fetch(url, { headers: authorization ? { authorization } : {} });
+  // "Bearer …" is a person's session; anything else is an API key, sent in its own header.
+  const headers: Record<string, string> = !authorization
+    ? {}
+    : authorization.startsWith('Bearer ')
+      ? { authorization }
+      : { 'x-api-key': authorization };
+  const probe = await fetch(url, { headers });
   if (probe.status !== 200) {
     console.log(`${title.padEnd(56)} HTTP ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
     return;
@@ -132,7 +156,7 @@ async function measure(title: string, url: string, authorization?: string) {
   // A short unmeasured load first (WARMUP s, default 1): the pool's connections opened and each
   // prepared statement parsed on them, as on a server that has been answering for a while.
   if (WARMUP > 0) {
-    await load({ url, connections: CONNECTIONS, duration: WARMUP, headers: authorization ? { authorization } : {} });
+    await load({ url, connections: CONNECTIONS, duration: WARMUP, headers });
   }
   // The server's (this process's) resident memory, sampled while the endpoint is loaded.
   let peakRss = process.memoryUsage().rss;
@@ -146,7 +170,7 @@ async function measure(title: string, url: string, authorization?: string) {
     url,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: authorization ? { authorization } : {},
+    headers,
   }).finally(() => clearInterval(sampler));
   // The server's CPU per answered request (user + system of this process): less sensitive to what
   // else runs on the machine than req/s, which falls with every other process's load.
@@ -314,6 +338,30 @@ await measure(
 );
 await measure('agencies: provider admin (my-agencies)', `${api}/my-agencies?rows=20&page=1`, providerToken);
 await measure('agencies: client admin (my-agencies)', `${api}/my-agencies?rows=20&page=1`, adminToken);
+
+await measureEveryList({
+  api,
+  measure,
+  tokens: {
+    provider: providerToken!,
+    admin: adminToken!,
+    lead: leadToken!,
+    apiUser: await tokenOf(await idOf(scaleIds.apiUserEmail(1))),
+    apiKey: scaleIds.apiKey(1),
+  },
+  ids: {
+    providerAdmin,
+    bigAdmin,
+    group: scaleIds.companyId(1),
+    subsidiary: scaleIds.subsidiaryId(1, 1),
+    engagement: trackedEngagement,
+    engagedEntity: showcase.entity,
+    agency: busyAgency,
+    appeal: scaleIds.appealId(scaleIds.showcaseEngagement),
+    assessment: showcase.assessment,
+    webhookEndpoint: scaleIds.webhookEndpointId(1),
+  },
+});
 
 // Issue 25: every dashboard, and every statistics page for the provider admin (all 200k) and a 20k group's admin.
 await measure('dashboard: provider admin, all 200k', `${api}/my-dashboard`, providerToken);

@@ -24,6 +24,7 @@ import { seedAppeals } from './scale-seed/appeals.ts';
 import { checkScale } from './scale-seed/checks.ts';
 import { seedCompanies } from './scale-seed/companies.ts';
 import { seedEngagements } from './scale-seed/engagements.ts';
+import { hasIntegrations, seedIntegrations } from './scale-seed/integrations.ts';
 import { createMailStaging, seedMail } from './scale-seed/mail.ts';
 import { seedPeople } from './scale-seed/people.ts';
 import { seedContractChanges, seedDocuments, seedOtherMail, seedReviewThreads } from './scale-seed/records.ts';
@@ -77,6 +78,10 @@ export const scaleIds = {
    * one, a document, a contract change, assessment emails.
    */
   showcaseEngagement: 1203,
+  /** The webhook endpoint of group n (n % 10 = 1). */
+  webhookEndpointId: (n: number) => scaleUuid('wh', n),
+  /** The API key of group n's API user (n % 10 = 1). */
+  apiKey: (n: number) => `st_scale_${n}`,
 };
 
 export async function seedScale(database: Database) {
@@ -90,6 +95,7 @@ export async function seedScale(database: Database) {
       throw new Error('this database holds the first version of the scale dataset: seed a new, empty database');
     }
     console.log('scale dataset already present');
+    if (!(await hasIntegrations(database))) await seedIntegrations(database);
     return;
   }
   const t0 = performance.now();
@@ -108,6 +114,7 @@ export async function seedScale(database: Database) {
   await seedOtherMail(database);
   await seedMail(database);
   await seedRecipients(database);
+  await seedIntegrations(database);
   await run(
     database,
     'drop the seed tables',

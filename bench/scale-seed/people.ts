@@ -8,6 +8,7 @@
  */
 import type { Database } from '../../apps/server/src/db/client.ts';
 import {
+  API_KEY_SCOPES,
   appealFeatureOf,
   appealManagersOf,
   clientUsersOf,
@@ -58,9 +59,9 @@ export async function seedPeople(database: Database) {
     insert into users (id, email, first_name, last_name, role, company_id, last_login_at)
       select ${userUid('api', 'n')}, 'api.' || n || '@scale.test', 'Integration', 'Group ' || n, 'api_user', ${root}, now() - interval '1 hour'
       from generate_series(1, ${G}) n where n % 10 = 1;
-    insert into api_keys (id, user_id, key_hash, prefix, last_used_at, created_at)
+    insert into api_keys (id, user_id, key_hash, prefix, name, scopes, expires_at, last_used_at, created_at)
       select ${uid('ak', 'n')}, ${userUid('api', 'n')}, ${sha(`'st_scale_' || n`)}, 'st_' || substr(md5('ak' || n), 1, 6),
-             now() - interval '1 hour', now() - interval '90 days'
+             'HR system sync', ${API_KEY_SCOPES}, now() + interval '275 days', now() - interval '1 hour', now() - interval '90 days'
       from generate_series(1, ${G}) n where n % 10 = 1;
     `,
   );

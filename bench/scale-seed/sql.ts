@@ -5,6 +5,7 @@
  * without a lookup (`scaleIds` computes the same ids in JavaScript).
  */
 import { createHash } from 'node:crypto';
+import { API_SCOPES } from '@statera/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 
@@ -31,6 +32,8 @@ export const pick = (label: string, expr: string) => `get_byte(decode(md5('${lab
 /** The same on two bytes (0–65535). */
 export const pick2 = (label: string, expr: string) =>
   `(get_byte(decode(md5('${label}' || (${expr})::text), 'hex'), 1) * 256 + get_byte(decode(md5('${label}' || (${expr})::text), 'hex'), 2))`;
+/** Every scope, as the seeded API keys hold them (a key without scopes reaches nothing). */
+export const API_KEY_SCOPES = `array[${API_SCOPES.map((x) => `'${x}'`).join(', ')}]::text[]`;
 /** A hex SHA-256 (how keys and tokens are stored). */
 export const sha = (expr: string) => `encode(sha256(convert_to((${expr})::text, 'UTF8')), 'hex')`;
 

@@ -55,6 +55,7 @@ export const engagedEntities = pgTable(
   (t) => [
     uniqueIndex('engaged_entities_company_name_uq').on(t.mainCompanyId, t.name),
     trigram('engaged_entities_name_trgm', t.name),
+    trigram('engaged_entities_number_trgm', t.number),
     // The engagement lists sorted by entity name across companies walk entities in name order.
     index('engaged_entities_name_id_idx').on(t.name, t.id),
   ],
@@ -75,6 +76,7 @@ export const engagedIndividuals = pgTable(
     index('engaged_individuals_entity_idx').on(t.engagedEntityId),
     index('engaged_individuals_name_idx').on(t.name, t.id),
     trigram('engaged_individuals_name_trgm', t.name),
+    trigram('engaged_individuals_email_trgm', t.email),
   ],
 );
 

@@ -108,10 +108,25 @@ export async function findAppeal(db: DbOrTx, actor: Actor, id: string, opts: { l
  */
 export async function appealsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
   const keyset = afterCursor(appeals, after);
-  return summaryQuery(db, actor.id)
+  const page = await db
+    .select({ id: appeals.id })
+    .from(appeals)
     .where(and(appealScope(actor), keyset))
     .orderBy(asc(appeals.createdAt), asc(appeals.id))
     .limit(limit);
+  return summariesInOrder(
+    db,
+    actor.id,
+    page.map((r) => r.id),
+  );
+}
+
+/** The summaries of these appeals, in the order of `ids` (a page chosen on the appeals table alone). */
+async function summariesInOrder(db: DbOrTx, readerId: string, ids: string[]): Promise<AppealRow[]> {
+  if (ids.length === 0) return [];
+  const found = await summaryQuery(db, readerId).where(inArray(appeals.id, ids));
+  const byId = new Map(found.map((r) => [r.appeal.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is AppealRow => r !== undefined);
 }
 
 /** One appeal by id without a scope: for jobs and hooks that act for the system. */
@@ -184,25 +199,47 @@ export function urgencyIn(buckets: readonly TAppealUrgency[], today: string): SQ
   )!;
 }
 
-/** A page of appeals within `where` (the actor's scope, an engagement, an engaged entity), filtered and sorted. */
+/**
+ * A page of appeals within `where` (the actor's scope, an engagement, an engaged entity), filtered and sorted.
+ * `where` may name only the appeal's own columns. The page's ids are chosen first, joining the
+ * engagement and its people only when a search or the sort needs them; the summary columns are then
+ * read for those 20 ids alone (joining all appeals to 200k engagements before the sort cost seconds).
+ */
 export async function listAppeals(db: DbOrTx, actor: Actor, where: SQL, q: TAppealListQuery, today = londonToday()) {
   const [field, dir] = q.sort.split('|') as [keyof typeof SORTS, 'asc' | 'desc'];
   const column = SORTS[field];
   const order = dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const filter = and(appealScope(actor), where, ...listFilters(q, actor.id, today));
-  const rows = await summaryQuery(db, actor.id)
+  const needsPeople = Boolean(q.globalFilter) || field === 'engaged_individual';
+  const base = () => {
+    const from = db.select({ id: appeals.id }).from(appeals).$dynamic();
+    return needsPeople
+      ? from
+          .innerJoin(engagements, eq(engagements.id, appeals.engagementId))
+          .innerJoin(companies, eq(companies.id, appeals.companyId))
+          .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+          .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+      : from;
+  };
+  const page = await base()
     .where(filter)
     .orderBy(order, desc(appeals.createdAt), asc(appeals.id))
     .limit(q.rows)
     .offset((q.page - 1) * q.rows);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(appeals)
-    .innerJoin(engagements, eq(engagements.id, appeals.engagementId))
-    .innerJoin(companies, eq(companies.id, appeals.companyId))
-    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
-    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
-    .where(filter);
+  const rows = await summariesInOrder(
+    db,
+    actor.id,
+    page.map((r) => r.id),
+  );
+  const countFrom = db.select({ n: sql<number>`count(*)::int` }).from(appeals).$dynamic();
+  const [count] = await (needsPeople && q.globalFilter
+    ? countFrom
+        .innerJoin(engagements, eq(engagements.id, appeals.engagementId))
+        .innerJoin(companies, eq(companies.id, appeals.companyId))
+        .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+        .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+    : countFrom
+  ).where(filter);
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -129,7 +129,15 @@ export async function listEntityAppeals(db: Db, actor: Actor, id: string, q: TAp
       actor.rootCompanyId === entity.mainCompanyId);
   if (!reach) throw notFound('Engaged entity');
   authorize(actor, 'appeal.list');
-  return page(q, await listAppeals(db, actor, eq(engagements.engagedEntityId, id), q));
+  return page(
+    q,
+    await listAppeals(
+      db,
+      actor,
+      sql`${appeals.engagementId} in (select ${engagements.id} from ${engagements} where ${engagements.engagedEntityId} = ${id})`,
+      q,
+    ),
+  );
 }
 
 /** `GET /api/appeal/{id}/history-mails`. */

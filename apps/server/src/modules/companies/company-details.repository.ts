@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { appeals, companies, companyCounters, companyReports, departments, users } from '../../db/schema/index.ts';
+import { inIds } from '../../lib/id-array.ts';
 import { jsonObjectOfColumns, jsonValuesOf } from '../../lib/json-row.ts';
 import { presentUserOption, userOptionColumns } from '../users/user.presenter.ts';
 
@@ -60,22 +61,22 @@ export async function loadCompanyExtras(db: DbOrTx, rows: CompanyWithManager[]):
   const result = await db.execute(sql`select
     ${jsonList(
       sql`json_build_object('id', ${companies.id}, 'name', ${companies.name})`,
-      sql`from ${companies} where ${inArray(companies.id, parentIds)}`,
+      sql`from ${companies} where ${inIds(companies.id, parentIds)}`,
     )} as parents,
-    ${jsonList(jsonObjectOfColumns(userOptionColumns, 'users'), sql`from ${users} where ${inArray(users.id, managerIds)}`)} as managers,
+    ${jsonList(jsonObjectOfColumns(userOptionColumns, 'users'), sql`from ${users} where ${inIds(users.id, managerIds)}`)} as managers,
     ${jsonList(
       sql`json_build_object('companyId', ${companyCounters.companyId}, 'engagementCount', ${companyCounters.engagementCount}, 'activeEngagementCount', ${companyCounters.activeEngagementCount})`,
-      sql`from ${companyCounters} where ${inArray(companyCounters.companyId, ids)}`,
+      sql`from ${companyCounters} where ${inIds(companyCounters.companyId, ids)}`,
     )} as counts,
     ${jsonList(
       sql`json_build_object('companyId', d.company_id, 'n', d.n)`,
       sql`from (select ${departments.companyId} as company_id, count(*)::int as n from ${departments}
-        where ${and(inArray(departments.companyId, ids), isNull(departments.deletedAt))} group by ${departments.companyId}) as d`,
+        where ${and(inIds(departments.companyId, ids), isNull(departments.deletedAt))} group by ${departments.companyId}) as d`,
     )} as departments,
     ${jsonList(
       jsonObjectOfColumns(administratorColumns, 'users'),
       sql`from ${users} where ${and(
-        inArray(users.companyId, ids),
+        inIds(users.companyId, ids),
         inArray(users.role, ['client_admin', 'company_admin']),
         ne(users.status, 'archived'),
         isNull(users.deletedAt),

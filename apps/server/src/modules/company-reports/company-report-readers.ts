@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { idArray } from '../../lib/id-array.ts';
 
 /**
  * The SQL behind the company report's sheets. Every sheet reads the companies' live engagements in
@@ -28,12 +29,11 @@ const LATEST_DETERMINATION = sql`select a.type, a.employed, a.self_employed, a.r
   order by a.created_at desc limit 1`;
 
 /** An array parameter of uuids (one bind value, however many ids). */
-const idList = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 /**
  * A batch's engagements: joined from the unnested ids, so each is one primary-key lookup (with
  * `id = any(…)` of 2,000 ids the planner preferred a scan of every tenant's engagements).
  */
-const batchOf = (ids: readonly string[]) => sql`unnest(${idList(ids)}) as b(id) join engagements e on e.id = b.id`;
+const batchOf = (ids: readonly string[]) => sql`unnest(${idArray(ids)}) as b(id) join engagements e on e.id = b.id`;
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
@@ -64,7 +64,7 @@ export async function* engagementIdBatches(db: DbOrTx, companyIds: readonly stri
 
 /** How much each sheet will hold (for the progress): live engagements and appeals of the companies. */
 export async function reportSize(db: DbOrTx, companyIds: readonly string[]) {
-  const ids = idList(companyIds);
+  const ids = idArray(companyIds);
   const [row] = await rows<{ engagements: number; appeals: number }>(
     db,
     sql`select
@@ -247,7 +247,7 @@ export function riskRows(db: DbOrTx, companyIds: readonly string[]) {
       from engagements e
       join companies c on c.id = e.company_id
       left join lateral (${LATEST_DETERMINATION}) d on true
-      where e.company_id = any(${idList(companyIds)}) and e.deleted_at is null
+      where e.company_id = any(${idArray(companyIds)}) and e.deleted_at is null
       group by c.name, d.risk_level
       order by c.name, case d.risk_level when 'high' then 0 when 'medium' then 1 when 'low' then 2 else 3 end`,
   );

@@ -29,18 +29,23 @@ export async function findTrackedEngagement(db: DbOrTx, actor: Actor, id: string
 }
 export type TrackedEngagement = NonNullable<Awaited<ReturnType<typeof findTrackedEngagement>>>;
 
-/** Messages tagged to the engagement itself or to one of its assessments. */
-function taggedTo(engagementId: string): SQL {
-  return or(
-    and(eq(emailMessages.entityType, 'engagement'), eq(emailMessages.entityId, engagementId)),
-    and(
-      eq(emailMessages.entityType, 'assessment'),
-      inArray(
-        emailMessages.entityId,
-        sql`(select ${assessments.id} from ${assessments} where ${assessments.engagementId} = ${engagementId})`,
-      ),
-    ),
-  )!;
+/**
+ * Messages tagged to the engagement itself or to one of its assessments (and any of `alsoIds`), as a
+ * set of ids: each branch reads `email_messages_entity_idx`, where an OR of the two tags read the
+ * whole outbox (tens of thousands of messages) on every call.
+ */
+function taggedTo(engagementId: string, alsoIds: readonly string[] = []): SQL {
+  const also = alsoIds.length
+    ? sql` union all select unnest(array[${sql.join(
+        alsoIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[])`
+    : sql``;
+  return sql`${emailMessages.id} in (
+    select m.id from ${emailMessages} m where m.entity_type = 'engagement' and m.entity_id = ${engagementId}
+    union all
+    select m.id from ${emailMessages} m where m.entity_type = 'assessment'
+      and m.entity_id in (select ${assessments.id} from ${assessments} where ${assessments.engagementId} = ${engagementId})${also})`;
 }
 
 const messageColumns = {
@@ -61,10 +66,11 @@ const messageColumns = {
 
 /** Every message about the engagement (and any statement message given by id), oldest first. */
 export async function engagementMessages(db: DbOrTx, engagementId: string, alsoIds: readonly string[] = []) {
-  const where = alsoIds.length
-    ? or(taggedTo(engagementId), inArray(emailMessages.id, [...alsoIds]))!
-    : taggedTo(engagementId);
-  return db.select(messageColumns).from(emailMessages).where(where).orderBy(emailMessages.createdAt, emailMessages.id);
+  return db
+    .select(messageColumns)
+    .from(emailMessages)
+    .where(taggedTo(engagementId, alsoIds))
+    .orderBy(emailMessages.createdAt, emailMessages.id);
 }
 export type TrackedMessage = Awaited<ReturnType<typeof engagementMessages>>[number];
 

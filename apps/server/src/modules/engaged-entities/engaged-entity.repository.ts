@@ -83,7 +83,12 @@ export async function findEngagedIndividual(db: DbOrTx, actor: Actor, id: string
   return row ?? null;
 }
 
-/** One page of the entities of the given groups (search, type, status, sort, paging and counts in SQL). */
+/**
+ * One page of the entities of the given groups (search, type, status, sort, paging and counts in SQL).
+ * A search finds its candidates through the trigram indexes (entity name and number, individual name
+ * and email) before the scope and sort apply; the page's ids are chosen first and the counts and
+ * individuals read for those ids alone (a deep page otherwise counted every skipped row's engagements).
+ */
 export async function listEngagedEntities(db: DbOrTx, scope: SQL, q: TEngagedEntityListQuery, clientRoot?: SQL) {
   const conds: SQL[] = [scope];
   if (clientRoot) conds.push(clientRoot);
@@ -92,34 +97,35 @@ export async function listEngagedEntities(db: DbOrTx, scope: SQL, q: TEngagedEnt
   if (q.globalFilter) {
     const like = `%${escapeLike(q.globalFilter)}%`;
     conds.push(
-      or(
-        ilike(engagedEntities.name, like),
-        ilike(engagedEntities.number, like),
-        inArray(
-          engagedEntities.id,
-          db
-            .select({ id: engagedIndividuals.engagedEntityId })
-            .from(engagedIndividuals)
-            .where(or(ilike(engagedIndividuals.name, like), ilike(engagedIndividuals.email, like))),
-        ),
-      )!,
+      sql`${engagedEntities.id} in (
+        select s.id from ${engagedEntities} s where s.name ilike ${like} or s.number ilike ${like}
+        union select i.engaged_entity_id from ${engagedIndividuals} i where i.name ilike ${like} or i.email ilike ${like})`,
     );
   }
   const [field, dir] = (q.sort ?? 'name|asc').split('|') as [string, 'asc' | 'desc'];
   const column = SORTS[field] ?? engagedEntities.name;
-  const rows = await db
-    .select(columns)
+  const page = await db
+    .select({ id: engagedEntities.id })
     .from(engagedEntities)
-    .innerJoin(companies, eq(companies.id, engagedEntities.mainCompanyId))
     .where(and(...conds))
     .orderBy(dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, asc(engagedEntities.id))
     .limit(q.rows)
     .offset((q.page - 1) * q.rows);
+  const ids = page.map((r) => r.id);
+  const found = ids.length
+    ? await db
+        .select(columns)
+        .from(engagedEntities)
+        .innerJoin(companies, eq(companies.id, engagedEntities.mainCompanyId))
+        .where(inArray(engagedEntities.id, ids))
+    : [];
+  const byId = new Map(found.map((r) => [r.entity.id, r as EngagedEntityRow]));
+  const rows = ids.map((id) => byId.get(id)).filter((r): r is EngagedEntityRow => r !== undefined);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(engagedEntities)
     .where(and(...conds));
-  return { rows: rows as EngagedEntityRow[], total: count?.n ?? 0 };
+  return { rows, total: count?.n ?? 0 };
 }
 
 /** An entity of the group with this name (case-insensitive) or number, other than `exceptId`. */
