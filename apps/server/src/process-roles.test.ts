@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../test/helpers/smtp-sink.ts';
 import { freshDatabase } from '../test/helpers/test-app.ts';
@@ -116,7 +115,7 @@ describe('what each process role runs in the background', () => {
     });
     const server = await startServer(config, { database });
     const schedules = async () =>
-      (await database.db.execute(sql`select name from pgboss.schedule order by name`)).rows.map(
+      (await database.executeSql('select name from pgboss.schedule order by name')).rows.map(
         (r) => (r as { name: string }).name,
       );
     return { server, database, drop, schedules };
