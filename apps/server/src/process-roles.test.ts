@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_USERS } from '@statera/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../test/helpers/smtp-sink.ts';
 import { freshDatabase } from '../test/helpers/test-app.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
 import { JOBS } from './jobs/registry.ts';
 import { managerAppealLink } from './modules/appeals/appeal-mails.ts';
 import { assessmentLink } from './modules/assessments/assessment-emails.ts';
@@ -160,4 +162,39 @@ describe('what each process role runs in the background', () => {
     },
     60_000,
   );
+});
+
+/** Two processes asked to seed the demo start together on one empty database. PostgreSQL only. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the demo seed, several processes at once (PostgreSQL)', () => {
+  it('seeds once: the first process seeds, the other waits and finds the users', async () => {
+    const { database, drop } = await freshDatabase();
+    const other = await openDatabase({
+      databaseUrl: database.url,
+      pgliteDir: null,
+      poolSize: 4,
+      onConnectionError() {},
+    });
+    const config = loadConfig({
+      PROCESS_ROLE: 'web',
+      DATABASE_URL: database.url,
+      DATA_DIR: dir,
+      FILES_DIR: path.join(dir, 'files-seed'),
+      JWT_SECRET: jwtSecret,
+      PUBLIC_URL: 'https://statera.example',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+      WEB_DIST: path.join(dir, 'none'),
+    });
+    try {
+      const servers = await Promise.all([database, other].map((d) => startServer(config, { database: d })));
+      expect(servers.map((s) => s.seeded).sort()).toEqual([false, true]);
+      const users = await database.executeSql('select count(*)::int as n from users where email = any($1)', [
+        Object.values(DEMO_USERS),
+      ]);
+      expect(users.rows[0]).toEqual({ n: Object.keys(DEMO_USERS).length });
+      for (const s of servers) await s.stop('SIGINT', Date.now() + 5_000);
+    } finally {
+      await drop();
+    }
+  }, 120_000);
 });
