@@ -1,66 +1,23 @@
-import rateLimit from '@fastify/rate-limit';
-import { ERROR_KEYS } from '@statera/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerApi, registerHealthOnly } from './app-api.ts';
 import type { TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { AppError } from './lib/app-error.ts';
 import { normalPublicUrl } from './lib/public-url.ts';
 import { parseQueryString } from './lib/query-string.ts';
-import { rateLimitStore } from './lib/rate-limit-store.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { AccessTokens } from './lib/tokens.ts';
-import { agenciesModule } from './modules/agencies/agencies.module.ts';
-import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
-import { appealContractorModule } from './modules/appeal-contractor/appeal-contractor.module.ts';
-import { appealManagementModule } from './modules/appeal-management/appeal-management.module.ts';
-import { appealsModule } from './modules/appeals/appeals.module.ts';
-import { assessmentsModule } from './modules/assessments/assessments.module.ts';
-import { authModule } from './modules/auth/auth.module.ts';
-import { authorizationTokensModule } from './modules/authorization-tokens/authorization-tokens.module.ts';
-import { clientCreationModule } from './modules/client-creation/client-creation.module.ts';
-import { companiesModule } from './modules/companies/companies.module.ts';
-import { companyReportsModule } from './modules/company-reports/company-reports.module.ts';
-import { contractChangesModule } from './modules/contract-changes/contract-changes.module.ts';
-import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
-import { csvImportModule } from './modules/csv-import/csv-import.module.ts';
-import { dashboardsModule } from './modules/dashboards/dashboards.module.ts';
-import { documentsModule } from './modules/documents/documents.module.ts';
-import { emailTrackerModule } from './modules/email-tracker/email-tracker.module.ts';
-import { engagedEntitiesModule } from './modules/engaged-entities/engaged-entities.module.ts';
-import { engagementsModule } from './modules/engagements/engagements.module.ts';
-import { featuresModule } from './modules/features/features.module.ts';
-import { healthModule } from './modules/health/health.module.ts';
-import { interviewsModule } from './modules/interviews/interviews.module.ts';
-import { invitationsModule } from './modules/invitations/invitations.module.ts';
-import { registerMaintenance } from './modules/maintenance/maintenance.hook.ts';
-import { maintenanceModule } from './modules/maintenance/maintenance.module.ts';
-import { offPayrollModule } from './modules/off-payroll/off-payroll.module.ts';
-import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
-import { publicApiModule } from './modules/public-api/public-api.module.ts';
-import { reportsModule } from './modules/reports/reports.module.ts';
-import { ruleSetImpactModule } from './modules/rule-set-impact/rule-set-impact.module.ts';
-import { smsModule } from './modules/sms/sms.module.ts';
-import { ssoModule } from './modules/sso/sso.module.ts';
-import { seedSsoProviders } from './modules/sso/sso-providers.seed.ts';
+import { wireModuleHooks } from './module-hooks.ts';
 import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
-import { statisticsModule } from './modules/statistics/statistics.module.ts';
-import { userGuidanceModule } from './modules/user-guidance/user-guidance.module.ts';
-import { usersModule } from './modules/users/users.module.ts';
-import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
-import { workerAccountModule } from './modules/worker-account/worker-account.module.ts';
-import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFiles } from './plugins/files.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
-import { registerInputGuard } from './plugins/input-guard.ts';
 import { redactedRequest } from './plugins/log-redaction.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
 import { MAX_PARAM_LENGTH } from './plugins/openapi-document.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerStaticWeb } from './plugins/static-web.ts';
+import { type ProcessRole, servesApi } from './process-role.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +46,11 @@ export interface RouteEntry {
 
 export interface AppConfig {
   jwtSecret: string;
+  /**
+   * web and both (default) serve the API and the web app; worker serves only the health endpoints
+   * (docs/decisions/process-roles.md). Jobs are started by main.ts, never here, whatever the role.
+   */
+  role?: ProcessRole;
   logLevel?: string;
   webDist?: string | null;
   rateLimitMax?: number;
@@ -167,72 +129,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerCompression(app);
-  await app.register(rateLimit, {
-    max: config.rateLimitMax ?? 600,
-    timeWindow: '1 minute',
-    // Route limits count in PostgreSQL (they hold across processes); the global guard in memory.
-    store: rateLimitStore(database.db),
-    // The API is limited; the web app's static files (a page load fetches dozens) are not.
-    allowList: (request) => !/^\/api(\/|\?|$)/.test(request.url),
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(429, ERROR_KEYS.tooManyRequests, `Too many requests. Try again in ${ctx.after}.`),
-  });
-  await registerOpenApi(app);
   await registerFiles(app, config.storage);
-  await registerAuth(app, config.actorCache ?? true);
-  registerMaintenance(app);
-  registerInputGuard(app);
-
-  await app.register(
-    async (api) => {
-      // The modules of the API, in the order their routes are listed in OpenAPI.
-      for (const entry of [
-        healthModule,
-        authModule,
-        ssoModule,
-        usersModule,
-        authorizationTokensModule,
-        apiKeysModule,
-        smsModule,
-        companiesModule,
-        companyReportsModule,
-        engagementsModule,
-        engagedEntitiesModule,
-        agenciesModule,
-        assessmentsModule,
-        contractorReportsModule,
-        csvImportModule,
-        offPayrollModule,
-        emailTrackerModule,
-        appealContractorModule,
-        appealsModule,
-        interviewsModule,
-        workerAccountModule,
-        reportsModule,
-        invitationsModule,
-        onboardingModule,
-        clientCreationModule,
-        maintenanceModule,
-        documentsModule,
-        userGuidanceModule,
-        contractChangesModule,
-        featuresModule,
-        appealManagementModule,
-        dashboardsModule,
-        statisticsModule,
-        ruleSetImpactModule,
-        publicApiModule,
-        webhooksModule,
-      ]) {
-        await api.register(entry);
-      }
-      api.get('/documentation/public', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-    },
-    { prefix: '/api' },
-  );
-
-  await registerStaticWeb(app, config.webDist ?? null);
-  const ssoProviders = config.ssoProviders ?? [];
-  if (ssoProviders.length > 0) app.addHook('onReady', () => seedSsoProviders(app.db, ssoProviders, app.log));
+  // Jobs run in worker processes without the API modules: what the modules give each other is set here.
+  wireModuleHooks(app.publicUrl);
+  if (servesApi(config.role ?? 'both')) await registerApi(app, config);
+  else await registerHealthOnly(app);
   return app;
 }

@@ -30,3 +30,33 @@ describe('file storage settings', () => {
     expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' })).toThrow();
   });
 });
+
+describe('process role (PROCESS_ROLE)', () => {
+  const shared = { ...base, DATABASE_URL: 'postgres://db.internal/statera', PUBLIC_URL: 'https://statera.example' };
+
+  it('is both by default, as a single process has always run', () => {
+    expect(loadConfig(base).processRole).toBe('both');
+    expect(loadConfig({ ...base, PROCESS_ROLE: '' }).processRole).toBe('both');
+  });
+
+  it('accepts web, worker and both, ignoring case and spaces', () => {
+    expect(loadConfig({ ...shared, PROCESS_ROLE: 'web' }).processRole).toBe('web');
+    expect(loadConfig({ ...shared, PROCESS_ROLE: ' Worker ' }).processRole).toBe('worker');
+    expect(loadConfig({ ...base, PROCESS_ROLE: 'BOTH' }).processRole).toBe('both');
+  });
+
+  it('refuses anything else, naming the accepted values', () => {
+    expect(() => loadConfig({ ...shared, PROCESS_ROLE: 'workers' })).toThrow(
+      'PROCESS_ROLE must be one of web, worker, both (default both); got "workers"',
+    );
+  });
+
+  it('refuses web or worker without what every process must share (no PGlite, no secret of its own)', () => {
+    expect(() => loadConfig({ DATA_DIR: '/srv/statera', PROCESS_ROLE: 'worker' })).toThrow(
+      /PROCESS_ROLE=worker .*DATABASE_URL.*; JWT_SECRET.*; PUBLIC_URL/,
+    );
+    expect(() => loadConfig({ ...shared, DATABASE_URL: '', PROCESS_ROLE: 'web' })).toThrow(
+      /PROCESS_ROLE=web .*DATABASE_URL \(the embedded PGlite serves one process only\)$/,
+    );
+  });
+});

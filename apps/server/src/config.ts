@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { StorageSettings } from './lib/storage/create-storage.ts';
 import { parseSsoProviders, type TSsoProviderSetting } from './modules/sso/sso-settings.ts';
+import { type ProcessRole, parseProcessRole } from './process-role.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -34,6 +35,8 @@ const ZEnv = z.object({
    * receiver on this machine can be tried. Refused when NODE_ENV is production.
    */
   WEBHOOKS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  /** web, worker or both (default): what this process does (process-role.ts); checked in loadConfig. */
+  PROCESS_ROLE: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5000).default(1000),
   /** Uploaded files (avatars, documents) when no S3 bucket is set; default `$DATA_DIR/files`. */
   FILES_DIR: z.string().optional(),
@@ -45,6 +48,8 @@ const ZEnv = z.object({
 });
 
 export interface Config {
+  /** What this process does: serve HTTP (web), work the jobs (worker), or both (PROCESS_ROLE). */
+  processRole: ProcessRole;
   /** Unset: embedded PGlite under dataDir. */
   databaseUrl?: string;
   dataDir: string;
@@ -115,12 +120,33 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return v;
 }
 
+/**
+ * A web or worker process is one of several: what they must share cannot be left to each one's
+ * defaults. PGlite serves a single process; a secret made in one machine's data directory signs
+ * tokens the others refuse; a worker's emails would link to its own port.
+ */
+function requireSharedSettings(role: ProcessRole, e: z.infer<typeof ZEnv>): void {
+  const missing = [
+    e.DATABASE_URL ? null : 'DATABASE_URL (the embedded PGlite serves one process only)',
+    e.JWT_SECRET ? null : 'JWT_SECRET (every process signs and checks tokens with the same secret)',
+    e.PUBLIC_URL ? null : 'PUBLIC_URL (the address every link in an email carries)',
+  ].filter((m) => m !== null);
+  if (missing.length > 0) {
+    throw new Error(
+      `PROCESS_ROLE=${role} runs beside other processes and needs, shared by all of them: ${missing.join('; ')}`,
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ZEnv.parse(env);
   if (e.WEBHOOKS_ALLOW_LOOPBACK === 'true' && env.NODE_ENV === 'production') {
     throw new Error('WEBHOOKS_ALLOW_LOOPBACK is for tests and development only; it is refused in production');
   }
+  const processRole = parseProcessRole(e.PROCESS_ROLE);
+  if (processRole !== 'both') requireSharedSettings(processRole, e);
   return {
+    processRole,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
     pgliteDir: path.join(e.DATA_DIR, 'pglite'),

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { installJobs } from '../jobs/install.ts';
 import type { SqlExecutor } from '../jobs/sql.ts';
 import { describeConnectionError, rateLimitedLog } from '../lib/db-faults.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
 import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen.ts';
 import * as schema from './schema/index.ts';
 
@@ -33,8 +34,14 @@ export interface Database {
   url?: string;
   /** Raw SQL outside any transaction: one statement with $1… values, or several without (pg-boss's `db`). */
   executeSql: SqlExecutor['executeSql'];
-  /** Applies the schema migrations, then installs the background-job tables and queues (jobs/install.ts). */
+  /**
+   * Applies the schema migrations, then installs the background-job tables and queues (jobs/install.ts).
+   * Safe when several processes start at once: on PostgreSQL one migrates while the others wait, then
+   * find nothing left to do (drizzle's migrator takes no lock of its own).
+   */
   migrate(): Promise<void>;
+  /** Runs `fn` alone across every process of this database (an advisory lock; PGlite: one process anyway). */
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   /** Listens on a notification channel (LISTEN) on a connection of its own (db/listen.ts). */
   listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
@@ -76,16 +83,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       client.on('error', onError);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const url = opts.databaseUrl;
     const executeSql: SqlExecutor['executeSql'] = (text, values) => pool.query(text, values);
     return {
       db,
       kind: 'postgres',
-      url: opts.databaseUrl,
+      url,
       executeSql,
-      migrate: async () => {
-        await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
-        await installJobs({ executeSql });
-      },
+      migrate: () =>
+        withAdvisoryLock(url, 'migrate', async () => {
+          await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+          await installJobs({ executeSql });
+        }),
+      exclusively: (name, fn) => withAdvisoryLock(url, name, fn),
       ping: () => ping(db),
       listen: (channel, handlers) => listenPostgres(opts.databaseUrl as string, channel, handlers, onError),
       close: () => pool.end(),
@@ -110,6 +120,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await migratePglite(pdb, { migrationsFolder });
       await installJobs({ executeSql });
     },
+    exclusively: (_name, fn) => fn(),
     ping: () => ping(db),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: async () => {

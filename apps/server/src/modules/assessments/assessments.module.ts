@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { provideReassessmentStarter } from '../appeals/appeal-reassessment.ts';
 import { assessmentRoutes } from './assessment.routes.ts';
-import { setAssessmentLinkBase } from './assessment-emails.ts';
 import { assessmentLifecycleRoutes } from './assessment-lifecycle.routes.ts';
 import { assessmentListRoutes } from './assessment-list.routes.ts';
 import { assessmentSeatRoutes } from './assessment-seats.routes.ts';
-import { startAppealReassessment } from './reassessment.ts';
 import { threadRoutes } from './thread.routes.ts';
 
 /** Assessments: reading, the workflow (start, submit, approve, return, comment) and versions. */
 export const assessmentsModule: FastifyPluginAsyncZod = async (app) => {
-  setAssessmentLinkBase(app.publicUrl);
-  provideReassessmentStarter(startAppealReassessment);
   await app.register(assessmentRoutes);
   await app.register(threadRoutes);
   await app.register(assessmentListRoutes);
