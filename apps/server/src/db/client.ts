@@ -72,6 +72,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
+      // No JIT compilation: the dashboards' one-statement summaries carry planner costs in the
+      // millions (correlated counts), so PostgreSQL 15 compiled them on every call — 25 s of
+      // compiling for a query that runs in 0.3 s (docs/decisions/performance.md, "JIT").
+      options: '-c jit=off',
     });
     const onError = opts.onConnectionError ?? defaultConnectionErrorHandler();
     // Without a listener, a client's error (server restart, terminated backend) crashes the process:

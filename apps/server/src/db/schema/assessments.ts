@@ -86,6 +86,13 @@ export const assessments = pgTable(
     index('assessments_listed_answerer_due_idx').on(t.answererId, t.dueDate, t.id).where(sql`${t.listed}`),
     index('assessments_listed_approver_due_idx').on(t.approverId, t.dueDate, t.id).where(sql`${t.listed}`),
     index('assessments_listed_company_due_idx').on(t.companyId, t.dueDate, t.id).where(sql`${t.listed}`),
+    // Approvals in a period (dashboards and statistics windows): all companies, and one group's.
+    index('assessments_listed_approved_idx')
+      .on(t.dateApproved)
+      .where(sql`${t.listed} and ${t.dateApproved} is not null`),
+    index('assessments_listed_company_approved_idx')
+      .on(t.companyId, t.dateApproved)
+      .where(sql`${t.listed} and ${t.dateApproved} is not null`),
   ],
 );
 

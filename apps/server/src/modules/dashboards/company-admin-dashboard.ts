@@ -8,7 +8,6 @@ import { listUserAppeals } from '../appeals/appeal.service.ts';
 import { appealChartAggregate, appealStatisticsAggregate } from '../appeals/appeal-statistics.ts';
 import { seatFigures } from '../assessments/assessment-statistics.ts';
 import { activeByCompany, activeByDepartment } from '../engagements/engagement-statistics.ts';
-import { heatmapExposure } from '../off-payroll/portfolio-exposure.ts';
 import { pendingInvitations } from '../users/user-statistics.ts';
 import { attentionAggregates, attentionList } from './attention.ts';
 import { companyCountAggregates, companyCountsOf } from './company-figures.ts';
@@ -22,6 +21,7 @@ import {
   seatStatistics,
 } from './dashboard-figures.ts';
 import { appealsLink, engagementsLink, figure, usersLink } from './dashboard-links.ts';
+import { cachedHeatmapExposure } from './heatmap-exposure-cache.ts';
 import { heatmapAggregate, heatmapCellKey, riskHeatmap } from './risk-heatmap.ts';
 
 const PREVIEW = 5;
@@ -67,7 +67,7 @@ export async function companyAdminDashboard(c: DashboardContext, q: TMyDashboard
       actor.id,
       ZAppealListQuery.parse({ rows: PREVIEW, sort: 'deadline|asc', statuses: RUNNING_STATUSES }),
     ),
-    heatmapExposure(c.db, actor, reach, (e) =>
+    cachedHeatmapExposure(c.db, actor, reach, heatmapBy, (e) =>
       heatmapCellKey(heatmapBy === 'company' ? e.companyId : e.departmentId, e.risk),
     ),
   ]);

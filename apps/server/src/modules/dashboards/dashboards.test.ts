@@ -11,6 +11,7 @@ import { appealComments, assessments, companies, engagements } from '../../db/sc
 import { listUserAssessments } from '../assessments/assessment-list.service.ts';
 import { portfolioExposure } from '../off-payroll/portfolio-exposure.ts';
 import { myDashboard } from './dashboard.service.ts';
+import { forgetHeatmapExposures } from './heatmap-exposure-cache.ts';
 
 const ctx = useTestApp();
 
@@ -130,6 +131,8 @@ describe('the money at stake on the heatmap (issue 28 item 3)', () => {
     d.heatmap.rows.flatMap((r) => Object.values(r.cells));
 
   it('each cell of a company admin’s heatmap carries its active engagements’ net money at stake; the cells add up to the portfolio', async () => {
+    // Earlier tests read this admin's dashboard before their engagements changed: the figure is kept a minute.
+    forgetHeatmapExposures();
     for (const by of ['company', 'department']) {
       const admin = (await injectAs(ctx, t.clientAdmin, { url: `/api/my-dashboard?heatmapBy=${by}` })).json();
       const cells = cellsOf(admin);
@@ -144,6 +147,30 @@ describe('the money at stake on the heatmap (issue 28 item 3)', () => {
       expect(portfolio.net).toBeGreaterThan(0);
       expect(cells.reduce((n, c) => n + (c.moneyAtStake ?? 0), 0)).toBeCloseTo(portfolio.net / 100, 2);
     }
+  });
+
+  it('is kept for a minute: a change shows after that, not on the next load', async () => {
+    forgetHeatmapExposures();
+    const total = async () =>
+      cellsOf((await injectAs(ctx, t.clientAdmin, { url: '/api/my-dashboard' })).json()).reduce(
+        (n, c) => n + (c.moneyAtStake ?? 0),
+        0,
+      );
+    const before = await total();
+    const [one] = await ctx.app.db
+      .select({ id: engagements.id, value: engagements.contractValuePence })
+      .from(engagements)
+      .where(and(eq(engagements.companyId, t.company.id), eq(engagements.status, 'active')))
+      .limit(1);
+    await ctx.app.db
+      .update(engagements)
+      .set({ contractValuePence: (one!.value ?? 0) * 2 + 5_000_000 })
+      .where(eq(engagements.id, one!.id));
+    expect(await total()).toBe(before);
+    forgetHeatmapExposures();
+    expect(await total()).toBeGreaterThan(before);
+    await ctx.app.db.update(engagements).set({ contractValuePence: one!.value }).where(eq(engagements.id, one!.id));
+    forgetHeatmapExposures();
   });
 
   it('provider staff’s heatmap by client leaves it out (null)', async () => {

@@ -1,0 +1,4 @@
+CREATE INDEX "assessments_listed_approved_idx" ON "assessments" USING btree ("date_approved") WHERE "assessments"."listed" and "assessments"."date_approved" is not null;--> statement-breakpoint
+CREATE INDEX "assessments_listed_company_approved_idx" ON "assessments" USING btree ("company_id","date_approved") WHERE "assessments"."listed" and "assessments"."date_approved" is not null;--> statement-breakpoint
+CREATE INDEX "engaged_entities_number_trgm" ON "engaged_entities" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "engaged_individuals_email_trgm" ON "engaged_individuals" USING gin ("email" gin_trgm_ops);

@@ -1,2 +1,0 @@
-CREATE INDEX "engaged_entities_number_trgm" ON "engaged_entities" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "engaged_individuals_email_trgm" ON "engaged_individuals" USING gin ("email" gin_trgm_ops);
