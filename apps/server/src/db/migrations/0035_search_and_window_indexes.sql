@@ -1,3 +1,4 @@
+CREATE INDEX "assessments_listed_open_due_idx" ON "assessments" USING btree ("due_date","id") WHERE "assessments"."listed" and "assessments"."status" in ('created', 'in_progress', 'review', 'returned', 'updating', 'to_verify');--> statement-breakpoint
 CREATE INDEX "assessments_listed_approved_idx" ON "assessments" USING btree ("date_approved") WHERE "assessments"."listed" and "assessments"."date_approved" is not null;--> statement-breakpoint
 CREATE INDEX "assessments_listed_company_approved_idx" ON "assessments" USING btree ("company_id","date_approved") WHERE "assessments"."listed" and "assessments"."date_approved" is not null;--> statement-breakpoint
 CREATE INDEX "engaged_entities_number_trgm" ON "engaged_entities" USING gin ("number" gin_trgm_ops);--> statement-breakpoint

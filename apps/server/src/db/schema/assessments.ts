@@ -86,6 +86,12 @@ export const assessments = pgTable(
     index('assessments_listed_answerer_due_idx').on(t.answererId, t.dueDate, t.id).where(sql`${t.listed}`),
     index('assessments_listed_approver_due_idx').on(t.approverId, t.dueDate, t.id).where(sql`${t.listed}`),
     index('assessments_listed_company_due_idx').on(t.companyId, t.dueDate, t.id).where(sql`${t.listed}`),
+    // "Needs attention" across every company (provider staff): open assessments soonest due first.
+    index('assessments_listed_open_due_idx')
+      .on(t.dueDate, t.id)
+      .where(
+        sql`${t.listed} and ${t.status} in ('created', 'in_progress', 'review', 'returned', 'updating', 'to_verify')`,
+      ),
     // Approvals in a period (dashboards and statistics windows): all companies, and one group's.
     index('assessments_listed_approved_idx')
       .on(t.dateApproved)

@@ -170,7 +170,12 @@ export function workloadBySpecialist(scope: SQL, window: DayWindow | null, today
  * Open assessments overdue or due within `days` of `today`, soonest first (the "needs attention"
  * list): reassessments (and continuous-employment checks) apart from first assessments.
  */
-export function dueSoon(scope: SQL, today: string, days: number, limit: number) {
+export function dueSoon(scope: SQL, today: string, days: number, limit: number, everyCompany = false) {
+  // Across every company, the soonest are found by walking `assessments_listed_open_due_idx` in
+  // due-date order. For a narrower scope (a group, someone's seats) that walk would pass every other
+  // tenant's open assessments before finding ten of theirs; `due_date + 0` is not the index's order,
+  // so the planner takes the scope's own indexes first and sorts what they give.
+  const due = everyCompany ? sql`${assessments.dueDate}` : sql`(${assessments.dueDate} + 0)`;
   return topRows({
     from: assessments,
     joins: [
@@ -188,7 +193,7 @@ export function dueSoon(scope: SQL, today: string, days: number, limit: number) 
       entity: engagedEntities.name,
       company: engagements.companyName,
     },
-    orderBy: [sql`${assessments.dueDate}`, sql`${assessments.id}`],
+    orderBy: [due, sql`${assessments.id}`],
     limit,
   });
 }

@@ -17,12 +17,18 @@ export const ATTENTION_ROWS = 10;
  * awaiting action. `appeals`: whether the viewer sees appeals at all.
  */
 export function attentionAggregates(
-  scopes: { assessments: SQL; engagements: SQL; appeals: Actor | null },
+  scopes: { assessments: SQL; engagements: SQL; appeals: Actor | null; everyCompany?: boolean },
   now: Date,
   today: string,
 ) {
   return {
-    attentionAssessments: dueSoon(scopes.assessments, today, TIME_LIMITS.attentionDueDays, ATTENTION_ROWS),
+    attentionAssessments: dueSoon(
+      scopes.assessments,
+      today,
+      TIME_LIMITS.attentionDueDays,
+      ATTENTION_ROWS,
+      scopes.everyCompany,
+    ),
     attentionAppeals: scopes.appeals
       ? runningAppealsByDeadline({ kind: 'actor', actor: scopes.appeals }, ATTENTION_ROWS)
       : constant([]),

@@ -43,7 +43,11 @@ export async function providerAdminDashboard(c: DashboardContext): Promise<TMyDa
     managers: managersByClientCount(RANKED),
     appealChart: appealChartAggregate({ kind: 'actor', actor }, today),
     heatmap: heatmapAggregate(all, 'client'),
-    ...attentionAggregates({ assessments: sql`true`, engagements: sql`true`, appeals: actor }, c.now, today),
+    ...attentionAggregates(
+      { assessments: sql`true`, engagements: sql`true`, appeals: actor, everyCompany: true },
+      c.now,
+      today,
+    ),
   });
   return {
     kind: 'provider_admin',

@@ -1,7 +1,7 @@
 import { type TMyDashboard, ZAppealListQuery, ZAssessmentListQuery } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { allows } from '../../authz/authorize.ts';
-import { engagementScope } from '../../authz/scopes.ts';
+import { assessmentReach, engagementScope } from '../../authz/scopes.ts';
 import { assessments } from '../../db/schema/index.ts';
 import { constant, runAggregates } from '../../lib/aggregate.ts';
 import { listUserAppeals } from '../appeals/appeal.service.ts';
@@ -130,7 +130,9 @@ export async function clientUserDashboard(c: DashboardContext): Promise<TMyDashb
       admin: actor.companyId ? companyAdmin(actor.companyId) : constant([]),
       ...attentionAggregates(
         {
-          assessments: engagementScope(actor),
+          // The assessment list's own scope (their seats on assessments): filtered on assessments,
+          // it reads their seat indexes instead of walking every open assessment by due date.
+          assessments: assessmentReach(actor),
           engagements: engagementScope(actor),
           appeals: worksAppeals ? actor : null,
         },
