@@ -8,6 +8,9 @@ import { parseQueryString } from './lib/query-string.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { wireModuleHooks } from './module-hooks.ts';
+import { createSmsProvider } from './modules/sms/create-sms-provider.ts';
+import type { SmsProvider } from './modules/sms/sms-provider.ts';
+import type { SmsSettings } from './modules/sms/sms-settings.ts';
 import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -35,6 +38,8 @@ declare module 'fastify' {
      * idle keep-alive connection is left to be cut under a client's next request.
      */
     draining: boolean;
+    /** The SMS adapter SMS_PROVIDER chose (modules/sms): the routes that text codes hand it to their services. */
+    sms: SmsProvider;
   }
 }
 
@@ -74,6 +79,8 @@ export interface AppConfig {
   actorCache?: boolean;
   /** Webhook endpoints may be loopback (tests and development only; WEBHOOKS_ALLOW_LOOPBACK). */
   webhooksAllowLoopback?: boolean;
+  /** The SMS adapter (SMS_PROVIDER, TWILIO_*); unset: the recording one. */
+  sms?: SmsSettings;
 }
 
 export type App = FastifyInstance;
@@ -112,6 +119,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   app.decorate('appConfig', config);
   app.decorate('publicUrl', normalPublicUrl(config.publicUrl));
   app.decorate('draining', false);
+  app.decorate('sms', createSmsProvider(config.sms, app.log));
   app.addHook('onSend', async (_request, reply) => {
     if (app.draining) reply.header('connection', 'close');
   });

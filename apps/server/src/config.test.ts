@@ -60,3 +60,51 @@ describe('process role (PROCESS_ROLE)', () => {
     );
   });
 });
+
+describe('SMS provider settings', () => {
+  const twilio = {
+    ...base,
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC0123',
+    TWILIO_AUTH_TOKEN: 'secret-token',
+    TWILIO_FROM: '+15005550006',
+  };
+
+  it('record texts by default (development, the demo)', () => {
+    expect(loadConfig(base).sms).toEqual({ kind: 'recording' });
+  });
+
+  it('select Twilio with SMS_PROVIDER=twilio, at its API unless SMS_API_BASE_URL points elsewhere', () => {
+    expect(loadConfig(twilio).sms).toEqual({
+      kind: 'twilio',
+      accountSid: 'AC0123',
+      authToken: 'secret-token',
+      from: '+15005550006',
+      messagingServiceSid: null,
+      baseUrl: 'https://api.twilio.com',
+      timeoutMs: 5000,
+    });
+    const local = loadConfig({
+      ...twilio,
+      TWILIO_FROM: '',
+      TWILIO_MESSAGING_SERVICE_SID: 'MG0123',
+      SMS_API_BASE_URL: 'http://127.0.0.1:4010',
+      SMS_TIMEOUT_MS: '2000',
+    }).sms;
+    expect(local).toMatchObject({
+      from: null,
+      messagingServiceSid: 'MG0123',
+      baseUrl: 'http://127.0.0.1:4010',
+      timeoutMs: 2000,
+    });
+  });
+
+  it('refuse to start with twilio chosen but its settings missing, naming them', () => {
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'twilio' })).toThrow(
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_AUTH_TOKEN: '' })).toThrow(/needs TWILIO_AUTH_TOKEN;/);
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'nexmo' })).toThrow();
+    expect(() => loadConfig({ ...twilio, SMS_API_BASE_URL: 'ftp://x' })).toThrow();
+  });
+});

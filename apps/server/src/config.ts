@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { StorageSettings } from './lib/storage/create-storage.ts';
+import { parseSmsSettings, type SmsSettings } from './modules/sms/sms-settings.ts';
 import { parseSsoProviders, type TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 import { type ProcessRole, parseProcessRole } from './process-role.ts';
 
@@ -45,6 +46,16 @@ const ZEnv = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `recording` (default: development, demo) keeps texts in the SMS outbox; `twilio` texts them. */
+  SMS_PROVIDER: z.enum(['recording', 'twilio']).default('recording'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  /** Twilio's API address; tests and local runs point it at a server that speaks the same protocol. */
+  SMS_API_BASE_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  /** One send's bound: it runs inside the request's transaction (docs/decisions/sms-provider.md). */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(5000),
 });
 
 export interface Config {
@@ -81,6 +92,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Webhook endpoints may be loopback addresses (WEBHOOKS_ALLOW_LOOPBACK; never in production). */
   webhooksAllowLoopback: boolean;
+  /** Which SMS adapter sends codes (SMS_PROVIDER and the TWILIO_* settings). */
+  sms: SmsSettings;
 }
 
 /** The JWT secret must be shared by every server process: configured, or kept in the data directory. */
@@ -168,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     actorCache: e.ACTOR_CACHE === 'on',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK === 'true',
+    sms: parseSmsSettings(e),
   };
 }

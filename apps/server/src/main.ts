@@ -49,6 +49,9 @@ const lines = [
     ? `  Jobs: pg-boss, working ${jobs.working.length > 0 ? jobs.working.join(', ') : 'no queue (maintenance only)'}`
     : '  Jobs: queued here, worked by the worker processes (PROCESS_ROLE=worker)',
   `  Files: ${config.files.kind === 's3' ? `S3 bucket ${config.files.bucket}` : config.files.dir}`,
+  servesApi(server.role)
+    ? `  SMS: ${config.sms.kind === 'twilio' ? `Twilio (${new URL(config.sms.baseUrl).host})` : 'recorded in the SMS outbox, texted to nobody (set SMS_PROVIDER=twilio)'}`
+    : '',
   runsJobs(server.role)
     ? `  Mail: ${config.smtpUrl ? `SMTP via ${new URL(config.smtpUrl).host}` : 'disabled (set SMTP_URL); emails wait in the outbox'}`
     : '  Mail: queued in the outbox, sent by the worker processes',

@@ -34,6 +34,10 @@ export const ERROR_KEYS = {
   /** A sensitive change needs a fresh X-Authorization-Token (POST /api/authorization-tokens). */
   authorizationRequired: 'errors.authorizationRequired',
   smsCodeInvalid: 'errors.smsCodeInvalid',
+  /** The SMS provider did not take the message (down, slow, refusing our credentials): 503 with Retry-After. */
+  smsUnavailable: 'errors.smsUnavailable',
+  /** The SMS provider refused the number (not in international format, not a mobile, not reachable). */
+  phoneNotTextable: 'errors.phoneNotTextable',
   userAssignedToAnotherCompany: 'errors.userAssignedToAnotherCompany',
   emailNotFoundOrUserNotActive: 'errors.emailNotFoundOrUserNotActive',
   emailTaken: 'errors.emailTaken',

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import type { SmsSettings } from '../../src/modules/sms/sms-settings.ts';
 import { templateDbFor, withDatabase } from '../global-setup.ts';
 
 export interface TestContext {
@@ -68,6 +69,8 @@ export async function createTestApp(
     actorCache?: boolean;
     /** Webhook endpoints may be loopback (a local receiver in tests). */
     webhooksAllowLoopback?: boolean;
+    /** The SMS adapter (default: the recording one), e.g. Twilio's pointed at the fake (fake-twilio.ts). */
+    sms?: SmsSettings;
   } = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const { database, drop } = await freshDatabase();
@@ -82,6 +85,7 @@ export async function createTestApp(
       emailWebhookSecret: overrides.emailWebhookSecret ?? null,
       actorCache: overrides.actorCache ?? database.kind === 'pglite',
       webhooksAllowLoopback: overrides.webhooksAllowLoopback ?? false,
+      sms: overrides.sms,
     },
     database,
   );

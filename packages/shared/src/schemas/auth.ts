@@ -13,11 +13,21 @@ export const LOGIN_STATUSES = ['OK', 'CHANGE_PASSWORD_NEEDED', 'VERIFICATION_COD
 export const VERIFICATION_CHANNELS = ['email', 'sms'] as const;
 export type TVerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
 
+/**
+ * What became of a text message (docs/decisions/sms-provider.md): `texted` — handed to the SMS
+ * provider for the phone; `recorded` — this installation sends no texts (SMS_PROVIDER=recording),
+ * the message waits in the SMS outbox that the provider admin reads.
+ */
+export const SMS_DELIVERIES = ['texted', 'recorded'] as const;
+export type TSmsDelivery = (typeof SMS_DELIVERIES)[number];
+
 /** Where the code of a VERIFICATION_CODE_NEEDED step went: the channel and a masked address or number. */
 export const ZVerificationDelivery = z.object({
   verificationChannel: z.enum(VERIFICATION_CHANNELS),
   /** Masked, e.g. "j•••@northwind.test" or "•••• ••• 789". */
   verificationDestination: z.string(),
+  /** With the sms channel: whether the code was texted or only recorded in the SMS outbox. */
+  smsDelivery: z.enum(SMS_DELIVERIES).optional(),
 });
 export type TVerificationDelivery = z.infer<typeof ZVerificationDelivery>;
 
@@ -27,6 +37,7 @@ export const ZLoginResponse = z.object({
   token: z.string().optional(),
   verificationChannel: z.enum(VERIFICATION_CHANNELS).optional(),
   verificationDestination: z.string().optional(),
+  smsDelivery: z.enum(SMS_DELIVERIES).optional(),
   expiresIn: z.number().int().optional(),
   isFirstLogin: z.boolean().optional(),
   accessToken: z.string().optional(),

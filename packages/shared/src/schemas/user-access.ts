@@ -74,6 +74,10 @@ export const ZSmsMessage = z.object({
   purpose: z.string(),
   userId: ZId.nullable(),
   status: z.enum(['recorded', 'sent', 'failed']),
+  /** The adapter that handled it (`recording`, `twilio`) and, when texted, the provider's message id and status. */
+  provider: z.string(),
+  providerMessageId: z.string().nullable(),
+  providerStatus: z.string().nullable(),
   dateCreated: z.string(),
 });
 export type TSmsMessage = z.infer<typeof ZSmsMessage>;

@@ -4,6 +4,7 @@ import { ERROR_KEYS } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { GRANTABLE_PERMISSIONS } from '../permissions.ts';
 import { documented, withFieldRules } from '../validation/documented.ts';
+import { SMS_DELIVERIES } from './auth.ts';
 import { ZAbilities, ZId, ZListQuery, ZOption, ZUserOption, zEmail, zPage, zRequiredText } from './common.ts';
 import { HOLDING_MAIL_VERIFICATION_PERIODS, MAIL_VERIFICATION_PERIODS } from './company.ts';
 import { zPassword } from './password.ts';
@@ -224,6 +225,9 @@ export const AVATAR_ORIGINAL_MAX_BYTES = 2 * 1024 * 1024;
 
 export const ZPhoneCodeRequest = z.object({ phone: zPhone() });
 export type TPhoneCodeRequest = z.infer<typeof ZPhoneCodeRequest>;
+/** POST users/{id}/phone-code: whether the code was texted or only recorded in the SMS outbox. */
+export const ZPhoneCodeSent = z.object({ smsDelivery: z.enum(SMS_DELIVERIES) });
+export type TPhoneCodeSent = z.infer<typeof ZPhoneCodeSent>;
 export const ZPhoneChange = z.object({
   phone: zPhone(),
   smsCode: z

@@ -132,7 +132,11 @@ export const apiIdempotencyKeys = pgTable(
   ],
 );
 
-/** The SMS outbox: the default SMS adapter records messages here (the demo shows them). */
+/**
+ * Every text message the platform sent (docs/decisions/sms-provider.md). The recording adapter keeps
+ * the whole message here instead of texting it (the demo shows it); a real provider's adapter keeps
+ * the provider's message id and status, with the code in the body masked.
+ */
 export const smsMessages = pgTable(
   'sms_messages',
   {
@@ -144,6 +148,12 @@ export const smsMessages = pgTable(
     status: text('status', { enum: ['recorded', 'sent', 'failed'] })
       .notNull()
       .default('recorded'),
+    /** Which adapter handled it: `recording` or `twilio` (SMS_PROVIDER). */
+    provider: text('provider').notNull().default('recording'),
+    /** The provider's id for the message (Twilio's `sid`); null when recorded. */
+    providerMessageId: text('provider_message_id'),
+    /** The provider's status in its answer (Twilio: queued, accepted, sent…); null when recorded. */
+    providerStatus: text('provider_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sms_messages_user_idx').on(t.userId, t.createdAt)],

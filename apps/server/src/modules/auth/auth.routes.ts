@@ -33,10 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
-          'Send a long-lived random device id (16-128 characters of letters, digits, _ or -, e.g. a UUID kept by the client) in the X-Device-Id header. When the group requires sign-in verification (periodically or on a new device), the answer is status VERIFICATION_CODE_NEEDED with a token, verificationChannel (email, or sms for a user with a verified phone), verificationDestination (the masked address or number) and no session; the 6-digit code then completes the login at POST /api/verification-code. A right password sets the `statera_device` cookie (HttpOnly, SameSite=Strict, path /api/login, ' +
+          'Send a long-lived random device id (16-128 characters of letters, digits, _ or -, e.g. a UUID kept by the client) in the X-Device-Id header. When the group requires sign-in verification (periodically or on a new device), the answer is status VERIFICATION_CODE_NEEDED with a token, verificationChannel (email, or sms for a user with a verified phone), verificationDestination (the masked address or number), for sms smsDelivery (texted, or recorded: this installation keeps texts in the SMS outbox instead of sending them) and no session; an SMS provider that does not take the text answers 503 errors.smsUnavailable with Retry-After (or 422 errors.phoneNotTextable when it refuses the number). The 6-digit code then completes the login at POST /api/verification-code. A right password sets the `statera_device` cookie (HttpOnly, SameSite=Strict, path /api/login, ' +
           `${DEVICE_COOKIE_DAYS} days): a browser that sends it back is throttled by its own failures only, so failures from other clients never refuse it (429 errors.tooManyRequests with Retry-After otherwise).`,
         body: ZLogin,
-        response: { 200: ZLoginResponse, ...errorResponses(401, 429) },
+        response: { 200: ZLoginResponse, ...errorResponses(401, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -44,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const entries = deviceCookies.parse(request.headers.cookie);
       return login(app.db, app.tokens, request.body, {
         deviceId: deviceIdOf(request),
+        sms: app.sms,
         clientIp: request.ip,
         device: deviceCookies.trusted(entries, request.body.email),
         trustDevice: () =>

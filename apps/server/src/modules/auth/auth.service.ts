@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { type AccessTokens, randomToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { CodeSender } from './code-sender.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
 import type { DeviceEntry } from './device-cookie.ts';
 import { checkLoginThrottle } from './login-throttle.ts';
 import { issuePasswordToken, passwordChangeDue } from './password.service.ts';
@@ -57,8 +57,8 @@ export async function issueSessionTokens(
 export interface LoginContext {
   /** The client's X-Device-Id, for "verify on a new device"; null when it sent none. */
   deviceId: string | null;
-  /** How a verification code reaches the user; the email adapter when not given. */
-  codeSender?: CodeSender;
+  /** The installation's SMS adapter (app.sms), for users who get their code by SMS. */
+  sms: SmsProvider;
   /** The client's address (request.ip), the key of the per-client limits. */
   clientIp?: string;
   /** The browser's device-cookie entry for this account (device-cookie.ts), when it holds a valid one. */
@@ -76,7 +76,7 @@ export async function login(
   db: Db,
   tokens: AccessTokens,
   input: TLogin,
-  context: LoginContext = { deviceId: null },
+  context: LoginContext,
 ): Promise<TLoginResponse> {
   // Counted before the password is verified (and given back when it is right): see login-throttle.ts.
   const throttle = await checkLoginThrottle(db, input.email, context.clientIp ?? 'unknown', context.device ?? null);
@@ -96,7 +96,7 @@ export async function login(
   if (await verificationRequired(db, user, context.deviceId)) {
     const step = await db.transaction(async (tx) => {
       await tx.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, user.id));
-      return startVerification(tx, user, context.deviceId, context.codeSender);
+      return startVerification(tx, user, context.deviceId, context.sms);
     });
     return { status: 'VERIFICATION_CODE_NEEDED', ...step };
   }

@@ -1,4 +1,4 @@
-import type { TVerificationChannel } from '@statera/shared';
+import type { TSmsDelivery, TVerificationChannel } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { verificationCodeEmail } from '../mail/templates/verification-code.ts';
@@ -12,14 +12,20 @@ export interface CodeRecipient {
 
 /**
  * Delivers a sign-in verification code (spec §2 "SMS or email verification code"). Two adapters:
- * `emailCodeSender` below, and `smsCodeSender` (modules/sms) for users with a verified phone,
- * which goes through the SMS provider interface (the one thing tests fake). `send` runs inside the
- * caller's transaction, so a rolled-back login sends nothing, and answers the masked destination
- * ("j•••@northwind.test", "•••• ••• 789") that the code step shows.
+ * `emailCodeSender` below, and `smsCodeSender(app.sms)` for users with a verified phone, which
+ * goes through the installation's SMS adapter (docs/decisions/sms-provider.md). `send` runs inside
+ * the caller's transaction, so a rolled-back login sends nothing, and answers the masked destination
+ * ("j•••@northwind.test", "•••• ••• 789") that the code step shows — and for SMS whether the code
+ * was texted or only recorded, so the step can say where it really is.
  */
 export interface CodeSender {
   channel: TVerificationChannel;
-  send(tx: DbOrTx, user: CodeRecipient, code: string, validMinutes: number): Promise<string>;
+  send(tx: DbOrTx, user: CodeRecipient, code: string, validMinutes: number): Promise<CodeSent>;
+}
+
+export interface CodeSent {
+  destination: string;
+  smsDelivery?: TSmsDelivery;
 }
 
 export const emailCodeSender: CodeSender = {
@@ -31,6 +37,6 @@ export const emailCodeSender: CodeSender = {
       entityType: 'user',
       entityId: user.id,
     });
-    return maskEmail(user.email);
+    return { destination: maskEmail(user.email) };
   },
 };

@@ -34,11 +34,11 @@ export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Send a new verification code (the previous one stops working)',
         description:
-          'The new code goes the way the first one went (email, or SMS to a verified phone); the answer says which, with the masked address or number. At most one code per 30 seconds and 5 codes per login (429 with Retry-After).',
+          'The new code goes the way the first one went (email, or SMS to a verified phone); the answer says which, with the masked address or number. At most one code per 30 seconds and 5 codes per login (429 with Retry-After). With SMS, smsDelivery says whether the code was texted or, in an installation without an SMS provider, recorded in the SMS outbox; a provider that does not take the text answers 503 errors.smsUnavailable with Retry-After (nothing changes: the previous code still works).',
         body: ZResendVerificationCode,
-        response: { 200: ZVerificationDelivery, ...errors },
+        response: { 200: ZVerificationDelivery, ...errors, ...errorResponses(422, 503) },
       },
     },
-    async (request) => resendVerificationCode(app.db, request.body.token),
+    async (request) => resendVerificationCode(app.db, request.body.token, app.sms),
   );
 };

@@ -12,7 +12,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, holdingSettings, loginVerifications, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { type CodeRecipient, type CodeSender, emailCodeSender } from './code-sender.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
+import { type CodeRecipient, type CodeSender, type CodeSent, emailCodeSender } from './code-sender.ts';
 import { smsCodeSender } from './sms-code-sender.ts';
 
 export const CODE_TTL_MINUTES = TIME_LIMITS.verificationCodeMinutes;
@@ -103,12 +104,12 @@ function strictestPeriod(a: string | null | undefined, b: string | null | undefi
 }
 
 /** SMS when the user has a verified phone (they chose to receive codes there), else email. */
-export async function codeSenderFor(db: DbOrTx, userId: string): Promise<CodeSender> {
+export async function codeSenderFor(db: DbOrTx, userId: string, sms: SmsProvider): Promise<CodeSender> {
   const [u] = await db
     .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt })
     .from(users)
     .where(eq(users.id, userId));
-  return u?.phone && u.verifiedAt ? smsCodeSender : emailCodeSender;
+  return u?.phone && u.verifiedAt ? smsCodeSender(sms) : emailCodeSender;
 }
 
 /**
@@ -119,9 +120,9 @@ export async function startVerification(
   tx: DbOrTx,
   user: CodeRecipient,
   deviceId: string | null,
-  given?: CodeSender,
+  sms: SmsProvider,
 ): Promise<{ token: string } & TVerificationDelivery> {
-  const sender = given ?? (await codeSenderFor(tx, user.id));
+  const sender = await codeSenderFor(tx, user.id, sms);
   const token = randomToken();
   const code = newCode();
   const now = Date.now();
@@ -134,8 +135,17 @@ export async function startVerification(
     channel: sender.channel,
     expiresAt: new Date(now + VERIFICATION_TOKEN_TTL_MINUTES * 60_000),
   });
-  const destination = await sender.send(tx, user, code, CODE_TTL_MINUTES);
-  return { token, verificationChannel: sender.channel, verificationDestination: destination };
+  const sent = await sender.send(tx, user, code, CODE_TTL_MINUTES);
+  return { token, ...delivery(sender, sent) };
+}
+
+/** The answer's account of where a code went (with, for SMS, whether it was texted or recorded). */
+function delivery(sender: CodeSender, sent: CodeSent): TVerificationDelivery {
+  return {
+    verificationChannel: sender.channel,
+    verificationDestination: sent.destination,
+    ...(sent.smsDelivery ? { smsDelivery: sent.smsDelivery } : {}),
+  };
 }
 
 export type CodeCheck =
@@ -190,11 +200,7 @@ export function codeCheckError(error: Exclude<CodeCheck, { ok: true }>['error'])
  * step (one code per 30 s, 5 in all) in the database, so it holds across server processes.
  * Answers where the code went, like the login answer.
  */
-export async function resendVerificationCode(
-  db: Db,
-  token: string,
-  given?: CodeSender,
-): Promise<TVerificationDelivery> {
+export async function resendVerificationCode(db: Db, token: string, sms: SmsProvider): Promise<TVerificationDelivery> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -222,12 +228,9 @@ export async function resendVerificationCode(
       })
       .where(eq(loginVerifications.id, row.id));
     // The same channel as the step's first code.
-    const sender = given ?? (row.channel === 'sms' ? smsCodeSender : emailCodeSender);
-    const destination = await sender.send(tx, user, code, CODE_TTL_MINUTES);
-    return {
-      error: null,
-      delivery: { verificationChannel: sender.channel, verificationDestination: destination },
-    };
+    const sender = row.channel === 'sms' ? smsCodeSender(sms) : emailCodeSender;
+    const sent = await sender.send(tx, user, code, CODE_TTL_MINUTES);
+    return { error: null, delivery: delivery(sender, sent) };
   });
   if (outcome.error === 'tokenInvalid') throw invalidVerificationToken();
   if (outcome.error === 'tooMany') {

@@ -279,6 +279,8 @@ describe('sign-in verification code', () => {
       status: 'VERIFICATION_CODE_NEEDED',
       verificationChannel: 'sms',
       verificationDestination: '•••• ••• 789',
+      // Without an SMS provider the code is only recorded: the step must not claim it was texted.
+      smsDelivery: 'recorded',
     });
     const token = res.json().token as string;
     expect(await texts()).toHaveLength(1);
@@ -291,7 +293,11 @@ describe('sign-in verification code', () => {
       .where(eq(loginVerifications.tokenHash, sha256(token)));
     const resent = await resend(token);
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toEqual({ verificationChannel: 'sms', verificationDestination: '•••• ••• 789' });
+    expect(resent.json()).toEqual({
+      verificationChannel: 'sms',
+      verificationDestination: '•••• ••• 789',
+      smsDelivery: 'recorded',
+    });
     expect(await texts()).toHaveLength(2);
 
     const done = await submitCode(token, await smsCode());

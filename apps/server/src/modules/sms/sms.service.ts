@@ -5,7 +5,7 @@ import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { smsMessages } from '../../db/schema/index.ts';
 
-/** The SMS outbox, newest first; provider admins only (the demo's view of sent texts). */
+/** Every text message, newest first (recorded ones whole, texted ones with the code masked); provider admins only. */
 export async function listSmsMessages(db: Db, actor: Actor, q: { page: number; rows: number }) {
   authorize(actor, 'smsOutbox.view');
   const rows = await db
@@ -22,6 +22,9 @@ export async function listSmsMessages(db: Db, actor: Actor, q: { page: number; r
     purpose: r.purpose,
     userId: r.userId,
     status: r.status,
+    provider: r.provider,
+    providerMessageId: r.providerMessageId,
+    providerStatus: r.providerStatus,
     dateCreated: r.createdAt.toISOString(),
   }));
   return { data, total: total?.n ?? 0, page: q.page, rows: q.rows };

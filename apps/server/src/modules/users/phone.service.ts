@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { ERROR_KEYS, LIMITS, TIME_LIMITS, type TUser } from '@statera/shared';
+import { ERROR_KEYS, LIMITS, TIME_LIMITS, type TPhoneCodeSent, type TUser } from '@statera/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { phoneVerifications, users } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { smsProvider } from '../sms/sms-provider.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
 import { getUser, visibleUser } from './user.service.ts';
 
 export const PHONE_CODE_TTL_MINUTES = TIME_LIMITS.phoneCodeMinutes;
@@ -29,11 +29,19 @@ async function selfOnly(db: Db, actor: Actor, userId: string) {
 
 /**
  * POST users/{id}/phone-code: texts a 6-digit code to the new number (10 minutes, 5 tries,
- * stored hashed). At most one code per 30 seconds; a new code replaces the previous one.
+ * stored hashed). At most one code per 30 seconds; a new code replaces the previous one. Answers
+ * whether the code was texted or only recorded (SMS_PROVIDER); a provider that does not take the
+ * text rolls everything back (503 errors.smsUnavailable, or 422 errors.phoneNotTextable on phone).
  */
-export async function sendPhoneCode(db: Db, actor: Actor, userId: string, phone: string): Promise<void> {
+export async function sendPhoneCode(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  phone: string,
+  sms: SmsProvider,
+): Promise<TPhoneCodeSent> {
   const user = await selfOnly(db, actor, userId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [last] = await tx
       .select()
       .from(phoneVerifications)
@@ -62,11 +70,12 @@ export async function sendPhoneCode(db: Db, actor: Actor, userId: string, phone:
       codeHash: codeHash(id, code),
       expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MINUTES * 60_000),
     });
-    await smsProvider().send(tx, {
+    const receipt = await sms.send(tx, {
       to: phone,
       body: `Your Statera phone verification code is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes.`,
       purpose: 'phone_verification',
       userId,
+      secret: code,
     });
     await recordAudit(tx, {
       actorId: actor.id,
@@ -74,8 +83,9 @@ export async function sendPhoneCode(db: Db, actor: Actor, userId: string, phone:
       entityType: 'user',
       entityId: userId,
       companyId: user.companyId,
-      after: { phone },
+      after: { phone, smsDelivery: receipt.delivery },
     });
+    return { smsDelivery: receipt.delivery };
   });
 }
 

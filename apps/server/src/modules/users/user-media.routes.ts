@@ -1,4 +1,4 @@
-import { ZPhoneChange, ZPhoneCodeRequest, ZUser, ZUserIdParams } from '@statera/shared';
+import { ZPhoneChange, ZPhoneCodeRequest, ZPhoneCodeSent, ZUser, ZUserIdParams } from '@statera/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,16 +109,14 @@ export const userMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Text a 6-digit code to a new phone number (10 minutes, 5 tries)',
-        description: 'The user themselves; one code per 30 seconds (429 with Retry-After).',
+        description:
+          'The user themselves; one code per 30 seconds (429 with Retry-After). The answer says whether the code was texted (`smsDelivery: texted`) or, in an installation without an SMS provider, only recorded in the SMS outbox (`recorded`). A provider that does not take the text: 503 errors.smsUnavailable with Retry-After, or 422 errors.phoneNotTextable on phone; nothing changes.',
         params,
         body: ZPhoneCodeRequest,
-        response: { 204: z.null(), ...errorResponses(429), ...errors },
+        response: { 200: ZPhoneCodeSent, ...errorResponses(422, 429, 503), ...errors },
       },
     },
-    async (request, reply) => {
-      await sendPhoneCode(app.db, actorOf(request), request.params.userId, request.body.phone);
-      return reply.status(204).send(null);
-    },
+    async (request) => sendPhoneCode(app.db, actorOf(request), request.params.userId, request.body.phone, app.sms),
   );
 
   app.put(
