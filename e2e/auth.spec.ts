@@ -155,34 +155,71 @@ test('login with a verification code texted to a verified phone', async ({ page,
   const providerToken = await apiToken(request, DEMO_USERS.providerAdmin, DEMO_PASSWORD);
   const phone = `+44770090${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
-  // The admin verifies a phone number with a texted code; sign-in codes go there from now on.
-  const sent = await request.post(`/api/users/${group.adminId}/phone-code`, {
+  // The admin verifies a phone number on My account with a texted code; sign-in codes go there from now on.
+  // Onboarding done beforehand: its dialogs (journeys of their own) would greet every page load.
+  const onboarded = await request.put(`/api/users/${group.adminId}/complete-onboarding`, {
     headers: bearer(group.adminToken),
-    data: { phone },
   });
-  expect(sent.status(), `phone code: ${await sent.text()}`).toBe(200);
-  // The demo installation has no SMS provider: codes are recorded in the SMS outbox, not texted.
-  expect(await sent.json()).toEqual({ smsDelivery: 'recorded' });
+  expect(onboarded.ok(), `onboarding: ${await onboarded.text()}`).toBe(true);
+  const guidance = page.getByRole('dialog', { name: 'The user guidance has been updated' });
+  await page.addLocatorHandler(guidance, async () => {
+    await guidance.getByRole('button', { name: 'Later' }).click();
+  });
+  await fillLogin(page, group.adminEmail, PASSWORD);
+  await expectSignedIn(page);
+  await page.goto('/my-account');
+  await page.getByRole('tab', { name: 'Password and phone' }).click();
+  const phoneForm = page.getByRole('form', { name: 'Phone' });
+  await phoneForm.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await phoneForm.getByRole('button', { name: 'Send code' }).click();
+  // No SMS provider in the demo (SMS_PROVIDER=recording): the form says the code was recorded, not texted.
+  const codeForm = page.getByRole('form', { name: 'Confirm the phone number' });
+  await expect(codeForm.getByText('Codes are not texted in this installation')).toBeVisible();
+  await expect(
+    codeForm.getByText(`the 6-digit code for ${phone} was recorded instead`, { exact: false }),
+  ).toBeVisible();
+  await expect(codeForm.getByText(/We sent a 6-digit code/)).toHaveCount(0);
   const phoneCode = await lastTextedCode(request, providerToken, phone, 'phone_verification');
-  const verified = await request.put(`/api/users/${group.adminId}/phone`, {
-    headers: bearer(group.adminToken),
-    data: { phone, smsCode: phoneCode },
-  });
-  expect(verified.ok(), `phone verified: ${await verified.text()}`).toBe(true);
+  await codeForm.locator('input').first().click();
+  await page.keyboard.type(phoneCode);
+  await codeForm.getByRole('button', { name: 'Confirm number' }).click();
+  await expect(page.getByText('Your phone number was changed.')).toBeVisible();
   await updateHolding(request, group, { mailVerificationNewDevice: true });
+  await logout(page);
+  // A new browser: the login stops at the code step.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
 
   await fillLogin(page, group.adminEmail, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
+  // The step says the same of the sign-in code, naming the masked number.
+  await expect(page.getByText('Codes are not texted in this installation')).toBeVisible();
   await expect(
-    page.getByText(`We have texted a 6-digit code to •••• ••• ${phone.slice(-3)}.`, { exact: false }),
+    page.getByText(`the 6-digit code for •••• ••• ${phone.slice(-3)} was recorded instead of being sent`, {
+      exact: false,
+    }),
   ).toBeVisible();
-  await expect(page.getByText(/emailed/)).toHaveCount(0);
+  await expect(page.getByText('A provider administrator can read it on the SMS outbox page.')).toBeVisible();
+  await expect(page.getByText(/We have texted|emailed/)).toHaveCount(0);
+  await shots(page, 'sms-recorded-code-step');
 
   const code = await lastTextedCode(request, providerToken, phone, 'sign_in_code');
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('button', { name: 'Verify and log in' }).click();
   await expectSignedIn(page);
 });
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+/** The page at the desktop and the phone width (E2E_SHOTS_DIR set: reviews). */
+async function shots(page: Page, name: string, widths = [1440, 375]) {
+  if (!SHOTS) return;
+  const size = page.viewportSize()!;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
 
 test('forced password change before signing in', async ({ page, request }) => {
   const group = await createGroup(request, 'pwchange');
@@ -379,3 +416,26 @@ test('maintenance: the notice 48 hours ahead, then everyone but provider admins 
   await fillLogin(page, DEMO_USERS.clientAdmin, DEMO_PASSWORD);
   await expectSignedIn(page);
 });
+
+// A resize remounts My account's sections (and the form with its sent code): one page per width.
+for (const width of [1440, 375]) {
+  test(`the phone form says a code was recorded, at ${width} px (screenshots only)`, async ({ page, request }) => {
+    test.skip(!SHOTS, 'screenshots only (E2E_SHOTS_DIR)');
+    const group = await createGroup(request, 'smsshot');
+    await request.put(`/api/users/${group.adminId}/complete-onboarding`, { headers: bearer(group.adminToken) });
+    const guidance = page.getByRole('dialog', { name: 'The user guidance has been updated' });
+    await page.addLocatorHandler(guidance, async () => {
+      await guidance.getByRole('button', { name: 'Later' }).click();
+    });
+    // Tall enough for the whole page: a full-page capture resizes the window, which resets the form.
+    await page.setViewportSize({ width, height: 1500 });
+    await fillLogin(page, group.adminEmail, PASSWORD);
+    await expectSignedIn(page);
+    await page.goto('/my-account?tab=security');
+    const phoneForm = page.getByRole('form', { name: 'Phone' });
+    await phoneForm.getByRole('textbox', { name: 'Phone number' }).fill('+447700900555');
+    await phoneForm.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Codes are not texted in this installation')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/sms-recorded-phone-form-${width}.png` });
+  });
+}

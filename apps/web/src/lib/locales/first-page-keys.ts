@@ -50,6 +50,8 @@ const FIRST_PAGE_ERRORS = [
   'verificationCodeExpired',
   'verificationCodeIncorrect',
   'smsCodeInvalid',
+  'smsUnavailable',
+  'phoneNotTextable',
   'ssoFailed',
   'ssoNoAccount',
   'termsVersionOutdated',
@@ -72,6 +74,7 @@ export const FIRST_PAGE_KEYS = [
   'maintenance.bar',
   'maintenance.page',
   'pages',
+  'smsDelivery',
   'ui.alert',
   'ui.notices',
 ];

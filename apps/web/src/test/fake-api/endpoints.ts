@@ -46,6 +46,7 @@ import type {
   TOnboardingState,
   TOption,
   TPermissionsCheck,
+  TPhoneCodeSent,
   TPreviousAssessments,
   TRecentFeatures,
   TRegistrationInfo,
@@ -115,6 +116,7 @@ export interface Endpoints extends DocumentEndpoints {
   'GET /api/gt-user-options': TUserOption[];
   'POST /api/authorization-tokens': TAuthorizationToken;
   'POST /api/users/:id/password-years-validation': { valid: boolean };
+  'POST /api/users/:id/phone-code': TPhoneCodeSent;
   'GET /api/api-keys': TApiKeySummary[];
   'POST /api/api-keys': TCreatedApiKey;
   'POST /api/api-keys/:id/rotate': TCreatedApiKey;

@@ -112,6 +112,32 @@ describe('VerificationCodeStep', () => {
     expect(screen.getByText('We have texted a 6-digit code to •••• ••• 321. It is valid for 10 minutes.')).toBeTruthy();
   });
 
+  it('says the code was recorded, not texted, when the installation has no SMS provider', async () => {
+    server.on('POST /api/resend-verification-code-email', {
+      verificationChannel: 'sms',
+      verificationDestination: '•••• ••• 789',
+      smsDelivery: 'recorded',
+    });
+    renderWithProviders(
+      <VerificationCodeStep
+        token={TOKEN}
+        channel="sms"
+        destination="•••• ••• 789"
+        smsDelivery="recorded"
+        onSuccess={vi.fn()}
+        onRestart={vi.fn()}
+        resendCooldownSeconds={0}
+      />,
+    );
+    expect(screen.getByText('Codes are not texted in this installation')).toBeTruthy();
+    expect(screen.getByText(/the 6-digit code for •••• ••• 789 was recorded instead of being sent/)).toBeTruthy();
+    expect(screen.getByText('A provider administrator can read it on the SMS outbox page.')).toBeTruthy();
+    expect(screen.queryByText(/We have texted/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(/A new code is on its way/)).toBeTruthy();
+    expect(screen.queryByText(/We have texted/)).toBeNull();
+  });
+
   it('says "texted to your phone" when the server named no number', () => {
     renderWithProviders(<VerificationCodeStep token={TOKEN} channel="sms" onSuccess={vi.fn()} onRestart={vi.fn()} />);
     expect(screen.getByText('We have texted a 6-digit code to your phone. It is valid for 10 minutes.')).toBeTruthy();

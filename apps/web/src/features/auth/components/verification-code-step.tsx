@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ERROR_KEYS, LIMITS, type TLoginResponse, type TVerificationChannel } from '@statera/shared';
+import { ERROR_KEYS, LIMITS, type TLoginResponse, type TSmsDelivery, type TVerificationChannel } from '@statera/shared';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { errorMessage } from '../../../lib/translate-error.ts';
+import { RecordedSmsNotice } from '../../sms-outbox/components/recorded-sms-notice.tsx';
 import { useResendCode } from '../api/resend-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { useCooldown } from '../hooks/use-cooldown.ts';
@@ -25,6 +26,8 @@ interface Props {
   channel?: TVerificationChannel;
   /** The masked address or number the code went to (the answer's verificationDestination). */
   destination?: string;
+  /** With SMS: texted, or only recorded because the installation has no SMS provider (the answer's smsDelivery). */
+  smsDelivery?: TSmsDelivery;
   onSuccess: (res: TLoginResponse) => void;
   /** Back to the email and password form. */
   onRestart: () => void;
@@ -53,6 +56,7 @@ export function VerificationCodeStep({
   email,
   channel: firstChannel = 'email',
   destination: firstDestination,
+  smsDelivery: firstSmsDelivery,
   onSuccess,
   onRestart,
   resendCooldownSeconds = RESEND_COOLDOWN_SECONDS,
@@ -68,6 +72,7 @@ export function VerificationCodeStep({
   const [delivery, setDelivery] = useState({
     channel: firstChannel,
     destination: firstDestination ?? (firstChannel === 'email' ? email : undefined),
+    smsDelivery: firstSmsDelivery,
   });
   const form = useAppForm({
     schema: lazyVerificationCodeSchema,
@@ -96,7 +101,11 @@ export function VerificationCodeStep({
     resend.mutate(token, {
       onSuccess: (res) => {
         if (res?.verificationChannel) {
-          setDelivery({ channel: res.verificationChannel, destination: res.verificationDestination });
+          setDelivery({
+            channel: res.verificationChannel,
+            destination: res.verificationDestination,
+            smsDelivery: res.smsDelivery,
+          });
         }
         setResent(true);
         cooldown.restart();
@@ -120,6 +129,8 @@ export function VerificationCodeStep({
     );
   }
 
+  // No SMS provider here: saying "we have texted" would send the user to a phone that gets nothing.
+  const recorded = delivery.channel === 'sms' && delivery.smsDelivery === 'recorded';
   const fieldError = form.errorKey('verificationCode');
   const showFormError = verify.isError && !fieldError;
   return (
@@ -129,10 +140,13 @@ export function VerificationCodeStep({
           <Title order={2} id="verification-title">
             {t('auth.verification.title')}
           </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {sentText(t, delivery.channel, delivery.destination)}
-          </Text>
+          {!recorded && (
+            <Text c="dimmed" size="sm" mt={4}>
+              {sentText(t, delivery.channel, delivery.destination)}
+            </Text>
+          )}
         </div>
+        {recorded && <RecordedSmsNotice phone={delivery.destination} />}
         {showFormError && (
           <Alert color="red" role="alert">
             {errorMessage(t, verify.error)}

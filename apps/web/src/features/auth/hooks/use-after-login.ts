@@ -1,4 +1,4 @@
-import type { TLoginResponse, TVerificationChannel } from '@statera/shared';
+import type { TLoginResponse, TSmsDelivery, TVerificationChannel } from '@statera/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
@@ -11,12 +11,20 @@ export interface VerificationStep {
   channel?: TVerificationChannel;
   /** Masked address or number, e.g. "j•••@northwind.test" or "•••• ••• 789". */
   destination?: string;
+  /** With SMS: texted, or recorded in the SMS outbox (no SMS provider in this installation). */
+  smsDelivery?: TSmsDelivery;
 }
 
 /** The code step of a VERIFICATION_CODE_NEEDED answer, or null for any other answer. */
 export function verificationStepOf(res: TLoginResponse, email?: string): VerificationStep | null {
   if (res.status !== 'VERIFICATION_CODE_NEEDED' || !res.token) return null;
-  return { token: res.token, email, channel: res.verificationChannel, destination: res.verificationDestination };
+  return {
+    token: res.token,
+    email,
+    channel: res.verificationChannel,
+    destination: res.verificationDestination,
+    smsDelivery: res.smsDelivery,
+  };
 }
 
 /** Where the login page starts when it is opened with router state (after registration or a password change). */

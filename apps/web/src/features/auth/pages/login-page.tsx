@@ -50,6 +50,7 @@ export function LoginPage() {
           email={verification.email}
           channel={verification.channel}
           destination={verification.destination}
+          smsDelivery={verification.smsDelivery}
           onSuccess={(res) => follow(res, verification.email)}
           onRestart={() => {
             setVerification(null);

@@ -1,10 +1,11 @@
 import { Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { ERROR_KEYS, LIMITS, type TUser, ZPhoneCodeRequest } from '@statera/shared';
+import { ERROR_KEYS, LIMITS, type TSmsDelivery, type TUser, ZPhoneCodeRequest } from '@statera/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAppForm } from '../../../lib/form/use-app-form.ts';
 import { notify } from '../../../lib/notifications/notify.ts';
+import { RecordedSmsNotice } from '../../sms-outbox/components/recorded-sms-notice.tsx';
 import { useChangePhone, useRequestPhoneCode } from '../api/phone.ts';
 
 /**
@@ -18,13 +19,16 @@ export function PhoneForm({ user }: { user: TUser }) {
   const request = useRequestPhoneCode(user.id);
   const change = useChangePhone(user.id);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Texted, or recorded in the SMS outbox when the installation has no SMS provider.
+  const [delivery, setDelivery] = useState<TSmsDelivery | undefined>();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
 
   const sendCode = form.handleSubmit(({ phone }) =>
     request.mutate(phone, {
-      onSuccess: () => {
+      onSuccess: (res) => {
         setSentTo(phone);
+        setDelivery(res?.smsDelivery);
         setCode('');
         setCodeError(undefined);
       },
@@ -58,7 +62,11 @@ export function PhoneForm({ user }: { user: TUser }) {
     return (
       <form onSubmit={confirm} noValidate aria-label={t('myAccount.phone.codeTitle')}>
         <Stack gap="sm">
-          <Text size="sm">{t('myAccount.phone.codeSent', { phone: sentTo })}</Text>
+          {delivery === 'recorded' ? (
+            <RecordedSmsNotice phone={sentTo} />
+          ) : (
+            <Text size="sm">{t('myAccount.phone.codeSent', { phone: sentTo })}</Text>
+          )}
           <div>
             <Text component="label" size="sm" fw={500} htmlFor="sms-code">
               {t('myAccount.phone.code')}

@@ -76,6 +76,7 @@ function RegistrationFlow({ token, invitation }: { token: string; invitation: TR
         email: invitation.email,
         channel: res.verificationChannel,
         destination: res.verificationDestination,
+        smsDelivery: res.smsDelivery,
       };
       navigate('/login', { replace: true, state: { verification } });
     } else navigate('/login', { replace: true, state: { email: invitation.email } });

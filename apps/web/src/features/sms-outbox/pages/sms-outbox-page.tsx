@@ -10,7 +10,7 @@ import { useSmsMessages } from '../api/get-sms-messages.ts';
 
 const STATUS_COLORS: Record<TSmsMessage['status'], string> = { recorded: 'blue', sent: 'teal', failed: 'red' };
 
-/** /sms-outbox: every text message the demo's SMS provider recorded, newest first (provider admins). */
+/** /sms-outbox: every text message, newest first — recorded ones whole, texted ones with the code masked (provider admins). */
 export function SmsOutboxPage() {
   const { t } = useTranslation();
   const list = useListParams();
@@ -47,9 +47,17 @@ export function SmsOutboxPage() {
       key: 'status',
       title: col('status'),
       render: (m) => (
-        <Badge color={STATUS_COLORS[m.status]} variant="light" size="sm">
-          {t(`smsOutbox.status.${m.status}`)}
-        </Badge>
+        <Stack gap={2} align="flex-start">
+          <Badge color={STATUS_COLORS[m.status]} variant="light" size="sm">
+            {t(`smsOutbox.status.${m.status}`)}
+          </Badge>
+          {/* A texted message: the provider's own id and status, to look it up in the provider's console. */}
+          {m.providerMessageId && (
+            <Text size="xs" c="dimmed">
+              {t('smsOutbox.providerStatus', { status: m.providerStatus ?? '—', id: m.providerMessageId })}
+            </Text>
+          )}
+        </Stack>
       ),
     },
   ];
