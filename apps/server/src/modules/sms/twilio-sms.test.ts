@@ -30,7 +30,7 @@ beforeAll(async () => {
       done();
     },
   });
-  const app = await createTestApp({ sms: fake.settings({ timeoutMs: 300 }), logStream, logLevel: 'warn' });
+  const app = await createTestApp({ sms: fake.settings({ timeoutMs: 1500 }), logStream, logLevel: 'warn' });
   Object.assign(ctx, { app: app.app, database: app.database });
   close = app.close;
   t = await buildTenant(ctx.app.db);
