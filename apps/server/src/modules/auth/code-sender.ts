@@ -1,8 +1,8 @@
 import type { TSmsDelivery, TVerificationChannel } from '@statera/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { maskEmail } from '../../lib/mask-destination.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { verificationCodeEmail } from '../mail/templates/verification-code.ts';
-import { maskEmail } from './mask-destination.ts';
 
 export interface CodeRecipient {
   id: string;

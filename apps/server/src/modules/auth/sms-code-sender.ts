@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { maskPhone } from '../../lib/mask-destination.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import type { CodeSender } from './code-sender.ts';
-import { maskPhone } from './mask-destination.ts';
 
 /** Sends sign-in verification codes by SMS to the user's verified phone, through the installation's adapter. */
 export function smsCodeSender(sms: SmsProvider): CodeSender {

@@ -1,5 +1,5 @@
 import { smsMessages } from '../../db/schema/index.ts';
-import { maskPhone } from '../auth/mask-destination.ts';
+import { maskPhone } from '../../lib/mask-destination.ts';
 import { SmsRecipientRefusedError, SmsUnavailableError } from './sms-errors.ts';
 import type { SmsMessage, SmsProvider } from './sms-provider.ts';
 import type { TwilioSettings } from './sms-settings.ts';
