@@ -33,11 +33,7 @@ beforeAll(async () => {
   const app = await createTestApp({ sms: fake.settings({ timeoutMs: 1500 }), logStream, logLevel: 'warn' });
   Object.assign(ctx, { app: app.app, database: app.database });
   close = app.close;
-  t = await buildTenant(ctx.app.db);
-  await ctx.app.db
-    .update(holdingSettings)
-    .set({ mailVerificationPeriod: 'daily' })
-    .where(eq(holdingSettings.companyId, t.company.id));
+  t = await tenantVerifiedDaily();
 });
 afterAll(async () => {
   await close?.();
@@ -63,6 +59,16 @@ const auditOf = (userId: string, action: string) =>
     .where(and(eq(auditEvents.entityId, userId), eq(auditEvents.action, action)));
 
 /** Nothing a refused send could have left: no pending code, no message kept, no audit event. */
+/** A client group whose people confirm a sign-in code once a day (the code step every test walks). */
+async function tenantVerifiedDaily() {
+  const g = await buildTenant(ctx.app.db);
+  await ctx.app.db
+    .update(holdingSettings)
+    .set({ mailVerificationPeriod: 'daily' })
+    .where(eq(holdingSettings.companyId, g.company.id));
+  return g;
+}
+
 async function expectUnchanged(userId: string) {
   expect(await ctx.app.db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, userId))).toEqual([]);
   expect(await textsTo(userId)).toEqual([]);
@@ -158,11 +164,7 @@ describe('SMS_PROVIDER=twilio', () => {
   });
 
   it('with a revoked token (401) sign-in answers 503, opens no step, and logs neither token nor code', async () => {
-    const g = await buildTenant(ctx.app.db);
-    await ctx.app.db
-      .update(holdingSettings)
-      .set({ mailVerificationPeriod: 'daily' })
-      .where(eq(holdingSettings.companyId, g.company.id));
+    const g = await tenantVerifiedDaily();
     await withVerifiedPhone(ctx.app.db, g.specialist.id, '+447700900777');
     const configuredToken = fake.authToken;
     fake.rotateToken();
@@ -188,11 +190,7 @@ describe('SMS_PROVIDER=twilio', () => {
   });
 
   it('a failed resend keeps the step as it was: the previous code still signs in', async () => {
-    const g = await buildTenant(ctx.app.db);
-    await ctx.app.db
-      .update(holdingSettings)
-      .set({ mailVerificationPeriod: 'daily' })
-      .where(eq(holdingSettings.companyId, g.company.id));
+    const g = await tenantVerifiedDaily();
     await withVerifiedPhone(ctx.app.db, g.approver.id, '+447700900888');
     const token = (await login(g.approver)).json().token as string;
     const code = fake.lastCode('+447700900888')!;
