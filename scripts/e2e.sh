@@ -30,12 +30,14 @@ if [ ! -s "$services_file" ]; then cat "$reports/e2e-services.log"; echo "Browse
 # One value of the services' JSON line, by dotted path (empty when missing).
 service() { node -e 'const [f, p] = process.argv.slice(1); const v = p.split(".").reduce((o, k) => o?.[k], require(f)); process.stdout.write(v == null ? "" : String(v));' "$services_file" "$1"; }
 
+log "Building the server (apps/server/dist, as production runs it)"
+npm run build -w @statera/server --silent
 log "Starting the app for the browser journeys on port $e2e_port"
 # Every journey comes from one address, so the per-client API limit is raised for this app only.
 DATA_DIR="$e2e_data/app" PORT="$e2e_port" HOST=127.0.0.1 PUBLIC_URL="$e2e_url" LOG_LEVEL=warn DATABASE_URL= \
   RATE_LIMIT_MAX=6000 \
   SMTP_URL="$(service smtpUrl)" SSO_PROVIDERS="$(service ssoProviders)" \
-  node --max-old-space-size=256 --import tsx apps/server/src/main.ts >"$reports/e2e-server.log" 2>&1 &
+  node --max-old-space-size=256 --enable-source-maps apps/server/dist/main.mjs >"$reports/e2e-server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 120); do curl -sf "$e2e_url/api/health/ready" >/dev/null && break; sleep 1; done
 

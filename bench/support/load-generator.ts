@@ -7,10 +7,20 @@ import autocannon from 'autocannon';
 import { type LoadOptions, summarize } from './load-summary.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
-const r = await autocannon({
-  url: options.url,
-  connections: options.connections,
-  duration: options.duration,
-  headers: options.headers,
+const instance = autocannon(
+  {
+    url: options.url,
+    connections: options.connections,
+    duration: options.duration,
+    headers: options.headers,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  },
+  (error, r) => {
+    if (error) throw error;
+    process.send?.(summarize(r), () => process.exit(0));
+  },
+);
+// 'stop' from the parent ends the run early (a load that lasts as long as something else does).
+process.on('message', (m) => {
+  if (m === 'stop') instance.stop();
 });
-process.send?.(summarize(r), () => process.exit(0));

@@ -5,6 +5,8 @@ export interface LoadOptions {
   connections: number;
   duration: number;
   headers: Record<string, string>;
+  /** Requests per second over all connections (an open load at a set rate); default: as fast as answered. */
+  overallRate?: number;
 }
 
 export interface LoadSummary {

@@ -1,10 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './throwaway-postgres.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const built = new Set<string>();
+
+/**
+ * How a tree's server starts as production runs it: its build (`apps/server/dist/main.mjs`, made
+ * once per bench process by `apps/server/scripts/build.mjs`), or `--import tsx src/main.ts` for an
+ * older tree without a build, or when SERVER_FROM_SOURCE=1.
+ */
+function serverEntry(tree: string): string[] {
+  const script = path.join(tree, 'apps/server/scripts/build.mjs');
+  if (process.env.SERVER_FROM_SOURCE === '1' || !existsSync(script))
+    return ['--import', 'tsx', 'apps/server/src/main.ts'];
+  if (!built.has(tree)) {
+    execFileSync(process.execPath, [script], { cwd: path.join(tree, 'apps/server'), stdio: 'pipe' });
+    built.add(tree);
+  }
+  return ['--enable-source-maps', 'apps/server/dist/main.mjs'];
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -20,7 +38,7 @@ export interface ServerProcess {
 }
 
 /**
- * The server as production runs it: `apps/server/src/main.ts` in a child process (migrations, jobs,
+ * The server as production runs it: its build (`apps/server/dist/main.mjs`, serverEntry) in a child process (migrations, jobs,
  * signals), on a free loopback port, without the web build; resolves once `/api/health/ready` is 200.
  * `env` adds to or overrides the defaults (warn-level logs, no demo seed, rate limits out of the way).
  */
@@ -38,8 +56,9 @@ export async function startServerProcess(
   let bytes = 0;
   let tail = '';
   let exit: { code: number | null; signal: string | null } | null = null;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: options.cwd ?? repo,
+  const tree = options.cwd ?? repo;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serverEntry(tree)], {
+    cwd: tree,
     env: {
       ...process.env,
       PORT: String(port),

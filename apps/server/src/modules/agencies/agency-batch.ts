@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
 import { jsonTextList } from '../../lib/json-list.ts';
+import { newId } from '../../lib/new-id.ts';
 import { recordAudits } from '../audit/audit.service.ts';
 import { lockGroupAgencies } from './agency.repository.ts';
 
@@ -58,7 +58,7 @@ export async function insertAgencies(
   list: readonly NewAgency[],
 ): Promise<string[]> {
   if (list.length === 0) return [];
-  const rows = list.map((a) => ({ id: randomUUID(), mainCompanyId, ...a }));
+  const rows = list.map((a) => ({ id: newId(), mainCompanyId, ...a }));
   await bulkInsert(tx, agencies, rows);
   await recordAudits(
     tx,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { interviewState } from '@statera/determination';
 import type { TAssessment } from '@statera/shared';
 import { londonToday } from '@statera/shared';
@@ -7,6 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { assessments, type engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
+import { newId } from '../../lib/new-id.ts';
 import { appealOfAssessment } from '../appeals/assessment-appeal.ts';
 import { recordAudits } from '../audit/audit.service.ts';
 import { assessmentReportsView } from '../reports/report.service.ts';
@@ -46,7 +46,7 @@ export async function createFirstAssessments(tx: Tx, actor: Actor, list: readonl
   if (list.length === 0) return [];
   const now = today();
   const rows = list.map((e) => ({
-    id: randomUUID(),
+    id: newId(),
     engagementId: e.id,
     type: e.status === 'preliminary' ? ('pre_assessment' as const) : ('assessment' as const),
     // biome-ignore lint/complexity/useMathMinMax: ISO date strings compare as text

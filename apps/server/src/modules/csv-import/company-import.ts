@@ -28,9 +28,14 @@ function companyImporter<S extends typeof ZCsvClientRow | typeof ZCsvSubsidiaryR
       const list = rows as Row[];
       const pairs = list.flatMap((r) => (r.parsed ? [[r, r.parsed] as const] : []));
       const valid = pairs.map(([r]) => r);
-      flagRepeats(valid, (r) => lower(r.values.name), 'name', ERROR_KEYS.csvDuplicateValue);
-      flagRepeats(valid, (r) => lower(r.values.companyNumber), 'companyNumber', ERROR_KEYS.csvDuplicateValue);
-      flagRepeats(valid, (r) => lower(r.values.companyAdminEmail), 'companyAdminEmail', ERROR_KEYS.csvDuplicateEmail);
+      await flagRepeats(valid, (r) => lower(r.values.name), 'name', ERROR_KEYS.csvDuplicateValue);
+      await flagRepeats(valid, (r) => lower(r.values.companyNumber), 'companyNumber', ERROR_KEYS.csvDuplicateValue);
+      await flagRepeats(
+        valid,
+        (r) => lower(r.values.companyAdminEmail),
+        'companyAdminEmail',
+        ERROR_KEYS.csvDuplicateEmail,
+      );
       const context = await loadCompanyContext(
         db,
         pairs.map(([, p]) => p),

@@ -9,6 +9,7 @@ import {
 } from '@statera/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { type CsvRow, csvRows, detectDelimiter, detectEncoding, type TEncoding } from './csv-reader.ts';
+import { RepeatedValues } from './repeated-values.ts';
 import { xlsxRows } from './xlsx-reader.ts';
 
 /** A data row: its line in the file and its cells by field (only the import's fields, as typed). */
@@ -66,6 +67,7 @@ export async function openTable(
   });
   const missingColumns = CSV_COLUMNS[entity].filter((c) => c.required && !taken.has(c.field)).map((c) => c.field);
   const fields = columns.map((c) => c.field);
+  const shared = new RepeatedValues();
   async function* rows(): AsyncGenerator<ImportRow> {
     let count = 0;
     for await (const row of source) {
@@ -78,24 +80,11 @@ export async function openTable(
       }
       const values: Record<string, string> = {};
       fields.forEach((field, i) => {
-        if (field) values[field] = importedCellText(row.cells[i] ?? '');
+        if (field) values[field] = shared.one(field, importedCellText(row.cells[i] ?? ''));
       });
       yield { line: row.line, values };
     }
     if (count === 0) throw fail(400, ERROR_KEYS.csvEmpty, 'The file has a header row but no data rows.');
   }
   return { meta: { fileType: file.type, delimiter, encoding, columns, missingColumns }, rows: rows() };
-}
-
-/** The rows of a table in batches of `size`, so a caller yields the event loop between them. */
-export async function* inBatches<T>(rows: AsyncIterable<T>, size = 1_000): AsyncGenerator<T[]> {
-  let batch: T[] = [];
-  for await (const row of rows) {
-    batch.push(row);
-    if (batch.length >= size) {
-      yield batch;
-      batch = [];
-    }
-  }
-  if (batch.length > 0) yield batch;
 }

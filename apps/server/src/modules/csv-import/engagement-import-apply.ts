@@ -2,6 +2,7 @@ import { CSV_IMPORT_LIMITS, type TCsvEngagementRow } from '@statera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { timeSlice } from '../../lib/time-slice.ts';
 import { insertAgencies, type NewAgency } from '../agencies/agency-batch.ts';
 import {
   insertEntitiesAndIndividuals,
@@ -40,7 +41,8 @@ export async function applyEngagementRows(
   const ids: string[] = [];
   const seatCounts = new Map<string, { specialist: number; approver: number }>();
   for (let i = 0; i < list.length; i += APPLY_CHUNK) {
-    const plans: EngagementPlan[] = list.slice(i, i + APPLY_CHUNK).map(([row, r]) => {
+    const chunk = list.slice(i, i + APPLY_CHUNK);
+    const plans: EngagementPlan[] = chunk.map(([row, r]) => {
       const seats = state.seats.get(row)!;
       const answererId = seatId(seats.specialist);
       const approverId = seatId(seats.approver);
@@ -75,6 +77,12 @@ export async function applyEngagementRows(
     });
     const created = await applyEngagements(tx, ctx.actor, plans);
     for (const c of created) ids.push(c.engagementId);
+    // Written: the rows' values are released as the import goes, not all at its end.
+    for (const [row] of chunk) {
+      state.seats.delete(row);
+      row.parsed = null;
+    }
+    list.fill(RELEASED, i, i + APPLY_CHUNK);
     await ctx.progress(ids.length);
   }
   await sendDigests(tx, ctx, seatCounts);
@@ -82,6 +90,7 @@ export async function applyEngagementRows(
 }
 
 type Listed = readonly (readonly [EngagementRow, TCsvEngagementRow])[];
+const RELEASED = [null, null] as unknown as readonly [EngagementRow, TCsvEngagementRow];
 
 /** The agencies the file names that the group does not have yet (their first row's number and person). */
 async function newAgencies(tx: Tx, ctx: ImportContext, list: Listed, state: EngagementCheckState) {
@@ -110,7 +119,9 @@ async function newEntitiesAndIndividuals(tx: Tx, ctx: ImportContext, list: Liste
   const individuals: NewIndividual[] = [];
   const individualIndex = new Map<string, number>();
   const entityKey = (r: TCsvEngagementRow) => lower(entityNameOf(r));
+  const slice = timeSlice();
   for (const [, r] of list) {
+    if (slice.due()) await slice.turn();
     const key = entityKey(r);
     const existing = state.entities.get(key);
     if (!existing && !entityIndex.has(key)) {

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { groupCompanyIds } from '../../authz/tenancy.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { engagements } from '../../db/schema/index.ts';
+import { timeSlice } from '../../lib/time-slice.ts';
 import { type GroupAgency, loadGroupAgencies } from '../agencies/agency-batch.ts';
 import { type GroupEntity, loadGroupEntities, loadIndividuals } from '../engaged-entities/engaged-entity-batch.ts';
 import {
@@ -48,9 +49,13 @@ export async function checkEngagementRows(
   rows: EngagementRow[],
 ): Promise<EngagementCheckState> {
   const company = ctx.company!;
+  // 50,000 rows take a few hundred milliseconds here: other requests get their turns meanwhile
+  // (between the steps over every row, and inside the long loops).
+  const slice = timeSlice();
   // Each row with its values as its schema left them (an error found here clears `parsed`).
   const pairs: Pair[] = rows.flatMap((r) => (r.parsed ? [[r, r.parsed] as Pair] : []));
   const valid = pairs.map(([row]) => row);
+  await slice.turn();
   const values = new Map(pairs);
   const parsed = (r: EngagementRow) => values.get(r)!;
   const groupIds = await groupCompanyIds(db, company.rootId);
@@ -59,6 +64,7 @@ export async function checkEngagementRows(
     valid.flatMap((r) => [parsed(r).specialistEmail, parsed(r).approverEmail]),
   );
   const departments = (await loadDepartments(db, company.id)).byName;
+  await slice.turn();
   const entityList = await loadGroupEntities(
     db,
     company.rootId,
@@ -75,6 +81,7 @@ export async function checkEngagementRows(
     if (!individuals.has(p.engagedEntityId)) individuals.set(p.engagedEntityId, new Map());
     individuals.get(p.engagedEntityId)!.set(lower(p.name), p.id);
   }
+  await slice.turn();
   const agencyIdOption = ctx.options.agencyId ?? null;
   const agencyList = await loadGroupAgencies(
     db,
@@ -96,7 +103,9 @@ export async function checkEngagementRows(
   const today = todayIso(ctx.now);
   const seats = new Map<EngagementRow, { specialist: SeatRef; approver: SeatRef }>();
   const invitedAs = new Map<string, Set<string>>();
+  await slice.turn();
   for (const row of valid) {
+    if (slice.due()) await slice.turn();
     const r = parsed(row);
     const checked = engagementRowErrors(r, seatCtx, today);
     addErrors(row, checked.errors);
@@ -114,12 +123,13 @@ export async function checkEngagementRows(
   }
   // A person the file invites gets one role (spec §5/§8 "different roles").
   for (const row of valid) {
+    if (slice.due()) await slice.turn();
     const r = parsed(row);
     if (invitedAs.get(lower(r.specialistEmail))?.size === 2)
       addError(row, 'specialistEmail', ERROR_KEYS.csvDifferentRoles);
     if (invitedAs.get(lower(r.approverEmail))?.size === 2) addError(row, 'approverEmail', ERROR_KEYS.csvDifferentRoles);
   }
-  checkAcrossRows(pairs, entities, agencies, fixedAgency !== null);
+  await checkAcrossRows(pairs, entities, agencies, fixedAgency !== null);
   if (!ctx.options.duplicate) await checkDuplicates(db, company.id, pairs, entities, individuals);
   return { groupIds, departments, entities, individuals, agencies, fixedAgency, seats };
 }
@@ -169,18 +179,20 @@ function checkAgency(
 }
 
 /** What rows must agree on among themselves: one type and number per new entity, one number per agency. */
-function checkAcrossRows(
+async function checkAcrossRows(
   pairs: Pair[],
   entities: Map<string, GroupEntity>,
   agencies: Map<string, GroupAgency>,
   /** Every row goes to the call's agency: the rows' agency columns name no agency of their own. */
   oneAgency: boolean,
 ) {
+  const slice = timeSlice();
   const newEntity = new Map<string, { type: string; number: string | null }>();
   const newNumbers = new Map<string, string>();
   const agencyNumbers = new Map<string, Set<string>>();
   const agencyPerson = new Map<string, boolean>();
   for (const [row, r] of pairs) {
+    if (slice.due()) await slice.turn();
     const name = lower(entityNameOf(r));
     const number = r.companyNumber ? lower(r.companyNumber) : null;
     if (!entities.has(name)) {
@@ -206,6 +218,7 @@ function checkAcrossRows(
     }
   }
   for (const [row, r] of pairs) {
+    if (slice.due()) await slice.turn();
     if (!r.agencyName || oneAgency) continue;
     const key = lower(r.agencyName);
     if ((agencyNumbers.get(key)?.size ?? 0) > 1 && r.agencyNumber) {
@@ -227,7 +240,7 @@ async function checkDuplicates(
   const values = new Map(pairs);
   const keyOf = (r: TCsvEngagementRow) =>
     [lower(entityNameOf(r)), lower(r.engagedIndividualName), r.contractStart, r.contractEnd].join('|');
-  flagRepeats(
+  await flagRepeats(
     pairs.map(([row]) => row),
     (row) => keyOf(values.get(row)!),
     'engagedIndividualName',
@@ -254,7 +267,9 @@ async function checkDuplicates(
     for (const e of found) logged.add([e.entity, e.individual, e.start, e.end].join('|'));
   }
   if (logged.size === 0) return;
+  const slice = timeSlice();
   for (const [row, r] of pairs) {
+    if (slice.due()) await slice.turn();
     const entity = entities.get(lower(entityNameOf(r)));
     const individual = entity && individuals.get(entity.id)?.get(lower(r.engagedIndividualName));
     if (individual && logged.has([entity.id, individual, r.contractStart, r.contractEnd].join('|'))) {

@@ -1,5 +1,6 @@
 import { CSV_IMPORT_LIMITS, type TCsvRow } from '@statera/shared';
 import type { z } from 'zod';
+import { timeSlice } from '../../lib/time-slice.ts';
 import type { ImportRow } from './csv-table.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -63,16 +64,18 @@ export const presentRow = (row: CheckedRow<unknown>): TCsvRow => ({
 
 /**
  * Marks every row but the first that has the same key (emails unique within a file, one agency
- * number per name, …): `key` null skips a row.
+ * number per name, …): `key` null skips a row. Hands the event loop back every 15 ms.
  */
-export function flagRepeats<T>(
+export async function flagRepeats<T>(
   rows: readonly CheckedRow<T>[],
   key: (row: CheckedRow<T>) => string | null,
   field: string,
   error: string,
-): void {
+): Promise<void> {
   const seen = new Set<string>();
+  const slice = timeSlice();
   for (const row of rows) {
+    if (slice.due()) await slice.turn();
     const k = key(row);
     if (k === null) continue;
     if (seen.has(k)) addError(row as CheckedRow<unknown>, field, error);

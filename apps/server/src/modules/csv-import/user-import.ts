@@ -16,7 +16,7 @@ export const userImporter: Importer<typeof ZCsvUserRow, EmailClassification> = {
   schema: ZCsvUserRow,
   async check(db, _ctx, rows: Row[]) {
     const pairs = rows.flatMap((r) => (r.parsed ? [[r, r.parsed] as const] : []));
-    flagRepeats(
+    await flagRepeats(
       pairs.map(([r]) => r),
       (r) => r.values.email?.trim().toLowerCase() ?? null,
       'email',

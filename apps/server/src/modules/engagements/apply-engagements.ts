@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { TEngagementType } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { Tx } from '../../db/client.ts';
 import { engagements } from '../../db/schema/index.ts';
 import { bulkInsert } from '../../lib/bulk-insert.ts';
+import { newId } from '../../lib/new-id.ts';
 import { createFirstAssessments } from '../assessments/assessment.service.ts';
 import { type AnyAuditEntry, recordAudits } from '../audit/audit.service.ts';
 import { emitDomainEvents } from '../webhooks/domain-events.ts';
@@ -49,7 +49,7 @@ export async function applyEngagements(
   for (let i = 0; i < plans.length; i += APPLY_CHUNK) {
     const chunk = plans.slice(i, i + APPLY_CHUNK);
     const rows = chunk.map((p) => ({
-      id: randomUUID(),
+      id: newId(),
       companyId: p.companyId,
       departmentId: p.departmentId,
       agencyId: p.agencyId,

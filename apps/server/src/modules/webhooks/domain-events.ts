@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { type TDomainEvent, WEBHOOK_EVENT_DATA } from '@statera/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index.ts';
 import { sendJob } from '../../jobs/send.ts';
+import { newId } from '../../lib/new-id.ts';
 import { webhookDeliveryJob } from './webhook.worker.ts';
 
 /** An event for the outbox: its id, the group it goes to, its type and the exact body sent. */
@@ -58,7 +58,7 @@ export async function emitDomainEvents(tx: DbOrTx, events: readonly TDomainEvent
   for (const e of events) {
     const targets = subscribers.filter((s) => s.companyId === e.companyId && s.types.includes(e.type));
     if (targets.length === 0) continue;
-    const id = randomUUID();
+    const id = newId();
     const groupId = targets[0]!.groupId;
     const data = WEBHOOK_EVENT_DATA[e.type].parse(e.data);
     outbox.push({
