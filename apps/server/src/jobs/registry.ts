@@ -4,7 +4,7 @@ import { assessmentRemindersJob } from '../modules/assessments/assessment-remind
 import { reassessmentReminderJob } from '../modules/assessments/reassessment-reminders.ts';
 import { companyReportJob } from '../modules/company-reports/company-report.job.ts';
 import { contractorReportDigestJob } from '../modules/contractor-reports/contractor-report-digest.ts';
-import { importCleanupJob, importJob } from '../modules/csv-import/import.job.ts';
+import { importCleanupJob, importJob, importRecoveryJob } from '../modules/csv-import/import.job.ts';
 import { engagementLifecycleJob } from '../modules/engagements/engagement-lifecycle.job.ts';
 import { featureExpiryJob } from '../modules/features/feature-expiry.job.ts';
 import { emailDeliveryJob, emailSweepJob } from '../modules/mail/mail.worker.ts';
@@ -30,6 +30,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
   featureExpiryJob,
   importJob,
   importCleanupJob,
+  importRecoveryJob,
   companyReportJob,
   ruleSetImpactJob,
   webhookDeliveryJob,

@@ -158,6 +158,15 @@ export async function cancelImport(db: DbOrTx, id: string, now: Date): Promise<b
   return running.length > 0;
 }
 
+/** Imports a run holds no more: `running` under a lease that has passed (its process died). */
+export async function staleImports(db: DbOrTx, now: Date, limit = 20): Promise<{ id: string }[]> {
+  return db
+    .select({ id: csvImports.id })
+    .from(csvImports)
+    .where(and(eq(csvImports.status, 'running'), lt(csvImports.leaseUntil, now)))
+    .limit(limit);
+}
+
 /** Imports whose key has expired and that still keep a file, or are not done: the cleanup's work. */
 export async function expiredImports(db: DbOrTx, now: Date, limit = 200) {
   return db

@@ -1,13 +1,15 @@
 import { defineJob } from '../../jobs/define.ts';
+import { sendJob } from '../../jobs/send.ts';
 import { normalPublicUrl } from '../../lib/public-url.ts';
-import { deleteImport, expiredImports, forgetFile } from './csv-import.repository.ts';
+import { deleteImport, expiredImports, forgetFile, staleImports } from './csv-import.repository.ts';
 import { runImport } from './run-import.ts';
 
 /**
- * Runs one import (docs/decisions/csv-import.md). A process killed mid-run leaves the job active
- * until it expires (10 minutes: a 50,000-row import takes well under one), then pg-boss retries it
- * and the retry claims the import once its lease has passed; the process call with the same key
- * may start it again sooner. A run that fails on its rows is not retried: the user fixes the file.
+ * Runs one import (docs/decisions/csv-import.md). A process killed mid-run leaves its import
+ * `running` under a lease that passes 60 s after the run's last progress: the recovery below queues
+ * it again within a minute of that (pg-boss's own retry would wait for the dead job's 10-minute
+ * expiry), and the process call with the same key may start it sooner. A run that fails on its rows
+ * is not retried: the user fixes the file.
  */
 export const importJob = defineJob<{ importId: string }>({
   name: 'csv.import',
@@ -28,6 +30,25 @@ export const importJob = defineJob<{ importId: string }>({
       ctx.now,
     );
     ctx.log.info({ importId, outcome }, 'csv import');
+  },
+});
+
+/**
+ * Every minute: imports whose run died (lease passed) are queued again, so an import killed with its
+ * process completes within about two minutes without anyone pressing "import" again. The new run
+ * claims the import only if the lease has still passed, and takes the import's advisory lock, so a
+ * run that is merely slow is never doubled.
+ */
+export const importRecoveryJob = defineJob<Record<string, never>>({
+  name: 'csv.recover',
+  schedule: '* * * * *',
+  queue: { retryLimit: 0 },
+  enabled: (deps) => deps.storage != null,
+  async handle(_data, ctx) {
+    const stale = await staleImports(ctx.db, ctx.now);
+    for (const { id } of stale) await sendJob(ctx.db, importJob, { importId: id });
+    if (stale.length)
+      ctx.log.warn({ imports: stale.map((s) => s.id) }, 'csv imports queued again after their run died');
   },
 });
 
