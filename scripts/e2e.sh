@@ -37,7 +37,7 @@ log "Starting the app for the browser journeys on port $e2e_port"
 DATA_DIR="$e2e_data/app" PORT="$e2e_port" HOST=127.0.0.1 PUBLIC_URL="$e2e_url" LOG_LEVEL=warn DATABASE_URL= \
   RATE_LIMIT_MAX=6000 \
   SMTP_URL="$(service smtpUrl)" SSO_PROVIDERS="$(service ssoProviders)" \
-  node --max-old-space-size=256 --enable-source-maps apps/server/dist/main.mjs >"$reports/e2e-server.log" 2>&1 &
+  node --max-old-space-size=256 apps/server/dist/main.mjs >"$reports/e2e-server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 120); do curl -sf "$e2e_url/api/health/ready" >/dev/null && break; sleep 1; done
 

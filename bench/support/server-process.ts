@@ -21,7 +21,7 @@ function serverEntry(tree: string): string[] {
     execFileSync(process.execPath, [script], { cwd: path.join(tree, 'apps/server'), stdio: 'pipe' });
     built.add(tree);
   }
-  return ['--enable-source-maps', 'apps/server/dist/main.mjs'];
+  return ['apps/server/dist/main.mjs'];
 }
 
 export interface ServerProcess {
