@@ -1,8 +1,39 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockViewportWidth, renderRoute } from '../test/render-route.tsx';
 import { UrlTabs } from './url-tabs.tsx';
+
+/** A window whose width the test changes: media queries answer for it and their listeners hear the change. */
+function resizableViewport(width: number) {
+  const listeners = new Set<{ query: string; listener: (e: { matches: boolean }) => void }>();
+  const matches = (query: string) => {
+    const max = /max-width:\s*([\d.]+)(em|px)/.exec(query);
+    return !!max?.[1] && width <= Number(max[1]) * (max[2] === 'em' ? 16 : 1);
+  };
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return matches(query);
+    },
+    media: query,
+    onchange: null,
+    addListener: (listener: (e: { matches: boolean }) => void) => listeners.add({ query, listener }),
+    removeListener: () => {},
+    addEventListener: (_: string, listener: (e: { matches: boolean }) => void) => listeners.add({ query, listener }),
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  return (next: number) => {
+    width = next;
+    for (const { query, listener } of listeners) listener({ matches: matches(query) });
+  };
+}
+
+function Draft() {
+  const [text, setText] = useState('');
+  return <input aria-label="Draft" value={text} onChange={(e) => setText(e.target.value)} />;
+}
 
 const tabs = (keys: string[]) => keys.map((k) => ({ value: k, label: `Tab ${k}`, content: <p>content {k}</p> }));
 
@@ -55,5 +86,24 @@ describe('UrlTabs', { timeout: 20_000 }, () => {
     mockViewportWidth(1024);
     renderRoute(<UrlTabs label="Sections" tabs={tabs(['a', 'b', 'c', 'd'])} />, '/x');
     expect(screen.getAllByRole('tab')).toHaveLength(4);
+  });
+
+  it('keeps the open panel, and what its form holds, when the window crosses the mobile breakpoint', async () => {
+    const resize = resizableViewport(1024);
+    const user = userEvent.setup();
+    const withForm = [...tabs(['a', 'b', 'c']), { value: 'd', label: 'Tab d', content: <Draft /> }];
+    renderRoute(<UrlTabs label="Sections" tabs={withForm} />, '/x?tab=d');
+    const tab = screen.getByRole('tab', { name: 'Tab d' });
+    const panel = screen.getByRole('tabpanel');
+    expect(tab.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
+    await user.type(screen.getByRole('textbox', { name: 'Draft' }), '07700 900123');
+    act(() => resize(375));
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Sections' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Draft' }) as HTMLInputElement).value).toBe('07700 900123');
+    act(() => resize(1440));
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    expect((screen.getByRole('textbox', { name: 'Draft' }) as HTMLInputElement).value).toBe('07700 900123');
   });
 });

@@ -1,5 +1,5 @@
 import { Select, Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTabParam } from '../lib/use-tab-param.ts';
 import { useViewport } from '../lib/use-viewport.ts';
 
@@ -19,17 +19,21 @@ export interface UrlTabsProps<T extends string> {
 
 /**
  * Tabs bound to the `tab` query parameter (spec §2). On mobile, more than 3 tabs collapse to a select.
- * Only the active panel is mounted.
+ * Only the active panel is mounted, and it stays mounted when the window crosses the breakpoint.
  */
 export function UrlTabs<T extends string>({ tabs, label, asSelect }: UrlTabsProps<T>) {
   const mobile = useViewport() === 'mobile';
   const [tab, setTab] = useTabParam(tabs.map((x) => x.value));
+  const uid = useId();
   const collapse = asSelect ?? (mobile && tabs.length > 3);
   const active = tabs.find((x) => x.value === tab);
 
-  if (collapse) {
-    return (
-      <>
+  // The active panel sits at the same place in both forms (the second child, always a div), so a
+  // window crossing the mobile breakpoint swaps the tab list for the select and keeps the panel — and
+  // what a form in it holds — mounted.
+  return (
+    <>
+      {collapse ? (
         <Select
           label={label}
           data={tabs.map((x) => ({ value: x.value, label: x.label }))}
@@ -39,25 +43,29 @@ export function UrlTabs<T extends string>({ tabs, label, asSelect }: UrlTabsProp
           mb="md"
           comboboxProps={{ withinPortal: true }}
         />
-        <section aria-label={active?.label}>{active?.content}</section>
-      </>
-    );
-  }
-
-  return (
-    <Tabs value={tab} onChange={(v) => v && setTab(v as T)} keepMounted={false}>
-      <Tabs.List mb="md" aria-label={label}>
-        {tabs.map((x) => (
-          <Tabs.Tab key={x.value} value={x.value}>
-            {x.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {tabs.map((x) => (
-        <Tabs.Panel key={x.value} value={x.value}>
-          {x.content}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      ) : (
+        <Tabs id={uid} value={tab} onChange={(v) => v && setTab(v as T)}>
+          <Tabs.List mb="md" aria-label={label}>
+            {tabs.map((x) => (
+              // Mantine points a tab at its panel only for a Tabs.Panel it holds: this one is outside.
+              <Tabs.Tab
+                key={x.value}
+                value={x.value}
+                aria-controls={x.value === tab ? `${uid}-panel-${tab}` : undefined}
+              >
+                {x.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
+      <div
+        {...(collapse
+          ? { role: 'region', 'aria-label': active?.label }
+          : { role: 'tabpanel', id: `${uid}-panel-${tab}`, 'aria-labelledby': `${uid}-tab-${tab}` })}
+      >
+        {active?.content}
+      </div>
+    </>
   );
 }
