@@ -11,6 +11,11 @@ import { lockGroupEntities } from './engaged-entity.repository.ts';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Runs `write` on each CHUNK of `rows` in turn. */
+async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+}
+
 /**
  * Engaged entities and individuals for many engagements at once (an import): the group's entities
  * a batch names, loaded in one statement, and the new ones written with multi-row inserts under
@@ -108,12 +113,8 @@ export async function insertEntitiesAndIndividuals(
     email: p.email,
   }));
   await nextTurn();
-  for (let i = 0; i < entityRows.length; i += CHUNK) {
-    await bulkInsert(tx, engagedEntities, entityRows.slice(i, i + CHUNK));
-  }
-  for (let i = 0; i < individualRows.length; i += CHUNK) {
-    await bulkInsert(tx, engagedIndividuals, individualRows.slice(i, i + CHUNK));
-  }
+  await inChunks(entityRows, (chunk) => bulkInsert(tx, engagedEntities, chunk));
+  await inChunks(individualRows, (chunk) => bulkInsert(tx, engagedIndividuals, chunk));
   // An entity created with its first individual is one event (as POST engaged-entities records it).
   const firstOf = new Map<string, (typeof individualRows)[number]>();
   individuals.forEach((p, i) => {
@@ -122,42 +123,41 @@ export async function insertEntitiesAndIndividuals(
     }
   });
   // The events are made a chunk at a time (an import's 50,000 at once held tens of megabytes).
-  for (let i = 0; i < entityRows.length; i += CHUNK) {
-    await recordAudits(
+  const event = (entityId: string, action: AnyAuditEntry['action'], after: Record<string, unknown>) =>
+    ({
+      actorId: actor.id,
+      action,
+      entityType: 'engaged_entity',
+      entityId,
+      companyId: mainCompanyId,
+      after,
+    }) as AnyAuditEntry;
+  await inChunks(entityRows, (chunk) =>
+    recordAudits(
       tx,
-      entityRows.slice(i, i + CHUNK).map(
-        (e): AnyAuditEntry => ({
-          actorId: actor.id,
-          action: 'engaged_entity.created',
-          entityType: 'engaged_entity',
-          entityId: e.id,
-          companyId: mainCompanyId,
-          after: {
-            name: e.name,
-            number: e.number,
-            type: e.type,
-            engagedIndividualName: firstOf.get(e.id)?.name ?? null,
-            engagedIndividualEmail: firstOf.get(e.id)?.email ?? null,
-          },
+      chunk.map((e) =>
+        event(e.id, 'engaged_entity.created', {
+          name: e.name,
+          number: e.number,
+          type: e.type,
+          engagedIndividualName: firstOf.get(e.id)?.name ?? null,
+          engagedIndividualEmail: firstOf.get(e.id)?.email ?? null,
         }),
       ),
-    );
-  }
+    ),
+  );
   const added = individualRows.filter((p) => firstOf.get(p.engagedEntityId) !== p);
-  for (let i = 0; i < added.length; i += CHUNK) {
-    await recordAudits(
+  await inChunks(added, (chunk) =>
+    recordAudits(
       tx,
-      added.slice(i, i + CHUNK).map(
-        (p): AnyAuditEntry => ({
-          actorId: actor.id,
-          action: 'engaged_entity.individual_added',
-          entityType: 'engaged_entity',
-          entityId: p.engagedEntityId,
-          companyId: mainCompanyId,
-          after: { individualId: p.id, name: p.name, email: p.email },
+      chunk.map((p) =>
+        event(p.engagedEntityId, 'engaged_entity.individual_added', {
+          individualId: p.id,
+          name: p.name,
+          email: p.email,
         }),
       ),
-    );
-  }
+    ),
+  );
   return { entityIds: entityRows.map((e) => e.id), individualIds: individualRows.map((p) => p.id) };
 }
