@@ -92,6 +92,13 @@ export const assessments = pgTable(
       .where(
         sql`${t.listed} and ${t.status} in ('created', 'in_progress', 'review', 'returned', 'updating', 'to_verify')`,
       ),
+    // The same per company (a group's dashboard: its open assessments by status and due date, and the
+    // soonest due), the status kept in the index so counting them reads no table rows.
+    index('assessments_listed_open_company_due_idx')
+      .on(t.companyId, t.dueDate, t.id, t.status)
+      .where(
+        sql`${t.listed} and ${t.status} in ('created', 'in_progress', 'review', 'returned', 'updating', 'to_verify')`,
+      ),
     // Approvals in a period (dashboards and statistics windows): all companies, and one group's.
     index('assessments_listed_approved_idx')
       .on(t.dateApproved)

@@ -143,11 +143,14 @@ export async function myAppealStatistics(db: DbOrTx, actor: Actor, today: string
 export function runningAppealsByDeadline(scope: AppealStatisticsScope, limit: number) {
   return topRows({
     from: appeals,
-    joins: [
-      { table: engagements, on: eq(engagements.id, appeals.engagementId) },
-      { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
-      { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
-    ],
+    lookups: {
+      key: appeals.id,
+      joins: [
+        { table: engagements, on: eq(engagements.id, appeals.engagementId) },
+        { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
+        { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
+      ],
+    },
     scope: scopeSql(scope),
     where: [inArray(appeals.status, [...RUNNING_APPEAL_STATUSES]), sql`${appeals.statutoryDeadline} is not null`],
     columns: {

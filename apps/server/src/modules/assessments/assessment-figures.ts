@@ -31,6 +31,20 @@ export const withNewCommentsFor = (readerId: string): SQL =>
         and (r.last_seen is null or c.created_at > r.last_seen))`,
   )!;
 
+/**
+ * `withNewCommentsFor` as joins and a condition, for counting such assessments over a large scope
+ * (`count(distinct assessments.id)`): the planner may then hash the threads once instead of probing
+ * them for each of thousands of assessments (a group's 17,000 open assessments: 93–130 ms against
+ * 29–42 ms), and still probes them one by one for a small scope.
+ */
+export const newCommentJoins = (readerId: string) => [
+  { table: sql`${threads} t`, on: sql`t.assessment_id = ${assessments.id}` },
+  { table: sql`${comments} c`, on: sql`c.thread_id = t.id` },
+  { table: sql`${threadReads} r`, on: sql`r.thread_id = t.id and r.user_id = ${readerId}`, left: true },
+];
+export const newCommentCondition = (readerId: string): SQL =>
+  sql`c.status = 'submitted' and c.user_id <> ${readerId} and (r.last_seen is null or c.created_at > r.last_seen)`;
+
 /** Determined (approved) on the UK days of `range`. */
 export const approvedWithin = (range: DayRange): SQL =>
   and(

@@ -1,5 +1,5 @@
 import { addDays, type DayRange, DETERMINED_STATUSES } from '@statera/shared';
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   assessments,
@@ -10,16 +10,17 @@ import {
   engagements,
   users,
 } from '../../db/schema/index.ts';
-import { countOf, grouped, topRows, totals } from '../../lib/aggregate.ts';
+import { countOf, grouped, merged, topRows, totals } from '../../lib/aggregate.ts';
 import { type DayWindow, londonDaySql, londonMonthSql, onTimestampColumn } from '../../lib/calendar-sql.ts';
 import {
   approvedWithin,
   completed,
   isOpen,
+  newCommentCondition,
+  newCommentJoins,
   overdueOn,
   SEAT_FIGURE_STATUSES,
   toCompleteOn,
-  withNewCommentsFor,
 } from './assessment-figures.ts';
 
 /**
@@ -39,7 +40,7 @@ const listed = sql`${assessments.listed}`;
  */
 export function seatFigures(scope: SQL, readerId: string, today: string) {
   const inStatus = (statuses: readonly string[]) => inArray(assessments.status, statuses as never);
-  return totals({
+  const counts = totals({
     from: assessments,
     scope,
     where: [listed, isOpen()],
@@ -50,9 +51,17 @@ export function seatFigures(scope: SQL, readerId: string, today: string) {
       toVerify: countOf(inStatus(SEAT_FIGURE_STATUSES.toVerify)),
       overdue: countOf(overdueOn(today)),
       toComplete: countOf(toCompleteOn(today)),
-      newComments: countOf(withNewCommentsFor(readerId)),
     },
   });
+  // The list's `withNewComments` (withNewCommentsFor) as a join: the same assessments, counted once.
+  const newComments = totals({
+    from: assessments,
+    joins: newCommentJoins(readerId),
+    scope,
+    where: [listed, isOpen(), newCommentCondition(readerId)],
+    measures: { newComments: sql<number>`count(distinct ${assessments.id})::int` },
+  });
+  return merged(counts, newComments);
 }
 
 /**
@@ -60,17 +69,21 @@ export function seatFigures(scope: SQL, readerId: string, today: string) {
  * UK day of approval against the due date), and overdue today.
  */
 export function outcomeFigures(scope: SQL, window: DayRange, today: string) {
-  const approved = approvedWithin(window);
-  return totals({
+  // Two index ranges (the window's approvals, the open ones past due) instead of every assessment
+  // of the scope.
+  const approved = totals({
     from: assessments,
     scope,
-    where: [listed],
-    measures: {
-      doneInTime: countOf(and(approved, completed('in_time'))),
-      donePastDue: countOf(and(approved, completed('past_due'))),
-      overdue: countOf(overdueOn(today)),
-    },
+    where: [listed, approvedWithin(window)],
+    measures: { doneInTime: countOf(completed('in_time')), donePastDue: countOf(completed('past_due')) },
   });
+  const overdue = totals({
+    from: assessments,
+    scope,
+    where: [listed, overdueOn(today)],
+    measures: { overdue: countOf() },
+  });
+  return merged(approved, overdue);
 }
 
 /** The approver (or specialist) of an approval, for grouping by person. */
@@ -178,11 +191,14 @@ export function dueSoon(scope: SQL, today: string, days: number, limit: number, 
   const due = everyCompany ? sql`${assessments.dueDate}` : sql`(${assessments.dueDate} + 0)`;
   return topRows({
     from: assessments,
-    joins: [
-      { table: engagements, on: eq(engagements.id, assessments.engagementId) },
-      { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
-      { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
-    ],
+    lookups: {
+      key: assessments.id,
+      joins: [
+        { table: engagements, on: eq(engagements.id, assessments.engagementId) },
+        { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
+        { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
+      ],
+    },
     scope,
     where: [listed, isOpen(), lte(assessments.dueDate, addDays(today, days))],
     columns: {

@@ -11,11 +11,14 @@ import { londonDaySql } from '../../lib/calendar-sql.ts';
 export function awaitingContractChanges(scope: SQL, limit: number) {
   return topRows({
     from: contractChanges,
-    joins: [
-      { table: engagements, on: eq(engagements.id, contractChanges.engagementId) },
-      { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
-      { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
-    ],
+    joins: [{ table: engagements, on: eq(engagements.id, contractChanges.engagementId) }],
+    lookups: {
+      key: contractChanges.id,
+      joins: [
+        { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
+        { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
+      ],
+    },
     scope,
     where: [isNull(engagements.deletedAt), eq(contractChanges.status, 'requested')],
     columns: {

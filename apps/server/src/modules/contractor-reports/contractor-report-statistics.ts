@@ -24,9 +24,14 @@ export function unopenedStatements(scope: SQL, now: Date, today: string, limit: 
     joins: [
       { table: contractorReportMailGroups, on: eq(contractorReportMailGroups.id, contractorReportRecipients.groupId) },
       { table: engagements, on: eq(engagements.id, contractorReportMailGroups.engagementId) },
-      { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
-      { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
     ],
+    lookups: {
+      key: contractorReportRecipients.id,
+      joins: [
+        { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
+        { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
+      ],
+    },
     scope,
     where: [
       isNull(engagements.deletedAt),

@@ -1,8 +1,6 @@
 import type { DayRange } from '@statera/shared';
-import { and, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { assessmentReach } from '../../authz/scopes.ts';
-import { assessments } from '../../db/schema/index.ts';
+import { assessmentReachWithin } from '../../authz/scopes.ts';
 import { outcomeFigures } from '../assessments/assessment-statistics.ts';
 import { activeByOutcome, engagementStatusTotals } from '../engagements/engagement-statistics.ts';
 import { groupFeatureFigures } from '../features/feature-statistics.ts';
@@ -26,11 +24,7 @@ export function companyCountAggregates(
     companyStatuses: engagementStatusTotals(tree),
     companyFeatures: groupFeatureFigures(rootCompanyId, today),
     companyPeople: companyPeopleFigures(tree),
-    companyOutcomes: outcomeFigures(
-      and(assessmentReach(actor), inArray(assessments.companyId, [...tree]))!,
-      window,
-      today,
-    ),
+    companyOutcomes: outcomeFigures(assessmentReachWithin(actor, tree), window, today),
     companyLatest: activeByOutcome(tree),
   };
 }

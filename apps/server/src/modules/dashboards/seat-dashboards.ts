@@ -1,7 +1,7 @@
 import { type TMyDashboard, ZAppealListQuery, ZAssessmentListQuery } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import { allows } from '../../authz/authorize.ts';
-import { engagementScope } from '../../authz/scopes.ts';
+import { assessmentReach, engagementScope } from '../../authz/scopes.ts';
 import { assessments } from '../../db/schema/index.ts';
 import { constant, runAggregates } from '../../lib/aggregate.ts';
 import { listUserAppeals } from '../appeals/appeal.service.ts';
@@ -130,11 +130,10 @@ export async function clientUserDashboard(c: DashboardContext): Promise<TMyDashb
       admin: actor.companyId ? companyAdmin(actor.companyId) : constant([]),
       ...attentionAggregates(
         {
-          // Their engagements' seats: a bitmap of the engagements' seat indexes, then their
-          // assessments (the attention query's `due_date + 0` keeps the planner from walking every
-          // tenant's open assessments by due date; the assessment reach's seat-gap subquery would
-          // read all assessments instead: 184 ms against 15 ms on the scale dataset).
-          assessments: engagementScope(actor),
+          // The assessment list's own reach (their seats and seat gaps, each an index range; the
+          // attention query's `due_date + 0` keeps the planner from walking every tenant's open
+          // assessments by due date).
+          assessments: assessmentReach(actor),
           engagements: engagementScope(actor),
           appeals: worksAppeals ? actor : null,
         },
