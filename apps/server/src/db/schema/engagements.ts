@@ -153,10 +153,11 @@ export const engagements = pgTable(
     latestOutcome: text('latest_outcome', { enum: ['employed', 'self_employed'] }),
   },
   (t) => [
-    index('engagements_company_idx').on(t.companyId, t.createdAt),
     index('engagements_answerer_idx').on(t.answererId),
     index('engagements_approver_idx').on(t.approverId),
-    // The default order (newest first) per company and across all companies, read backwards in index order.
+    // The default order (newest first) per company and across all companies, read backwards in index order
+    // (the per-company one also serves every lookup by company: an index on (company_id, created_at) alone
+    // was a duplicate, written for each inserted row for nothing).
     index('engagements_company_created_id_idx').on(t.companyId, t.createdAt, t.id),
     index('engagements_created_id_idx').on(t.createdAt, t.id),
     // The search finds entities and individuals first and reaches their engagements through these.

@@ -1,1 +1,2 @@
+DROP INDEX "engagements_company_idx";--> statement-breakpoint
 CREATE INDEX "assessments_listed_open_company_due_idx" ON "assessments" USING btree ("company_id","due_date","id","status") WHERE "assessments"."listed" and "assessments"."status" in ('created', 'in_progress', 'review', 'returned', 'updating', 'to_verify');
