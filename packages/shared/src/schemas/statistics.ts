@@ -65,6 +65,8 @@ export const ZStatisticsSection = z
         values: z.record(z.string(), z.number().nullable()),
         /** The list of the row's records, when there is one to open. */
         link: ZListLink.nullable(),
+        /** The "others" row (label `others`): how many rows it sums (a section shows the busiest rows). */
+        folded: z.number().int().positive().optional(),
       }),
     ),
   })

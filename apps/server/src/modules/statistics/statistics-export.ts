@@ -12,11 +12,13 @@ const TYPES = { count: 'integer', money: 'money', percent: 'integer', days: 'dec
 
 /** A row's label as the page shows it: a name, a key's words, or a month (MM.YYYY). */
 const labelOf = (r: Row) =>
-  r.labelKind === 'key'
-    ? keyLabel(r.label)
-    : r.labelKind === 'month'
-      ? r.label.split('-').reverse().join('.')
-      : r.label;
+  r.label === 'others' && r.folded
+    ? `${r.folded.toLocaleString('en-GB')} others`
+    : r.labelKind === 'key'
+      ? keyLabel(r.label)
+      : r.labelKind === 'month'
+        ? r.label.split('-').reverse().join('.')
+        : r.label;
 
 /** The sheet of one section: the label column, then its value columns, as the page's table. */
 function sheetOf(s: TStatisticsSection) {

@@ -13,7 +13,7 @@ type ValueType = TStatisticsSection['columns'][number]['type'];
 /** A row's label: a name as it is, a key translated (statistics.values.*), a month as "Mar 2026". */
 export function rowLabel(t: TFunction, row: Row): string {
   if (row.labelKind === 'month') return dayjs(`${row.label}-01`).format('MMM YYYY');
-  if (row.labelKind === 'key') return t(`statistics.values.${row.label}`);
+  if (row.labelKind === 'key') return t(`statistics.values.${row.label}`, { count: row.folded });
   return row.label || t('statistics.values.unnamed');
 }
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { keyed, named, SECTION_ROWS, section } from './statistics-sections.ts';
+
+const departments = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    named(`d${i}`, `Department ${i}`, { engagements: i + 1, contractValue: (i + 1) * 10.5, overturnRate: 50 }),
+  );
+const spec = (chart: 'donut' | 'stacked_bar') => ({
+  key: 'activeByDepartment',
+  chart,
+  chartColumns: ['engagements'],
+  columns: [
+    ['engagements', 'count'],
+    ['contractValue', 'money'],
+    ['overturnRate', 'percent'],
+  ] as const,
+});
+
+describe('a section of named rows shows the busiest and sums the rest', () => {
+  it('a donut: eleven busiest and one "others" row whose counts and money add up to the whole', () => {
+    const rows = departments(40);
+    const s = section(spec('donut'), rows);
+    expect(s.rows).toHaveLength(SECTION_ROWS.donut);
+    expect(s.rows.slice(0, 11).map((r) => r.key)).toEqual(Array.from({ length: 11 }, (_, i) => `d${39 - i}`));
+    const others = s.rows.at(-1)!;
+    expect(others).toMatchObject({ key: 'others', label: 'others', labelKind: 'key', folded: 29 });
+    const sum = (key: string, rs: readonly { values: Record<string, number | null> }[]) =>
+      rs.reduce((n, r) => n + (r.values[key] ?? 0), 0);
+    expect(sum('engagements', s.rows)).toBe(sum('engagements', rows));
+    expect(sum('contractValue', s.rows)).toBeCloseTo(sum('contractValue', rows), 2);
+    // A rate does not add up: the others row has none.
+    expect(others.values.overturnRate).toBeNull();
+  });
+
+  it('a bar chart holds more rows; a short section, or one of keys (statuses, months), is shown whole', () => {
+    expect(section(spec('stacked_bar'), departments(40)).rows).toHaveLength(SECTION_ROWS.bar);
+    expect(section(spec('donut'), departments(12)).rows).toHaveLength(12);
+    const statuses = Array.from({ length: 20 }, (_, i) => keyed(`k${i}`, `appealStatus.s${i}`, { engagements: i }));
+    expect(section(spec('donut'), statuses).rows).toHaveLength(20);
+  });
+});
