@@ -8,7 +8,7 @@
  * `auto_explain.log_analyze = on`, `auto_explain.log_buffers = on` (ALTER SYSTEM, then reload).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { STATISTICS_PAGES } from '@statera/shared';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -43,7 +43,8 @@ const calls: [keyof typeof people, string, string][] = [
   ]),
 ];
 const marker = (s: string) => database.db.execute(sql.raw(`select 'explain-marker ${s}'`));
-const start = readFileSync(LOG, 'utf8').length;
+// Only what this run writes: the log may be far larger than a string can hold.
+const start = statSync(LOG).size;
 for (const [who, name, url] of calls) {
   const { accessToken } = await issueSessionTokens(database.db, app.tokens, people[who], randomUUID());
   // Once unmeasured (the actor cached, statements prepared), then the call whose plans are kept.
@@ -54,9 +55,15 @@ for (const [who, name, url] of calls) {
   if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
 }
 await new Promise((r) => setTimeout(r, 1000)); // the log is written asynchronously
-const log = readFileSync(LOG, 'utf8').slice(start);
+const log = await new Promise<string>((resolve, reject) => {
+  const chunks: Buffer[] = [];
+  createReadStream(LOG, { start })
+    .on('data', (c) => chunks.push(c as Buffer))
+    .on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    .on('error', reject);
+});
 mkdirSync('docs/explain', { recursive: true });
-const migration = 'after migration 0028_dashboards';
+const migration = 'after migration 0037_dashboard_and_import_indexes';
 for (const [, name, url] of calls) {
   const section = log.split(`explain-marker begin ${name}`)[1]?.split(`explain-marker end ${name}`)[0] ?? '';
   // Each auto_explain entry: "duration: X ms  plan:\n\tQuery Text: …"; the markers' own selects left out.
