@@ -28,6 +28,8 @@ export const ZVerificationDelivery = z.object({
   verificationDestination: z.string(),
   /** With the sms channel: whether the code was texted or only recorded in the SMS outbox. */
   smsDelivery: z.enum(SMS_DELIVERIES).optional(),
+  /** True when the user gets codes by SMS but the provider did not take the text: the code was emailed instead. */
+  smsFallback: z.boolean().optional(),
 });
 export type TVerificationDelivery = z.infer<typeof ZVerificationDelivery>;
 
@@ -38,6 +40,7 @@ export const ZLoginResponse = z.object({
   verificationChannel: z.enum(VERIFICATION_CHANNELS).optional(),
   verificationDestination: z.string().optional(),
   smsDelivery: z.enum(SMS_DELIVERIES).optional(),
+  smsFallback: z.boolean().optional(),
   expiresIn: z.number().int().optional(),
   isFirstLogin: z.boolean().optional(),
   accessToken: z.string().optional(),

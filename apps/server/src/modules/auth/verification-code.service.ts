@@ -12,6 +12,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { companies, holdingSettings, loginVerifications, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { SmsRecipientRefusedError, SmsUnavailableError } from '../sms/sms-errors.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { type CodeRecipient, type CodeSender, type CodeSent, emailCodeSender } from './code-sender.ts';
 import { smsCodeSender } from './sms-code-sender.ts';
@@ -114,7 +115,10 @@ export async function codeSenderFor(db: DbOrTx, userId: string, sms: SmsProvider
 
 /**
  * Opens a verification step and sends the first code; returns the token the client keeps and where
- * the code went (channel and masked destination, for the code step's text).
+ * the code went (channel and masked destination, for the code step's text). When the SMS provider
+ * does not take the text (unavailable, or refusing the number), the code goes by email instead
+ * (`smsFallback`) and the step stays on email for its resends: a provider's outage must not lock
+ * everyone with a phone out, and email is the channel every user has (docs/decisions/sms-provider.md).
  */
 export async function startVerification(
   tx: DbOrTx,
@@ -122,10 +126,22 @@ export async function startVerification(
   deviceId: string | null,
   sms: SmsProvider,
 ): Promise<{ token: string } & TVerificationDelivery> {
-  const sender = await codeSenderFor(tx, user.id, sms);
+  let sender = await codeSenderFor(tx, user.id, sms);
   const token = randomToken();
   const code = newCode();
   const now = Date.now();
+  let sent: CodeSent;
+  let smsFallback = false;
+  try {
+    sent = await sender.send(tx, user, code, CODE_TTL_MINUTES);
+  } catch (err) {
+    // A failed text writes nothing (the provider adapters record only what they sent).
+    if (sender.channel !== 'sms' || !(err instanceof SmsUnavailableError || err instanceof SmsRecipientRefusedError))
+      throw err;
+    sender = emailCodeSender;
+    sent = await sender.send(tx, user, code, CODE_TTL_MINUTES);
+    smsFallback = true;
+  }
   await tx.insert(loginVerifications).values({
     userId: user.id,
     tokenHash: sha256(token),
@@ -135,8 +151,7 @@ export async function startVerification(
     channel: sender.channel,
     expiresAt: new Date(now + VERIFICATION_TOKEN_TTL_MINUTES * 60_000),
   });
-  const sent = await sender.send(tx, user, code, CODE_TTL_MINUTES);
-  return { token, ...delivery(sender, sent) };
+  return { token, ...delivery(sender, sent), ...(smsFallback ? { smsFallback: true } : {}) };
 }
 
 /** The answer's account of where a code went (with, for SMS, whether it was texted or recorded). */

@@ -8,6 +8,7 @@ import { injectAs } from '../../../test/helpers/inject.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import {
   auditEvents,
+  emailMessages,
   holdingSettings,
   loginVerifications,
   phoneVerifications,
@@ -51,6 +52,15 @@ const resend = (token: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/resend-verification-code-email', payload: { token } });
 const submitCode = (token: string, verificationCode: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/verification-code', payload: { token, verificationCode } });
+/** The sign-in codes emailed to `email` (the outbox keeps the message until it is delivered), oldest first. */
+const emailedCodes = async (email: string) =>
+  (
+    await ctx.app.db
+      .select({ text: emailMessages.text })
+      .from(emailMessages)
+      .where(and(eq(emailMessages.to, email), eq(emailMessages.templateKey, 'auth.verification_code')))
+      .orderBy(emailMessages.createdAt)
+  ).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]);
 const textsTo = (userId: string) => ctx.app.db.select().from(smsMessages).where(eq(smsMessages.userId, userId));
 const auditOf = (userId: string, action: string) =>
   ctx.app.db
@@ -163,31 +173,59 @@ describe('SMS_PROVIDER=twilio', () => {
     await expectUnchanged(u.id);
   });
 
-  it('with a revoked token (401) sign-in answers 503, opens no step, and logs neither token nor code', async () => {
-    const g = await tenantVerifiedDaily();
-    await withVerifiedPhone(ctx.app.db, g.specialist.id, '+447700900777');
-    const configuredToken = fake.authToken;
-    fake.rotateToken();
-    try {
-      const res = await login(g.specialist);
-      expect(res.statusCode).toBe(503);
-      expect(res.headers['retry-after']).toBe('30');
-      expect(res.json()).toMatchObject({ error_key: 'errors.smsUnavailable' });
-      expect(res.json().token).toBeUndefined();
-      expect(
-        await ctx.app.db.select().from(loginVerifications).where(eq(loginVerifications.userId, g.specialist.id)),
-      ).toEqual([]);
-      expect(await textsTo(g.specialist.id)).toEqual([]);
-      const logged = logs.join('');
-      expect(logged).toContain('check the TWILIO_* settings');
-      expect(logged).toContain('20003');
-      expect(logged).not.toContain(configuredToken);
-      expect(logged).not.toContain('sign-in code is');
-    } finally {
-      // The app keeps its configured token: put the fake's back for the other tests.
-      fake.rotateToken(configuredToken);
-    }
-  });
+  it.each([
+    ['refuses our credentials (401, a revoked token)', 'revoked'],
+    ['fails (500)', 'failing'],
+  ] as const)(
+    'when the provider %s, sign-in emails the code instead; the emailed code signs in and resends go by email',
+    async (_, how) => {
+      const g = await tenantVerifiedDaily();
+      await withVerifiedPhone(ctx.app.db, g.specialist.id, '+447700900777');
+      const configuredToken = fake.authToken;
+      if (how === 'revoked') fake.rotateToken();
+      else fake.setMode('failing');
+      try {
+        const res = await login(g.specialist);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({
+          status: 'VERIFICATION_CODE_NEEDED',
+          verificationChannel: 'email',
+          smsFallback: true,
+        });
+        expect(res.json().smsDelivery).toBeUndefined();
+        expect(await textsTo(g.specialist.id)).toEqual([]);
+        const logged = logs.join('');
+        if (how === 'revoked') {
+          expect(logged).toContain('check the TWILIO_* settings');
+          expect(logged).toContain('20003');
+          expect(logged).not.toContain(configuredToken);
+        }
+        expect(logged).not.toContain('sign-in code is');
+        const token = res.json().token as string;
+        const first = await emailedCodes(g.specialist.email);
+        expect(first).toHaveLength(1);
+        // The step stays on email: a resend is emailed too, even with the provider back.
+        fake.rotateToken(configuredToken);
+        fake.setMode('accept');
+        await ctx.app.db
+          .update(loginVerifications)
+          .set({ lastSentAt: new Date(Date.now() - 31_000) })
+          .where(eq(loginVerifications.tokenHash, sha256(token)));
+        expect((await resend(token)).json()).toMatchObject({ verificationChannel: 'email' });
+        const codes = await emailedCodes(g.specialist.email);
+        expect(codes).toHaveLength(2);
+        expect(await textsTo(g.specialist.id)).toEqual([]);
+        const done = await submitCode(token, codes.at(-1)!);
+        expect(done.json().status).toBe('OK');
+        const [signedIn] = await auditOf(g.specialist.id, 'user.login');
+        expect(signedIn?.after).toEqual({ verifiedBy: 'email_code' });
+      } finally {
+        // The app keeps its configured token: put the fake's back for the other tests.
+        fake.rotateToken(configuredToken);
+        fake.setMode('accept');
+      }
+    },
+  );
 
   it('a failed resend keeps the step as it was: the previous code still signs in', async () => {
     const g = await tenantVerifiedDaily();

@@ -88,6 +88,25 @@ describe('VerificationCodeStep', () => {
     expect(screen.queryByText(/texted/)).toBeNull();
   });
 
+  it('says why the code came by email when the SMS provider did not take the text', () => {
+    renderWithProviders(
+      <VerificationCodeStep
+        token={TOKEN}
+        channel="email"
+        destination="j•••@northwind.test"
+        smsFallback
+        onSuccess={vi.fn()}
+        onRestart={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText('We could not text your phone just now, so we have emailed the code instead.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('We have emailed a 6-digit code to j•••@northwind.test. It is valid for 10 minutes.'),
+    ).toBeTruthy();
+  });
+
   it('says the code was texted to the masked number, and follows the number a resend names', async () => {
     server.on('POST /api/resend-verification-code-email', {
       verificationChannel: 'sms',

@@ -28,6 +28,8 @@ interface Props {
   destination?: string;
   /** With SMS: texted, or only recorded because the installation has no SMS provider (the answer's smsDelivery). */
   smsDelivery?: TSmsDelivery;
+  /** The SMS provider did not take the text, so the code was emailed instead (the answer's smsFallback). */
+  smsFallback?: boolean;
   onSuccess: (res: TLoginResponse) => void;
   /** Back to the email and password form. */
   onRestart: () => void;
@@ -57,6 +59,7 @@ export function VerificationCodeStep({
   channel: firstChannel = 'email',
   destination: firstDestination,
   smsDelivery: firstSmsDelivery,
+  smsFallback = false,
   onSuccess,
   onRestart,
   resendCooldownSeconds = RESEND_COOLDOWN_SECONDS,
@@ -147,6 +150,11 @@ export function VerificationCodeStep({
           )}
         </div>
         {recorded && <RecordedSmsNotice phone={delivery.destination} />}
+        {smsFallback && delivery.channel === 'email' && (
+          <Alert color="yellow" role="status">
+            {t('auth.verification.smsFallback')}
+          </Alert>
+        )}
         {showFormError && (
           <Alert color="red" role="alert">
             {errorMessage(t, verify.error)}

@@ -13,6 +13,8 @@ export interface VerificationStep {
   destination?: string;
   /** With SMS: texted, or recorded in the SMS outbox (no SMS provider in this installation). */
   smsDelivery?: TSmsDelivery;
+  /** The SMS provider did not take the text, so the code was emailed instead. */
+  smsFallback?: boolean;
 }
 
 /** The code step of a VERIFICATION_CODE_NEEDED answer, or null for any other answer. */
@@ -24,6 +26,7 @@ export function verificationStepOf(res: TLoginResponse, email?: string): Verific
     channel: res.verificationChannel,
     destination: res.verificationDestination,
     smsDelivery: res.smsDelivery,
+    smsFallback: res.smsFallback,
   };
 }
 

@@ -51,6 +51,7 @@ export function LoginPage() {
           channel={verification.channel}
           destination={verification.destination}
           smsDelivery={verification.smsDelivery}
+          smsFallback={verification.smsFallback}
           onSuccess={(res) => follow(res, verification.email)}
           onRestart={() => {
             setVerification(null);

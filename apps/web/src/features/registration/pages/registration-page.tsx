@@ -77,6 +77,7 @@ function RegistrationFlow({ token, invitation }: { token: string; invitation: TR
         channel: res.verificationChannel,
         destination: res.verificationDestination,
         smsDelivery: res.smsDelivery,
+        smsFallback: res.smsFallback,
       };
       navigate('/login', { replace: true, state: { verification } });
     } else navigate('/login', { replace: true, state: { email: invitation.email } });
