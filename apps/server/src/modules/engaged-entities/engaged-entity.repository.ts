@@ -4,10 +4,17 @@ import type {
   TEngagedIndividualOptionsQuery,
 } from '@statera/shared';
 import { type AnyColumn, and, asc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { groupScope } from '../../authz/group-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, engagedEntities, engagedIndividuals, engagements } from '../../db/schema/index.ts';
+import {
+  companies,
+  engagedEntities,
+  engagedEntityCounters,
+  engagedIndividuals,
+  engagements,
+} from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
 
 export type EngagedEntityRecord = typeof engagedEntities.$inferSelect;
@@ -89,9 +96,13 @@ export async function findEngagedIndividual(db: DbOrTx, actor: Actor, id: string
  * and email) before the scope and sort apply; the page's ids are chosen first and the counts and
  * individuals read for those ids alone (a deep page otherwise counted every skipped row's engagements).
  */
-export async function listEngagedEntities(db: DbOrTx, scope: SQL, q: TEngagedEntityListQuery, clientRoot?: SQL) {
-  const conds: SQL[] = [scope];
-  if (clientRoot) conds.push(clientRoot);
+export async function listEngagedEntities(
+  db: DbOrTx,
+  /** The groups the list reaches, as a condition on a group column (the entities', or their counters'). */
+  groupsOn: (column: PgColumn) => SQL,
+  q: TEngagedEntityListQuery,
+) {
+  const conds: SQL[] = [groupsOn(engagedEntities.mainCompanyId)];
   if (q.type?.length) conds.push(inArray(engagedEntities.type, q.type));
   if (q.status?.length) conds.push(inArray(engagedEntities.status, q.status));
   if (q.globalFilter) {
@@ -121,11 +132,38 @@ export async function listEngagedEntities(db: DbOrTx, scope: SQL, q: TEngagedEnt
     : [];
   const byId = new Map(found.map((r) => [r.entity.id, r as EngagedEntityRow]));
   const rows = ids.map((id) => byId.get(id)).filter((r): r is EngagedEntityRow => r !== undefined);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(engagedEntities)
-    .where(and(...conds));
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countEngagedEntities(db, groupsOn, q, conds) };
+}
+
+/**
+ * The list's total: without a search, summed from `engaged_entity_counters` (a few rows per group,
+ * type and status); with one, the matching entities counted.
+ */
+async function countEngagedEntities(
+  db: DbOrTx,
+  groupsOn: (column: PgColumn) => SQL,
+  q: TEngagedEntityListQuery,
+  conds: SQL[],
+): Promise<number> {
+  if (q.globalFilter) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(engagedEntities)
+      .where(and(...conds));
+    return count?.n ?? 0;
+  }
+  const c = engagedEntityCounters;
+  const [sum] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.count}), 0)::int` })
+    .from(c)
+    .where(
+      and(
+        groupsOn(c.mainCompanyId),
+        q.type?.length ? inArray(c.type, q.type) : undefined,
+        q.status?.length ? inArray(c.status, q.status) : undefined,
+      ),
+    );
+  return sum?.n ?? 0;
 }
 
 /** An entity of the group with this name (case-insensitive) or number, other than `exceptId`. */

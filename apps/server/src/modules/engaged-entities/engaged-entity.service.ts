@@ -8,6 +8,7 @@ import {
   type TUpdateEngagedEntity,
 } from '@statera/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Actor, loadActor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { groupScope } from '../../authz/group-scope.ts';
@@ -97,17 +98,19 @@ export async function listUserEngagedEntities(
     if (!loaded) throw notFound('User');
     owner = loaded;
   }
-  const scope = and(
-    groupScope(actor, engagedEntities.mainCompanyId),
-    groupScope(owner, engagedEntities.mainCompanyId),
-  )!;
-  const clientRoot = q.clientId
-    ? eq(
-        engagedEntities.mainCompanyId,
-        sql`(select coalesce(${companies.parentId}, ${companies.id}) from ${companies} where ${companies.id} = ${q.clientId})`,
-      )
-    : undefined;
-  const { rows, total } = await listEngagedEntities(db, scope, q, clientRoot);
+  // The actor's and the owner's groups, and the one client asked for (its group), on any group column.
+  const groupsOn = (column: PgColumn) =>
+    and(
+      groupScope(actor, column),
+      groupScope(owner, column),
+      q.clientId
+        ? eq(
+            column,
+            sql`(select coalesce(${companies.parentId}, ${companies.id}) from ${companies} where ${companies.id} = ${q.clientId})`,
+          )
+        : undefined,
+    )!;
+  const { rows, total } = await listEngagedEntities(db, groupsOn, q);
   return { data: rows.map(presentEngagedEntityListItem), total, page: q.page, rows: q.rows };
 }
 
