@@ -5,13 +5,13 @@ import {
   type TUserPage,
   type TUserStatus,
 } from '@statera/shared';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { groupCompanyIds, managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
+import { companies, userSearchText, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { presentUserListItem } from './user.presenter.ts';
 
@@ -40,15 +40,7 @@ async function page(db: Db, actor: Actor, scope: SQL[], q: Filters): Promise<TUs
   if (q.statuses?.length) conds.push(inArray(users.status, q.statuses));
   if (q.globalFilter) {
     const like = `%${escapeLike(q.globalFilter)}%`;
-    conds.push(
-      or(
-        ilike(users.email, like),
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-        ilike(users.position, like),
-      )!,
-    );
+    conds.push(ilike(userSearchText(users), like));
   }
   const where = and(...conds);
   const [field, dir] = (q.sort ?? 'name|asc').split('|') as [string, string];

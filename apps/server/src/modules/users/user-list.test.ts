@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { companies } from '../../db/schema/index.ts';
+import { companies, users } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
 let t: Tenant;
@@ -42,6 +42,28 @@ describe('GET /api/users', () => {
     expect(await ids(providerAdmin, `/api/users?globalFilter=${encodeURIComponent(t.approver.email)}`)).toEqual([
       t.approver.id,
     ]);
+  });
+
+  it('searches email, first, last and full name and position, each field on its own', async () => {
+    // In a group of its own: the other tests count the tenants' people.
+    const g = await buildTenant(ctx.app.db);
+    const u = await buildUser(ctx.app.db, { role: 'client_user', companyId: g.company.id });
+    const tag = `q${u.id.slice(0, 8)}`;
+    await ctx.app.db
+      .update(users)
+      .set({
+        firstName: `Ada${tag}`,
+        lastName: 'Lovelace',
+        position: `Head of ${tag} ops`,
+        email: `${tag}x@search.test`,
+      })
+      .where(eq(users.id, u.id));
+    const search = (term: string) => ids(providerAdmin, `/api/users?rows=50&globalFilter=${encodeURIComponent(term)}`);
+    for (const term of [`${tag}x@search`, `ada${tag}`, `ADA${tag} LOVE`, `of ${tag} op`, 'lovelace'])
+      expect(await search(term), term).toContain(u.id);
+    // A pattern running from one field into the next matches nothing (the email's end, the first name's start).
+    expect(await search(`search.test ada`)).not.toContain(u.id);
+    expect(await search(`lovelace head`)).not.toContain(u.id);
   });
 
   it('lists the people of managed clients to a provider user', async () => {

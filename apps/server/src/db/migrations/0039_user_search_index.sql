@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_trgm" ON "users" USING gin ((coalesce("email", '') || chr(31) || coalesce("first_name", '') || ' ' || coalesce("last_name", '') || chr(31) || coalesce("position", '')) gin_trgm_ops);
