@@ -10,6 +10,9 @@ import { formatPercent, formatPounds } from '../../../lib/format.ts';
 type Row = TStatisticsSection['rows'][number];
 type ValueType = TStatisticsSection['columns'][number]['type'];
 
+/** The row summing the rows a section does not show one by one (the server's "others"). */
+export const isOthers = (row: Row) => row.labelKind === 'key' && row.label === 'others';
+
 /** A row's label: a name as it is, a key translated (statistics.values.*), a month as "Mar 2026". */
 export function rowLabel(t: TFunction, row: Row): string {
   if (row.labelKind === 'month') return dayjs(`${row.label}-01`).format('MMM YYYY');
@@ -41,10 +44,12 @@ function SectionChart({ section, title }: { section: TStatisticsSection; title: 
     );
   }
   const named = section.rows.some((r) => r.labelKind === 'text');
+  // The row summing the rest (thousands of departments, say) is no bar to compare with one: the table keeps it.
+  const bars = section.rows.filter((r) => !isOthers(r));
   return (
     <BarChart
       title={title}
-      data={section.rows.map((r) => ({
+      data={bars.map((r) => ({
         label: rowLabel(t, r),
         ...Object.fromEntries(section.chartColumns.map((c) => [c, r.values[c] ?? 0])),
       }))}
@@ -54,7 +59,7 @@ function SectionChart({ section, title }: { section: TStatisticsSection; title: 
       integers={typeOf(first) === 'count'}
       horizontal={named}
       withDataTable={false}
-      height={named ? Math.max(180, section.rows.length * 36) : 260}
+      height={named ? Math.max(180, bars.length * 36) : 260}
       valueFormatter={(v) => formatValue(t, typeOf(first), v)}
     />
   );
