@@ -145,6 +145,13 @@ export function approvalsGrouped(scope: SQL, window: DayWindow | null, by: Appro
         number | null
       >`round(avg(extract(epoch from ${assessments.dateApproved} - coalesce(${assessments.dateSubmitted}, ${assessments.dateApproved})) / 86400)::numeric, 1)::float8`,
       name: name[by] ?? sql<string | null>`null`,
+      /** A department's company (departments of several companies may share a name). */
+      company:
+        by === 'department'
+          ? sql<
+              string | null
+            >`(select c.name from ${departments} d join ${companies} c on c.id = d.company_id where d.id = ${engagements.departmentId})`
+          : sql<string | null>`null`,
       /** The companies the approvals were in (a client's: the link to its list). */
       companies: sql<string[]>`array_agg(distinct ${assessments.companyId})`,
     },

@@ -203,6 +203,8 @@ export function activeRiskGrouped(
       measures: {
         engagements: sumOf(engagementRiskCounters.engagements),
         valuePence: sumOf(engagementRiskCounters.contractValuePence),
+        // A department's company (names repeat across companies); none for a company's own row.
+        company: by === 'department' ? sql<string | null>`min(${companies.name})` : sql<string | null>`null`,
       },
     });
   }
@@ -224,6 +226,10 @@ export function activeRiskGrouped(
             name: sql`${departments.name}`,
             risk: sql`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
           },
-    measures: { engagements: countOf(), valuePence: sumOf(engagements.contractValuePence) },
+    measures: {
+      engagements: countOf(),
+      valuePence: sumOf(engagements.contractValuePence),
+      company: by === 'department' ? sql<string | null>`min(${engagements.companyName})` : sql<string | null>`null`,
+    },
   });
 }

@@ -7,7 +7,16 @@ import { appealChartAggregate, appealsGrouped, overturnGrouped } from '../appeal
 import { approvalsGrouped, workloadBySpecialist } from '../assessments/assessment-statistics.ts';
 import { activeRiskGrouped, engagementsGrouped } from '../engagements/engagement-statistics.ts';
 import type { StatisticsScope } from './statistics-scope.ts';
-import { keyed, monthRows, named, pivotRisk, pounds, RISK_KEYS, section } from './statistics-sections.ts';
+import {
+  departmentLabels,
+  keyed,
+  monthRows,
+  named,
+  pivotRisk,
+  pounds,
+  RISK_KEYS,
+  section,
+} from './statistics-sections.ts';
 
 /**
  * The seven statistics pages (spec §2): each a few sections, a chart and the table behind it, all
@@ -66,8 +75,11 @@ async function companiesPage(db: Db, s: StatisticsScope, by: 'company' | 'depart
     approvals: approvalsGrouped(s.assessments, s.window, by),
   });
   const active = pivotRisk(r.risk, 'noDepartment');
+  const label = departmentLabels(r.approvals.map((a) => ({ ...a, id: a.key })));
   const approvals = r.approvals.map((a) =>
-    a.key === null ? keyed('none', 'noDepartment', approvalValues(a)) : named(a.key, a.name, approvalValues(a)),
+    a.key === null
+      ? keyed('none', 'noDepartment', approvalValues(a))
+      : named(a.key, label({ ...a, id: a.key }), approvalValues(a)),
   );
   const prefix = by === 'company' ? 'Company' : 'Department';
   return [

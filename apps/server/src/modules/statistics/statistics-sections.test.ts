@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyed, named, SECTION_ROWS, section } from './statistics-sections.ts';
+import { departmentLabels, keyed, named, pivotRisk, SECTION_ROWS, section } from './statistics-sections.ts';
 
 const departments = (n: number) =>
   Array.from({ length: n }, (_, i) =>
@@ -37,5 +37,35 @@ describe('a section of named rows shows the busiest and sums the rest', () => {
     expect(section(spec('donut'), departments(12)).rows).toHaveLength(12);
     const statuses = Array.from({ length: 20 }, (_, i) => keyed(`k${i}`, `appealStatus.s${i}`, { engagements: i }));
     expect(section(spec('donut'), statuses).rows).toHaveLength(20);
+  });
+});
+
+describe('department rows across companies', () => {
+  it('tell apart departments that share a name by their company, and leave unique names alone', () => {
+    const label = departmentLabels([
+      { id: 'd1', name: 'Finance', company: 'Northwind Ltd' },
+      { id: 'd2', name: 'Finance', company: 'Contoso plc' },
+      { id: 'd1', name: 'Finance', company: 'Northwind Ltd' },
+      { id: 'd3', name: 'Legal', company: 'Contoso plc' },
+      { id: null, name: null, company: 'Contoso plc' },
+    ]);
+    expect(label({ id: 'd1', name: 'Finance', company: 'Northwind Ltd' })).toBe('Finance · Northwind Ltd');
+    expect(label({ id: 'd2', name: 'Finance', company: 'Contoso plc' })).toBe('Finance · Contoso plc');
+    expect(label({ id: 'd3', name: 'Legal', company: 'Contoso plc' })).toBe('Legal');
+  });
+
+  it('a risk pivot of one department over several risk bands is one row, named once', () => {
+    const rows = pivotRisk(
+      [
+        { id: 'd1', name: 'Finance', risk: 'high', engagements: 2, valuePence: 100, company: 'Northwind Ltd' },
+        { id: 'd1', name: 'Finance', risk: 'low', engagements: 1, valuePence: 50, company: 'Northwind Ltd' },
+        { id: 'd2', name: 'Finance', risk: 'low', engagements: 1, valuePence: 50, company: 'Contoso plc' },
+      ],
+      'noDepartment',
+    );
+    expect(rows.map((r) => [r.label, r.values.engagements])).toEqual([
+      ['Finance · Northwind Ltd', 3],
+      ['Finance · Contoso plc', 1],
+    ]);
   });
 });

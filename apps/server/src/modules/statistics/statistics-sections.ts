@@ -102,13 +102,21 @@ export const RISK_KEYS = ['high', 'medium', 'low', 'none'] as const;
  * and contract value — busiest first.
  */
 export function pivotRisk(
-  cells: readonly { id: unknown; name: unknown; risk: unknown; engagements: number; valuePence: number }[],
+  cells: readonly {
+    id: unknown;
+    name: unknown;
+    risk: unknown;
+    engagements: number;
+    valuePence: number;
+    company?: string | null;
+  }[],
   unnamed: string,
 ): Omit<Row, 'link'>[] {
   const rows = new Map<string, { id: unknown; name: unknown; values: Record<string, number> }>();
+  const labels = departmentLabels(cells);
   for (const c of cells) {
     const key = String(c.id ?? 'none');
-    const row = rows.get(key) ?? { id: c.id, name: c.name, values: { engagements: 0, contractValue: 0 } };
+    const row = rows.get(key) ?? { id: c.id, name: labels(c), values: { engagements: 0, contractValue: 0 } };
     row.values[String(c.risk)] = (row.values[String(c.risk)] ?? 0) + c.engagements;
     row.values.engagements! += c.engagements;
     row.values.contractValue! += pounds(c.valuePence);
@@ -121,4 +129,25 @@ export function pivotRisk(
         ? keyed('none', unnamed, r.values)
         : named(r.id, r.name, { ...r.values, contractValue: Math.round(r.values.contractValue! * 100) / 100 }),
     );
+}
+
+/**
+ * Names of departments across several companies, which often share a name ("Finance" in each
+ * subsidiary): when a name repeats, each is told apart by its company ("Finance · Northwind Ltd").
+ * Rows without a company (not departments) keep their name.
+ */
+export function departmentLabels<R extends { id: unknown; name: unknown; company?: string | null }>(
+  rows: readonly R[],
+) {
+  const companiesOf = new Map<string, Set<unknown>>();
+  for (const r of rows) {
+    if (r.id === null || r.id === undefined || !r.company) continue;
+    const ids = companiesOf.get(String(r.name)) ?? new Set();
+    ids.add(r.id);
+    companiesOf.set(String(r.name), ids);
+  }
+  return (r: R): string =>
+    r.company && (companiesOf.get(String(r.name))?.size ?? 0) > 1
+      ? `${String(r.name)} · ${r.company}`
+      : String(r.name ?? '');
 }
