@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type Aggregate, countOf, grouped, runAggregates, topRows, totals } from '../../lib/aggregate.ts';
+import { engagementNameJoins } from '../../lib/engagement-name-joins.ts';
 import { appealScope, inGroup, RUNNING_APPEAL_STATUSES, urgencyIn } from './appeal.repository.ts';
 
 /** Whose appeals a figure counts: a client group's, one appeal manager's, or what an actor sees. */
@@ -145,11 +146,7 @@ export function runningAppealsByDeadline(scope: AppealStatisticsScope, limit: nu
     from: appeals,
     lookups: {
       key: appeals.id,
-      joins: [
-        { table: engagements, on: eq(engagements.id, appeals.engagementId) },
-        { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
-        { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
-      ],
+      joins: engagementNameJoins(appeals.engagementId),
     },
     scope: scopeSql(scope),
     where: [inArray(appeals.status, [...RUNNING_APPEAL_STATUSES]), sql`${appeals.statutoryDeadline} is not null`],

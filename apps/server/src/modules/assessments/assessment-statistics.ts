@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { countOf, grouped, merged, topRows, totals } from '../../lib/aggregate.ts';
 import { type DayWindow, londonDaySql, londonMonthSql, onTimestampColumn } from '../../lib/calendar-sql.ts';
+import { engagementNameJoins } from '../../lib/engagement-name-joins.ts';
 import {
   approvedWithin,
   completed,
@@ -200,11 +201,7 @@ export function dueSoon(scope: SQL, today: string, days: number, limit: number, 
     from: assessments,
     lookups: {
       key: assessments.id,
-      joins: [
-        { table: engagements, on: eq(engagements.id, assessments.engagementId) },
-        { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
-        { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
-      ],
+      joins: engagementNameJoins(assessments.engagementId),
     },
     scope,
     where: [listed, isOpen(), lte(assessments.dueDate, addDays(today, days))],

@@ -2,6 +2,7 @@ import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { contractChanges, engagedEntities, engagedIndividuals, engagements } from '../../db/schema/index.ts';
 import { topRows } from '../../lib/aggregate.ts';
 import { londonDaySql } from '../../lib/calendar-sql.ts';
+import { engagedNameJoins } from '../../lib/engagement-name-joins.ts';
 
 /**
  * Contract changes requested and not yet acted on (status requested), oldest first: the "needs
@@ -14,10 +15,7 @@ export function awaitingContractChanges(scope: SQL, limit: number) {
     joins: [{ table: engagements, on: eq(engagements.id, contractChanges.engagementId) }],
     lookups: {
       key: contractChanges.id,
-      joins: [
-        { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
-        { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
-      ],
+      joins: engagedNameJoins(),
     },
     scope,
     where: [isNull(engagements.deletedAt), eq(contractChanges.status, 'requested')],

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { topRows } from '../../lib/aggregate.ts';
 import { londonDaySql } from '../../lib/calendar-sql.ts';
+import { engagedNameJoins } from '../../lib/engagement-name-joins.ts';
 
 /**
  * Statements sent to the worker that the worker has not opened (the link never followed) at least
@@ -27,10 +28,7 @@ export function unopenedStatements(scope: SQL, now: Date, today: string, limit: 
     ],
     lookups: {
       key: contractorReportRecipients.id,
-      joins: [
-        { table: engagedIndividuals, on: eq(engagedIndividuals.id, engagements.engagedIndividualId) },
-        { table: engagedEntities, on: eq(engagedEntities.id, engagements.engagedEntityId) },
-      ],
+      joins: engagedNameJoins(),
     },
     scope,
     where: [
