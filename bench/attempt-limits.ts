@@ -15,6 +15,7 @@
  *   SERVER_DIR=/tmp/before npx tsx bench/attempt-limits.ts   (another checkout, e.g. `git archive <ref>`)
  */
 
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { insertCompany } from '../apps/server/src/db/seed/builders.ts';
 import { buildUser, TEST_PASSWORD } from '../apps/server/test/factories/tenant.ts';
@@ -37,7 +38,7 @@ let server: ServerProcess | undefined;
 const failures: string[] = [];
 try {
   const database = await openDatabase({ databaseUrl: pg.url, pgliteDir: null });
-  await database.migrate();
+  await database.migrate(installAppJobs);
   const company = await insertCompany(database.db, { name: 'Bench attempt limits plc' });
   const [target, owner] = await Promise.all([
     buildUser(database.db, { role: 'approver', companyId: company.id }),

@@ -4,10 +4,12 @@
  * Database: DATABASE_URL when set (PostgreSQL), else in-memory PGlite. ENGAGEMENTS sets the data size.
  *   npx tsx bench/engagement-list.bench.ts
  */
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { seedEngagements } from './support/seed-engagements.ts';
@@ -17,7 +19,7 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: CONNECTIONS });
-await database.migrate();
+await database.migrate(installAppJobs);
 const db = database.db;
 const { admin } = await seedEngagements(database, ENGAGEMENTS);
 

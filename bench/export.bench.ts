@@ -15,8 +15,10 @@
  * with git archive into /tmp, sharing this checkout's node_modules) for before/after figures.
  *   SCALE=1 BEFORE=main DATABASE_URL=postgres://…/copy npx tsx bench/export.bench.ts
  */
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.ts';
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { engagementExportRows } from '../apps/server/src/modules/engagements/engagement-export-reader.ts';
@@ -32,7 +34,7 @@ if (process.env.SCALE) {
 }
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: 4 });
-await database.migrate();
+await database.migrate(installAppJobs);
 const db = database.db;
 const { admin, actor } = await seedEngagements(database, ENGAGEMENTS);
 

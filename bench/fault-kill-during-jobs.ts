@@ -10,12 +10,14 @@
  * (by Message-ID and by recipient); the report jobs' final states.
  *   npx tsx bench/fault-kill-during-jobs.ts     (REPORTS, EMAILS, SMTP_DELAY; needs /usr/lib/postgresql/15)
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { loadActor } from '../apps/server/src/authz/actor.ts';
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { assessments, engagements } from '../apps/server/src/db/schema/index.ts';
 import { enqueueEmail } from '../apps/server/src/modules/mail/mail.service.ts';
@@ -41,7 +43,7 @@ const filesDir = mkdtempSync(path.join(tmpdir(), 'statera-kill-files-'));
 const servers: ServerProcess[] = [];
 try {
   const database = await openDatabase({ databaseUrl: pg.url, pgliteDir: null });
-  await database.migrate();
+  await database.migrate(installAppJobs);
   const db = database.db;
   const { company, admin, specialist, approver } = await seedEngagements(database, 1);
   const [seeded] = await db

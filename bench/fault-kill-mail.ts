@@ -12,7 +12,9 @@
  *   npx tsx bench/fault-kill-mail.ts          (EMAILS, DEADLINE s (300); needs /usr/lib/postgresql/15)
  *   SERVER_DIR=/tmp/before npx tsx bench/fault-kill-mail.ts   (another checkout, e.g. `git archive <ref>`)
  */
+
 import { randomBytes } from 'node:crypto';
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { enqueueEmail } from '../apps/server/src/modules/mail/mail.service.ts';
 import { renderEmail } from '../apps/server/src/modules/mail/templates/layout.ts';
@@ -32,7 +34,7 @@ const servers: ServerProcess[] = [];
 const failures: string[] = [];
 try {
   const database = await openDatabase({ databaseUrl: pg.url, pgliteDir: null });
-  await database.migrate();
+  await database.migrate(installAppJobs);
   // the sends wait on the answer as long as it takes (nodemailer's socket timeout, in the URL)
   const smtpUrl = `${sink.url}?socketTimeout=900000`;
   const env = { DATABASE_URL: pg.url, JWT_SECRET: randomBytes(32).toString('hex'), SMTP_URL: smtpUrl };

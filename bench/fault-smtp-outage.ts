@@ -6,6 +6,7 @@
  * recipient), the delay of each delivery after SMTP's return (max, p50), and the outbox's final states.
  *   npx tsx bench/fault-smtp-outage.ts
  */
+import { installAppJobs, JOBS } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { startJobs } from '../apps/server/src/jobs/runner.ts';
 import { createSmtpMailer } from '../apps/server/src/lib/mail.ts';
@@ -20,7 +21,7 @@ const SETTLE = Number(process.env.SETTLE ?? 15);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const database = await openDatabase({ pgliteDir: null });
-await database.migrate();
+await database.migrate(installAppJobs);
 
 // The sink's port, then the outage: nothing listens there.
 const probe = await startSmtpSink();
@@ -30,6 +31,7 @@ await probe.close();
 const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Statera <no-reply@statera.test>');
 let warnings = 0;
 const jobs = await startJobs({
+  jobs: JOBS,
   database,
   mailer,
   log: {

@@ -13,12 +13,14 @@
  *   npx tsx bench/mail-flood.ts                  (SENDS, RESENDS, DRAFTS, FILES, FILE_MB; needs /usr/lib/postgresql/15)
  *   SERVER_DIR=/tmp/before npx tsx bench/mail-flood.ts   (another checkout, e.g. `git archive <ref>`)
  */
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { localStorage } from '../apps/server/src/lib/storage/local-storage.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
@@ -52,7 +54,7 @@ let server: ServerProcess | undefined;
 const failures: string[] = [];
 try {
   const database = await openDatabase({ databaseUrl: pg.url, pgliteDir: null });
-  await database.migrate();
+  await database.migrate(installAppJobs);
   const db = database.db;
   const storage = localStorage(filesDir);
   const t = await buildTenant(db);

@@ -9,8 +9,10 @@
  *   npx tsx bench/maintenance-windows.ts          (needs /usr/lib/postgresql/15)
  *   SERVER_DIR=/tmp/before npx tsx bench/maintenance-windows.ts   (another checkout, e.g. `git archive <ref>`)
  */
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.ts';
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { buildTenant, buildUser } from '../apps/server/test/factories/tenant.ts';
@@ -41,7 +43,7 @@ let server: ServerProcess | undefined;
 const failures: string[] = [];
 try {
   const database = await openDatabase({ databaseUrl: pg.url, pgliteDir: null });
-  await database.migrate();
+  await database.migrate(installAppJobs);
   const t = await buildTenant(database.db);
   const provider = await buildUser(database.db, { role: 'provider_admin' });
   const jwtSecret = randomBytes(32).toString('hex');

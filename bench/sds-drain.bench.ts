@@ -6,11 +6,13 @@
  * time, reports/s and the API p99 both ways. PostgreSQL only (pg-boss):
  *   DATABASE_URL=postgres://… npx tsx bench/sds-drain.bench.ts
  */
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadActor } from '../apps/server/src/authz/actor.ts';
+import { installAppJobs, JOBS } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { assessmentReports, assessments, engagements } from '../apps/server/src/db/schema/index.ts';
 import { startJobs } from '../apps/server/src/jobs/runner.ts';
@@ -30,7 +32,7 @@ const database = await openDatabase({
   pgliteDir: null,
   poolSize: CONNECTIONS + 2,
 });
-await database.migrate();
+await database.migrate(installAppJobs);
 const db = database.db;
 const storage = await temporaryStorage();
 const { company, admin, specialist, approver } = await seedEngagements(database, 1);
@@ -71,7 +73,7 @@ for (let i = 0; i < REPORTS; i++) await requestReport(db, adminActor, id);
 console.log(`queued ${REPORTS} reports in ${((performance.now() - q0) / 1000).toFixed(1)} s`);
 const log = { info() {}, warn() {}, error: (o: unknown, m?: string) => console.error(m, o), debug() {} };
 const t0 = performance.now();
-const jobs = await startJobs({ database, mailer: null, storage, log: log as never });
+const jobs = await startJobs({ jobs: JOBS, database, mailer: null, storage, log: log as never });
 const during = await load();
 let left = await pending();
 while (left > 0) {

@@ -9,6 +9,7 @@
 
 import { eq } from 'drizzle-orm';
 import { loadActor } from '../apps/server/src/authz/actor.ts';
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { assessmentReports, assessments } from '../apps/server/src/db/schema/index.ts';
 import { temporaryStorage } from '../apps/server/src/lib/storage/create-storage.ts';
@@ -23,7 +24,7 @@ import { seedEngagements } from './support/seed-engagements.ts';
 const REPORTS = Number(process.env.REPORTS ?? 30);
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: 4 });
-await database.migrate();
+await database.migrate(installAppJobs);
 const db = database.db;
 const storage = await temporaryStorage();
 const { admin, specialist, approver } = await seedEngagements(database, 1);

@@ -18,7 +18,9 @@
  *   DATABASE_URL=postgres://… npx tsx bench/seed-scale.ts
  * Re-running on a seeded database does nothing (it checks for the provider admin).
  */
+
 import { sql } from 'drizzle-orm';
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { seedAppeals } from './scale-seed/appeals.ts';
 import { checkScale } from './scale-seed/checks.ts';
@@ -86,7 +88,7 @@ export const scaleIds = {
 
 export async function seedScale(database: Database) {
   if (database.kind !== 'postgres') throw new Error('the scale dataset is for PostgreSQL (set DATABASE_URL)');
-  await database.migrate();
+  await database.migrate(installAppJobs);
   const has = async (email: string) =>
     ((await database.db.execute(sql`select 1 from users where email = ${email}`)) as unknown as { rows: unknown[] })
       .rows.length > 0;

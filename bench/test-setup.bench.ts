@@ -5,12 +5,14 @@
  * for each snapshot variant. Prints one line per variant with the median of RUNS fresh processes.
  *   npx tsx bench/test-setup.bench.ts            (RUNS=5, VARIANTS=gzip,tar)
  */
+
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 
 type Piece = { cpu: number; wall: number };
 type Sample = Record<string, Piece>;
@@ -64,8 +66,8 @@ try {
     gzip: path.join(dir, 'migrated.tgz'),
     tar: path.join(dir, 'migrated.tar'),
   };
-  writeFileSync(files.gzip, new Uint8Array(await (await migratedPgliteSnapshot('gzip')).arrayBuffer()));
-  writeFileSync(files.tar, new Uint8Array(await (await migratedPgliteSnapshot('none')).arrayBuffer()));
+  writeFileSync(files.gzip, new Uint8Array(await (await migratedPgliteSnapshot(installAppJobs, 'gzip')).arrayBuffer()));
+  writeFileSync(files.tar, new Uint8Array(await (await migratedPgliteSnapshot(installAppJobs, 'none')).arrayBuffer()));
   // Variants take turns, so a change of load on a shared machine falls on all of them alike.
   const samples = new Map<string, Sample[]>(VARIANTS.map((v) => [v, []]));
   for (let i = 0; i < RUNS; i++) {

@@ -8,9 +8,11 @@
  * default; `DATABASE_URL=postgres://…` for PostgreSQL.
  *   npx tsx bench/webhook-latency.bench.ts   (EVENTS, GAP, RETRY=0 to skip the 30 s retry)
  */
+
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { installAppJobs } from '../apps/server/src/composition/jobs.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../apps/server/src/db/schema/index.ts';
 import { insertCompany } from '../apps/server/src/db/seed/builders.ts';
@@ -27,7 +29,7 @@ const GAP = Number(process.env.GAP ?? 25);
 const RETRY = process.env.RETRY !== '0';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null });
-await database.migrate();
+await database.migrate(installAppJobs);
 const db = database.db;
 
 const committed = new Map<string, number>();

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { installAppJobs } from '../../apps/server/src/composition/jobs.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { issueSessionTokens } from '../../apps/server/src/modules/auth/auth.service.ts';
 import { seedEngagements } from './seed-engagements.ts';
@@ -9,7 +10,7 @@ import { seedEngagements } from './seed-engagements.ts';
  * client's admin signed with it: what the fault scripts need before they start the server process.
  */
 export async function seedWithSession(database: Database, count: number) {
-  await database.migrate();
+  await database.migrate(installAppJobs);
   const seeded = await seedEngagements(database, count);
   const jwtSecret = randomBytes(32).toString('hex');
   const tokensApp = await buildApp({ jwtSecret, logLevel: 'silent' }, database);

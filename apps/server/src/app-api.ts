@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_KEYS } from '@statera/shared';
-import type { App, AppConfig } from './app.ts';
+import type { App, AppConfig } from './app-config.ts';
 import { AppError } from './lib/app-error.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { agenciesModule } from './modules/agencies/agencies.module.ts';

@@ -1,17 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApi, registerHealthOnly } from './app-api.ts';
-import type { TrustProxy } from './config.ts';
+import type { App, AppConfig } from './app-config.ts';
 import type { Database, Db } from './db/client.ts';
 import { normalPublicUrl } from './lib/public-url.ts';
 import { parseQueryString } from './lib/query-string.ts';
-import type { FileStorage } from './lib/storage/storage.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { wireModuleHooks } from './module-hooks.ts';
 import { createSmsProvider } from './modules/sms/create-sms-provider.ts';
 import type { SmsProvider } from './modules/sms/sms-provider.ts';
-import type { SmsSettings } from './modules/sms/sms-settings.ts';
-import type { TSsoProviderSetting } from './modules/sso/sso-settings.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFiles } from './plugins/files.ts';
@@ -20,7 +17,7 @@ import { redactedRequest } from './plugins/log-redaction.ts';
 import { MAX_PARAM_LENGTH } from './plugins/openapi-document.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { type ProcessRole, servesApi } from './process-role.ts';
+import { servesApi } from './process-role.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,41 +46,7 @@ export interface RouteEntry {
   public: boolean;
 }
 
-export interface AppConfig {
-  jwtSecret: string;
-  /**
-   * web and both (default) serve the API and the web app; worker serves only the health endpoints
-   * (docs/decisions/process-roles.md). Jobs are started by main.ts, never here, whatever the role.
-   */
-  role?: ProcessRole;
-  logLevel?: string;
-  webDist?: string | null;
-  rateLimitMax?: number;
-  loginRateLimitMax?: number;
-  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); default none. */
-  trustProxy?: TrustProxy;
-  /** Base of links in emails (PUBLIC_URL). */
-  publicUrl?: string;
-  /** Where logs go (tests capture them); stdout when unset. */
-  logStream?: NodeJS.WritableStream;
-  /** Single sign-on providers to upsert at start (SSO_PROVIDERS). */
-  ssoProviders?: TSsoProviderSetting[];
-  /** Uploaded files; unset (tests): a temporary directory removed when the app closes. */
-  storage?: FileStorage;
-  /** The delivery-events webhook's HMAC key (EMAIL_WEBHOOK_SECRET); unset: the webhook answers 404. */
-  emailWebhookSecret?: string | null;
-  /**
-   * Keep signed-in actors between requests (authz/actor-cache.ts), dropped when the database announces
-   * a change; default on. Off: every request reads its actor (ACTOR_CACHE=off).
-   */
-  actorCache?: boolean;
-  /** Webhook endpoints may be loopback (tests and development only; WEBHOOKS_ALLOW_LOOPBACK). */
-  webhooksAllowLoopback?: boolean;
-  /** The SMS adapter (SMS_PROVIDER, TWILIO_*); unset: the recording one. */
-  sms?: SmsSettings;
-}
-
-export type App = FastifyInstance;
+export type { App, AppConfig } from './app-config.ts';
 
 /** Builds the Fastify app on an open database; main.ts and every test call this. */
 export async function buildApp(config: AppConfig, database: Database): Promise<App> {

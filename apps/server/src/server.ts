@@ -1,4 +1,5 @@
 import { type App, buildApp } from './app.ts';
+import { installAppJobs, JOBS } from './composition/jobs.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
@@ -40,7 +41,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const role = config.processRole;
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
-  await database.migrate();
+  await database.migrate(installAppJobs);
   const storage = await createStorage(config.files);
   // The app is built first: it wires the hooks the seed's services use (e.g. the SDS email's appeal link).
   const app = await buildApp({ ...config, role, storage }, database);
@@ -63,6 +64,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const jobs = background
     ? await startJobs({
         database,
+        jobs: JOBS,
         mailer,
         storage: app.storage,
         log: app.log,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { installAppJobs } from '../src/composition/jobs.ts';
 import { migratedPgliteSnapshot, openDatabase } from '../src/db/client.ts';
 
 /**
@@ -36,7 +37,7 @@ export async function setup(project: TestProject): Promise<() => void> {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'statera-pglite-'));
   const file = path.join(dir, 'migrated.tar');
-  writeFileSync(file, new Uint8Array(await (await migratedPgliteSnapshot('none')).arrayBuffer()));
+  writeFileSync(file, new Uint8Array(await (await migratedPgliteSnapshot(installAppJobs, 'none')).arrayBuffer()));
   project.provide('pgliteSnapshot', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }
@@ -49,7 +50,7 @@ async function migrateTemplate(url: string): Promise<void> {
   await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
   const database = await openDatabase({ databaseUrl: withDatabase(url, template), pgliteDir: null, poolSize: 1 });
-  await database.migrate();
+  await database.migrate(installAppJobs);
   await database.close();
 }
 

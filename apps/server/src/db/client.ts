@@ -11,12 +11,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installJobs } from '../jobs/install.ts';
-import type { SqlExecutor } from '../jobs/sql.ts';
 import { describeConnectionError, rateLimitedLog } from '../lib/db-faults.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen.ts';
 import * as schema from './schema/index.ts';
+import type { SqlExecutor } from './sql-executor.ts';
 
 /** pg_trgm and btree_gin serve the search indexes (migrations 0010 and 0024 create the extensions). */
 const pgliteExtensions = { pg_trgm, btree_gin };
@@ -35,11 +34,13 @@ export interface Database {
   /** Raw SQL outside any transaction: one statement with $1… values, or several without (pg-boss's `db`). */
   executeSql: SqlExecutor['executeSql'];
   /**
-   * Applies the schema migrations, then installs the background-job tables and queues (jobs/install.ts).
+   * Applies the schema migrations, then `install` (within the same lock): the app passes
+   * `installAppJobs` (composition/jobs.ts), which creates the background-job tables and a queue per
+   * job. The database layer knows no module and no job: the composition root hands them in.
    * Safe when several processes start at once: on PostgreSQL one migrates while the others wait, then
    * find nothing left to do (drizzle's migrator takes no lock of its own).
    */
-  migrate(): Promise<void>;
+  migrate(install: InstallStep): Promise<void>;
   /** Runs `fn` alone across every process of this database (an advisory lock; PGlite: one process anyway). */
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
@@ -49,6 +50,9 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** What runs right after the schema migrations, on the same database (the job queue's install). */
+export type InstallStep = (executor: SqlExecutor) => Promise<void>;
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -94,10 +98,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'postgres',
       url,
       executeSql,
-      migrate: () =>
+      migrate: (install) =>
         withAdvisoryLock(url, 'migrate', async () => {
           await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
-          await installJobs({ executeSql });
+          await install({ executeSql });
         }),
       exclusively: (name, fn) => withAdvisoryLock(url, name, fn),
       ping: () => ping(db),
@@ -120,9 +124,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     executeSql,
-    migrate: async () => {
+    migrate: async (install) => {
       await migratePglite(pdb, { migrationsFolder });
-      await installJobs({ executeSql });
+      await install({ executeSql });
     },
     exclusively: (_name, fn) => fn(),
     ping: () => ping(db),
@@ -162,11 +166,14 @@ function pgliteExecutor(client: PGlite): SqlExecutor['executeSql'] {
  * migrating each database from scratch. The tests use the plain tar, which loads faster
  * (docs/decisions/test-harness.md). Keep the type (application/gzip or x-tar) on the Blob when reading it back.
  */
-export async function migratedPgliteSnapshot(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
+export async function migratedPgliteSnapshot(
+  install: InstallStep,
+  compression: 'gzip' | 'none' = 'gzip',
+): Promise<Blob> {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    await installJobs({ executeSql: pgliteExecutor(client) });
+    await install({ executeSql: pgliteExecutor(client) });
     return await client.dumpDataDir(compression);
   } finally {
     await client.close();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup.ts';
+import { installAppJobs } from '../composition/jobs.ts';
 import { openDatabase } from './client.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -26,7 +27,7 @@ describe.skipIf(!url)('migrations at start, several processes at once (PostgreSQ
       ),
     );
     try {
-      const outcomes = await Promise.allSettled(databases.map((d) => d.migrate()));
+      const outcomes = await Promise.allSettled(databases.map((d) => d.migrate(installAppJobs)));
       expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'migrated'))).toEqual([
         'migrated',
         'migrated',

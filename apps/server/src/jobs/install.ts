@@ -1,15 +1,14 @@
 import PgBoss from 'pg-boss';
 import { JOB_SCHEMA } from './boss.ts';
 import type { JobDefinition } from './define.ts';
-import { JOBS } from './registry.ts';
 import type { SqlExecutor } from './sql.ts';
 
 /**
  * Creates (or migrates) pg-boss's schema and one queue per job, and keeps each queue's options as
- * declared. Part of `database.migrate()`, so every database (and every test template) has the job
- * tables: sending a job inside a transaction then works without starting any worker.
+ * declared. Run by `database.migrate(installAppJobs)` with the app's jobs (composition/jobs.ts),
+ * so every database (and every test template) has the job tables: sending a job inside a transaction then works without starting any worker.
  */
-export async function installJobs(executor: SqlExecutor, jobs: readonly JobDefinition<object>[] = JOBS): Promise<void> {
+export async function installJobs(executor: SqlExecutor, jobs: readonly JobDefinition<object>[]): Promise<void> {
   const boss = new PgBoss({ schema: JOB_SCHEMA, db: executor, supervise: false, schedule: false });
   // start() only installs or migrates the schema here (advisory-locked, safe across processes).
   await boss.start();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../test/helpers/smtp-sink.ts';
 import { useTestApp } from '../../test/helpers/test-app.ts';
+import { JOBS } from '../composition/jobs.ts';
 import { enqueueEmail } from '../modules/mail/mail.service.ts';
 import { renderEmail } from '../modules/mail/templates/layout.ts';
 import { createBoss } from './boss.ts';
 import { defineJob, type JobLog, RetryLater } from './define.ts';
 import { installJobs } from './install.ts';
-import { JOBS } from './registry.ts';
 import { type JobRunner, startJobs } from './runner.ts';
 
 const ctx = useTestApp();
@@ -17,7 +17,7 @@ const log: JobLog = { info() {}, warn() {}, error: (obj) => errors.push(obj) };
 const bossOptions = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 };
 const runners: JobRunner[] = [];
 const start = async () => {
-  const runner = await startJobs({ database: ctx.database, mailer: sink.mailer(), log, bossOptions });
+  const runner = await startJobs({ database: ctx.database, mailer: sink.mailer(), log, bossOptions, jobs: JOBS });
   runners.push(runner);
   return runner;
 };

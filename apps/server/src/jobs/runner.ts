@@ -3,7 +3,6 @@ import type { Database } from '../db/client.ts';
 import { describeConnectionError, isConnectionLoss, rateLimitedLog } from '../lib/db-faults.ts';
 import { createBoss } from './boss.ts';
 import { type JobContext, type JobDefinition, type JobDeps, type JobLog, RetryLater } from './define.ts';
-import { JOBS } from './registry.ts';
 
 export interface JobRunner {
   boss: PgBoss;
@@ -20,7 +19,8 @@ export interface StartJobsOptions {
   links?: JobDeps['links'];
   webhooksAllowLoopback?: boolean;
   log: JobLog;
-  jobs?: readonly JobDefinition<object>[];
+  /** The jobs this process works: the app's are `JOBS` of the composition root (composition/jobs.ts). */
+  jobs: readonly JobDefinition<object>[];
   /** The clock handed to handlers; tests pass a fixed one. */
   clock?: () => Date;
   /** pg-boss settings for this process (tests shorten the cron intervals). */
@@ -33,7 +33,7 @@ export interface StartJobsOptions {
  * run this on one database; a job is worked by one of them, a schedule fires once.
  */
 export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
-  const jobs = opts.jobs ?? JOBS;
+  const jobs = opts.jobs;
   const clock = opts.clock ?? (() => new Date());
   const deps: JobDeps = {
     db: opts.database.db,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../test/helpers/smtp-sink.ts';
 import { useTestApp } from '../../test/helpers/test-app.ts';
+import { JOBS } from '../composition/jobs.ts';
 import { enqueueEmail } from '../modules/mail/mail.service.ts';
 import { deliverDue } from '../modules/mail/mail.worker.ts';
 import { renderEmail } from '../modules/mail/templates/layout.ts';
@@ -30,7 +31,7 @@ describe('stopping the job runner during a slow mail batch', () => {
     }
     sink.setDelay(700); // a slow SMTP server: the batch of 10 would take 7 s
     const mailer = sink.mailer();
-    const runner = await startJobs({ database: ctx.database, mailer, log });
+    const runner = await startJobs({ jobs: JOBS, database: ctx.database, mailer, log });
     const received = () => sink.received.filter((m) => m.to[0]?.endsWith(`.${tag}@example.test`)).length;
     const until = Date.now() + 20_000;
     while (received() === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));

@@ -1,9 +1,7 @@
 import type { DbOrTx } from '../db/client.ts';
+import type { SqlExecutor } from '../db/sql-executor.ts';
 
-/** pg-boss's `db` option: runs SQL text with $1… parameters and answers its rows. */
-export interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
+export type { SqlExecutor };
 
 /**
  * Runs pg-boss's SQL on a Drizzle database or transaction handle, so a job sent with it is part of

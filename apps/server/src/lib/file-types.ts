@@ -81,11 +81,13 @@ const HEAD_BYTES = 64 * 1024;
  * only considered when the client named a `.csv` file, since any text would otherwise pass as one.
  */
 export async function detectFileType(
-  bytes: Buffer | RandomAccess,
+  bytes: Uint8Array | RandomAccess,
   accepted: readonly TFileType[],
   fileName = '',
 ): Promise<TFileType | null> {
-  const source = Buffer.isBuffer(bytes) ? bufferSource(bytes) : bytes;
+  // PGlite answers bytea as a plain Uint8Array where node-postgres answers a Buffer: read either.
+  const source =
+    bytes instanceof Uint8Array ? bufferSource(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) : bytes;
   const data = await source.read(0, HEAD_BYTES);
   const is = (type: TFileType) => accepted.includes(type);
   if (is('png') && startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';

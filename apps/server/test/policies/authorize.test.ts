@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { can } from '../../src/authz/actor.ts';
 import { appAbilities } from '../../src/authz/app-abilities.ts';
 import { allows, authorize, ensureVisible } from '../../src/authz/authorize.ts';
-import { POLICIES } from '../../src/authz/policies.ts';
+import { POLICIES } from '../../src/composition/policies.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { needsAuthorization } from '../../src/modules/authorization-tokens/authorization-token.service.ts';
 import { canViewFeaturesOf } from '../../src/modules/features/feature.policy.ts';

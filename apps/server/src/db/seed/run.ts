@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@statera/shared';
+import { installAppJobs } from '../../composition/jobs.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../lib/storage/create-storage.ts';
 import { openDatabase } from '../client.ts';
@@ -13,7 +14,7 @@ import { seedDemoIfEmpty } from './demo.ts';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
-  await database.migrate();
+  await database.migrate(installAppJobs);
   const where = database.kind === 'pglite' ? `the embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)';
   const statements = { storage: await createStorage(config.files), secret: config.jwtSecret };
   if (await seedDemoIfEmpty(database.db, config.publicUrl, statements)) {

@@ -11,7 +11,7 @@ import { allows, authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { assertFeature } from '../features/feature-access.ts';
+import { authorizeFeature } from '../features/feature-access.ts';
 import {
   activeAppealCounts,
   appealPeople,
@@ -41,7 +41,7 @@ async function companyToManage(tx: DbOrTx, actor: Actor, id: string, lock: boole
   const c = await findCompany(tx, id, lock);
   if (!c) throw notFound('Company');
   authorize(actor, 'appealManagement.manage', c);
-  await assertFeature(tx, c.id, 'appeal_process');
+  await authorizeFeature(tx, actor, c.id, 'appeal_process');
   return c;
 }
 

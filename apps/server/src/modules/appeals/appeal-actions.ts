@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { appealComments, appealContractorEmails, appealDecisions, appeals } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { assertFeature } from '../features/feature-access.ts';
+import { authorizeFeature } from '../features/feature-access.ts';
 import {
   appealAddressChangedEmail,
   appealAssignedEmail,
@@ -50,7 +50,7 @@ type Rule = 'work' | 'manage';
 export async function lockForStep(tx: Tx, actor: Actor, id: string, rule: Rule, now = new Date()) {
   const row = await loadAppeal(tx, actor, id, { lock: true });
   authorize(actor, `appeal.${rule}`, subjectOf(row));
-  await assertFeature(tx, row.appeal.companyId, 'appeal_process', now);
+  await authorizeFeature(tx, actor, row.appeal.companyId, 'appeal_process', now);
   return row;
 }
 

@@ -10,7 +10,7 @@ import type { StoredUpload, UploadRules } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { loadAppeal } from './appeal.service.ts';
 import { lockForStep } from './appeal-actions.ts';
-import { ownComment, requireOpen } from './appeal-comments.ts';
+import { ownComment, requireOpen } from './appeal-comment-access.ts';
 
 /** Files at most per comment. */
 export const APPEAL_ATTACHMENTS_PER_COMMENT = 10;

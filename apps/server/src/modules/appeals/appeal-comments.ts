@@ -5,36 +5,14 @@ import {
   type TAppealCommentUpdate,
   type TManagementComment,
 } from '@statera/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { appealComments } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { appealAbilities } from './appeal.policy.ts';
-import { subjectOf } from './appeal.presenter.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { lockForStep } from './appeal-actions.ts';
 import { keepUploadsOnComment } from './appeal-attachments.ts';
-
-export type Row = Awaited<ReturnType<typeof lockForStep>>;
-
-/** The shared threads take comments only while the appeal is under way. */
-export function requireOpen(actor: Actor, row: Row) {
-  if (!appealAbilities(actor, subjectOf(row)).comment) {
-    throw conflict(ERROR_KEYS.invalidTransition, 'Comments are taken only while the appeal is under way.');
-  }
-}
-
-/** One of the actor's own comments of the appeal in the given kind of thread (404 otherwise, 403 someone else's). */
-export async function ownComment(tx: Tx, actor: Actor, appealId: string, commentId: string, management: boolean) {
-  const [c] = await tx
-    .select()
-    .from(appealComments)
-    .where(and(eq(appealComments.id, commentId), eq(appealComments.appealId, appealId)))
-    .for('update');
-  if (!c || (c.threadType === 'appeal_management') !== management) throw notFound('Comment');
-  if (c.byContractor || c.authorUserId !== actor.id) throw forbidden('Only its author may change a comment.');
-  return c;
-}
+import { ownComment, requireOpen } from './appeal-comment-access.ts';
 
 /** `POST appeals/{id}/comments`: a manager's comment in a shared thread (a draft until submitted). */
 export async function addAppealComment(db: Db, actor: Actor, id: string, input: TAppealCommentInput, now = new Date()) {

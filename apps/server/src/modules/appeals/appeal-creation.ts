@@ -16,7 +16,7 @@ import {
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { WorkerStatement } from '../contractor-reports/contractor-report-hooks.ts';
-import { assertFeature, isFeatureEnabled } from '../features/feature-access.ts';
+import { authorizeFeature, isFeatureEnabled } from '../features/feature-access.ts';
 import { appealAssignedEmail, appealRecordedEmail } from '../mail/templates/appeal.ts';
 import { activeAppealId, assertNoActiveAppeal } from './active-appeal.ts';
 import { findAppealUnscoped, leadOfGroup, peopleByIds } from './appeal.repository.ts';
@@ -145,7 +145,7 @@ export async function recordAppeal(db: Db, actor: Actor, input: TRecordAppeal, n
     if (a.status !== 'approved' || !a.reportId) {
       throw conflict(ERROR_KEYS.noContractorReport, 'An appeal is about an approved assessment with an issued SDS.');
     }
-    await assertFeature(tx, a.companyId, 'appeal_process', now);
+    await authorizeFeature(tx, actor, a.companyId, 'appeal_process', now);
     await assertNoActiveAppeal(tx, a.engagementId);
     await outdateWaiting(tx, a.engagementId, actor.id);
     const managerId = can(actor, 'appeals.work') ? actor.id : await leadOfGroup(tx, a.rootCompanyId);

@@ -95,6 +95,22 @@ export const appealGroupPolicy = {
   record: (actor: Actor, e: AppealGroupSubject) => worksInGroup(actor, e),
 };
 
+/** A comment in an appeal's threads (the appeal is checked first: `lockForStep`). */
+export const appealCommentPolicy = {
+  /** Edit, delete, attach to or submit a comment: its author only (never a contractor's). */
+  change: (actor: Actor, c: { byContractor: boolean; authorUserId: string | null }) =>
+    !c.byContractor && c.authorUserId === actor.id,
+};
+
+/**
+ * Who decides an appeal against a statement they approved themselves (dispute-desk.ts): nobody, while
+ * another appeal manager or the lead of the group could decide it instead.
+ */
+export const appealDeskPolicy = {
+  decide: (_actor: Actor, desk: { approvedStatement: boolean; othersEligible: boolean }) =>
+    !(desk.approvedStatement && desk.othersEligible),
+};
+
 const allowedNow = (status: TAppealStatus, action: TAppealAction) => Boolean(APPEAL_TRANSITIONS[status][action]);
 
 /** The abilities sent with an appeal: the rules above, and whether its status allows the step now. */

@@ -1,6 +1,7 @@
 import { ERROR_KEYS } from '@statera/shared';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -55,13 +56,7 @@ export async function assertMayDecide(
 ): Promise<string | null> {
   const desk = await deskPosition(tx, actor, appeal, rootCompanyId);
   if (!desk.approvedStatement) return null;
-  if (desk.othersEligible) {
-    throw new AppError(
-      403,
-      ERROR_KEYS.appealDeciderApprovedStatement,
-      'You approved the statement under appeal: another appeal manager of the group must decide it.',
-    );
-  }
+  authorize(actor, 'appealDesk.decide', desk);
   const reason = conflictReason?.trim() ?? '';
   if (reason.length < 10) {
     throw new AppError(

@@ -23,6 +23,8 @@ const followable = (a: LifecycleSubject) => a.status === 'approved' && a.isCurre
 
 /** The lifecycle rules, one per action; the same functions give the abilities sent to the web. */
 export const assessmentLifecyclePolicy = {
+  /** Any lifecycle action of the engagement's managers (the state is asked apart, 409). */
+  manage: (actor: Actor, a: { companyId: string }) => managesAssessmentLifecycle(actor, a),
   /** A new reassessment after the current approved result (manual, appeal, contract change, validity). */
   startReassessment: (actor: Actor, a: LifecycleSubject) => managesAssessmentLifecycle(actor, a) && followable(a),
   /** An open reassessment closed without a new result. */

@@ -1,10 +1,11 @@
 import { ERROR_KEYS, FINAL_STATUSES, isOverdue, londonToday, SEAT_ROLES } from '@statera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import { groupCompanyIds } from '../../authz/tenancy.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessments, engagements, users } from '../../db/schema/index.ts';
-import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badTransition, notFound } from '../../lib/app-error.ts';
 import { assertNotUnderAppeal } from '../appeals/active-appeal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assessmentAbilities } from './assessment.policy.ts';
@@ -25,7 +26,8 @@ async function lockForManager(tx: Tx, actor: Actor, id: string, ability: Manager
   if (assessmentAbilities(actor, subject)[ability]) return record;
   const manager = can(actor, 'engagements.manage') && managesCompany(actor, subject.companyId);
   if (manager && FINAL_STATUSES.includes(subject.status)) throw badTransition(subject.status, ability);
-  throw forbidden();
+  authorize(actor, `assessment.${ability}`, subject);
+  return record;
 }
 
 const audit = (tx: Tx, actor: Actor, record: AssessmentRecord) => ({

@@ -1,13 +1,14 @@
 import { determine, interviewState, questionnaire } from '@statera/determination';
 import { ERROR_KEYS, interviewKindFor, type TAssessmentResult } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
+import { allows, authorize } from '../../authz/authorize.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessmentVersions, interviews } from '../../db/schema/index.ts';
-import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badTransition, notFound } from '../../lib/app-error.ts';
 import { completeAppealReassessment } from '../appeals/appeal-reassessment.ts';
 import { queueReport } from '../reports/report-queue.ts';
 import { assertWorkerDifferencesResolved, deriveEvidenceAnswer } from '../worker-account/worker-account-hooks.ts';
-import { assessmentAbilities } from './assessment.policy.ts';
+import type { assessmentPolicy } from './assessment.policy.ts';
 import { type AssessmentRecord, findAssessment, loadAnswers, riskSettingsOf } from './assessment.repository.ts';
 import { sendAssessmentEmail } from './assessment-emails.ts';
 import { changesSinceLastVersion, validityOnApproval } from './assessment-lifecycle-hooks.ts';
@@ -27,12 +28,18 @@ const SEAT_OF: Record<string, 'answererId' | 'approverId'> = {
   synchronizeInterview: 'answererId',
 };
 
+/** The assessment rules the workflow asks one at a time (`assessment.<rule>`). */
+export type WorkflowRule = Exclude<
+  keyof typeof assessmentPolicy,
+  'read' | 'changeDueDate' | 'changeAnswerer' | 'changeApprover'
+>;
+
 /** Locks the assessment for the rest of the transaction and checks one ability. */
-export async function lockFor(tx: Tx, actor: Actor, id: string, ability: string): Promise<AssessmentRecord> {
+export async function lockFor(tx: Tx, actor: Actor, id: string, ability: WorkflowRule): Promise<AssessmentRecord> {
   const record = await findAssessment(tx, actor, id, { lock: true });
   if (!record) throw notFound('Assessment');
-  const abilities = assessmentAbilities(actor, { ...record.assessment, companyId: record.engagement.companyId });
-  if (!abilities[ability]) {
+  const subject = { ...record.assessment, companyId: record.engagement.companyId };
+  if (!allows(actor, `assessment.${ability}`, subject)) {
     const a = record.assessment;
     const seat = SEAT_OF[ability];
     // The right person at the wrong moment is a state conflict (409), anyone else is refused (403).
@@ -45,7 +52,7 @@ export async function lockFor(tx: Tx, actor: Actor, id: string, ability: string)
       }
       throw badTransition(a.status, ability);
     }
-    throw forbidden();
+    authorize(actor, `assessment.${ability}`, subject);
   }
   return record;
 }
@@ -73,7 +80,8 @@ export async function startInterview(db: Db, actor: Actor, id: string): Promise<
 export async function submitAssessment(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, id, 'submit');
-    if (!record.interviewId || !record.interviewKind) throw forbidden();
+    // `submit` is allowed in progress only, where the interview exists; without one there is nothing to submit.
+    if (!record.interviewId || !record.interviewKind) throw badTransition(record.assessment.status, 'submit');
     // The evidence question is answered from the worker's account rather than typed (issue 29).
     const answers = await deriveEvidenceAnswer(
       tx,

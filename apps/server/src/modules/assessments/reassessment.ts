@@ -7,9 +7,10 @@ import {
   type TReassessmentReason,
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
-import { AppError, badTransition, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badTransition, notFound } from '../../lib/app-error.ts';
 import { assertNoActiveAppeal } from '../appeals/active-appeal.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
@@ -17,7 +18,6 @@ import { reassessmentClosedEmail } from '../mail/templates/reassessment-closed.t
 import { emitDomainEvent } from '../webhooks/domain-events.ts';
 import { type AssessmentRecord, findAssessment } from './assessment.repository.ts';
 import { sendAssessmentEmail } from './assessment-emails.ts';
-import { managesAssessmentLifecycle } from './assessment-lifecycle.policy.ts';
 import { lifecycleSubject } from './assessment-lifecycle.presenter.ts';
 import { type LifecycleContext, lifecycleContextOf, peopleByIds } from './assessment-lifecycle.repository.ts';
 import { transition } from './assessment-transition.ts';
@@ -34,7 +34,7 @@ const displayDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse
 export async function lockForLifecycle(tx: Tx, actor: Actor, id: string) {
   const record = await findAssessment(tx, actor, id, { lock: true });
   if (!record) throw notFound('Assessment');
-  if (!managesAssessmentLifecycle(actor, { companyId: record.engagement.companyId })) throw forbidden();
+  authorize(actor, 'assessmentLifecycle.manage', { companyId: record.engagement.companyId });
   const ctx = await lifecycleContextOf(tx, record);
   return { record, ctx };
 }

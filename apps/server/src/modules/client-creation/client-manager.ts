@@ -1,10 +1,10 @@
 import { ERROR_KEYS } from '@statera/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { allows } from '../../authz/authorize.ts';
+import { allows, authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /**
  * The provider user who will manage a new client: the creating provider user themself, or the
@@ -12,9 +12,8 @@ import { AppError, forbidden } from '../../lib/app-error.ts';
  */
 export async function resolveManager(db: Db, actor: Actor, gtManagerEmail: string | undefined): Promise<string | null> {
   if (!allows(actor, 'clientCreation.chooseManager')) {
-    if (gtManagerEmail && gtManagerEmail !== actor.email) {
-      throw forbidden('Only a provider admin may choose another manager.');
-    }
+    // Naming oneself is no choice; naming anyone else is refused through the rule.
+    if (gtManagerEmail && gtManagerEmail !== actor.email) authorize(actor, 'clientCreation.chooseManager');
     return actor.id;
   }
   if (!gtManagerEmail) return null;

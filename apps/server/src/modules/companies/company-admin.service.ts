@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, holdingSettings, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { assertFeature, isFeatureEnabled } from '../features/feature-access.ts';
+import { authorizeFeature, isFeatureEnabled } from '../features/feature-access.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
 import { companyAbilities } from './company.policy.ts';
 import { presentCompany, presentHolding } from './company.presenter.ts';
@@ -117,7 +117,7 @@ export async function updateHolding(db: Db, actor: Actor, id: string, input: TUp
   await db.transaction(async (tx) => {
     const c = await loadVisibleCompany(tx, actor, id, true);
     authorize(actor, 'company.editHolding', c);
-    await assertFeature(tx, c.id, 'update_holding');
+    await authorizeFeature(tx, actor, c.id, 'update_holding');
     const [before] = await tx.select().from(holdingSettings).where(eq(holdingSettings.companyId, id)).for('update');
     const values = {
       highRiskThreshold: input.highRiskThreshold,

@@ -10,19 +10,18 @@ import {
 } from '@statera/shared';
 import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize, ensureVisible } from '../../authz/authorize.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { canViewUser } from '../users/user.policy.ts';
-import { refuseApiUser } from './company.policy.ts';
 import { managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
 import { queryCompanies, visibleScope } from './company-list.service.ts';
 
 /** GET sectors: the business sectors a company may pick (not for API users). */
 export function listSectors(actor: Actor): TSector[] {
-  refuseApiUser(actor);
+  authorize(actor, 'company.reach');
   return [...SECTORS];
 }
 
@@ -68,12 +67,13 @@ export async function subcompanyOptions(db: Db, actor: Actor, id: string, q: TSu
  * subsidiaries of those clients.
  */
 async function userCompaniesCondition(db: Db, actor: Actor, userId: string, includeSubsidiaries: boolean) {
-  refuseApiUser(actor);
+  authorize(actor, 'company.reach');
   const [user] = await db
     .select({ id: users.id, role: users.role, companyId: users.companyId })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user || !canViewUser(actor, user)) throw notFound('User');
+  if (!user) throw notFound('User');
+  ensureVisible(actor, 'user', user);
   switch (user.role) {
     case 'provider_admin':
       return includeSubsidiaries ? sql`true` : isNull(companies.parentId);

@@ -1,5 +1,4 @@
 import { type Actor, can, managesCompany } from '../../authz/actor.ts';
-import { forbidden } from '../../lib/app-error.ts';
 import { featurePolicy } from '../features/feature.policy.ts';
 import { webhookPolicy } from '../webhooks/webhook.policy.ts';
 
@@ -10,9 +9,7 @@ export interface CompanySubject {
 }
 
 /** API users reach only the API-key generator and the documentation (spec §6). */
-export function refuseApiUser(actor: Actor): void {
-  if (actor.role === 'api_user') throw forbidden('API users may only generate API keys and read the documentation.');
-}
+const reachesCompanies = (actor: Actor) => actor.role !== 'api_user';
 
 const manages = (actor: Actor, c: Pick<CompanySubject, 'id'>) =>
   actor.role !== 'api_user' && managesCompany(actor, c.id);
@@ -56,6 +53,8 @@ export function mayUseReport(actor: Actor, c: Pick<CompanySubject, 'id'>): boole
 /** Every rule about a company, for `authorize` and for the abilities sent with it. */
 export const companyPolicy = {
   visible: canViewCompany,
+  /** Company records at all: everyone but API users (spec §6). */
+  reach: reachesCompanies,
   edit: mayEdit,
   /** The main company's name is locked unless a provider admin edits it (spec §5). */
   editName: (actor: Actor, c: CompanySubject) =>

@@ -2,10 +2,10 @@ import type { TCompanyOptionsQuery, TCompanyStatus, TOption } from '@statera/sha
 import { and, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { refuseApiUser } from './company.policy.ts';
 
 /** The parent of a company row in list queries (`parent_company`). */
 export const parentCompany = alias(companies, 'parent_company');
@@ -30,7 +30,7 @@ export async function listManagedCompanies(
   actor: Actor,
   q: Partial<TCompanyOptionsQuery> = {},
 ): Promise<TOption[]> {
-  refuseApiUser(actor);
+  authorize(actor, 'company.reach');
   const scope = managedScope(actor);
   if (scope === null) return [];
   const statuses: TCompanyStatus[] = q.includeAwaiting ? ['active', 'awaiting'] : ['active'];

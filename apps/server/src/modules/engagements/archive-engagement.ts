@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertNoActiveAppeal } from '../appeals/active-appeal.ts';
 import { archiveOpenAssessments, openAssessmentForContract } from '../assessments/engagement-assessments.ts';
-import { assertFeature } from '../features/feature-access.ts';
+import { authorizeFeature } from '../features/feature-access.ts';
 import { checkNewContractDates } from './engagement-dates.ts';
 import { isoToday, lockForChange } from './engagement-lock.ts';
 import { transitionEngagement } from './engagement-transition.ts';
@@ -66,7 +66,7 @@ export async function restoreEngagement(
       await assertNoActiveAppeal(tx, id);
       await checkNewContractDates(tx, id, dates, today);
     }
-    if (e.type === 'test') await assertFeature(tx, e.companyId, 'test', now);
+    if (e.type === 'test') await authorizeFeature(tx, actor, e.companyId, 'test', now);
     const to = restoreTarget(e.statusBeforeArchive, dates?.contractEnd ?? e.contractEnd, today);
     await transitionEngagement(
       tx,

@@ -1,13 +1,13 @@
 import { canTransition, ENGAGEMENT_TRANSITIONS, ERROR_KEYS } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { engagements } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { createFirstAssessment, preAssessmentApproved } from '../assessments/assessment.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { canCreateEngagementIn, engagementPolicy } from './engagement.policy.ts';
 
 /**
  * A preliminary engagement whose pre-assessment is approved becomes active (ENGAGEMENT_TRANSITIONS
@@ -22,10 +22,12 @@ export async function convertEngagement(db: Db, actor: Actor, id: string): Promi
       .where(and(eq(engagements.id, id), engagementScope(actor)))
       .for('update');
     if (!e) throw notFound('Engagement');
-    if (!canCreateEngagementIn(actor, e.companyId)) throw forbidden();
-    if (!canTransition(ENGAGEMENT_TRANSITIONS, e.status, 'convert') || !engagementPolicy.convert(actor, e)) {
+    authorize(actor, 'engagement.manage', e);
+    if (!canTransition(ENGAGEMENT_TRANSITIONS, e.status, 'convert')) {
       throw new AppError(409, ERROR_KEYS.invalidTransition, `Cannot convert an engagement that is ${e.status}.`);
     }
+    // Managing the company is asked above (403): what is left of the rule is the state (409).
+    authorize(actor, 'engagement.convert', e);
     if (!(await preAssessmentApproved(tx, id))) {
       throw new AppError(409, ERROR_KEYS.preAssessmentNotApproved, 'The pre-assessment is not approved yet.');
     }

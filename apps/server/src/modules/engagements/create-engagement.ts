@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { agencies, departments, engagedEntities, engagedIndividuals, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendAssessmentEmail } from '../assessments/assessment-emails.ts';
-import { assertFeature } from '../features/feature-access.ts';
+import { authorizeFeature } from '../features/feature-access.ts';
 import { writeChain } from '../off-payroll/write-chain.ts';
 import { applyEngagements } from './apply-engagements.ts';
 import { engagementInGroup } from './engagement.repository.ts';
@@ -34,11 +34,11 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
   if (company.status !== 'active') throw notFound('Company');
   authorize(actor, 'engagement.create', { companyId: company.id });
   // Test engagements are a sold feature of the client (spec §3 Feature "test").
-  if (input.type === 'test') await assertFeature(db, company.id, 'test');
+  if (input.type === 'test') await authorizeFeature(db, actor, company.id, 'test');
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     // A test engagement (a rehearsal) needs the group's test feature (spec §3 features).
-    if (input.type === 'test') await assertFeature(tx, company.id, 'test');
+    if (input.type === 'test') await authorizeFeature(tx, actor, company.id, 'test');
     const groupIds = await groupCompanyIds(tx, company.rootId);
     if (input.duplicatedEngagementId) {
       const source = await engagementInGroup(tx, actor, input.duplicatedEngagementId);

@@ -1,17 +1,9 @@
-import { ERROR_KEYS, type TFeatureName } from '@statera/shared';
+import type { TFeatureName } from '@statera/shared';
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companyFeatures } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-
-const FEATURE_LABELS: Record<TFeatureName, string> = {
-  appeal_process: 'appeal process',
-  archive_user: 'user archiving',
-  test: 'test engagements',
-  change_avatar: 'avatar changes',
-  update_holding: 'group settings',
-  update_user: 'user updates',
-};
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -42,20 +34,18 @@ export async function isFeatureEnabled(
   return row !== undefined;
 }
 
-/** Refuses (403 errors.featureNotActive) an action whose feature the group does not have. */
-export async function assertFeature(
+/**
+ * Refuses (403 errors.featureNotActive, through `authorize`) an action whose feature the group of
+ * `companyId` does not have on `today`: the group's active features are the rule's input.
+ */
+export async function authorizeFeature(
   db: DbOrTx,
+  actor: Actor,
   companyId: string,
   name: TFeatureName,
   today: Date = new Date(),
 ): Promise<void> {
-  if (!(await isFeatureEnabled(db, companyId, name, today))) {
-    throw new AppError(
-      403,
-      ERROR_KEYS.featureNotActive,
-      `Your organisation's subscription does not include ${FEATURE_LABELS[name]}, or it has ended.`,
-    );
-  }
+  authorize(actor, 'featureAccess.use', { name, features: await enabledFeatureNames(db, companyId, today) });
 }
 
 /** The features enabled on `today` for the group of `companyId` (one query; for abilities sent to the web). */

@@ -1,3 +1,4 @@
+import type { TFeatureName } from '@statera/shared';
 import { type Actor, can, managesCompany } from '../../authz/actor.ts';
 
 /** The company a feature call names (features belong to the client, the group's top company). */
@@ -27,4 +28,19 @@ export const featurePolicy = {
   list: (actor: Actor) => actor.role !== 'api_user',
   /** The /subscriptions page and its counts: provider staff who manage subscriptions. */
   listSubscriptions: (actor: Actor) => can(actor, 'features.manage'),
+};
+
+/** A feature call: the feature an action needs and the group's features active today. */
+export interface FeatureUse {
+  name: TFeatureName;
+  features: readonly TFeatureName[];
+}
+
+/**
+ * The subscription gate of an action (spec §4: only an active feature counts as enabled): the group's
+ * active features are an input of the rule, read by `authorizeFeature` (feature-access.ts) and
+ * refused through `authorize` (403 errors.featureNotActive).
+ */
+export const featureAccessPolicy = {
+  use: (_actor: Actor, s: FeatureUse) => s.features.includes(s.name),
 };

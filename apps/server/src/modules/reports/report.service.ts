@@ -3,9 +3,8 @@ import { ERROR_KEYS, type TAssessmentReportItem, type TAssessmentReports } from 
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
-import { assessmentReportPolicy } from './assessment-report.policy.ts';
 import {
   findFile,
   findReportSubject,
@@ -56,14 +55,9 @@ export async function listReports(db: DbOrTx, actor: Actor, assessmentId: string
 export async function requestReport(db: Db, actor: Actor, assessmentId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const subject = await visibleSubject(tx, actor, assessmentId, true);
-    if (!assessmentReportPolicy.requestGeneration(actor, subject)) throw forbidden();
-    if (!assessmentReportPolicy.generate(actor, subject)) {
-      throw new AppError(
-        409,
-        ERROR_KEYS.assessmentNotApproved,
-        'A statement is issued only for an approved assessment.',
-      );
-    }
+    authorize(actor, 'assessmentReport.requestGeneration', subject);
+    // Who may ask is settled above (403): what is left of `generate` is the assessment's state (409).
+    authorize(actor, 'assessmentReport.generate', subject);
     await queueReport(tx, actor, assessmentId);
   });
 }

@@ -7,9 +7,10 @@ import type {
 } from '@statera/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, engagements, rulesetImpactItems, rulesetImpactRuns } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertNoActiveAppeal } from '../appeals/active-appeal.ts';
 import { createFollowUp, lockForLifecycle, requireFollowable } from '../assessments/reassessment.ts';
 import { ruleSetImpactPolicy } from './rule-set-impact.policy.ts';
@@ -22,7 +23,7 @@ function itemScope(actor: Actor): SQL {
 }
 
 function requireView(actor: Actor) {
-  if (!ruleSetImpactPolicy.view(actor)) throw forbidden();
+  authorize(actor, 'ruleSetImpact.view');
 }
 
 const presentRun = (
@@ -123,7 +124,7 @@ export async function startImpactReassessments(
       .where(and(eq(rulesetImpactItems.runId, runId), inArray(rulesetImpactItems.assessmentId, ids), itemScope(actor)))
       .for('update');
     if (items.length !== ids.length) throw notFound('Report item');
-    if (!items.every((i) => ruleSetImpactPolicy.startReassessment(actor, i))) throw forbidden();
+    for (const i of items) authorize(actor, 'ruleSetImpact.startReassessment', i);
     const result: TStartImpactReassessmentsResult = { started: [], skipped: [] };
     const today = new Date().toISOString().slice(0, 10);
     for (const item of items) {

@@ -9,15 +9,15 @@ import {
 } from '@statera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { allows, authorize } from '../../authz/authorize.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { storedFiles, users } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { IMAGE_TYPES } from '../../lib/file-types.ts';
 import { type FileStorage, newFileKey } from '../../lib/storage/storage.ts';
 import type { AcceptedUpload, UploadedFile, UploadRules } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { assertFeature } from '../features/feature-access.ts';
+import { authorizeFeature } from '../features/feature-access.ts';
 import { sharesGroup } from './user.policy.ts';
 import { findUserFor } from './user.repository.ts';
 import { getUser, visibleUser } from './user.service.ts';
@@ -78,7 +78,7 @@ export async function setAvatar(
   readUpload: (rules: UploadRules) => Promise<AcceptedUpload>,
 ): Promise<TUser> {
   const { user } = await mayChangeAvatar(db, actor, userId);
-  if (user.companyId) await assertFeature(db, user.companyId, 'change_avatar');
+  if (user.companyId) await authorizeFeature(db, actor, user.companyId, 'change_avatar');
   const { files, fields } = await readUpload(AVATAR_UPLOAD);
   const photo = files.find((f) => f.field === 'photo')!;
   const original = files.find((f) => f.field === 'original');
@@ -178,7 +178,7 @@ export async function readAvatar(
   if (!found) throw notFound('User');
   // The avatar is visible to the user's whole group; the uncropped original only to those who may
   // change it: a refusal there is 403, since the user is visible.
-  if (which === 'original' && !allows(actor, 'user.changeAvatar', found.user)) throw forbidden();
+  if (which === 'original') authorize(actor, 'avatar.readOriginal', found.user);
   const id = which === 'photo' ? found.user.photoId : found.user.originalPhotoId;
   const [file] = id ? await db.select().from(storedFiles).where(eq(storedFiles.id, id)) : [];
   const body = file ? await storage.get(file.key) : null;

@@ -2,9 +2,10 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_KEYS, LIMITS, TIME_LIMITS, type TPhoneCodeSent, type TUser } from '@statera/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { phoneVerifications, users } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
@@ -23,7 +24,7 @@ const smsCodeInvalid = () =>
 
 async function selfOnly(db: Db, actor: Actor, userId: string) {
   const found = await visibleUser(db, actor, userId);
-  if (actor.id !== userId) throw forbidden('Only the user may change their phone.');
+  authorize(actor, 'user.changePhone', found.user);
   return found.user;
 }
 

@@ -26,9 +26,7 @@ async function setProviderRole(
   await db.transaction(async (tx) => {
     const { user } = await visibleUser(tx, actor, userId, true);
     authorize(actor, 'providerStaff.changeRole');
-    if (to === 'provider_user' && user.id === actor.id) {
-      throw new AppError(403, ERROR_KEYS.cannotRevokeYourself, 'You cannot take away your own admin rights.');
-    }
+    if (to === 'provider_user') authorize(actor, 'providerStaff.revokeAdmin', user);
     if (user.role !== from) throw notStaff(`Only a ${from.replace('_', ' ')} can be changed this way.`);
     if (user.status !== 'active') throw conflict(ERROR_KEYS.invalidTransition, 'Only an active user can be changed.');
     await tx.update(users).set({ role: to }).where(eq(users.id, userId));

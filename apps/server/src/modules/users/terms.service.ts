@@ -1,9 +1,10 @@
 import { ERROR_KEYS, TERMS_VERSION, type TUser } from '@statera/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getUser, visibleUser } from './user.service.ts';
 
@@ -14,7 +15,7 @@ import { getUser, visibleUser } from './user.service.ts';
 export async function acceptTerms(db: Db, actor: Actor, userId: string, termsVersion: string): Promise<TUser> {
   await db.transaction(async (tx) => {
     const { user } = await visibleUser(tx, actor, userId, true);
-    if (user.id !== actor.id) throw forbidden('Only the user can accept the terms of use.');
+    authorize(actor, 'user.acceptTerms', user);
     if (termsVersion !== TERMS_VERSION) {
       throw new AppError(
         422,

@@ -4,11 +4,11 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { revokeApiKeys } from '../api-keys/api-key.service.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
-import { assertFeature } from '../features/feature-access.ts';
+import { authorizeFeature } from '../features/feature-access.ts';
 import { canViewUser } from './user.policy.ts';
 import { fullName } from './user.presenter.ts';
 import {
@@ -20,9 +20,6 @@ import {
   type UserWithCompany,
 } from './user.repository.ts';
 import { getUser, managedUser } from './user.service.ts';
-
-const cannotArchiveYourself = () =>
-  new AppError(403, ERROR_KEYS.cannotArchiveYourself, 'You cannot archive or delete your own account.');
 
 /**
  * Refuses when the users leaving are all the active admins of a company (someone must stay admin;
@@ -68,7 +65,7 @@ const archivedEvent = (actor: Actor, u: UserRow) =>
 
 async function managedForChange(tx: Tx, actor: Actor, userId: string): Promise<UserWithCompany> {
   const found = await managedUser(tx, actor, userId, true);
-  if (found.user.id === actor.id) throw cannotArchiveYourself();
+  authorize(actor, 'user.archive', found.user);
   return found;
 }
 
@@ -76,7 +73,7 @@ async function managedForChange(tx: Tx, actor: Actor, userId: string): Promise<U
 export async function archiveUser(db: Db, actor: Actor, userId: string): Promise<TUser> {
   await db.transaction(async (tx) => {
     const { user } = await managedForChange(tx, actor, userId);
-    if (user.companyId) await assertFeature(tx, user.companyId, 'archive_user');
+    if (user.companyId) await authorizeFeature(tx, actor, user.companyId, 'archive_user');
     assertTransition(USER_TRANSITIONS, 'user', user.status, 'archive', 'archived', 'The user is already archived.');
     await assertAdminsRemain(tx, [user]);
     await archiveOne(tx, user);
@@ -186,9 +183,9 @@ export async function bulkArchive(db: Db, actor: Actor, userIds: string[]): Prom
     const live = list.filter((u) => u.deletedAt === null && canViewUser(actor, u));
     if (live.length !== ids.length) throw notFound('User');
     for (const u of live) authorize(actor, 'user.manage', u);
-    if (live.some((u) => u.id === actor.id)) throw cannotArchiveYourself();
+    for (const u of live) authorize(actor, 'user.archive', u);
     for (const companyId of new Set(live.map((u) => u.companyId).filter((c) => c !== null))) {
-      await assertFeature(tx, companyId, 'archive_user');
+      await authorizeFeature(tx, actor, companyId, 'archive_user');
     }
     // already archived people are skipped, not refused
     const toArchive = live.filter((u) => canTransition(USER_TRANSITIONS, u.status, 'archive'));

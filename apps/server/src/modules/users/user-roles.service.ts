@@ -11,7 +11,7 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { consumeAuthorization } from '../authorization-tokens/authorization-token.service.ts';
 import { applyRoleChanges, type RoleChange } from './role-change-plan.ts';
 import { isCompanyPerson } from './user.policy.ts';
@@ -106,7 +106,7 @@ async function changeRoleIn(
     }
     for (const old of others) {
       const archive = req.oldAdminNewRole === 'archived';
-      if (archive && old.id === actor.id) throw forbidden('You cannot archive yourself.');
+      if (archive) authorize(actor, 'user.archive', old);
       changes.push({
         user: old,
         role: archive ? 'client_user' : (req.oldAdminNewRole as TUserRole),

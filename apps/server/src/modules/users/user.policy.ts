@@ -1,10 +1,12 @@
 import { isCompanyAdminRole, isProviderRole } from '@statera/shared';
 import { type Actor, can, managesCompany } from '../../authz/actor.ts';
+import type { users } from '../../db/schema/index.ts';
 import { apiKeyPolicy } from '../api-keys/api-key.policy.ts';
 import { invitationPolicy } from '../invitations/invitation.policy.ts';
 import { providerStaffPolicy } from './provider-staff.policy.ts';
-import type { UserRow } from './user.repository.ts';
 
+/** A user as the rules read it (the row's columns). */
+type UserRow = typeof users.$inferSelect;
 type Subject = Pick<UserRow, 'id' | 'companyId' | 'role' | 'status'>;
 
 /** May the actor see this user's profile? Themselves, provider admins, and admins of the user's company. */
@@ -107,6 +109,14 @@ export const appealRolePolicy = {
   change: canManageAppealRole,
 };
 
+/**
+ * A person's avatar, which their whole group sees (beyond `userPolicy.visible`, so this policy has no
+ * visibility rule): the uncropped original only to those who may change it (403 for the others).
+ */
+export const avatarPolicy = {
+  readOriginal: (actor: Actor, u: Pick<UserRow, 'id'>) => actor.id === u.id || actor.role === 'provider_admin',
+};
+
 /** Every rule about a person, for `authorize` (user-level abilities above use the same functions). */
 export const userPolicy = {
   visible: canViewUser,
@@ -117,6 +127,16 @@ export const userPolicy = {
   changeAvatar: (actor: Actor, u: Pick<UserRow, 'id'>) => actor.id === u.id || actor.role === 'provider_admin',
   /** Their own phone only. */
   changePhone: (actor: Actor, u: Pick<UserRow, 'id'>) => actor.id === u.id,
+  /** The terms of use are accepted by the user themselves only. */
+  acceptTerms: (actor: Actor, u: Pick<UserRow, 'id'>) => actor.id === u.id,
+  /** Archive or delete (with the feature and the managing rights asked apart): never oneself. */
+  archive: (actor: Actor, u: Pick<UserRow, 'id'>) => actor.id !== u.id,
+  /** The details only a person changes on their own profile (password, phone, language…). */
+  editOwnDetails: (actor: Actor, u: Pick<UserRow, 'id'>) => actor.id === u.id,
+  /** Grant permissions: to someone else (`manage` decides who). */
+  grantPermissions: (actor: Actor, u: Pick<UserRow, 'id'>) => actor.id !== u.id,
+  /** Only company people hold extra permissions (provider staff and API users do not). */
+  holdPermissions: (_actor: Actor, u: Pick<UserRow, 'role' | 'companyId'>) => isCompanyPerson(u),
   /** The user themselves, or an admin managing them. */
   viewPermissions: (actor: Actor, u: Pick<UserRow, 'id' | 'companyId'>) => actor.id === u.id || canManageUser(actor, u),
   /** Change people's roles: managers who hold `users.promote`. */

@@ -4,13 +4,12 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertFreshPassword, setPassword } from '../auth/password.service.ts';
 import { consumeAuthorization, wrongPassword } from '../authorization-tokens/authorization-token.service.ts';
-import { assertFeature } from '../features/feature-access.ts';
-import { isCompanyPerson } from './user.policy.ts';
+import { authorizeFeature } from '../features/feature-access.ts';
 import { type AlsoVisible, findUserFor, revokeSessions, type UserWithCompany } from './user.repository.ts';
 import { presentUserFor } from './user-details.ts';
 
@@ -74,12 +73,12 @@ export async function updateUser(
   if (!self) {
     authorize(actor, 'user.manage', user);
     // An admin's edit of someone's profile is the update_user feature (their own profile is not).
-    if (user.companyId) await assertFeature(db, user.companyId, 'update_user');
-    if (SELF_ONLY.some((f) => input[f] !== undefined)) throw forbidden('Only the user may change these details.');
+    if (user.companyId) await authorizeFeature(db, actor, user.companyId, 'update_user');
+    if (SELF_ONLY.some((f) => input[f] !== undefined)) authorize(actor, 'user.editOwnDetails', user);
   }
-  if (self && input.permissions !== undefined) throw forbidden('You may not grant yourself permissions.');
-  if (input.permissions !== undefined && !isCompanyPerson(user)) {
-    throw forbidden('Permissions are granted to company people only.');
+  if (input.permissions !== undefined) {
+    authorize(actor, 'user.grantPermissions', user);
+    authorize(actor, 'user.holdPermissions', user);
   }
   if (input.companyId !== undefined && input.companyId !== user.companyId) {
     throw new AppError(422, ERROR_KEYS.companyCannotChange, 'A person’s company does not change.', {

@@ -1,7 +1,12 @@
 import { agencyPolicy } from '../modules/agencies/agency.policy.ts';
 import { apiKeyPolicy } from '../modules/api-keys/api-key.policy.ts';
 import { appealManagementPolicy } from '../modules/appeal-management/appeal-management.policy.ts';
-import { appealGroupPolicy, appealPolicy } from '../modules/appeals/appeal.policy.ts';
+import {
+  appealCommentPolicy,
+  appealDeskPolicy,
+  appealGroupPolicy,
+  appealPolicy,
+} from '../modules/appeals/appeal.policy.ts';
 import { assessmentPolicy } from '../modules/assessments/assessment.policy.ts';
 import { assessmentLifecyclePolicy } from '../modules/assessments/assessment-lifecycle.policy.ts';
 import { assessmentListPolicy } from '../modules/assessments/assessment-list.policy.ts';
@@ -19,7 +24,7 @@ import { documentPolicy } from '../modules/documents/document.policy.ts';
 import { emailTrackerPolicy } from '../modules/email-tracker/email-tracker.policy.ts';
 import { engagedEntityPolicy } from '../modules/engaged-entities/engaged-entity.policy.ts';
 import { engagementPolicy } from '../modules/engagements/engagement.policy.ts';
-import { featurePolicy } from '../modules/features/feature.policy.ts';
+import { featureAccessPolicy, featurePolicy } from '../modules/features/feature.policy.ts';
 import { invitationPolicy } from '../modules/invitations/invitation.policy.ts';
 import { maintenancePolicy } from '../modules/maintenance/maintenance.policy.ts';
 import { engagementLiabilityPolicy, offPayrollPolicy } from '../modules/off-payroll/off-payroll.policy.ts';
@@ -29,7 +34,7 @@ import { smsOutboxPolicy } from '../modules/sms/sms.policy.ts';
 import { statisticsPolicy } from '../modules/statistics/statistics.policy.ts';
 import { userGuidancePolicy } from '../modules/user-guidance/user-guidance.policy.ts';
 import { providerStaffPolicy } from '../modules/users/provider-staff.policy.ts';
-import { appealRolePolicy, userPolicy } from '../modules/users/user.policy.ts';
+import { appealRolePolicy, avatarPolicy, userPolicy } from '../modules/users/user.policy.ts';
 import { userListPolicy } from '../modules/users/user-list.policy.ts';
 import { userOptionsPolicy } from '../modules/users/user-options.policy.ts';
 import { webhookPolicy } from '../modules/webhooks/webhook.policy.ts';
@@ -44,12 +49,15 @@ export const POLICIES = {
   agency: agencyPolicy,
   apiKey: apiKeyPolicy,
   appeal: appealPolicy,
+  appealComment: appealCommentPolicy,
+  appealDesk: appealDeskPolicy,
   appealGroup: appealGroupPolicy,
   appealManagement: appealManagementPolicy,
   appealRole: appealRolePolicy,
   assessment: assessmentPolicy,
   assessmentReport: assessmentReportPolicy,
   attachment: attachmentPolicy,
+  avatar: avatarPolicy,
   assessmentList: assessmentListPolicy,
   assessmentLifecycle: assessmentLifecyclePolicy,
   authorizationToken: authorizationTokenPolicy,
@@ -67,6 +75,7 @@ export const POLICIES = {
   engagement: engagementPolicy,
   engagementLiability: engagementLiabilityPolicy,
   feature: featurePolicy,
+  featureAccess: featureAccessPolicy,
   invitation: invitationPolicy,
   maintenance: maintenancePolicy,
   offPayroll: offPayrollPolicy,
