@@ -145,11 +145,7 @@ async function measure(title: string, url: string, authorization?: string, extra
   // "Bearer …" is a person's session; anything else is an API key, sent in its own header.
   const headers: Record<string, string> = {
     ...extra,
-    ...(!authorization
-      ? {}
-      : authorization.startsWith('Bearer ')
-        ? { authorization }
-        : { 'x-api-key': authorization }),
+    ...(!authorization ? {} : authorization.startsWith('Bearer ') ? { authorization } : { 'x-api-key': authorization }),
   };
   const probe = await fetch(url, { headers });
   if (probe.status !== 200) {
