@@ -139,15 +139,14 @@ async function startProfile() {
 }
 
 let bareRate = 0;
-async function measure(title: string, url: string, authorization?: string) {
+async function measure(title: string, url: string, authorization?: string, extra: Record<string, string> = {}) {
   if (ONLY?.length && title !== 'bare Fastify route' && !ONLY.some((part) => title.includes(part))) return;
   // One request first: a failing endpoint is reported, not benchmarked.
   // "Bearer …" is a person's session; anything else is an API key, sent in its own header.
-  const headers: Record<string, string> = !authorization
-    ? {}
-    : authorization.startsWith('Bearer ')
-      ? { authorization }
-      : { 'x-api-key': authorization };
+  const headers: Record<string, string> = {
+    ...extra,
+    ...(!authorization ? {} : authorization.startsWith('Bearer ') ? { authorization } : { 'x-api-key': authorization }),
+  };
   const probe = await fetch(url, { headers });
   if (probe.status !== 200) {
     console.log(`${title.padEnd(56)} HTTP ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
@@ -324,6 +323,25 @@ await measure(
 );
 await measure('users: provider admin, search', `${api}/users?rows=20&page=1&globalFilter=group%2012`, providerToken);
 await measure('companies: provider admin, rows=ALL', `${api}/companies?rows=ALL&format=datatable`, providerToken);
+// As a browser asks for it (every browser sends Accept-Encoding), and with only the columns the
+// clients table shows; then a browser that holds the answer already (If-None-Match: 304).
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+const tableColumns = ['name', 'number', 'sector', 'manager', 'administrators', 'status', 'activeEngagementCount']
+  .concat(['dateCreated', 'dateArchived'])
+  .map((c) => `columns[]=${c}`)
+  .join('&');
+await measure(
+  'companies: provider admin, rows=ALL, br',
+  `${api}/companies?rows=ALL&format=datatable`,
+  providerToken,
+  browser,
+);
+await measure(
+  "companies: provider admin, rows=ALL, the table's columns, br",
+  `${api}/companies?rows=ALL&format=datatable&${tableColumns}`,
+  providerToken,
+  browser,
+);
 await measure(
   'email tracker: notifications, client admin',
   `${api}/engagements/${trackedEngagement}/notifications`,

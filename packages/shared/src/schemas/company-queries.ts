@@ -42,7 +42,39 @@ const companyListFields = ZListQuery.extend({
   /** Only clients (top companies), no subsidiaries. */
   mainOnly: zQueryBoolean().optional(),
 });
-export const ZCompanyListQuery = withDateOrder(companyListFields, 'dateArchivizationFrom', 'dateArchivizationTo');
+/**
+ * What a row of the whole list (`rows=ALL`) may hold beside its id: the company's own fields, its
+ * client, manager and administrators, and its engagement counts. Not the per-page extras (department
+ * count, abilities): the whole list is an index of every company, and a company's page has them.
+ */
+export const COMPANY_LIST_COLUMNS = [
+  'name',
+  'number',
+  'sector',
+  'status',
+  'mainCompany',
+  'parentId',
+  'parent',
+  'manager',
+  'administrators',
+  'dateCreated',
+  'dateArchived',
+  'engagementCount',
+  'activeEngagementCount',
+] as const;
+export type TCompanyListColumn = (typeof COMPANY_LIST_COLUMNS)[number];
+
+export const ZCompanyListQuery = withDateOrder(
+  companyListFields.extend({
+    /**
+     * With rows=ALL only (400 on a page): the columns each row holds beside its id, as the screen
+     * shows them (`columns[]=name&columns[]=status`); all of COMPANY_LIST_COLUMNS when left out.
+     */
+    columns: zQueryArray(z.enum(COMPANY_LIST_COLUMNS)).optional(),
+  }),
+  'dateArchivizationFrom',
+  'dateArchivizationTo',
+);
 export type TCompanyListQuery = z.infer<typeof ZCompanyListQuery>;
 
 /** GET users/{userId}/companies: the companies a user belongs to or manages, as a list page. */

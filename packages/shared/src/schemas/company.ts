@@ -131,6 +131,34 @@ export type TCompanyListItem = z.infer<typeof ZCompanyListItem>;
 export const ZCompanyPage = zPage(ZCompanyListItem);
 export type TCompanyPage = z.infer<typeof ZCompanyPage>;
 
+/**
+ * A row of the whole list (GET companies?rows=ALL): its id and the columns asked for
+ * (`columns[]`, COMPANY_LIST_COLUMNS), each as a list item has it; no other field.
+ */
+export const ZCompanyListRow = ZCompanyListItem.pick({
+  name: true,
+  number: true,
+  sector: true,
+  status: true,
+  mainCompany: true,
+  parentId: true,
+  parent: true,
+  manager: true,
+  administrators: true,
+  dateCreated: true,
+  dateArchived: true,
+  engagementCount: true,
+  activeEngagementCount: true,
+})
+  .partial()
+  .extend({ id: ZId })
+  .strict()
+  .meta({ id: 'CompanyListRow' });
+export type TCompanyListRow = z.infer<typeof ZCompanyListRow>;
+/** The whole list at once: every row, `page` 1 and `rows` the total. */
+export const ZCompanyRows = zPage(ZCompanyListRow).meta({ id: 'CompanyRows' });
+export type TCompanyRows = z.infer<typeof ZCompanyRows>;
+
 /** The company page (spec §3 Company). `holding` only for those who may see group settings. */
 export const ZCompany = ZCompanyListItem.extend({
   companyNumber: z.string().nullable(),

@@ -70,6 +70,13 @@ export const engagedIndividuals = pgTable(
       .references(() => engagedEntities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email'),
+    /**
+     * The entity's group, copied so a search within a group drops other groups' individuals as it
+     * reads their trigram matches, without looking each one's entity up. Written with the individual
+     * (every write path knows the group); triggers (migration 0040) fill it when a statement leaves
+     * it out, recompute it when an individual changes entity, and carry an entity's change of group.
+     */
+    mainCompanyId: uuid('main_company_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -117,7 +117,12 @@ export async function insertEngagedEntity(
     .returning();
   const [i] = await db
     .insert(engagedIndividuals)
-    .values({ engagedEntityId: e!.id, name: v.individualName, email: v.individualEmail ?? null })
+    .values({
+      engagedEntityId: e!.id,
+      mainCompanyId: e!.mainCompanyId,
+      name: v.individualName,
+      email: v.individualEmail ?? null,
+    })
     .returning();
   return { entity: e!, individual: i! };
 }

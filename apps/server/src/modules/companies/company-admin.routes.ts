@@ -3,17 +3,22 @@ import {
   ZCompany,
   ZCompanyListQuery,
   ZCompanyPage,
+  ZCompanyRows,
   ZIdParams,
   ZNoContent,
   ZUpdateCompany,
   ZUpdateHoldingSettings,
 } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Actor } from '../../authz/actor.ts';
+import { notModified } from '../../lib/not-modified.ts';
 import { commandNoContent, commandThenRead, errorResponses } from '../../lib/route.ts';
 import { jsonOrXlsx, sendXlsx, xlsxOnly } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { chooseEncoding } from '../../plugins/compression.ts';
 import { changeManager, getCompany, updateCompany, updateHolding } from './company-admin.service.ts';
+import { allCompanyRows, refuseColumnsOnPages } from './company-all-rows.ts';
 import { exportCompanies, exportCompany } from './company-export.ts';
 import { archiveCompany, deleteCompany, restoreCompany } from './company-lifecycle.ts';
 import { listCompanies } from './company-list.service.ts';
@@ -32,14 +37,30 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         summary:
           'Companies the actor manages (provider admins: all; rows=ALL for provider admins only); format=xls: clients.xlsx',
+        description:
+          'A page holds list items (CompanyPage). rows=ALL (provider admins) answers every company at once as ' +
+          'CompanyRows: each row its id and the columns named by columns[] (all of them when left out), with an ' +
+          'ETag; send it back as If-None-Match for a 304 while nothing the rows show has changed.',
         querystring: ZCompanyListQuery,
-        response: { 200: jsonOrXlsx(ZCompanyPage), ...errors },
+        response: {
+          200: jsonOrXlsx(z.union([ZCompanyPage, ZCompanyRows])),
+          304: ZNoContent.meta({ description: 'Not modified (rows=ALL with If-None-Match)' }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       if (request.query.format === 'xls') return sendXlsx(reply, await exportCompanies(app.db, actor, request.query));
-      return listCompanies(app.db, actor, request.query);
+      refuseColumnsOnPages(request.query);
+      if (request.query.rows !== 'ALL') return listCompanies(app.db, actor, request.query);
+      // Already JSON, and compressed as asked (kept between requests): sent as it is.
+      const answer = await allCompanyRows(app.db, actor, request.query);
+      reply.header('etag', answer.etag).header('vary', 'Accept-Encoding');
+      if (notModified(request, answer.etag.replace(/^W\//, ''))) return reply.status(304).send(null);
+      const coding = chooseEncoding(request.headers['accept-encoding']);
+      if (coding) reply.header('content-encoding', coding);
+      return reply.type('application/json; charset=utf-8').send((await answer.encoded(coding)) as never);
     },
   );
 

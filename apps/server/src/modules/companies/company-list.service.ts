@@ -2,7 +2,7 @@ import type { TCompanyListQuery, TCompanyPage } from '@statera/shared';
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { companies, companyCounters, users } from '../../db/schema/index.ts';
 import { dateWindow, onTimestampColumn } from '../../lib/calendar-sql.ts';
@@ -52,7 +52,7 @@ function filters(q: TCompanyListQuery): SQL[] {
  * `rows=ALL` is for provider admins only (the all-companies admin list).
  */
 export async function queryCompanies(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   q: TCompanyListQuery,
   scope: ListScope,

@@ -109,6 +109,8 @@ export async function insertEntitiesAndIndividuals(
   const individualRows = individuals.map((p) => ({
     id: newId(),
     engagedEntityId: typeof p.entity === 'number' ? entityRows[p.entity]!.id : p.entity,
+    // The batch's entities, new or found by name, are all of this group.
+    mainCompanyId,
     name: p.name,
     email: p.email,
   }));

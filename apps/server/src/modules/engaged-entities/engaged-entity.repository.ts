@@ -93,8 +93,11 @@ export async function findEngagedIndividual(db: DbOrTx, actor: Actor, id: string
 /**
  * One page of the entities of the given groups (search, type, status, sort, paging and counts in SQL).
  * A search finds its candidates through the trigram indexes (entity name and number, individual name
- * and email) before the scope and sort apply; the page's ids are chosen first and the counts and
- * individuals read for those ids alone (a deep page otherwise counted every skipped row's engagements).
+ * and email) and keeps those of the list's groups as it reads them (the individual's own copy of its
+ * group, migration 0040: a common name matches thousands of other groups' individuals, each of which
+ * was otherwise looked up in its entity), before the sort applies; its total is counted in the same
+ * statement. The page's ids are chosen first and the counts and individuals read for those ids alone
+ * (a deep page otherwise counted every skipped row's engagements).
  */
 export async function listEngagedEntities(
   db: DbOrTx,
@@ -109,14 +112,16 @@ export async function listEngagedEntities(
     const like = `%${escapeLike(q.globalFilter)}%`;
     conds.push(
       sql`${engagedEntities.id} in (
-        select s.id from ${engagedEntities} s where s.name ilike ${like} or s.number ilike ${like}
-        union select i.engaged_entity_id from ${engagedIndividuals} i where i.name ilike ${like} or i.email ilike ${like})`,
+        select ${engagedEntities.id} from ${engagedEntities}
+          where ${groupsOn(engagedEntities.mainCompanyId)} and (${engagedEntities.name} ilike ${like} or ${engagedEntities.number} ilike ${like})
+        union select ${engagedIndividuals.engagedEntityId} from ${engagedIndividuals}
+          where ${groupsOn(engagedIndividuals.mainCompanyId)} and (${engagedIndividuals.name} ilike ${like} or ${engagedIndividuals.email} ilike ${like}))`,
     );
   }
   const [field, dir] = (q.sort ?? 'name|asc').split('|') as [string, 'asc' | 'desc'];
   const column = SORTS[field] ?? engagedEntities.name;
   const page = await db
-    .select({ id: engagedEntities.id })
+    .select({ id: engagedEntities.id, total: q.globalFilter ? sql<number>`(count(*) over ())::int` : sql<number>`0` })
     .from(engagedEntities)
     .where(and(...conds))
     .orderBy(dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, asc(engagedEntities.id))
@@ -132,12 +137,14 @@ export async function listEngagedEntities(
     : [];
   const byId = new Map(found.map((r) => [r.entity.id, r as EngagedEntityRow]));
   const rows = ids.map((id) => byId.get(id)).filter((r): r is EngagedEntityRow => r !== undefined);
-  return { rows, total: await countEngagedEntities(db, groupsOn, q, conds) };
+  const total = q.globalFilter && page[0] ? page[0].total : await countEngagedEntities(db, groupsOn, q, conds);
+  return { rows, total };
 }
 
 /**
  * The list's total: without a search, summed from `engaged_entity_counters` (a few rows per group,
- * type and status); with one, the matching entities counted.
+ * type and status); with one (a page past the end, whose statement had no row to carry it), the
+ * matching entities counted.
  */
 async function countEngagedEntities(
   db: DbOrTx,

@@ -138,6 +138,7 @@ export async function createEngagedEntity(
       .insert(engagedIndividuals)
       .values({
         engagedEntityId: entity!.id,
+        mainCompanyId: group.mainCompanyId,
         name: input.engagedIndividualName,
         email: input.engagedIndividualEmail ?? null,
       })

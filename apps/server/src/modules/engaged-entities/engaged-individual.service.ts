@@ -35,7 +35,12 @@ export async function addEngagedIndividual(
     authorize(actor, 'engagedEntity.addIndividual', entity);
     const [row] = await tx
       .insert(engagedIndividuals)
-      .values({ engagedEntityId: entityId, name: input.name, email: input.email ?? null })
+      .values({
+        engagedEntityId: entityId,
+        mainCompanyId: entity.mainCompanyId,
+        name: input.name,
+        email: input.email ?? null,
+      })
       .returning({ id: engagedIndividuals.id });
     await recordAudit(tx, {
       actorId: actor.id,

@@ -10,8 +10,4 @@ export function requireIfMatch(request: FastifyRequest): string {
   return value;
 }
 
-/** Whether the client already holds this version (If-None-Match): then 304. */
-export function notModified(request: FastifyRequest, etag: string): boolean {
-  const value = request.headers['if-none-match'];
-  return typeof value === 'string' && value.split(',').some((v) => v.trim().replace(/^W\//, '') === etag);
-}
+export { notModified } from '../../lib/not-modified.ts';

@@ -1,0 +1,98 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { COMPANY_LIST_COLUMNS } from '@statera/shared';
+import { isNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
+import { injectAs } from '../../../test/helpers/inject.ts';
+import { ResponseContract } from '../../../test/helpers/openapi-contract.ts';
+import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { companies } from '../../db/schema/index.ts';
+
+/**
+ * GET companies?rows=ALL (issue 30 item 12): each row holds its id and the columns asked for, as the
+ * OpenAPI document says; the answer carries an ETag (304 while nothing it shows changed) and is sent
+ * compressed as asked. Freshness after writes: company-all-rows.property.test.ts.
+ */
+const ctx = useTestApp();
+let t: Tenant;
+let providerAdmin: UserRow;
+let contract: ResponseContract;
+
+beforeAll(async () => {
+  t = await buildTenant(ctx.app.db);
+  await buildTenant(ctx.app.db);
+  providerAdmin = await buildUser(ctx.app.db, { role: 'provider_admin' });
+  contract = new ResponseContract((await ctx.app.inject({ url: '/api/documentation/public' })).json());
+}, 120_000);
+
+const all = (query = '', headers: Record<string, string> = {}) =>
+  injectAs(ctx, providerAdmin, { url: `/api/companies?rows=ALL&format=datatable${query}`, headers });
+
+describe('GET /api/companies?rows=ALL', () => {
+  it('answers each row its id and only the columns asked for, as documented', async () => {
+    const res = await all('&columns[]=name&columns[]=status&columns[]=manager');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(contract.check('GET /api/companies', res)).toEqual([]);
+    const body = res.json() as { data: Record<string, unknown>[]; total: number; page: number; rows: number };
+    const live = await ctx.app.db.$count(companies, isNull(companies.deletedAt));
+    expect(body).toMatchObject({ total: live, page: 1, rows: live });
+    expect(body.data).toHaveLength(live);
+    for (const row of body.data) expect(Object.keys(row).sort()).toEqual(['id', 'manager', 'name', 'status']);
+    expect(body.data.find((r) => r.id === t.company.id)).toMatchObject({ name: t.company.name, status: 'active' });
+  });
+
+  it('answers every column of COMPANY_LIST_COLUMNS when none is named, and no per-page extra', async () => {
+    const res = await all();
+    expect(contract.check('GET /api/companies', res)).toEqual([]);
+    const row = (res.json().data as Record<string, unknown>[]).find((r) => r.id === t.company.id)!;
+    expect(Object.keys(row).sort()).toEqual(['id', ...COMPANY_LIST_COLUMNS].sort());
+    expect(row.administrators).toEqual([expect.objectContaining({ id: t.clientAdmin.id, status: 'active' })]);
+    // The same values a page of the list shows.
+    const page = await injectAs(ctx, providerAdmin, { url: `/api/companies?rows=500&globalFilter=${t.company.name}` });
+    const item = (page.json().data as Record<string, unknown>[]).find((r) => r.id === t.company.id)!;
+    for (const c of COMPANY_LIST_COLUMNS) expect(row[c], c).toEqual(item[c]);
+  });
+
+  it('refuses columns on a page and a column it does not know', async () => {
+    const onPage = await injectAs(ctx, providerAdmin, { url: '/api/companies?rows=20&columns[]=name' });
+    expect(onPage.statusCode).toBe(400);
+    expect(onPage.json().errors).toEqual({ columns: ['errors.columnsNeedAllRows'] });
+    expect((await all('&columns[]=abilities')).statusCode).toBe(400);
+    expect((await all('&columns[]=departmentsCount')).statusCode).toBe(400);
+  });
+
+  it('answers 304 to the ETag it gave while nothing changed, and the change after one', async () => {
+    const first = await all('&columns[]=name');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await all('&columns[]=name', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(contract.check('GET /api/companies', again)).toEqual([]);
+    const renamed = await injectAs(ctx, providerAdmin, {
+      method: 'PUT',
+      url: `/api/companies/${t.subsidiary.id}`,
+      payload: { name: 'Renamed While Listed Ltd' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await all('&columns[]=name', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json().data).toContainEqual({ id: t.subsidiary.id, name: 'Renamed While Listed Ltd' });
+  });
+
+  it('sends the kept answer compressed as the client asks', async () => {
+    const plain = await all();
+    const br = await all('', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('is for provider admins only', async () => {
+    for (const user of [t.clientAdmin, t.specialist]) {
+      expect((await injectAs(ctx, user, { url: '/api/companies?rows=ALL' })).statusCode).toBe(403);
+    }
+  });
+});

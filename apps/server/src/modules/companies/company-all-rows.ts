@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  COMPANY_LIST_COLUMNS,
+  type TCompanyListColumn,
+  type TCompanyListItem,
+  type TCompanyListQuery,
+} from '@statera/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Actor } from '../../authz/actor.ts';
+import { authorize } from '../../authz/authorize.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { invalid } from '../../lib/app-error.ts';
+import { managedScope } from './company.repository.ts';
+import { queryCompanies } from './company-list.service.ts';
+
+/**
+ * GET companies?rows=ALL (the spec's all-companies admin list, provider admins): every company at
+ * once, each row holding its id and the columns asked for (`columns[]`). Building it costs what 2,036
+ * list items cost (their managers, administrators and counts: 150 ms of server CPU and 70 ms of
+ * PostgreSQL for 700 KB on the scale dataset), so the JSON answer is kept per process and served
+ * again while the records it was made of have not changed.
+ *
+ * Whether they changed is asked of PostgreSQL on every request, in one cheap statement (a stamp):
+ * the sum of a hash of (id, xmin) over the rows the asked columns come from — every company; the
+ * administrators' and managers' users when those columns are asked; the company counters when the
+ * counts are. Every insert, update or delete of such a row gives it a new xmin or removes it, so the
+ * stamp moves with any committed change (a false match needs a 64-bit collision; a vacuum freezing
+ * rows, or a change to a column the list does not show, only costs a rebuild). The answer is built
+ * in a repeatable-read snapshot together with its own stamp, so what is kept is exactly the state the
+ * stamp names; a request that reads a newer stamp rebuilds. Nothing to clear on writes, in this
+ * process or another: a change committed before a request is always seen by it.
+ */
+export interface AllRowsAnswer {
+  /** A weak validator (the same rows in any content coding): `W/"…"`. */
+  etag: string;
+  /** The JSON as bytes in the coding asked for (null: none), compressed once per kept answer. */
+  encoded(coding: 'br' | 'gzip' | null): Promise<Buffer>;
+}
+
+interface Kept extends AllRowsAnswer {
+  stamp: string;
+  size: number;
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** An answer whose compressed forms are made on first demand and kept with it. */
+function keepable(stamp: string, json: string): Kept {
+  const body = Buffer.from(json);
+  const coded = new Map<'br' | 'gzip', Promise<Buffer>>();
+  const compress = (coding: 'br' | 'gzip') =>
+    coding === 'br'
+      ? brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : gz(body, { level: 6 });
+  return {
+    stamp,
+    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    size: body.length,
+    encoded: (coding) => {
+      if (!coding) return Promise.resolve(body);
+      let made = coded.get(coding);
+      if (!made) {
+        made = compress(coding);
+        coded.set(coding, made);
+      }
+      return made;
+    },
+  };
+}
+
+const COUNTS: readonly TCompanyListColumn[] = ['engagementCount', 'activeEngagementCount'];
+const PEOPLE: readonly TCompanyListColumn[] = ['manager', 'administrators'];
+
+/** The stamp of the rows `columns` come from, in the caller's snapshot. */
+async function stampOf(db: DbOrTx, columns: readonly TCompanyListColumn[]): Promise<string> {
+  const part = (table: SQL, where = sql``) =>
+    sql`(select coalesce(sum(hashtextextended(id::text || ':' || xmin::text, 0)), 0) from ${table} ${where})::text`;
+  const parts = [part(sql`companies`)];
+  if (columns.some((c) => PEOPLE.includes(c)))
+    parts.push(
+      part(sql`users`, sql`where role in ('client_admin', 'company_admin', 'provider_admin', 'provider_user')`),
+    );
+  if (columns.some((c) => COUNTS.includes(c)))
+    parts.push(
+      sql`(select coalesce(sum(hashtextextended(company_id::text || ':' || xmin::text, 0)), 0) from company_counters)::text`,
+    );
+  const [row] = rowsOf<{ stamp: string }>(
+    await db.execute(sql`select concat_ws('/', ${sql.join(parts, sql`, `)}) as stamp`),
+  );
+  return row!.stamp;
+}
+
+const pick = (item: TCompanyListItem, columns: readonly TCompanyListColumn[]) => {
+  const row: Record<string, unknown> = { id: item.id };
+  for (const c of columns) row[c] = item[c];
+  return row;
+};
+
+/** The answer and its stamp, read in one snapshot. */
+async function build(
+  db: Db,
+  actor: Actor,
+  q: TCompanyListQuery,
+  columns: readonly TCompanyListColumn[],
+): Promise<Kept> {
+  return db.transaction(
+    async (tx) => {
+      const stamp = await stampOf(tx, columns);
+      const page = await queryCompanies(tx, actor, q, managedScope(actor));
+      return keepable(stamp, JSON.stringify({ ...page, data: page.data.map((item) => pick(item, columns)) }));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * Kept answers by query (at most 32 MB of JSON, with their compressed forms about a tenth more); a
+ * rebuild under way is shared by those who wait for it.
+ */
+const kept = new LRUCache<string, Kept>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (k) => k.size + 1 });
+const building = new Map<string, Promise<Kept>>();
+
+/** The whole list as JSON text, with its ETag. */
+export async function allCompanyRows(db: Db, actor: Actor, q: TCompanyListQuery): Promise<AllRowsAnswer> {
+  authorize(actor, 'companyList.listAllAtOnce');
+  authorize(actor, 'companyList.list');
+  const columns = q.columns?.length ? [...new Set(q.columns)] : [...COMPANY_LIST_COLUMNS];
+  const { columns: _asked, page: _page, rows: _rows, format: _format, ...rest } = q;
+  // Whose companies: every one for a provider admin (the only role allowed today); anyone else's own.
+  const key = JSON.stringify([actor.managedCompanyIds === 'all' ? 'all' : actor.id, columns, rest]);
+  const stamp = await stampOf(db, columns);
+  const hit = kept.get(key);
+  if (hit?.stamp === stamp) return hit;
+  const flight = `${key}|${stamp}`;
+  let pending = building.get(flight);
+  if (!pending) {
+    pending = build(db, actor, q, columns).finally(() => building.delete(flight));
+    building.set(flight, pending);
+  }
+  // Built in a snapshot taken after this request read its stamp: at least as new as what it asked.
+  // (Two rebuilds finishing out of order may keep the older: it is served only while its stamp is
+  // the database's, so that costs a rebuild, never a stale answer.)
+  const fresh = await pending;
+  kept.set(key, fresh);
+  return fresh;
+}
+
+/** `columns` belongs to the whole list: a page always holds every field of a list item. */
+export function refuseColumnsOnPages(q: TCompanyListQuery): void {
+  if (q.rows !== 'ALL' && q.columns?.length)
+    throw invalid('columns', 'errors.columnsNeedAllRows', 'columns applies to rows=ALL only.');
+}
+
+/** Forgets every kept answer (tests). */
+export function forgetAllCompanyRows(): void {
+  kept.clear();
+}
