@@ -45,13 +45,19 @@ export async function statisticsScope(db: Db, actor: Actor, q: TStatisticsQuery,
   const reached = reachedCompanies(actor);
   let department: TOption | null = null;
   if (q.departmentId) {
+    const allowed = tree ?? reached;
     const [d] = await db
       .select({ id: departments.id, name: departments.name, companyId: departments.companyId })
       .from(departments)
-      .where(and(eq(departments.id, q.departmentId), isNull(departments.deletedAt)));
-    const allowed = tree ?? reached;
-    // A department of a company outside the page's companies is not found.
-    if (!d || (allowed !== 'all' && !allowed.includes(d.companyId))) throw notFound('Department');
+      .where(
+        and(
+          eq(departments.id, q.departmentId),
+          isNull(departments.deletedAt),
+          // A department of a company outside the page's companies is not found (the scope in the query).
+          allowed === 'all' ? undefined : allowed.length ? inArray(departments.companyId, allowed) : sql`false`,
+        ),
+      );
+    if (!d) throw notFound('Department');
     department = { id: d.id, name: d.name };
   }
   const inTree = (column: typeof engagements.companyId) => (tree ? inArray(column, tree) : undefined);
