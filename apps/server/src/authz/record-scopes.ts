@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { apiKeys, assessments, companies, engagements, users } from '../db/schema/index.ts';
 import { type Actor, can } from './actor.ts';
@@ -42,7 +42,8 @@ export function inviteeScope(actor: Actor): SQL {
 
 /** `assessmentListPolicy.visible`: one's own list, or a person's of a company one manages. */
 export function listOwnerScope(actor: Actor): SQL {
-  return or(eq(users.id, actor.id), managedCompanyScope(actor, users.companyId))!;
+  // Provider staff (no company) are nobody's list owner but their own, even for a provider admin.
+  return or(eq(users.id, actor.id), and(isNotNull(users.companyId), managedCompanyScope(actor, users.companyId)))!;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { londonToday, type TOption, type TStatisticsQuery } from '@statera/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { assessmentReach, engagementScope, reachedCompanies } from '../../authz/scopes.ts';
@@ -29,6 +30,10 @@ export interface StatisticsScope {
   today: string;
 }
 
+/** Rows of these companies ('all': no condition; none: no row). */
+const inCompanies = (column: PgColumn, ids: 'all' | string[]): SQL | undefined =>
+  ids === 'all' ? undefined : ids.length ? inArray(column, ids) : sql`false`;
+
 export async function statisticsScope(db: Db, actor: Actor, q: TStatisticsQuery, now: Date): Promise<StatisticsScope> {
   authorize(actor, 'statistics.view');
   const window = q.period === 'all' ? null : dateWindow(q.period, q.dateFrom, q.dateTo, now);
@@ -45,7 +50,8 @@ export async function statisticsScope(db: Db, actor: Actor, q: TStatisticsQuery,
   const reached = reachedCompanies(actor);
   let department: TOption | null = null;
   if (q.departmentId) {
-    const allowed = tree ?? reached;
+    // A department of a company outside the page's companies (the tree asked for, else the actor's
+    // reach) is not found: the scope is in the query.
     const [d] = await db
       .select({ id: departments.id, name: departments.name, companyId: departments.companyId })
       .from(departments)
@@ -53,8 +59,7 @@ export async function statisticsScope(db: Db, actor: Actor, q: TStatisticsQuery,
         and(
           eq(departments.id, q.departmentId),
           isNull(departments.deletedAt),
-          // A department of a company outside the page's companies is not found (the scope in the query).
-          allowed === 'all' ? undefined : allowed.length ? inArray(departments.companyId, allowed) : sql`false`,
+          inCompanies(departments.companyId, tree ?? reachedCompanies(actor)),
         ),
       );
     if (!d) throw notFound('Department');
