@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Actor, can } from './actor.ts';
 
@@ -22,9 +22,10 @@ export function reachesGroup(actor: Actor, mainCompanyId: string): boolean {
   return groups === 'all' || groups.includes(mainCompanyId);
 }
 
-/** `reachedGroups` as a condition on a group column (`main_company_id`). */
-export function groupScope(actor: Actor, column: PgColumn): SQL {
+/** `reachedGroups` as a condition on a group column (`main_company_id`) or expression (a company's top). */
+export function groupScope(actor: Actor, column: PgColumn | SQL): SQL {
   const groups = reachedGroups(actor);
   if (groups === 'all') return sql`true`;
-  return groups.length ? inArray(column, groups) : sql`false`;
+  if (!groups.length) return sql`false`;
+  return column instanceof SQL ? inArray(column, groups) : inArray(column, groups);
 }

@@ -1,9 +1,10 @@
-import type { TCompanyStatus } from '@statera/shared';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import type { TCompanyStatus, TUserRole } from '@statera/shared';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { companies } from '../db/schema/index.ts';
+import { companies, users } from '../db/schema/index.ts';
 import { notFound } from '../lib/app-error.ts';
-import { type Actor, managesCompany } from './actor.ts';
+import type { Actor } from './actor.ts';
+import { managedCompanyScope, userSeenScope } from './record-scopes.ts';
 
 /**
  * Tenancy lookups every module shares: the company an actor manages (else 404) and a group's
@@ -17,22 +18,38 @@ export interface CompanyRef {
   status: TCompanyStatus;
 }
 
-/**
- * A live (not deleted) company and its group's top company, or null. Unscoped: private to this
- * file; services reach companies through `managedCompany` (scoped by the actor).
- */
-async function findCompany(db: DbOrTx, id: string): Promise<CompanyRef | null> {
+/** A live company the actor manages, or null: the scope is in the query (another tenant's company is simply not found). */
+export async function findManagedCompany(db: DbOrTx, actor: Actor, id: string): Promise<CompanyRef | null> {
   const [c] = await db
     .select({ id: companies.id, name: companies.name, parentId: companies.parentId, status: companies.status })
     .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
+    .where(and(eq(companies.id, id), isNull(companies.deletedAt), managedCompanyScope(actor, companies.id)));
   return c ? { ...c, rootId: c.parentId ?? c.id } : null;
 }
 
-/** A live company the actor manages, or null (another tenant's company is simply not found). */
-export async function findManagedCompany(db: DbOrTx, actor: Actor, id: string): Promise<CompanyRef | null> {
-  const company = await findCompany(db, id);
-  return company && managesCompany(actor, company.id) ? company : null;
+/** A person as the modules that list by person need them. */
+export interface PersonRef {
+  id: string;
+  role: TUserRole;
+  companyId: string | null;
+}
+
+/**
+ * A live person the actor sees (`userPolicy.visible`, in the query; `scope`: a policy's narrower
+ * rule on `users`), or null: the lists of a person's companies, engaged entities or assessments
+ * start here, so no other tenant's person is ever read.
+ */
+export async function findVisiblePerson(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  scope: SQL = userSeenScope(actor),
+): Promise<PersonRef | null> {
+  const [u] = await db
+    .select({ id: users.id, role: users.role, companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt), scope));
+  return u ?? null;
 }
 
 /** Ids of a group: the top company and its live subsidiaries. */

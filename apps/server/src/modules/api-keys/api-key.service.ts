@@ -10,6 +10,7 @@ import {
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import { ownApiKeyScope } from '../../authz/record-scopes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -27,9 +28,13 @@ function newSecret(): { key: string; keyHash: string; prefix: string } {
   return { key, keyHash: sha256(key), prefix: key.slice(0, API_KEY_PREFIX.length + 6) };
 }
 
-/** The actor's key by id (someone else's: 404), locked for the change. */
+/** The actor's key by id (someone else's: 404, the owner in the query), locked for the change. */
 async function ownKey(tx: DbOrTx, actor: Actor, id: string) {
-  const [row] = await tx.select().from(apiKeys).where(eq(apiKeys.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), ownApiKeyScope(actor)))
+    .for('update');
   if (!row) throw notFound('API key');
   authorize(actor, 'apiKey.manage', row);
   return row;

@@ -1,12 +1,17 @@
 import { ACTIVE_APPEAL_STATUSES, isProviderRole } from '@statera/shared';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import { companySeenScope } from '../../authz/record-scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appeals, companies, companyFeatures, users } from '../../db/schema/index.ts';
 
 export type PersonRow = typeof users.$inferSelect;
 
-/** A live company, locked when `lock` (serialises lead changes of one company). Unscoped: the service checks visibility. */
-export async function findCompany(db: DbOrTx, id: string, lock = false) {
+/**
+ * A live company the actor sees (`appealManagementPolicy.visible`, in the query), locked when `lock`
+ * (serialises lead changes of one company); null otherwise.
+ */
+export async function findCompany(db: DbOrTx, actor: Actor, id: string, lock = false) {
   const q = db
     .select({
       id: companies.id,
@@ -15,7 +20,7 @@ export async function findCompany(db: DbOrTx, id: string, lock = false) {
       shouldSetAppealManagers: companies.shouldSetAppealManagers,
     })
     .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
+    .where(and(eq(companies.id, id), isNull(companies.deletedAt), companySeenScope(actor)));
   const [c] = lock ? await q.for('update') : await q;
   return c;
 }

@@ -38,7 +38,7 @@ const option = (
 
 /** The company (404 unless the actor may know it), locked for a change; refuses without the right or the feature. */
 async function companyToManage(tx: DbOrTx, actor: Actor, id: string, lock: boolean) {
-  const c = await findCompany(tx, id, lock);
+  const c = await findCompany(tx, actor, id, lock);
   if (!c) throw notFound('Company');
   authorize(actor, 'appealManagement.manage', c);
   await authorizeFeature(tx, actor, c.id, 'appeal_process');

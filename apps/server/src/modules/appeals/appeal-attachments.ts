@@ -31,7 +31,7 @@ export const APPEAL_ATTACHMENT_UPLOAD: UploadRules = {
 async function lockOwnComment(tx: Tx, actor: Actor, id: string, commentId: string) {
   const row = await lockForStep(tx, actor, id, 'work');
   requireOpen(actor, row);
-  return ownComment(tx, actor, row.appeal.id, commentId, false);
+  return ownComment(tx, actor, row, commentId, false);
 }
 
 /**
@@ -167,7 +167,7 @@ export async function attachUploadsToAppealComment(
   await db.transaction(async (tx) => {
     const row = await lockForStep(tx, actor, id, 'work');
     requireOpen(actor, row);
-    const c = await ownComment(tx, actor, row.appeal.id, commentId, false);
+    const c = await ownComment(tx, actor, row, commentId, false);
     // the body is checked once the actor may change the comment (403/404 first, as for an upload)
     const input = readInput();
     await keepUploadsOnComment(tx, actor, row.appeal, c.id, input.attachmentIds, 'attachmentIds');

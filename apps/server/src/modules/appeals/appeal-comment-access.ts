@@ -18,12 +18,15 @@ export function requireOpen(actor: Actor, row: Row) {
   }
 }
 
-/** One of the actor's own comments of the appeal in the given kind of thread (404 otherwise, 403 someone else's). */
-export async function ownComment(tx: Tx, actor: Actor, appealId: string, commentId: string, management: boolean) {
+/**
+ * One of the actor's own comments of the appeal in the given kind of thread (404 otherwise, 403
+ * someone else's); the appeal is the row the caller found within the actor's scope.
+ */
+export async function ownComment(tx: Tx, actor: Actor, row: Row, commentId: string, management: boolean) {
   const [c] = await tx
     .select()
     .from(appealComments)
-    .where(and(eq(appealComments.id, commentId), eq(appealComments.appealId, appealId)))
+    .where(and(eq(appealComments.id, commentId), eq(appealComments.appealId, row.appeal.id)))
     .for('update');
   if (!c || (c.threadType === 'appeal_management') !== management) throw notFound('Comment');
   authorize(actor, 'appealComment.change', c);

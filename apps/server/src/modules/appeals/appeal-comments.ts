@@ -56,7 +56,7 @@ export async function updateAppealComment(
   await db.transaction(async (tx) => {
     const row = await lockForStep(tx, actor, id, 'work', now);
     requireOpen(actor, row);
-    const c = await ownComment(tx, actor, row.appeal.id, commentId, false);
+    const c = await ownComment(tx, actor, row, commentId, false);
     const submit = input.status === 'submitted' && c.status === 'created';
     if (input.status === 'created' && c.status === 'submitted') {
       throw conflict(ERROR_KEYS.invalidTransition, 'A submitted comment cannot become a draft again.');
@@ -72,7 +72,7 @@ export async function updateAppealComment(
 export async function deleteAppealComment(db: Db, actor: Actor, id: string, commentId: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const row = await lockForStep(tx, actor, id, 'work', now);
-    const c = await ownComment(tx, actor, row.appeal.id, commentId, false);
+    const c = await ownComment(tx, actor, row, commentId, false);
     if (c.status === 'submitted')
       throw conflict(ERROR_KEYS.invalidTransition, 'A submitted comment cannot be deleted.');
     await tx.delete(appealComments).where(eq(appealComments.id, c.id));
@@ -117,7 +117,7 @@ export async function updateManagementComment(
 ) {
   await db.transaction(async (tx) => {
     const row = await lockForStep(tx, actor, id, 'work', now);
-    const c = await ownComment(tx, actor, row.appeal.id, commentId, true);
+    const c = await ownComment(tx, actor, row, commentId, true);
     await tx.update(appealComments).set({ body: input.body, updatedAt: now }).where(eq(appealComments.id, c.id));
   });
 }
@@ -126,7 +126,7 @@ export async function updateManagementComment(
 export async function deleteManagementComment(db: Db, actor: Actor, id: string, commentId: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const row = await lockForStep(tx, actor, id, 'work', now);
-    const c = await ownComment(tx, actor, row.appeal.id, commentId, true);
+    const c = await ownComment(tx, actor, row, commentId, true);
     await tx.delete(appealComments).where(eq(appealComments.id, c.id));
   });
 }

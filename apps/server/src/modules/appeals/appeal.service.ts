@@ -1,7 +1,8 @@
 import type { TAppeal, TAppealListQuery, TAppealMail, TAppealPage } from '@statera/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import { ownOrManagedGroupScope } from '../../authz/record-scopes.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appeals, engagedEntities, engagements } from '../../db/schema/index.ts';
@@ -118,16 +119,12 @@ export async function listEngagementAppeals(
 
 /** `GET /api/engaged-entities/{id}/appeals`: the appeals on the engaged entity's engagements the actor may see. */
 export async function listEntityAppeals(db: Db, actor: Actor, id: string, q: TAppealListQuery): Promise<TAppealPage> {
+  // The entity of a group the actor belongs to or manages (in the query), else 404.
   const [entity] = await db
-    .select({ id: engagedEntities.id, mainCompanyId: engagedEntities.mainCompanyId })
+    .select({ id: engagedEntities.id })
     .from(engagedEntities)
-    .where(eq(engagedEntities.id, id));
-  const reach =
-    entity &&
-    (actor.managedCompanyIds === 'all' ||
-      actor.managedCompanyIds.includes(entity.mainCompanyId) ||
-      actor.rootCompanyId === entity.mainCompanyId);
-  if (!reach) throw notFound('Engaged entity');
+    .where(and(eq(engagedEntities.id, id), ownOrManagedGroupScope(actor, engagedEntities.mainCompanyId)));
+  if (!entity) throw notFound('Engaged entity');
   authorize(actor, 'appeal.list');
   return page(
     q,

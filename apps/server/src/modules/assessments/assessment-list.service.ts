@@ -7,6 +7,8 @@ import {
 } from '@statera/shared';
 import { type Actor, loadActor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import { listOwnerScope } from '../../authz/record-scopes.ts';
+import { findVisiblePerson } from '../../authz/tenancy.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
@@ -33,7 +35,8 @@ function listResult(a: AssessmentListRow['assessment']): TAssessmentListItem['re
  * the actor's tenancy); anyone else is not found.
  */
 async function listOwner(db: DbOrTx, actor: Actor, userId: string): Promise<Actor> {
-  const owner = userId === actor.id ? actor : await loadActor(db, userId);
+  const person = userId === actor.id ? null : await findVisiblePerson(db, actor, userId, listOwnerScope(actor));
+  const owner = userId === actor.id ? actor : person && (await loadActor(db, person.id));
   if (!owner) throw notFound('User');
   authorize(actor, 'assessmentList.list', { id: owner.id, companyId: owner.companyId });
   return owner;

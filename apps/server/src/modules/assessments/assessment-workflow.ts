@@ -142,13 +142,14 @@ export async function returnAssessment(db: Db, actor: Actor, id: string, comment
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, id, 'returnToReview');
     await transition(tx, actor, record, 'return');
-    await addComment(tx, actor, id, comment);
+    await addComment(tx, actor, record, comment);
     await sendAssessmentEmail(tx, id, 'returned', { comment });
   });
 }
 
 /** Adds a comment to the assessment's general review thread (created on first use; not a question's thread). */
-export async function addComment(tx: Tx, actor: Actor, assessmentId: string, body: string): Promise<string> {
+export async function addComment(tx: Tx, actor: Actor, record: AssessmentRecord, body: string): Promise<string> {
+  const assessmentId = record.assessment.id;
   const threadId = (await findAssessmentThread(tx, assessmentId, null)) ?? (await insertThread(tx, assessmentId, null));
   return insertComment(tx, { threadId, userId: actor.id, body, status: 'submitted' });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
+import { inAssessmentScope } from '../../authz/record-scopes.ts';
 import { assessmentReadScope, preparedAppealReach, preparedEngagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -88,8 +89,16 @@ const scopedAssessmentQuery = preparedQuery(
 );
 export type AssessmentRecord = NonNullable<Awaited<ReturnType<typeof findAssessment>>>;
 
-export async function findAssessmentIdByInterview(db: DbOrTx, interviewId: string): Promise<string | null> {
-  const [row] = await db.select({ id: interviews.assessmentId }).from(interviews).where(eq(interviews.id, interviewId));
+/** The assessment of an interview, if the actor may open it (the scope in the query); else null. */
+export async function findAssessmentIdByInterview(
+  db: DbOrTx,
+  actor: Actor,
+  interviewId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: interviews.assessmentId })
+    .from(interviews)
+    .where(and(eq(interviews.id, interviewId), inAssessmentScope(actor, interviews.assessmentId)));
   return row?.id ?? null;
 }
 

@@ -92,14 +92,15 @@ export async function getAssessment(db: DbOrTx, actor: Actor, id: string): Promi
 export const preAssessmentApproved = (db: DbOrTx, engagementId: string) => hasApprovedPreAssessment(db, engagementId);
 
 /** The assessment id of an interview (just the id: callers then load it through a scoped lookup). */
-export const assessmentIdOfInterview = (db: DbOrTx, interviewId: string) =>
-  findAssessmentIdByInterview(db, interviewId);
+/** The assessment of an interview the actor may open, else null (the scope is in the query). */
+export const assessmentIdOfInterview = (db: DbOrTx, actor: Actor, interviewId: string) =>
+  findAssessmentIdByInterview(db, actor, interviewId);
 
 /** The answers given so far in an interview. */
 export const answersOfInterview = (db: DbOrTx, interviewId: string) => loadAnswers(db, interviewId);
 
 /** The assessment of an interview if the actor may see it, else null. */
 export async function interviewAssessment(db: DbOrTx, actor: Actor, interviewId: string) {
-  const assessmentId = await findAssessmentIdByInterview(db, interviewId);
+  const assessmentId = await findAssessmentIdByInterview(db, actor, interviewId);
   return assessmentId ? findAssessment(db, actor, assessmentId) : null;
 }

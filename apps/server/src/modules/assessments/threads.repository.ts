@@ -1,4 +1,6 @@
 import { and, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import { inAssessmentScope } from '../../authz/record-scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { comments, threadReads, threads, users } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
@@ -82,8 +84,12 @@ const threadsQuery = preparedQuery((db: DbOrTx, name: string) =>
 );
 
 /** The assessment a thread belongs to (just the ids: callers then load the assessment scoped). */
-export async function findThread(db: DbOrTx, threadId: string) {
-  const [row] = await db.select().from(threads).where(eq(threads.id, threadId));
+/** A thread of an assessment the actor may open (the scope in the query), else null. */
+export async function findThread(db: DbOrTx, actor: Actor, threadId: string) {
+  const [row] = await db
+    .select()
+    .from(threads)
+    .where(and(eq(threads.id, threadId), inAssessmentScope(actor, threads.assessmentId)));
   return row ?? null;
 }
 

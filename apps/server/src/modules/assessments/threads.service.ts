@@ -99,7 +99,7 @@ export async function postAssessmentComment(db: Db, actor: Actor, id: string, in
     let questionId = input.interviewQuestionId ?? null;
     let threadId: string;
     if (input.threadId) {
-      const thread = await findThread(tx, input.threadId);
+      const thread = await findThread(tx, actor, input.threadId);
       if (!thread || thread.assessmentId !== id) throw notFound('Thread');
       threadId = thread.id;
       questionId = thread.interviewQuestionId;
@@ -116,7 +116,7 @@ export async function postAssessmentComment(db: Db, actor: Actor, id: string, in
 
 /** The thread and its assessment, if the actor may see the assessment (else 404). */
 async function visibleThread(db: DbOrTx, actor: Actor, threadId: string) {
-  const thread = await findThread(db, threadId);
+  const thread = await findThread(db, actor, threadId);
   if (!thread?.assessmentId) throw notFound('Thread');
   const record = await findAssessment(db, actor, thread.assessmentId);
   if (!record) throw notFound('Thread');

@@ -8,7 +8,8 @@ import {
 } from '@statera/shared';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { authorize, ensureVisible } from '../../authz/authorize.ts';
+import { authorize } from '../../authz/authorize.ts';
+import { companySeenScope } from '../../authz/record-scopes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, holdingSettings, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -26,15 +27,14 @@ import {
   loadCompanyExtras,
 } from './company-details.repository.ts';
 
-/** A live company the actor may see, locked when `lock`; otherwise 404 (never reveal other tenants). */
+/** A live company the actor may see (`companyPolicy.visible`, in the query), locked when `lock`; otherwise 404. */
 export async function loadVisibleCompany(db: DbOrTx, actor: Actor, id: string, lock = false) {
   const query = db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
+    .where(and(eq(companies.id, id), isNull(companies.deletedAt), companySeenScope(actor)));
   const [c] = lock ? await query.for('update') : await query;
   if (!c) throw notFound('Company');
-  ensureVisible(actor, 'company', c);
   return c;
 }
 

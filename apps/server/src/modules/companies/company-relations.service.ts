@@ -10,10 +10,10 @@ import {
 } from '@statera/shared';
 import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { authorize, ensureVisible } from '../../authz/authorize.ts';
-import { managedCompany } from '../../authz/tenancy.ts';
+import { authorize } from '../../authz/authorize.ts';
+import { findVisiblePerson, managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { managedScope, managerIdColumn, parentCompany } from './company.repository.ts';
@@ -68,12 +68,8 @@ export async function subcompanyOptions(db: Db, actor: Actor, id: string, q: TSu
  */
 async function userCompaniesCondition(db: Db, actor: Actor, userId: string, includeSubsidiaries: boolean) {
   authorize(actor, 'company.reach');
-  const [user] = await db
-    .select({ id: users.id, role: users.role, companyId: users.companyId })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const user = await findVisiblePerson(db, actor, userId);
   if (!user) throw notFound('User');
-  ensureVisible(actor, 'user', user);
   switch (user.role) {
     case 'provider_admin':
       return includeSubsidiaries ? sql`true` : isNull(companies.parentId);

@@ -2,6 +2,7 @@ import { ERROR_KEYS, type TCreateDepartment, type TOption, type TUpdateDepartmen
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import { companySeenScope } from '../../authz/record-scopes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { departments, engagements } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -128,10 +129,17 @@ export async function updateDepartments(
  */
 export async function deleteDepartment(db: Db, actor: Actor, departmentId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // The department of a company the actor sees (`companyPolicy.visible` in the query), else 404.
     const [d] = await tx
       .select()
       .from(departments)
-      .where(and(eq(departments.id, departmentId), isNull(departments.deletedAt)));
+      .where(
+        and(
+          eq(departments.id, departmentId),
+          isNull(departments.deletedAt),
+          companySeenScope(actor, departments.companyId),
+        ),
+      );
     if (!d) throw notFound('Department');
     await companyForDepartments(tx, actor, d.companyId);
     const [used] = await tx

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { inEngagementScope } from '../../authz/record-scopes.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -97,8 +98,14 @@ export async function reportVersion(db: DbOrTx, reportId: string) {
 }
 
 /** A sending and its engagement id (unscoped: the caller checks the engagement through the actor's scope). */
-export async function findMailGroup(db: DbOrTx, id: string) {
-  const [g] = await db.select().from(contractorReportMailGroups).where(eq(contractorReportMailGroups.id, id));
+/** A sending of an engagement the actor sees (the scope in the query), else null. */
+export async function findMailGroup(db: DbOrTx, actor: Actor, id: string) {
+  const [g] = await db
+    .select()
+    .from(contractorReportMailGroups)
+    .where(
+      and(eq(contractorReportMailGroups.id, id), inEngagementScope(actor, contractorReportMailGroups.engagementId)),
+    );
   return g ?? null;
 }
 

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { inEngagementScope } from '../../authz/record-scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { contractorReportRecipients } from '../../db/schema/index.ts';
+import { contractorReportMailGroups, contractorReportRecipients } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { enqueueEmail } from '../mail/mail.service.ts';
 import { contractorReportCodeEmail, contractorReportLinkEmail } from '../mail/templates/contractor-report.ts';
@@ -35,9 +36,20 @@ export async function reissueRecipient(
   const [recipient] = await tx
     .select()
     .from(contractorReportRecipients)
-    .where(eq(contractorReportRecipients.id, input.recipientId))
+    .where(
+      and(
+        eq(contractorReportRecipients.id, input.recipientId),
+        inArray(
+          contractorReportRecipients.groupId,
+          tx
+            .select({ id: contractorReportMailGroups.id })
+            .from(contractorReportMailGroups)
+            .where(inEngagementScope(actor, contractorReportMailGroups.engagementId)),
+        ),
+      ),
+    )
     .for('update');
-  const group = recipient ? await findMailGroup(tx, recipient.groupId) : null;
+  const group = recipient ? await findMailGroup(tx, actor, recipient.groupId) : null;
   const e = group?.engagementId === input.engagementId ? await findEngagementFor(tx, actor, group.engagementId) : null;
   if (!recipient || !group || !e) throw notFound('Recipient');
 

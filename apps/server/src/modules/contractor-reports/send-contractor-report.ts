@@ -196,7 +196,7 @@ export async function resendContractorReport(
   now = new Date(),
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const group = await findMailGroup(tx, mailGroupId);
+    const group = await findMailGroup(tx, actor, mailGroupId);
     if (!group) throw notFound('Sending');
     const e = await findEngagementFor(tx, actor, group.engagementId);
     if (!e) throw notFound('Sending');

@@ -1,12 +1,23 @@
 import { CSV_IMPORT_LIMITS, type TCsvImport, type TCsvRow } from '@statera/shared';
 import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import { csvImportScope } from '../../authz/record-scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { csvImports } from '../../db/schema/index.ts';
 
 export type ImportRowRecord = typeof csvImports.$inferSelect;
 
-/** The import row of a key (the caller checks who may see it). */
-export async function findImport(db: DbOrTx, id: string): Promise<ImportRowRecord | null> {
+/** The import row of a key if the actor may see it (`csvImportPolicy.visible`, in the query), else null. */
+export async function findImport(db: DbOrTx, actor: Actor, id: string): Promise<ImportRowRecord | null> {
+  const [row] = await db
+    .select()
+    .from(csvImports)
+    .where(and(eq(csvImports.id, id), csvImportScope(actor, csvImports.createdById, csvImports.companyId)));
+  return row ?? null;
+}
+
+/** The import row of a key without a scope: for the import job, which acts for its starter. */
+export async function findImportUnscoped(db: DbOrTx, id: string): Promise<ImportRowRecord | null> {
   const [row] = await db.select().from(csvImports).where(eq(csvImports.id, id));
   return row ?? null;
 }

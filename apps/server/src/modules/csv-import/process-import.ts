@@ -6,7 +6,7 @@ import {
   type TCsvProcessOptions,
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
-import { authorize, ensureVisible } from '../../authz/authorize.ts';
+import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sendJob } from '../../jobs/send.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
@@ -20,9 +20,8 @@ import { importTarget } from './import-target.ts';
 
 /** The import of a key if the actor may see it (404 otherwise, and once its key has expired unused). */
 async function visibleImport(db: DbOrTx, actor: Actor, key: string, now = new Date()) {
-  const row = await findImport(db, key);
+  const row = await findImport(db, actor, key);
   if (!row || (row.status === 'parsed' && row.expiresAt < now)) throw notFound('Import');
-  ensureVisible(actor, 'csvImport', row);
   return row;
 }
 
@@ -118,5 +117,5 @@ export async function cancelImport(db: Db, actor: Actor, key: string): Promise<T
     companyId: row.companyId,
     after: { status: row.status },
   });
-  return presentImport((await findImport(db, key))!, liveProgress(key));
+  return presentImport((await findImport(db, actor, key))!, liveProgress(key));
 }

@@ -9,7 +9,7 @@ import {
   claimImport,
   completeImport,
   endImport,
-  findImport,
+  findImportUnscoped,
   forgetFile,
   type ImportRowRecord,
   recordProgress,
@@ -146,7 +146,7 @@ async function runClaimed(deps: RunDeps, imp: ImportRowRecord, now: Date): Promi
     const result = await importer.apply(tx, ctx, valid, checked.state);
     await progress('writing', valid.length, true);
     if (!(await completeImport(tx, imp.id, imp.attempt, result, new Date()))) {
-      const current = await findImport(tx, imp.id);
+      const current = await findImportUnscoped(tx, imp.id);
       throw current?.cancelRequested ? new Cancelled() : new Overtaken();
     }
     await recordAudit(tx, {

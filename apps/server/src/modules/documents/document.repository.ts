@@ -1,6 +1,7 @@
 import type { TDocumentListQuery } from '@statera/shared';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { inEngagementScope } from '../../authz/record-scopes.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -108,9 +109,11 @@ export async function documentsByIds(db: DbOrTx, ids: string[]) {
     .orderBy(asc(engagementDocuments.createdAt), asc(engagementDocuments.id));
 }
 
-/** A document and its engagement id (unscoped: services check the engagement's scope next). */
-export async function findDocument(db: DbOrTx, id: string): Promise<DocumentRow | null> {
-  const [row] = await selectDocuments(db).where(eq(engagementDocuments.id, id));
+/** A document of an engagement the actor sees (the scope in the query), with its engagement id; else null. */
+export async function findDocument(db: DbOrTx, actor: Actor, id: string): Promise<DocumentRow | null> {
+  const [row] = await selectDocuments(db).where(
+    and(eq(engagementDocuments.id, id), inEngagementScope(actor, engagementDocuments.engagementId)),
+  );
   return row ?? null;
 }
 

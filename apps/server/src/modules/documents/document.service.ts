@@ -157,7 +157,7 @@ export async function deleteDocument(
 
 /** A document the actor sees (its engagement in scope), else 404. */
 async function visibleDocument(db: DbOrTx, actor: Actor, documentId: string) {
-  const d = await findDocument(db, documentId);
+  const d = await findDocument(db, actor, documentId);
   const e = d ? await findDocumentEngagement(db, actor, d.engagementId) : null;
   if (!d || !e) throw notFound('Document');
   authorize(actor, 'document.view', e);

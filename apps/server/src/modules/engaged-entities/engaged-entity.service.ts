@@ -35,7 +35,13 @@ export async function groupOfCompany(db: DbOrTx, actor: Actor, companyId: string
   const [c] = await db
     .select({ id: companies.id, parentId: companies.parentId })
     .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+    .where(
+      and(
+        eq(companies.id, companyId),
+        isNull(companies.deletedAt),
+        groupScope(actor, sql`coalesce(${companies.parentId}, ${companies.id})`),
+      ),
+    );
   if (!c) throw notFound('Company');
   const group = { mainCompanyId: c.parentId ?? c.id };
   authorize(actor, 'engagedEntity.view', group);

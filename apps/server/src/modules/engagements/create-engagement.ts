@@ -51,15 +51,18 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
       .from(engagedEntities)
       .where(and(eq(engagedEntities.id, input.engagedEntityId), eq(engagedEntities.mainCompanyId, company.rootId)));
     if (!entity) errors.engagedEntityId = ['errors.invalidEngagedEntity'];
-    const [individual] = await tx
-      .select({ id: engagedIndividuals.id })
-      .from(engagedIndividuals)
-      .where(
-        and(
-          eq(engagedIndividuals.id, input.engagedIndividualId),
-          eq(engagedIndividuals.engagedEntityId, input.engagedEntityId),
-        ),
-      );
+    // An individual of the entity just found in the group (none without it).
+    const [individual] = entity
+      ? await tx
+          .select({ id: engagedIndividuals.id })
+          .from(engagedIndividuals)
+          .where(
+            and(
+              eq(engagedIndividuals.id, input.engagedIndividualId),
+              eq(engagedIndividuals.engagedEntityId, entity.id),
+            ),
+          )
+      : [];
     if (!entity || !individual) errors.engagedIndividualId = ['errors.invalidEngagedIndividual'];
     if (input.departmentId) {
       const [d] = await tx

@@ -34,15 +34,18 @@ export async function transformEngagement(
       .from(engagedEntities)
       .where(and(eq(engagedEntities.id, input.engagedEntityId), eq(engagedEntities.mainCompanyId, rootId)));
     if (!entity) errors.engagedEntityId = ['errors.invalidEngagedEntity'];
-    const [individual] = await tx
-      .select({ id: engagedIndividuals.id })
-      .from(engagedIndividuals)
-      .where(
-        and(
-          eq(engagedIndividuals.id, input.engagedIndividualId),
-          eq(engagedIndividuals.engagedEntityId, input.engagedEntityId),
-        ),
-      );
+    // An individual of the entity just found in the group (none without it).
+    const [individual] = entity
+      ? await tx
+          .select({ id: engagedIndividuals.id })
+          .from(engagedIndividuals)
+          .where(
+            and(
+              eq(engagedIndividuals.id, input.engagedIndividualId),
+              eq(engagedIndividuals.engagedEntityId, entity.id),
+            ),
+          )
+      : [];
     if (!entity || !individual) errors.engagedIndividualId = ['errors.invalidEngagedIndividual'];
     if (Object.keys(errors).length > 0) {
       throw new AppError(400, ERROR_KEYS.validation, 'Some fields are not valid.', errors);

@@ -15,7 +15,8 @@ import {
 } from '@statera/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { authorize, ensureVisible } from '../../authz/authorize.ts';
+import { authorize } from '../../authz/authorize.ts';
+import { companySeenScope } from '../../authz/record-scopes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, companyFeatures } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -30,14 +31,13 @@ import {
   recentFeatureRows,
 } from './feature.repository.ts';
 
-/** A live company, 404 when missing or not visible to the actor. */
+/** A live company, 404 when missing or not visible to the actor (`featurePolicy.visible`, in the query). */
 async function visibleCompany(db: DbOrTx, actor: Actor, id: string) {
   const [c] = await db
     .select({ id: companies.id, name: companies.name, parentId: companies.parentId })
     .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
+    .where(and(eq(companies.id, id), isNull(companies.deletedAt), companySeenScope(actor)));
   if (!c) throw notFound('Company');
-  ensureVisible(actor, 'feature', c);
   return c;
 }
 

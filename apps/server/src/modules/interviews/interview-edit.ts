@@ -57,7 +57,7 @@ export async function confirmAnswer(
   questionId: string,
   input: TConfirmQuestion,
 ): Promise<TInterviewQuestion> {
-  const assessmentId = await assessmentIdOfInterview(db, input.interviewId);
+  const assessmentId = await assessmentIdOfInterview(db, actor, input.interviewId);
   if (!assessmentId) throw notFound('Interview');
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, assessmentId, 'answer');
@@ -94,7 +94,7 @@ export async function confirmUnchanged(
   interviewId: string,
   input: TConfirmUnchanged,
 ): Promise<TCurrentQuestion> {
-  const assessmentId = await assessmentIdOfInterview(db, interviewId);
+  const assessmentId = await assessmentIdOfInterview(db, actor, interviewId);
   if (!assessmentId) throw notFound('Interview');
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, assessmentId, 'answer');

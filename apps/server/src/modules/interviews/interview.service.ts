@@ -113,7 +113,7 @@ export async function answer(
   input: TAnswerQuestion,
   auditAction: 'interview.answered' | 'interview.answer_edited' = 'interview.answered',
 ): Promise<TCurrentQuestion> {
-  const assessmentId = await assessmentIdOfInterview(db, interviewId);
+  const assessmentId = await assessmentIdOfInterview(db, actor, interviewId);
   if (!assessmentId) throw notFound('Interview');
   await db.transaction(async (tx) => {
     const record = await lockFor(tx, actor, assessmentId, 'answer');

@@ -1,7 +1,8 @@
 import { ERROR_KEYS, type TInvitedUser, type TUserStatus, USER_TRANSITIONS } from '@statera/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { authorize, ensureVisible } from '../../authz/authorize.ts';
+import { authorize } from '../../authz/authorize.ts';
+import { inviteeScope } from '../../authz/record-scopes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { emailKey, LIMITS } from '../../lib/abuse-limits.ts';
@@ -11,16 +12,15 @@ import { assertTransition } from '../../lib/transitions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { personName, presentInvitedUser, revokeRegistrationTokens, sendInvitation, type UserRow } from './invitee.ts';
 
-/** The invitee, locked, when within the actor's reach (else 404). */
+/** The invitee, locked, when within the actor's reach (`invitationPolicy.visible`, in the query; else 404). */
 async function lockInvitee(tx: Tx, actor: Actor, userId: string) {
   const [row] = await tx
     .select({ user: users, companyName: companies.name, companyStatus: companies.status, parentId: companies.parentId })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), inviteeScope(actor)))
     .for('update', { of: users });
   if (!row) throw notFound('User');
-  ensureVisible(actor, 'invitation', row.user);
   return row;
 }
 

@@ -1,6 +1,8 @@
 import type { ClientProfile, FinancialYearFigures } from '@statera/off-payroll';
 import { and, asc, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../authz/actor.ts';
+import { offPayrollGroupScope } from '../../authz/record-scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   clientFinancialYears,
@@ -13,14 +15,24 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The group of a company: its top company, name and status (null when the company does not exist). */
-export async function findGroupOf(db: DbOrTx, companyId: string) {
+/**
+ * The group of a company: its top company, name and status; null when the company does not exist or
+ * the group is not the actor's to know about (`offPayrollPolicy.visible`, in the query).
+ */
+export async function findGroupOf(db: DbOrTx, actor: Actor, companyId: string) {
   const top = alias(companies, 'top');
   const [row] = await db
     .select({ companyId: top.id, name: top.name, status: top.status })
     .from(companies)
     .innerJoin(top, eq(top.id, sql`coalesce(${companies.parentId}, ${companies.id})`))
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt), isNull(top.deletedAt)));
+    .where(
+      and(
+        eq(companies.id, companyId),
+        isNull(companies.deletedAt),
+        isNull(top.deletedAt),
+        offPayrollGroupScope(actor, top.id),
+      ),
+    );
   return row ?? null;
 }
 
@@ -103,8 +115,12 @@ export const toFigures = (y: typeof clientFinancialYears.$inferSelect): Financia
 });
 
 /** One financial year and its group's top company, for a write (locked). */
-export async function findYearForUpdate(tx: DbOrTx, id: string) {
-  const [row] = await tx.select().from(clientFinancialYears).where(eq(clientFinancialYears.id, id)).for('update');
+export async function findYearForUpdate(tx: DbOrTx, actor: Actor, id: string) {
+  const [row] = await tx
+    .select()
+    .from(clientFinancialYears)
+    .where(and(eq(clientFinancialYears.id, id), offPayrollGroupScope(actor, clientFinancialYears.companyId)))
+    .for('update');
   return row ?? null;
 }
 

@@ -33,7 +33,7 @@ import { presentDecision, recordScopeDecisions, shownTaxYears } from './scope-de
 type Group = NonNullable<Awaited<ReturnType<typeof findGroupOf>>>;
 
 async function groupFor(db: DbOrTx, actor: Actor, companyId: string, ability: 'offPayroll.view' | 'offPayroll.edit') {
-  const group = await findGroupOf(db, companyId);
+  const group = await findGroupOf(db, actor, companyId);
   if (!group) throw notFound('Company');
   authorize(actor, ability, group);
   return group;
@@ -189,8 +189,8 @@ export async function importFinancialYears(db: Db, actor: Actor, companyId: stri
 }
 
 async function yearFor(tx: DbOrTx, actor: Actor, id: string) {
-  const year = await findYearForUpdate(tx, id);
-  const group = year ? await findGroupOf(tx, year.companyId) : null;
+  const year = await findYearForUpdate(tx, actor, id);
+  const group = year ? await findGroupOf(tx, actor, year.companyId) : null;
   if (!year || !group) throw notFound('Financial year');
   authorize(actor, 'offPayroll.edit', group);
   return { year, group };

@@ -1,5 +1,6 @@
 import { londonToday, type TOption, type TStatisticsQuery } from '@statera/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { assessmentReach, engagementScope, reachedCompanies } from '../../authz/scopes.ts';
@@ -29,6 +30,10 @@ export interface StatisticsScope {
   today: string;
 }
 
+/** Rows of these companies ('all': no condition; none: no row). */
+const inCompanies = (column: PgColumn, ids: 'all' | string[]): SQL | undefined =>
+  ids === 'all' ? undefined : ids.length ? inArray(column, ids) : sql`false`;
+
 export async function statisticsScope(db: Db, actor: Actor, q: TStatisticsQuery, now: Date): Promise<StatisticsScope> {
   authorize(actor, 'statistics.view');
   const window = q.period === 'all' ? null : dateWindow(q.period, q.dateFrom, q.dateTo, now);
@@ -45,13 +50,19 @@ export async function statisticsScope(db: Db, actor: Actor, q: TStatisticsQuery,
   const reached = reachedCompanies(actor);
   let department: TOption | null = null;
   if (q.departmentId) {
+    // A department of a company outside the page's companies (the tree asked for, else the actor's
+    // reach) is not found: the scope is in the query.
     const [d] = await db
       .select({ id: departments.id, name: departments.name, companyId: departments.companyId })
       .from(departments)
-      .where(and(eq(departments.id, q.departmentId), isNull(departments.deletedAt)));
-    const allowed = tree ?? reached;
-    // A department of a company outside the page's companies is not found.
-    if (!d || (allowed !== 'all' && !allowed.includes(d.companyId))) throw notFound('Department');
+      .where(
+        and(
+          eq(departments.id, q.departmentId),
+          isNull(departments.deletedAt),
+          inCompanies(departments.companyId, tree ?? reachedCompanies(actor)),
+        ),
+      );
+    if (!d) throw notFound('Department');
     department = { id: d.id, name: d.name };
   }
   const inTree = (column: typeof engagements.companyId) => (tree ? inArray(column, tree) : undefined);

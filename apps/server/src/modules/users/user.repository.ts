@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
+import { userSeenScope } from '../../authz/record-scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, engagements, refreshTokens, users } from '../../db/schema/index.ts';
 import { canViewUser } from './user.policy.ts';
@@ -22,10 +23,10 @@ export const LIVE_ENGAGEMENT_STATUSES = ['active', 'preliminary'] as const;
 export const FINAL_ASSESSMENT_STATUSES = ['approved', 'approved_pre_assessment', 'archived'] as const;
 
 /**
- * A live (not deleted) user with their company and its group's top company, or null. Unscoped:
- * private to this file; services reach people through `findUserFor` (scoped by the actor).
+ * A live (not deleted) user with their company and its group's top company, or null; `scope` holds
+ * the actor's rule. Private to this file: services reach people through `findUserFor`.
  */
-async function findUser(db: DbOrTx, id: string, lock = false): Promise<UserWithCompany | null> {
+async function findUser(db: DbOrTx, id: string, lock = false, scope?: SQL): Promise<UserWithCompany | null> {
   const query = db
     .select({
       user: users,
@@ -33,7 +34,7 @@ async function findUser(db: DbOrTx, id: string, lock = false): Promise<UserWithC
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, id), isNull(users.deletedAt), scope));
   const [row] = lock ? await query.for('update', { of: users }) : await query;
   if (!row) return null;
   const c = row.company?.id ? row.company : null;
@@ -44,9 +45,9 @@ async function findUser(db: DbOrTx, id: string, lock = false): Promise<UserWithC
 export type AlsoVisible = (actor: Actor, found: UserWithCompany) => boolean;
 
 /**
- * A live user the actor may see (the user policy's `visible` rule, or `alsoVisible` for a purpose
- * that widens it, such as a lead appeal manager's company), else null: a forgotten check cannot
- * reach another tenant's person.
+ * A live user the actor may see (the user policy's `visible` rule, in the query; or `alsoVisible`
+ * for a purpose that widens it, such as a lead appeal manager's company, asked of the row), else
+ * null: a forgotten check cannot reach another tenant's person.
  */
 export async function findUserFor(
   db: DbOrTx,
@@ -54,9 +55,10 @@ export async function findUserFor(
   id: string,
   opts: { lock?: boolean; alsoVisible?: AlsoVisible } = {},
 ): Promise<UserWithCompany | null> {
+  if (!opts.alsoVisible) return findUser(db, id, opts.lock, userSeenScope(actor));
   const found = await findUser(db, id, opts.lock);
   if (!found) return null;
-  return canViewUser(actor, found.user) || opts.alsoVisible?.(actor, found) ? found : null;
+  return canViewUser(actor, found.user) || opts.alsoVisible(actor, found) ? found : null;
 }
 
 /**

@@ -1,15 +1,22 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Actor } from '../../authz/actor.ts';
+import { webhookGroupScope } from '../../authz/record-scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
-/** A live client group (a top company) by id; a subsidiary or a deleted company is not one. */
-export async function findGroup(db: DbOrTx, id: string) {
+/**
+ * A live client group (a top company) by id that the actor may know about (`webhookPolicy.visible`,
+ * in the query); a subsidiary, a deleted company or another tenant's group is not found.
+ */
+export async function findGroup(db: DbOrTx, actor: Actor, id: string) {
   const [g] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.parentId), isNull(companies.deletedAt)));
+    .where(
+      and(eq(companies.id, id), isNull(companies.parentId), isNull(companies.deletedAt), webhookGroupScope(actor)),
+    );
   return g;
 }
 

@@ -24,7 +24,7 @@ const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 /** The group named by the path, visible to the actor and theirs to manage (404, then 403). */
 async function managedGroup(db: DbOrTx, actor: Actor, groupId: string) {
-  const group = await findGroup(db, groupId);
+  const group = await findGroup(db, actor, groupId);
   if (!group) throw notFound('Company');
   authorize(actor, 'webhook.manage', group);
   return group;
