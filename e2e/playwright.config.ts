@@ -11,7 +11,8 @@ export default defineConfig({
   // E2E_EXPECT_TIMEOUT: a longer wait on a machine shared by many runs (the default suits CI)
   expect: { timeout: Number(process.env.E2E_EXPECT_TIMEOUT ?? 10_000) },
   reporter: [['list']],
-  outputDir: 'test-results',
+  // One directory per app instance when scripts/e2e.sh runs the journeys on several at once.
+  outputDir: process.env.E2E_OUTPUT_DIR ? `../${process.env.E2E_OUTPUT_DIR}` : 'test-results',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',

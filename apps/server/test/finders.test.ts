@@ -32,8 +32,6 @@ const PLATFORM_TABLES = ['rulesetImpactRuns', 'rulesetImpactItems', 'maintenance
 const EXCUSED: Record<string, string> = {
   'modules/reports/report-queue.ts queueReport':
     'a step of the caller’s transaction: the caller found the assessment with the actor (lockFor, visibleSubject)',
-  'modules/engaged-entities/engaged-entity.service.ts listUserEngagedEntities':
-    'the engaged-entity search is being changed on another branch; its owner lookup moves to findVisiblePerson there',
 };
 
 interface Fn {

@@ -12,11 +12,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Actor, loadActor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { groupScope } from '../../authz/group-scope.ts';
+import { findVisiblePerson } from '../../authz/tenancy.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { companies, engagedEntities, engagedIndividuals, users } from '../../db/schema/index.ts';
+import { companies, engagedEntities, engagedIndividuals } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { canViewUser } from '../users/user.policy.ts';
 import { presentEngagedEntity, presentEngagedEntityListItem } from './engaged-entity.presenter.ts';
 import {
   countEngagementsOfEntity,
@@ -96,11 +96,8 @@ export async function listUserEngagedEntities(
   authorize(actor, 'engagedEntity.list');
   let owner = actor;
   if (userId !== actor.id) {
-    const [user] = await db
-      .select({ id: users.id, role: users.role, companyId: users.companyId })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-    const loaded = user && canViewUser(actor, user) ? await loadActor(db, userId) : null;
+    const user = await findVisiblePerson(db, actor, userId);
+    const loaded = user ? await loadActor(db, userId) : null;
     if (!loaded) throw notFound('User');
     owner = loaded;
   }

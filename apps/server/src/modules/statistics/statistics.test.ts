@@ -115,7 +115,12 @@ describe('what the pages count', () => {
     const inYear = (await injectAs(ctx, t.clientAdmin, { url: `/api/my-engagements?rows=1&${fromTo}` })).json().total;
     expect(total(year)).toBe(inYear);
     const months = year.sections.find((s) => s.key === 'engagementsByMonth')!;
-    expect(months.rows).toHaveLength(13);
+    // One row per calendar month the window touches: 13 for a year from mid-month, 12 when it starts
+    // on the 1st (the last day of a month: a year back and a day on is the next month's first).
+    const [fromYear, fromMonth] = year.window.dateFrom!.split('-').map(Number) as [number, number];
+    const [toYear, toMonth] = year.window.dateTo!.split('-').map(Number) as [number, number];
+    expect(months.rows).toHaveLength((toYear - fromYear) * 12 + toMonth - fromMonth + 1);
+    expect(months.rows[0]!.key).toBe(year.window.dateFrom!.slice(0, 7));
     expect(months.rows.reduce((n, r) => n + Number(r.values.count), 0)).toBe(inYear);
     const sub = (await page(t.clientAdmin, `engagements?period=all&companyId=${t.subsidiary.id}`)).json();
     expect(total(sub)).toBeLessThan(total(all));
