@@ -11,8 +11,10 @@ export default defineConfig({
   // E2E_EXPECT_TIMEOUT: a longer wait on a machine shared by many runs (the default suits CI)
   expect: { timeout: Number(process.env.E2E_EXPECT_TIMEOUT ?? 10_000) },
   reporter: [['list']],
-  // One directory per app instance when scripts/e2e.sh runs the journeys on several at once.
+  // One directory per app instance when scripts/e2e.sh runs the journeys on several at once, outside
+  // this test directory: a run scans it for spec files while another clears its own output.
   outputDir: process.env.E2E_OUTPUT_DIR ? `../${process.env.E2E_OUTPUT_DIR}` : 'test-results',
+  testIgnore: ['**/test-results*/**', '**/node_modules/**'],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',

@@ -3,8 +3,9 @@
 # the real app on a fresh embedded database with the demo seed, beside a mail sink and a local OpenID
 # Connect provider (e2e/support/services.ts). Expects the web app built (`npm run build -w @statera/web`);
 # scripts/test.sh calls it after building. Example: `bash scripts/e2e.sh e2e/appeal.spec.ts`.
-# Without spec files, every journey runs, split over E2E_SHARDS (default 1) app instances at once,
-# each on its own database, mail sink and port (scripts/e2e-shards.mjs balances them by duration).
+# Without spec files, every journey runs; E2E_SHARDS=N (default 1) splits them over N app instances
+# at once, each on its own database, mail sink and port (scripts/e2e-shards.mjs balances them by
+# duration) — for machines with more than two cores (docs/decisions/test-harness.md).
 set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -71,5 +72,5 @@ for _ in $(seq 1 120); do curl -sf "$e2e_url/api/health/ready" >/dev/null && bre
 
 E2E_BASE_URL="$e2e_url" E2E_MAIL_URL="$(service mailUrl)" E2E_SSO_PROVIDER="$(service sso.provider)" \
   E2E_SSO_EMAIL="$(service sso.email)" E2E_SSO_PASSWORD="$(service sso.password)" \
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright$suffix.json" E2E_OUTPUT_DIR="e2e/test-results$suffix" \
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright$suffix.json" E2E_OUTPUT_DIR="${shard:+.tmp/e2e-results$suffix}" \
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json "$@"
