@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverSources } from './helpers/source-files.ts';
 
 /**
  * Finders take the actor (issue 27 item 1, docs/decisions/authorization-path.md): a record named by
@@ -15,15 +14,6 @@ import { describe, expect, it } from 'vitest';
  * A select also bounded by a record in hand (`eq(t.engagementId, e.id)`) or by an id the function
  * already looked up with the actor is in scope.
  */
-const SRC = new URL('../src', import.meta.url).pathname;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
-  });
-}
 
 /** Tables no tenant owns: the platform's own records, reached by provider admins only. */
 const PLATFORM_TABLES = ['rulesetImpactRuns', 'rulesetImpactItems', 'maintenanceWindows', 'userGuidances'];
@@ -120,9 +110,9 @@ function unscopedLookups(file: string, text: string): string[] {
   return found;
 }
 
-const services = sourceFiles(SRC)
-  .map((path) => ({ file: relative(SRC, path), text: readFileSync(path, 'utf8') }))
-  .filter(({ file }) => file.startsWith('modules/') && !/\.(?:repository|policy)\.ts$/.test(file));
+const services = serverSources().filter(
+  ({ file }) => file.startsWith('modules/') && !/\.(?:repository|policy)\.ts$/.test(file),
+);
 
 const excused = (finding: string) =>
   Object.keys(EXCUSED).some((k) => finding.startsWith(k.split(' ')[0]!) && finding.includes(` ${k.split(' ')[1]}:`));

@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_SRC as SRC, serverSources } from './helpers/source-files.ts';
 
 /**
  * The server's import graph, type imports included (they tie files together as much for a reader
  * and the compiler): the layers under the modules know no module, the composition root assembles
  * the modules' policies and jobs (src/composition), and no file reaches itself through others.
  */
-const SRC = new URL('../src', import.meta.url).pathname;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
-  });
-}
 
 /** Relative imports and re-exports of a file (one statement never holds a `;`). */
 function importsOf(text: string): string[] {
@@ -26,11 +17,10 @@ function importsOf(text: string): string[] {
   return specs.map((m) => m[1]!);
 }
 
-const files = sourceFiles(SRC);
 const graph = new Map<string, string[]>(
-  files.map((file) => [
-    relative(SRC, file),
-    importsOf(readFileSync(file, 'utf8')).map((spec) => relative(SRC, resolve(dirname(file), spec))),
+  serverSources().map(({ path, file, text }) => [
+    file,
+    importsOf(text).map((spec) => relative(SRC, resolve(dirname(path), spec))),
   ]),
 );
 

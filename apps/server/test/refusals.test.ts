@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverSources } from './helpers/source-files.ts';
 
 /**
  * One authorization path (issue 27): every refusal of an actor — role, permission, tenant, a key's
@@ -8,15 +7,6 @@ import { describe, expect, it } from 'vitest';
  * `authorize()` / `ensureVisible()` (authz/authorize.ts), so a key and a person are held by the same
  * rules. This census reads the server's sources and fails on a refusal thrown anywhere else.
  */
-const SRC = new URL('../src', import.meta.url).pathname;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
-  });
-}
 
 /** Where a refusal may be built: the one path, and the error helpers it uses. */
 const THE_PATH = ['authz/authorize.ts', 'lib/app-error.ts'];
@@ -57,7 +47,7 @@ function refusalsIn(file: string, text: string): Finding[] {
   return found;
 }
 
-const sources = sourceFiles(SRC).map((path) => ({ file: relative(SRC, path), text: readFileSync(path, 'utf8') }));
+const sources = serverSources();
 
 describe('one authorization path', () => {
   it('recognises each way a refusal used to be thrown by hand', () => {

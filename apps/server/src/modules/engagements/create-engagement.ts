@@ -4,12 +4,13 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { groupCompanyIds, managedCompany } from '../../authz/tenancy.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { agencies, departments, engagedEntities, engagedIndividuals, users } from '../../db/schema/index.ts';
+import { agencies, departments, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendAssessmentEmail } from '../assessments/assessment-emails.ts';
 import { authorizeFeature } from '../features/feature-access.ts';
 import { writeChain } from '../off-payroll/write-chain.ts';
 import { applyEngagements } from './apply-engagements.ts';
+import { checkEngagedParty } from './engaged-party-check.ts';
 import { engagementInGroup } from './engagement.repository.ts';
 import { engagementRowErrors, loadSeatPeople, type SeatRef, todayIso } from './engagement-rules.ts';
 
@@ -46,24 +47,7 @@ export async function createEngagement(db: Db, actor: Actor, input: TCreateEngag
         errors.duplicatedEngagementId = ['errors.invalidEngagement'];
       }
     }
-    const [entity] = await tx
-      .select({ id: engagedEntities.id })
-      .from(engagedEntities)
-      .where(and(eq(engagedEntities.id, input.engagedEntityId), eq(engagedEntities.mainCompanyId, company.rootId)));
-    if (!entity) errors.engagedEntityId = ['errors.invalidEngagedEntity'];
-    // An individual of the entity just found in the group (none without it).
-    const [individual] = entity
-      ? await tx
-          .select({ id: engagedIndividuals.id })
-          .from(engagedIndividuals)
-          .where(
-            and(
-              eq(engagedIndividuals.id, input.engagedIndividualId),
-              eq(engagedIndividuals.engagedEntityId, entity.id),
-            ),
-          )
-      : [];
-    if (!entity || !individual) errors.engagedIndividualId = ['errors.invalidEngagedIndividual'];
+    await checkEngagedParty(tx, company.rootId, input, errors);
     if (input.departmentId) {
       const [d] = await tx
         .select({ id: departments.id })

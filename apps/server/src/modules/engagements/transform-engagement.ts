@@ -1,11 +1,10 @@
 import { ERROR_KEYS, type TTransformEngagement } from '@statera/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { Db } from '../../db/client.ts';
-import { engagedEntities, engagedIndividuals } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { assertNoActiveAppeal } from '../appeals/active-appeal.ts';
+import { checkEngagedParty } from './engaged-party-check.ts';
 import { checkNewContractDates } from './engagement-dates.ts';
 import { isoToday, lockForChange } from './engagement-lock.ts';
 import { transitionEngagement } from './engagement-transition.ts';
@@ -29,24 +28,7 @@ export async function transformEngagement(
     await assertNoActiveAppeal(tx, id);
     const { rootId } = await managedCompany(tx, actor, e.companyId);
     const errors: Record<string, string[]> = {};
-    const [entity] = await tx
-      .select({ id: engagedEntities.id })
-      .from(engagedEntities)
-      .where(and(eq(engagedEntities.id, input.engagedEntityId), eq(engagedEntities.mainCompanyId, rootId)));
-    if (!entity) errors.engagedEntityId = ['errors.invalidEngagedEntity'];
-    // An individual of the entity just found in the group (none without it).
-    const [individual] = entity
-      ? await tx
-          .select({ id: engagedIndividuals.id })
-          .from(engagedIndividuals)
-          .where(
-            and(
-              eq(engagedIndividuals.id, input.engagedIndividualId),
-              eq(engagedIndividuals.engagedEntityId, entity.id),
-            ),
-          )
-      : [];
-    if (!entity || !individual) errors.engagedIndividualId = ['errors.invalidEngagedIndividual'];
+    await checkEngagedParty(tx, rootId, input, errors);
     if (Object.keys(errors).length > 0) {
       throw new AppError(400, ERROR_KEYS.validation, 'Some fields are not valid.', errors);
     }
