@@ -13,6 +13,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { authorizationTokensModule } from './modules/authorization-tokens/authorization-tokens.module.ts';
 import { clientCreationModule } from './modules/client-creation/client-creation.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { registerCompanyRowsKeeper } from './modules/companies/company-rows-keeper.ts';
 import { companyReportsModule } from './modules/company-reports/company-reports.module.ts';
 import { contractChangesModule } from './modules/contract-changes/contract-changes.module.ts';
 import { contractorReportsModule } from './modules/contractor-reports/contractor-reports.module.ts';
@@ -100,6 +101,7 @@ export async function registerApi(app: App, config: AppConfig): Promise<void> {
   });
   await registerOpenApi(app);
   await registerAuth(app, config.actorCache ?? true);
+  await registerCompanyRowsKeeper(app);
   registerMaintenance(app);
   registerInputGuard(app);
 

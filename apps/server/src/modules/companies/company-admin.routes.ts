@@ -18,7 +18,7 @@ import { jsonOrXlsx, sendXlsx, xlsxOnly } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { chooseEncoding } from '../../plugins/compression.ts';
 import { changeManager, getCompany, updateCompany, updateHolding } from './company-admin.service.ts';
-import { allCompanyRows, refuseColumnsOnPages } from './company-all-rows.ts';
+import { refuseColumnsOnPages } from './company-all-rows.ts';
 import { exportCompanies, exportCompany } from './company-export.ts';
 import { archiveCompany, deleteCompany, restoreCompany } from './company-lifecycle.ts';
 import { listCompanies } from './company-list.service.ts';
@@ -55,7 +55,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseColumnsOnPages(request.query);
       if (request.query.rows !== 'ALL') return listCompanies(app.db, actor, request.query);
       // Already JSON, and compressed as asked (kept between requests): sent as it is.
-      const answer = await allCompanyRows(app.db, actor, request.query);
+      const answer = await app.companyRows.answer(app.db, actor, request.query);
       reply.header('etag', answer.etag).header('vary', 'Accept-Encoding');
       if (notModified(request, answer.etag.replace(/^W\//, ''))) return reply.status(304).send(null);
       const coding = chooseEncoding(request.headers['accept-encoding']);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { COMPANY_LIST_COLUMNS } from '@statera/shared';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
@@ -88,6 +88,38 @@ describe('GET /api/companies?rows=ALL', () => {
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('serves a confirmed answer without asking the database until a change is announced', async () => {
+    const keeper = ctx.app.companyRows;
+    await all('&columns[]=number');
+    const before = { ...keeper.counts };
+    await all('&columns[]=number');
+    await all('&columns[]=number');
+    expect(keeper.counts.hits - before.hits).toBe(2);
+    // A write around the API (another process's, as far as this app knows), announced at commit.
+    await ctx.app.db.update(companies).set({ number: 'AN000001' }).where(eq(companies.id, t.subsidiary.id));
+    await keeper.caughtUp(ctx.app.db);
+    const after = await all('&columns[]=number');
+    expect(after.json().data).toContainEqual({ id: t.subsidiary.id, number: 'AN000001' });
+    expect(keeper.counts.rebuilt - before.rebuilt).toBe(1);
+  });
+
+  it('asks the database every time while it cannot hear the announcements', async () => {
+    const keeper = ctx.app.companyRows;
+    await all('&columns[]=number');
+    keeper.handlers.onLost();
+    try {
+      // Unannounced as far as the keeper knows: the stamp still sees the change.
+      await ctx.app.db.update(companies).set({ number: 'LOST0001' }).where(eq(companies.id, t.subsidiary.id));
+      const hits = keeper.counts.hits;
+      const res = await all('&columns[]=number');
+      expect(res.json().data).toContainEqual({ id: t.subsidiary.id, number: 'LOST0001' });
+      await all('&columns[]=number');
+      expect(keeper.counts.hits).toBe(hits);
+    } finally {
+      keeper.handlers.onReady();
+    }
   });
 
   it('is for provider admins only', async () => {

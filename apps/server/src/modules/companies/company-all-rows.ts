@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
@@ -12,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ListenHandlers } from '../../db/listen.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { managedScope } from './company.repository.ts';
@@ -31,8 +32,9 @@ import { queryCompanies } from './company-list.service.ts';
  * stamp moves with any committed change (a false match needs a 64-bit collision; a vacuum freezing
  * rows, or a change to a column the list does not show, only costs a rebuild). The answer is built
  * in a repeatable-read snapshot together with its own stamp, so what is kept is exactly the state the
- * stamp names; a request that reads a newer stamp rebuilds. Nothing to clear on writes, in this
- * process or another: a change committed before a request is always seen by it.
+ * stamp names; a request that reads a newer stamp rebuilds. The stamp is asked only when the
+ * database announced a change since the answer was confirmed, or when the keeper cannot listen
+ * (`CompanyRowsKeeper`): a list nobody changes costs no statement at all.
  */
 export interface AllRowsAnswer {
   /** A weak validator (the same rows in any content coding): `W/"…"`. */
@@ -120,45 +122,126 @@ async function build(
   );
 }
 
-/**
- * Kept answers by query (at most 32 MB of JSON, with their compressed forms about a tenth more); a
- * rebuild under way is shared by those who wait for it.
- */
-const kept = new LRUCache<string, Kept>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (k) => k.size + 1 });
-const building = new Map<string, Promise<Kept>>();
+/** The channel the database announces changes to the list's rows on (migration 0041_company_list_changes). */
+export const COMPANY_LIST_CHANGED_CHANNEL = 'company_list_changed';
 
-/** The whole list as JSON text, with its ETag. */
-export async function allCompanyRows(db: Db, actor: Actor, q: TCompanyListQuery): Promise<AllRowsAnswer> {
-  authorize(actor, 'companyList.listAllAtOnce');
-  authorize(actor, 'companyList.list');
-  const columns = q.columns?.length ? [...new Set(q.columns)] : [...COMPANY_LIST_COLUMNS];
-  const { columns: _asked, page: _page, rows: _rows, format: _format, ...rest } = q;
-  // Whose companies: every one for a provider admin (the only role allowed today); anyone else's own.
-  const key = JSON.stringify([actor.managedCompanyIds === 'all' ? 'all' : actor.id, columns, rest]);
-  const stamp = await stampOf(db, columns);
-  const hit = kept.get(key);
-  if (hit?.stamp === stamp) return hit;
-  const flight = `${key}|${stamp}`;
-  let pending = building.get(flight);
-  if (!pending) {
-    pending = build(db, actor, q, columns).finally(() => building.delete(flight));
-    building.set(flight, pending);
+interface KeptHere extends Kept {
+  /** The announcements counted when the state it shows was last confirmed (see `generation`). */
+  generation: number;
+}
+
+/**
+ * The kept answers of one app (at most 32 MB of JSON, with their compressed forms about a tenth
+ * more); a rebuild under way is shared by those who wait for it.
+ *
+ * While its listener on `company_list_changed` is connected, an answer confirmed after the last
+ * announcement is served without asking PostgreSQL anything: the database announces, at commit,
+ * every change to a company, a company's counters or the user columns the list shows, and each
+ * announcement (and this process's own writes, `changed`) moves `generation`. Otherwise — listener
+ * lost, or an announcement since — the stamp decides, as above: equal stamps confirm the kept
+ * answer again, a different one rebuilds. A change committed in another process is therefore seen
+ * once its announcement arrives (PostgreSQL sends it at commit; milliseconds on one network),
+ * a change of this process's own by the very next request.
+ */
+export class CompanyRowsKeeper {
+  private readonly kept = new LRUCache<string, KeptHere>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (k) => k.size + 1,
+  });
+  private readonly building = new Map<string, Promise<Kept>>();
+  private generation = 0;
+  private live = false;
+  private readonly marks = new Map<string, () => void>();
+  /** How many answers were served without a statement (`hits`), confirmed by the stamp, rebuilt. */
+  readonly counts = { hits: 0, confirmed: 0, rebuilt: 0 };
+
+  /** The whole list as JSON text, with its ETag. */
+  async answer(db: Db, actor: Actor, q: TCompanyListQuery): Promise<AllRowsAnswer> {
+    authorize(actor, 'companyList.listAllAtOnce');
+    authorize(actor, 'companyList.list');
+    const columns = q.columns?.length ? [...new Set(q.columns)] : [...COMPANY_LIST_COLUMNS];
+    const { columns: _asked, page: _page, rows: _rows, format: _format, ...rest } = q;
+    // Whose companies: every one for a provider admin (the only role allowed today); anyone else's own.
+    const key = JSON.stringify([actor.managedCompanyIds === 'all' ? 'all' : actor.id, columns, rest]);
+    const hit = this.kept.get(key);
+    if (hit && this.live && hit.generation === this.generation) {
+      this.counts.hits++;
+      return hit;
+    }
+    // Counted before the stamp is read: an announcement from now on means "ask again".
+    const generation = this.generation;
+    const stamp = await stampOf(db, columns);
+    if (hit?.stamp === stamp) {
+      hit.generation = generation;
+      this.counts.confirmed++;
+      return hit;
+    }
+    const flight = `${key}|${stamp}`;
+    let pending = this.building.get(flight);
+    if (!pending) {
+      pending = build(db, actor, q, columns).finally(() => this.building.delete(flight));
+      this.building.set(flight, pending);
+    }
+    // Built in a snapshot taken after this request read its stamp: at least as new as what it asked.
+    // (Two rebuilds finishing out of order may keep the older: it is served only while its stamp is
+    // the database's and no announcement came since, so that costs a rebuild, never a stale answer.)
+    const fresh = await pending;
+    this.counts.rebuilt++;
+    this.kept.set(key, { ...fresh, generation });
+    return fresh;
   }
-  // Built in a snapshot taken after this request read its stamp: at least as new as what it asked.
-  // (Two rebuilds finishing out of order may keep the older: it is served only while its stamp is
-  // the database's, so that costs a rebuild, never a stale answer.)
-  const fresh = await pending;
-  kept.set(key, fresh);
-  return fresh;
+
+  /** This process changed something (a write request answered): ask the database next time. */
+  changed(): void {
+    this.generation++;
+  }
+
+  /** Forgets every kept answer (tests). */
+  clear(): void {
+    this.generation++;
+    this.kept.clear();
+  }
+
+  /**
+   * Resolves once every announcement committed before the call has reached this keeper (they arrive
+   * in commit order: a mark sent now comes after them). Tests that write with SQL and then read.
+   */
+  async caughtUp(db: Db): Promise<void> {
+    if (!this.live) return;
+    const mark = `mark:${randomUUID()}`;
+    const seen = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('No announcement within 5 s')), 5_000);
+      this.marks.set(mark, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    await db.execute(sql`select pg_notify(${COMPANY_LIST_CHANGED_CHANNEL}, ${mark})`);
+    await seen.finally(() => this.marks.delete(mark));
+  }
+
+  /** The handlers to listen on `COMPANY_LIST_CHANGED_CHANNEL` with. */
+  readonly handlers: ListenHandlers = {
+    onMessage: (payload) => {
+      // A mark (`caughtUp`) announces no change.
+      const mark = this.marks.get(payload);
+      if (mark) mark();
+      else this.generation++;
+    },
+    onReady: () => {
+      // Announcements before this moment were missed.
+      this.generation++;
+      this.live = true;
+    },
+    onLost: () => {
+      this.live = false;
+      this.generation++;
+    },
+  };
 }
 
 /** `columns` belongs to the whole list: a page always holds every field of a list item. */
 export function refuseColumnsOnPages(q: TCompanyListQuery): void {
   if (q.rows !== 'ALL' && q.columns?.length)
     throw invalid('columns', 'errors.columnsNeedAllRows', 'columns applies to rows=ALL only.');
-}
-
-/** Forgets every kept answer (tests). */
-export function forgetAllCompanyRows(): void {
-  kept.clear();
 }

@@ -16,19 +16,27 @@ import {
   engagements,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 
 export type EngagedEntityRecord = typeof engagedEntities.$inferSelect;
 export type EngagedIndividualRecord = typeof engagedIndividuals.$inferSelect;
 
+/**
+ * The entity's id as the subqueries below name it. Written out: in a select without a join drizzle
+ * leaves a column's table out, and `engaged_entity_id = "id"` inside a subquery on engagements would
+ * be read as the engagement's own id.
+ */
+const entityId = sql.raw('"engaged_entities"."id"');
+
 /** Engagements of the entity (every one, deleted ones included: they still refer to it). */
-const engagementCount = sql<number>`(select count(*)::int from ${engagements} where ${engagements.engagedEntityId} = ${engagedEntities.id} and ${engagements.deletedAt} is null)`;
-const activeEngagementCount = sql<number>`(select count(*)::int from ${engagements} where ${engagements.engagedEntityId} = ${engagedEntities.id} and ${engagements.deletedAt} is null and ${engagements.status} in ('active', 'preliminary'))`;
+const engagementCount = sql<number>`(select count(*)::int from ${engagements} where ${engagements.engagedEntityId} = ${entityId} and ${engagements.deletedAt} is null)`;
+const activeEngagementCount = sql<number>`(select count(*)::int from ${engagements} where ${engagements.engagedEntityId} = ${entityId} and ${engagements.deletedAt} is null and ${engagements.status} in ('active', 'preliminary'))`;
 /** The individuals with their engagement counts, by name, as JSON (one query for a whole page). */
 const individualsJson = sql<{ id: string; name: string; email: string | null; engagementCount: number }[]>`(
   select coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'email', i.email, 'engagementCount',
     (select count(*)::int from engagements ie where ie.engaged_individual_id = i.id and ie.deleted_at is null))
     order by i.name, i.id), '[]'::json)
-  from engaged_individuals i where i.engaged_entity_id = ${engagedEntities.id})`;
+  from engaged_individuals i where i.engaged_entity_id = ${entityId})`;
 
 const columns = {
   entity: engagedEntities,
@@ -37,6 +45,24 @@ const columns = {
   activeEngagementCount,
   individuals: individualsJson,
 };
+
+/**
+ * A page's rows by id: the group's name read per row (a join let the planner hash all 2,036
+ * companies for 20 rows: 5–7 ms of PostgreSQL per page, against 1.7–2 ms).
+ */
+const pageColumns = {
+  ...columns,
+  mainCompanyName: sql<string>`(select c.name from companies c where c.id = "engaged_entities"."main_company_id")`,
+};
+
+/** A page's rows by id, prepared (its three subqueries on engagements took 2–3 ms to plan each time). */
+const pageRowsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select(pageColumns)
+    .from(engagedEntities)
+    .where(sql`${engagedEntities.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
 
 export type EngagedEntityRow = {
   entity: EngagedEntityRecord;
@@ -128,13 +154,7 @@ export async function listEngagedEntities(
     .limit(q.rows)
     .offset((q.page - 1) * q.rows);
   const ids = page.map((r) => r.id);
-  const found = ids.length
-    ? await db
-        .select(columns)
-        .from(engagedEntities)
-        .innerJoin(companies, eq(companies.id, engagedEntities.mainCompanyId))
-        .where(inArray(engagedEntities.id, ids))
-    : [];
+  const found = ids.length ? await pageRowsQuery(db, 'engaged_entity_page_rows').execute({ ids }) : [];
   const byId = new Map(found.map((r) => [r.entity.id, r as EngagedEntityRow]));
   const rows = ids.map((id) => byId.get(id)).filter((r): r is EngagedEntityRow => r !== undefined);
   const total = q.globalFilter && page[0] ? page[0].total : await countEngagedEntities(db, groupsOn, q, conds);
