@@ -21,7 +21,7 @@ import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
-import { STATISTICS_PAGES } from '@statera/shared';
+import { ACCESS_TOKEN_TTL_SECONDS, STATISTICS_PAGES } from '@statera/shared';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -86,8 +86,28 @@ const app = await buildApp(
   database,
 );
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const tokenOf = async (userId: string) =>
+/**
+ * A person's access token, by the token first issued: a whole run outlasts an access token's life
+ * (ACCESS_TOKEN_TTL_SECONDS), so each case asks for the person's current one (`freshToken`),
+ * issued again once half its life has passed.
+ */
+const sessions = new Map<string, { userId: string; issuedAt: number; current: string }>();
+const issue = async (userId: string) =>
   `Bearer ${(await issueSessionTokens(db, app.tokens, userId, randomUUID())).accessToken}`;
+const tokenOf = async (userId: string) => {
+  const token = await issue(userId);
+  sessions.set(token, { userId, issuedAt: Date.now(), current: token });
+  return token;
+};
+async function freshToken(authorization: string | undefined): Promise<string | undefined> {
+  const session = authorization ? sessions.get(authorization) : undefined;
+  if (!session) return authorization;
+  if (Date.now() - session.issuedAt > (ACCESS_TOKEN_TTL_SECONDS * 1000) / 2) {
+    session.current = await issue(session.userId);
+    session.issuedAt = Date.now();
+  }
+  return session.current;
+}
 const [adminToken, providerToken, specialistToken, approverToken, leadToken] = await Promise.all(
   [bigAdmin, providerAdmin, bigSpecialist, bigApprover, leadAppealManager].map(tokenOf),
 );
@@ -139,8 +159,9 @@ async function startProfile() {
 }
 
 let bareRate = 0;
-async function measure(title: string, url: string, authorization?: string, extra: Record<string, string> = {}) {
+async function measure(title: string, url: string, asked?: string, extra: Record<string, string> = {}) {
   if (ONLY?.length && title !== 'bare Fastify route' && !ONLY.some((part) => title.includes(part))) return;
+  const authorization = await freshToken(asked);
   // One request first: a failing endpoint is reported, not benchmarked.
   // "Bearer …" is a person's session; anything else is an API key, sent in its own header.
   const headers: Record<string, string> = {
