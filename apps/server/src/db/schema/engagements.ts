@@ -176,7 +176,13 @@ export const engagements = pgTable(
     // company first (0024): a search within a person's companies reads their matches only.
     companyTrigram('engagements_live_company_individual_name_trgm', t.companyId, t.engagedIndividualName, t.deletedAt),
     companyTrigram('engagements_live_company_entity_name_trgm', t.companyId, t.engagedEntityName, t.deletedAt),
-    index('engagements_agency_idx').on(t.agencyId),
+    // An agency's engagements, and the agency lists' counts by status and type read from the index
+    // alone (0042; a page of 20 agencies visited each of their engagements' rows three times).
+    index('engagements_agency_idx').on(t.agencyId, t.status, t.type, t.deletedAt),
+    // The roles named in a group (engaged-individual-roles) without reading its engagements (0042).
+    index('engagements_company_role_idx')
+      .on(t.companyId, t.engagedIndividualRole)
+      .where(sql`${t.engagedIndividualRole} is not null`),
     // The engagements of one import (the result screen's and the digest emails' list filter).
     index('engagements_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
     index('engagements_status_ended_idx').on(t.status, t.endedAt),
