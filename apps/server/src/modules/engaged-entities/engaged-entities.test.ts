@@ -431,6 +431,16 @@ describe('engagements and assessments of an entity', () => {
     expect((await list(t.clientAdmin, '?periodModified=today')).json().total).toBe(2);
     expect((await list(t.clientAdmin, '?dateDueFrom=2000-01-01&dateDueTo=2000-01-02')).json().total).toBe(0);
     expect((await list(t.clientAdmin, '?sort=contractDateEnd|asc')).statusCode).toBe(200);
+    // The page is chosen from the engagements' own columns: order, the total past the last page, and
+    // a search on the individual's name.
+    const byDate = all.data.map((e: { id: string }) => e.id);
+    const ascending = (await list(t.clientAdmin, '?sort=dateCreated|asc')).json();
+    expect(ascending.data.map((e: { id: string }) => e.id)).toEqual([...byDate].reverse());
+    const second = (await list(t.clientAdmin, '?rows=1&page=2&sort=dateCreated|asc')).json();
+    expect(second).toMatchObject({ total: 2, data: [{ id: byDate[0] }] });
+    expect((await list(t.clientAdmin, '?rows=1&page=9')).json()).toMatchObject({ total: 2, data: [] });
+    const named = (await list(t.clientAdmin, `?globalFilter=${encodeURIComponent(t.individual.name)}`)).json();
+    expect(named.total).toBe(2);
     // the client user sees no engagement of theirs; another tenant gets 404
     expect((await list(t.clientUser)).json().total).toBe(0);
     expect((await list(foreign.clientAdmin)).statusCode).toBe(404);

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { dateWindow, onDateColumn, onTimestampColumn } from '../../lib/calendar-sql.ts';
 import { escapeLike } from '../../lib/like.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 
 /** Whose engagements: an engaged entity's or an agency's. */
 export type EngagementOwner = { engagedEntityId: string } | { agencyId: string };
@@ -35,10 +36,32 @@ const ENGAGEMENT_SORTS: Record<string, SQL | AnyColumn> = {
   contractDateStart: engagements.contractStart,
   contractDateEnd: engagements.contractEnd,
   dueDate: nextDue,
-  engagedIndividualName: engagedIndividuals.name,
-  engagedEntityName: engagedEntities.name,
-  companyName: companies.name,
+  // The names copied onto the engagement (kept by triggers): the page is chosen from engagements alone.
+  engagedIndividualName: engagements.engagedIndividualName,
+  engagedEntityName: engagements.engagedEntityName,
+  companyName: engagements.companyName,
 };
+
+/** A page's engagements with the names they show, by id: prepared (a five-table join took 5–13 ms to plan). */
+const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select({
+      engagement: engagements,
+      company: { id: companies.id, name: companies.name },
+      department: { id: departments.id, name: departments.name },
+      agency: { id: agencies.id, name: agencies.name },
+      entity: { id: engagedEntities.id, name: engagedEntities.name },
+      individual: { id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email },
+    })
+    .from(engagements)
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
+    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
+    .leftJoin(departments, eq(departments.id, engagements.departmentId))
+    .leftJoin(agencies, eq(agencies.id, engagements.agencyId))
+    .where(sql`${engagements.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
 
 /**
  * One page of an entity's or agency's engagements the actor may see (engagementScope), with every
@@ -75,42 +98,38 @@ export async function listRelatedEngagements(
     const like = `%${escapeLike(q.globalFilter)}%`;
     conds.push(
       or(
-        ilike(engagedIndividuals.name, like),
-        ilike(engagedEntities.name, like),
+        ilike(engagements.engagedIndividualName, like),
+        ilike(engagements.engagedEntityName, like),
         ilike(engagements.serviceProvided, like),
-        ilike(companies.name, like),
+        ilike(engagements.companyName, like),
         ilike(engagements.yourReference, like),
       )!,
     );
   }
   const [field, dir] = (q.sort ?? 'dateCreated|desc').split('|') as [string, 'asc' | 'desc'];
   const column = ENGAGEMENT_SORTS[field] ?? engagements.createdAt;
-  const rows = await db
-    .select({
-      engagement: engagements,
-      company: { id: companies.id, name: companies.name },
-      department: { id: departments.id, name: departments.name },
-      agency: { id: agencies.id, name: agencies.name },
-      entity: { id: engagedEntities.id, name: engagedEntities.name },
-      individual: { id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email },
-    })
+  // The page's ids and the total from engagements alone, then the names for those rows only (joined
+  // first, PostgreSQL hashed every individual and entity for an agency's 240 engagements: 50 ms).
+  const page = await db
+    .select({ id: engagements.id, total: sql<number>`(count(*) over ())::int` })
     .from(engagements)
-    .innerJoin(companies, eq(companies.id, engagements.companyId))
-    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
-    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
-    .leftJoin(departments, eq(departments.id, engagements.departmentId))
-    .leftJoin(agencies, eq(agencies.id, engagements.agencyId))
     .where(and(...conds))
     .orderBy(dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(engagements.id))
     .limit(q.rows)
     .offset((q.page - 1) * q.rows);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(engagements)
-    .innerJoin(companies, eq(companies.id, engagements.companyId))
-    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
-    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
-    .where(and(...conds));
+  const ids = page.map((r) => r.id);
+  const total =
+    page[0]?.total ??
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(engagements)
+        .where(and(...conds))
+    )[0]?.n ??
+    0;
+  const found = ids.length ? await rowsByIdsQuery(db, 'related_engagement_rows').execute({ ids }) : [];
+  const byId = new Map(found.map((r) => [r.engagement.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   const all = rows.length
     ? await db
         .select()
@@ -123,7 +142,7 @@ export async function listRelatedEngagements(
         )
         .orderBy(desc(assessments.createdAt), desc(assessments.id))
     : [];
-  return { rows, assessments: all, total: count?.n ?? 0 };
+  return { rows, assessments: all, total };
 }
 
 const ASSESSMENT_SORTS: Record<string, SQL | AnyColumn> = {
