@@ -1,6 +1,6 @@
 import { type TMyDashboard, type TMyDashboardQuery, ZAppealListQuery } from '@statera/shared';
 import { eq } from 'drizzle-orm';
-import { assessmentReach, engagementScope } from '../../authz/scopes.ts';
+import { assessmentReachWithin, engagementScope } from '../../authz/scopes.ts';
 import { companies } from '../../db/schema/index.ts';
 import { runAggregates } from '../../lib/aggregate.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -45,9 +45,13 @@ export async function companyAdminDashboard(c: DashboardContext, q: TMyDashboard
   const isGroup = company.parentId === null && reach.length > 1;
   const heatmapBy = isGroup && q.heatmapBy !== 'department' ? 'company' : 'department';
   const appealScope = { kind: 'actor' as const, actor };
+  // What the admin reaches is their companies (an admin's seats lie inside them): one index range,
+  // not an OR with their seats and gaps — with the OR the planner could prefer a group's every
+  // assessment with parallel workers to its open ones (0.5 s instead of 0.07 s, docs/decisions/performance.md).
+  const assessmentsReached = assessmentReachWithin(actor, reach);
   const [r, appeals, atStake] = await Promise.all([
     runAggregates(c.db, {
-      seats: seatFigures(assessmentReach(actor), actor.id, today),
+      seats: seatFigures(assessmentsReached, actor.id, today),
       ...companyCountAggregates(actor, reach, company.parentId ?? company.id, window, today),
       departments: activeByDepartment(reach, PREVIEW),
       subsidiaries: activeByCompany(reach, PREVIEW),
@@ -56,7 +60,7 @@ export async function companyAdminDashboard(c: DashboardContext, q: TMyDashboard
       appealChart: appealChartAggregate(appealScope, today),
       heatmap: heatmapAggregate(reach, heatmapBy),
       ...attentionAggregates(
-        { assessments: assessmentReach(actor), engagements: engagementScope(actor), appeals: actor },
+        { assessments: assessmentsReached, engagements: engagementScope(actor), appeals: actor },
         c.now,
         today,
       ),
