@@ -4,8 +4,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n from '../lib/i18n.ts';
 import en from '../lib/locales/en.json';
-import { notify } from '../lib/notifications/notify.ts';
 import features from '../lib/locales/en-features.json';
+import { notify } from '../lib/notifications/notify.ts';
 
 // Tests render feature components directly: all their words are there from the start (the app
 // loads all but the first page's with the first lazy page, lib/i18n-features.ts).
