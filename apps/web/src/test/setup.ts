@@ -1,9 +1,11 @@
+import { notifications } from '@mantine/notifications';
 import { LABELS_EN } from '@statera/shared';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n from '../lib/i18n.ts';
 import en from '../lib/locales/en.json';
 import features from '../lib/locales/en-features.json';
+import { notify } from '../lib/notifications/notify.ts';
 
 // Tests render feature components directly: all their words are there from the start (the app
 // loads all but the first page's with the first lazy page, lib/i18n-features.ts).
@@ -43,7 +45,11 @@ if (!('fonts' in document)) {
   });
 }
 
+// A worker runs many test files in one module graph (isolate: false in vitest.config.ts): what a
+// test leaves in the app's notification stack (Mantine's store is module state) goes with it.
 afterEach(() => {
   cleanup();
+  notify.clear();
+  notifications.clean();
   window.localStorage.clear();
 });
