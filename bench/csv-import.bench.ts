@@ -6,7 +6,9 @@
  * autocannon (in its own process) loads the engagement list at RATE requests a second. Prints the
  * parse and process times (and the process's phases), the server's peak resident memory, and the
  * list's p50/p99 before and during each stage; then two process calls of one file at once (one runs,
- * the other 409). CONNECTIONS=0: no list load; CPU_PROFILE=<dir>: the server's CPU profile.
+ * the other 409). CONNECTIONS=0: no list load; CPU_PROFILE=<dir>: the server's CPU profile; PG_STATEMENTS=1:
+ * PostgreSQL's own time during the process stage by statement (pg_stat_statements, nested statements
+ * of triggers included).
  *   npx tsx bench/csv-import.bench.ts     (ROWS, SEED, CONNECTIONS, RATE, DURATION; needs /usr/lib/postgresql/15)
  */
 import { fork } from 'node:child_process';
@@ -16,7 +18,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { engagementsCsv, importState, parseEngagements, processEngagements, rssMb } from './support/csv-import-run.ts';
+import {
+  clusterCpuSeconds,
+  cpuSeconds,
+  engagementsCsv,
+  importState,
+  parseEngagements,
+  processEngagements,
+  rssMb,
+} from './support/csv-import-run.ts';
 import type { LoadOptions, LoadSummary } from './support/load-summary.ts';
 import { seedWithSession } from './support/seed-session.ts';
 import { startServerProcess } from './support/server-process.ts';
@@ -34,6 +44,8 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const RATE = Number(process.env.RATE ?? 50);
 /** A directory: the server writes a CPU profile there when the bench ends it (bench/support/profile-summary.ts). */
 const PROFILE = process.env.CPU_PROFILE;
+/** Print PostgreSQL's time by statement during the process stage (pg_stat_statements). */
+const STATEMENTS = process.env.PG_STATEMENTS === '1';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const generator = fileURLToPath(new URL('./support/load-generator.ts', import.meta.url));
 
@@ -55,7 +67,35 @@ function load(options: LoadOptions): { done: Promise<LoadSummary>; stop(): Promi
 const fmt = (s: LoadSummary) =>
   `${s.rps.toFixed(0)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms, ${s.requests} requests, errors ${s.errors}`;
 
-const pg = await startThrowawayPostgres();
+/** pg_stat_statements from now on; `report` prints the statements that took most of PostgreSQL's time. */
+async function statementStats(url: string) {
+  const { default: pgClient } = await import('pg');
+  const client = new pgClient.Client({ connectionString: url });
+  await client.connect();
+  await client.query('create extension if not exists pg_stat_statements');
+  await client.query('select pg_stat_statements_reset()');
+  return {
+    async report() {
+      const { rows } = await client.query(
+        `select toplevel, calls, rows, round(total_exec_time) as ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
+           from pg_stat_statements order by total_exec_time desc limit 25`,
+      );
+      const [sum] = (
+        await client.query('select round(sum(total_exec_time)) as ms from pg_stat_statements where toplevel')
+      ).rows;
+      console.log(`\nPostgreSQL during the process stage: ${sum.ms} ms in top-level statements; the most costly:`);
+      for (const r of rows)
+        console.log(
+          `  ${String(r.ms).padStart(7)} ms ${String(r.calls).padStart(6)}× ${String(r.rows).padStart(7)} rows ${r.toplevel ? ' ' : '↳'} ${r.query}`,
+        );
+      await client.end();
+    },
+  };
+}
+
+const pg = await startThrowawayPostgres(
+  STATEMENTS ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : [],
+);
 const filesDir = mkdtempSync(path.join(tmpdir(), 'statera-import-files-'));
 let server: Awaited<ReturnType<typeof startServerProcess>> | null = null;
 try {
@@ -93,12 +133,17 @@ try {
   const file = engagementsCsv(ROWS, { specialist: seeded.specialist.email, approver: seeded.approver.email }, tag);
   // The list is loaded from the parse call until the import is done: one load for each stage.
   const during = (): ReturnType<typeof load> | null => (CONNECTIONS > 0 ? load({ ...list, duration: 3_600 }) : null);
+  /** CPU seconds so far of the server and of PostgreSQL (the wall clock also counts waiting for a core). */
+  const cpu = () => ({ server: cpuSeconds(pid), pg: clusterCpuSeconds(pg.dataDir) });
+  const c0 = cpu();
   const t0 = performance.now();
   const parsing = during();
   const parsed = await parseEngagements(caller, file, seeded.company.id);
   const t1 = performance.now();
+  const c1 = cpu();
   const duringParse = await parsing?.stop();
   const processing = during();
+  const statements = STATEMENTS ? await statementStats(pg.url) : null;
   if (parsed.status !== 200 || parsed.body.summary.invalid !== 0) throw new Error(`parse: ${JSON.stringify(parsed)}`);
   const queued = await processEngagements(caller, parsed.body.key);
   if (queued.status !== 202) throw new Error(`process: ${JSON.stringify(queued)}`);
@@ -111,10 +156,12 @@ try {
     state = await importState(caller, parsed.body.key);
   }
   const t2 = performance.now();
+  const c2 = cpu();
   const duringProcess = await processing?.stop();
   if (state.status !== 'completed')
     console.log(`import ended ${JSON.stringify(state).slice(0, 500)}\n${server.logTail().slice(-3000)}`);
   clearInterval(sampler);
+  if (statements) await statements.report();
 
   // Two process calls of one file at once (two parses of it, two keys): one runs, the other 409.
   const small = engagementsCsv(
@@ -142,6 +189,9 @@ try {
   for (const [i, [phase, at]] of marks.slice(0, -1).entries())
     console.log(`  ${phase}: ${((marks[i + 1]![1] - at) / 1000).toFixed(1)} s`);
   console.log(`both stages: ${((t2 - t0) / 1000).toFixed(1)} s (${(ROWS / ((t2 - t0) / 1000)).toFixed(0)} rows/s)`);
+  const used = (a: typeof c0, b: typeof c0) =>
+    `server ${(b.server - a.server).toFixed(1)} s, PostgreSQL ${(b.pg - a.pg).toFixed(1)} s`;
+  console.log(`CPU time: parse ${used(c0, c1)}; process ${used(c1, c2)}`);
   console.log(`server RSS: ${idleRss.toFixed(0)} MB idle, peak ${peak.toFixed(0)} MB during the import`);
   if (before) console.log(`engagement list before: ${fmt(before)}`);
   if (duringParse && duringProcess) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { CSV_COLUMNS } from '@statera/shared';
 
 /**
@@ -93,4 +93,38 @@ export function rssMb(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+const TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds a process has used (user + system; with `children`, also its reaped children's), Linux /proc. */
+export function cpuSeconds(pid: number, children = false): number {
+  try {
+    // the fields after the command name (which may hold spaces), from field 3 on
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+    const own = Number(f[11]) + Number(f[12]);
+    return (children ? own + Number(f[13]) + Number(f[14]) : own) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds of a PostgreSQL cluster: its postmaster (with its ended children) and every process
+ * it runs now (backends, writer, checkpointer…). Under a machine shared with other work this says
+ * how much the database worked, where the wall clock also says how long it waited for a core.
+ */
+export function clusterCpuSeconds(dataDir: string): number {
+  const postmaster = Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+  let total = cpuSeconds(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const f = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+      if (Number(f[1]) === postmaster) total += cpuSeconds(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }

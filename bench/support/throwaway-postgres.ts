@@ -23,20 +23,24 @@ function run(cmd: string, args: string[]) {
 
 /**
  * A throw-away PostgreSQL 15 cluster in a temporary directory, on loopback only, with trust auth;
- * `stop`/`start` simulate an outage, `destroy` removes it.
+ * `stop`/`start` simulate an outage, `destroy` removes it. `settings`: more `name=value` server settings.
  */
-export async function startThrowawayPostgres() {
+export async function startThrowawayPostgres(settings: string[] = []) {
   const dir = mkdtempSync(path.join(tmpdir(), 'statera-fault-pg-'));
   chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
   const port = await freePort();
   run(`${BIN}/initdb`, ['-D', data, '-U', 'postgres', '-A', 'trust']);
-  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
+  const opts = [
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`,
+    ...settings.map((s) => `-c ${s}`),
+  ].join(' ');
   const start = () => run(`${BIN}/pg_ctl`, ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', opts, 'start']);
   const stop = (mode: 'fast' | 'immediate' = 'fast') => run(`${BIN}/pg_ctl`, ['-D', data, '-m', mode, '-w', 'stop']);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir: data,
     start,
     stop,
     destroy() {

@@ -4,7 +4,7 @@ import { type CompanyContext, companyErrors, loadCompanyContext } from '../clien
 import { applyNewCompany, lockCompanyCreation } from '../client-creation/create-client.ts';
 import { throttledSendTime } from '../invitations/invitee.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.service.ts';
-import type { Importer } from './importer.ts';
+import { type Importer, wholeFileImporter } from './importer.ts';
 import { addError, addErrors, type CheckedRow, flagRepeats } from './row-check.ts';
 
 type Row = CheckedRow<Partial<TCsvClientRow> & z.output<typeof ZCsvSubsidiaryRow>>;
@@ -16,13 +16,13 @@ const lower = (v: string | undefined) => v?.trim().toLowerCase() || null;
  * user), the same names, numbers and admin addresses at most once in a file, and its apply step
  * per row (the company, its settings, its admin invited — throttled, or held with `invite: false`).
  */
-function companyImporter<S extends typeof ZCsvClientRow | typeof ZCsvSubsidiaryRow>(
+function companyImporter(
   entity: 'clients' | 'subsidiaries',
-  schema: S,
-): Importer<S, CompanyContext> {
-  return {
+  schema: typeof ZCsvClientRow | typeof ZCsvSubsidiaryRow,
+): Importer<z.ZodType, CompanyContext> {
+  return wholeFileImporter<z.ZodType, CompanyContext>({
     entity,
-    schema,
+    schema: schema as z.ZodType,
     lock: (tx) => lockCompanyCreation(tx),
     async check(db, _ctx, rows) {
       const list = rows as Row[];
@@ -78,7 +78,7 @@ function companyImporter<S extends typeof ZCsvClientRow | typeof ZCsvSubsidiaryR
       await ctx.progress(ids.length);
       return { created: ids.length, invited, ids: ids.slice(0, 100) };
     },
-  };
+  });
 }
 
 export const clientImporter = companyImporter('clients', ZCsvClientRow);

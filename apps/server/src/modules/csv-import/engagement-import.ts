@@ -1,8 +1,8 @@
 import { ZCsvEngagementRow } from '@statera/shared';
 import { lockAgenciesOfGroup } from '../agencies/agency-batch.ts';
 import { lockEntitiesOfGroup } from '../engaged-entities/engaged-entity-batch.ts';
-import { applyEngagementRows } from './engagement-import-apply.ts';
-import { checkEngagementRows, type EngagementCheckState } from './engagement-import-check.ts';
+import { engagementWrites } from './engagement-import-apply.ts';
+import { type EngagementCheckState, engagementChecks } from './engagement-import-check.ts';
 import type { Importer } from './importer.ts';
 
 /** Engagements with their engaged entities, individuals, agencies and seats (POST engagements-csv). */
@@ -14,6 +14,6 @@ export const engagementImporter: Importer<typeof ZCsvEngagementRow, EngagementCh
     await lockEntitiesOfGroup(tx, ctx.company!.rootId);
     await lockAgenciesOfGroup(tx, ctx.company!.rootId);
   },
-  check: checkEngagementRows,
-  apply: applyEngagementRows,
+  checks: engagementChecks,
+  writes: engagementWrites,
 };

@@ -16,7 +16,7 @@ import { IMPORT_ABILITY } from './csv-import.policy.ts';
 import { insertImport } from './csv-import.repository.ts';
 import { importTarget } from './import-target.ts';
 import { IMPORTERS } from './importers.ts';
-import { previewRows, validateFile } from './validate-file.ts';
+import { validateFile } from './validate-file.ts';
 
 /** A parse call's form: one CSV or .xlsx file (recognised by its bytes) and the text fields of ZCsvParseFields. */
 export const CSV_UPLOAD_RULES: UploadRules = {
@@ -84,14 +84,14 @@ export async function parseImport(
     delimiter: checked.meta.delimiter,
     encoding: checked.meta.encoding,
     options: { ...fields },
-    rowCount: checked.rows.length,
+    rowCount: checked.rowCount,
     errorRowCount: checked.errorCount,
     expiresAt,
   }).catch(async (error) => {
     await storage.delete(key).catch(() => {});
     throw error;
   });
-  const preview = previewRows(checked.rows);
+  const preview = checked.preview;
   return {
     key: row.id,
     entity,
@@ -102,8 +102,8 @@ export async function parseImport(
     columns: checked.meta.columns,
     missingColumns: checked.meta.missingColumns,
     summary: {
-      rows: checked.rows.length,
-      valid: checked.rows.length - checked.errorCount,
+      rows: checked.rowCount,
+      valid: checked.rowCount - checked.errorCount,
       invalid: checked.errorCount,
     },
     rows: preview.rows,

@@ -9,6 +9,8 @@ const SHARED_PER_COLUMN = 1_000;
  */
 export class RepeatedValues {
   private readonly columns = new Map<string, Map<string, string> | null>();
+  /** The column name of each checked field (`=field`), made once: not a new string per row and field. */
+  private readonly fieldColumns = new Map<string, string>();
 
   one(column: string, value: string): string {
     let seen = this.columns.get(column);
@@ -35,7 +37,13 @@ export class RepeatedValues {
       const record = values as Record<string, unknown>;
       for (const key of Object.keys(record)) {
         const v = record[key];
-        if (typeof v === 'string') record[key] = this.one(`=${key}`, v);
+        if (typeof v !== 'string') continue;
+        let column = this.fieldColumns.get(key);
+        if (column === undefined) {
+          column = `=${key}`;
+          this.fieldColumns.set(key, column);
+        }
+        record[key] = this.one(column, v);
       }
     }
     return values;

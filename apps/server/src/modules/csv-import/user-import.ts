@@ -1,7 +1,7 @@
 import { CSV_IMPORT_LIMITS, ERROR_KEYS, type TCsvUserRow, ZCsvUserRow } from '@statera/shared';
 import { applyInvitees, checkInvitees } from '../invitations/invitation-batch.ts';
 import type { EmailClassification } from '../invitations/invitee.ts';
-import type { Importer } from './importer.ts';
+import { wholeFileImporter } from './importer.ts';
 import { addError, type CheckedRow, flagRepeats } from './row-check.ts';
 
 type Row = CheckedRow<TCsvUserRow>;
@@ -11,7 +11,7 @@ type Row = CheckedRow<TCsvUserRow>;
  * a valid email, not a live user's (archived accounts are invited again) — plus "emails unique
  * within a CSV" (spec §5); each invited with the row's role, names and a throttled invitation.
  */
-export const userImporter: Importer<typeof ZCsvUserRow, EmailClassification> = {
+export const userImporter = wholeFileImporter<typeof ZCsvUserRow, EmailClassification>({
   entity: 'users',
   schema: ZCsvUserRow,
   async check(db, _ctx, rows: Row[]) {
@@ -53,4 +53,4 @@ export const userImporter: Importer<typeof ZCsvUserRow, EmailClassification> = {
     await ctx.progress(users.length);
     return { created: users.length, invited: users.length, ids: users.slice(0, 100).map((u) => u.id) };
   },
-};
+});
