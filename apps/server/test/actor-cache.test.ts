@@ -135,7 +135,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('actor cache on PostgreSQL when th
     const { listens } = cache().stats();
     const terminated = await ctx.database.executeSql(
       `select pg_terminate_backend(pid) as ok from pg_stat_activity
-        where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+        where datname = current_database() and query = 'LISTEN "actor_changed"' and pid <> pg_backend_pid()`,
     );
     expect(terminated.rows.length).toBe(1);
     await expect.poll(() => cache().stats().listens, { timeout: 5_000, interval: 20 }).toBe(listens + 1);
