@@ -128,3 +128,26 @@ describe('GET /api/companies?rows=ALL', () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the kept list when its listener is cut (PostgreSQL)', () => {
+  it('listens again after its connection is terminated, and follows changes from then on', async () => {
+    const keeper = ctx.app.companyRows;
+    await all('&columns[]=number');
+    const { listens } = keeper.listening();
+    const terminated = await ctx.database.executeSql(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query = 'LISTEN "company_list_changed"' and pid <> pg_backend_pid()`,
+    );
+    expect(terminated.rows).toHaveLength(1);
+    await expect.poll(() => keeper.listening().listens, { timeout: 5_000, interval: 20 }).toBe(listens + 1);
+    expect(keeper.listening().live).toBe(true);
+    // Listening again: a change is announced and rebuilds, and a confirmed answer is then served
+    // without a statement.
+    await ctx.app.db.update(companies).set({ number: 'CUT00001' }).where(eq(companies.id, t.subsidiary.id));
+    await keeper.caughtUp(ctx.app.db);
+    expect((await all('&columns[]=number')).json().data).toContainEqual({ id: t.subsidiary.id, number: 'CUT00001' });
+    const hits = keeper.counts.hits;
+    await all('&columns[]=number');
+    expect(keeper.counts.hits).toBe(hits + 1);
+  });
+});

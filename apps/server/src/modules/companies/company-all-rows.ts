@@ -128,7 +128,16 @@ export const COMPANY_LIST_CHANGED_CHANNEL = 'company_list_changed';
 interface KeptHere extends Kept {
   /** The announcements counted when the state it shows was last confirmed (see `generation`). */
   generation: number;
+  /** When it was last confirmed (ms): trusted without the stamp for TRUST_MS at most. */
+  confirmedAt: number;
 }
+
+/**
+ * How long a confirmed answer is served on the announcements alone: a backstop for a listener's
+ * connection that died without a word (a network cut is noticed only when TCP gives up), during which
+ * no announcement can arrive. After it the stamp is asked again (a few ms, once per period).
+ */
+const TRUST_MS = 30_000;
 
 /**
  * The kept answers of one app (at most 32 MB of JSON, with their compressed forms about a tenth
@@ -151,6 +160,7 @@ export class CompanyRowsKeeper {
   private readonly building = new Map<string, Promise<Kept>>();
   private generation = 0;
   private live = false;
+  private listens = 0;
   private readonly marks = new Map<string, () => void>();
   /** How many answers were served without a statement (`hits`), confirmed by the stamp, rebuilt. */
   readonly counts = { hits: 0, confirmed: 0, rebuilt: 0 };
@@ -164,7 +174,7 @@ export class CompanyRowsKeeper {
     // Whose companies: every one for a provider admin (the only role allowed today); anyone else's own.
     const key = JSON.stringify([actor.managedCompanyIds === 'all' ? 'all' : actor.id, columns, rest]);
     const hit = this.kept.get(key);
-    if (hit && this.live && hit.generation === this.generation) {
+    if (hit && this.live && hit.generation === this.generation && Date.now() - hit.confirmedAt < TRUST_MS) {
       this.counts.hits++;
       return hit;
     }
@@ -173,6 +183,7 @@ export class CompanyRowsKeeper {
     const stamp = await stampOf(db, columns);
     if (hit?.stamp === stamp) {
       hit.generation = generation;
+      hit.confirmedAt = Date.now();
       this.counts.confirmed++;
       return hit;
     }
@@ -187,8 +198,13 @@ export class CompanyRowsKeeper {
     // the database's and no announcement came since, so that costs a rebuild, never a stale answer.)
     const fresh = await pending;
     this.counts.rebuilt++;
-    this.kept.set(key, { ...fresh, generation });
+    this.kept.set(key, { ...fresh, generation, confirmedAt: Date.now() });
     return fresh;
+  }
+
+  /** Whether the listener is connected, and how many times it has (re)connected. */
+  listening(): { live: boolean; listens: number } {
+    return { live: this.live, listens: this.listens };
   }
 
   /** This process changed something (a write request answered): ask the database next time. */
@@ -232,6 +248,7 @@ export class CompanyRowsKeeper {
       // Announcements before this moment were missed.
       this.generation++;
       this.live = true;
+      this.listens++;
     },
     onLost: () => {
       this.live = false;
