@@ -10,7 +10,8 @@ export function scrollToFirstError(root?: ParentNode | null): void {
     if (typeof document === 'undefined') return;
     // Mantine marks a PasswordInput's input with data-invalid only.
     const el = (root ?? document).querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]');
-    if (!el) return;
+    // A form closed in the meantime (a modal, a page left) keeps its nodes detached: nothing to show.
+    if (!el?.isConnected) return;
     el.scrollIntoView({ block: 'center', behavior: 'smooth' });
     el.focus({ preventScroll: true });
   }, SCROLL_TO_ERROR_DELAY_MS);
