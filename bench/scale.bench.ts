@@ -9,7 +9,9 @@
  * (node --max-old-space-size=256, the server's own heap cap; `npx tsx bench/scale.bench.ts` runs it uncapped)
  * DURATION (s per endpoint, default 5), WARMUP (s of unmeasured load before each, default 1),
  * CONNECTIONS (default 10), ONLY (substrings of the titles to run, separated by |), ACTOR_CACHE=off (every request
- * reads its actor from the database, as before the actor cache),
+ * reads its actor from the database, as before the actor cache), KEPT_FIGURES=off (every dashboard and
+ * statistics request computes its figures; by default they are kept until the database announces a
+ * change, and the dashboards are measured a second time with a change committed every 100 ms),
  * CPU_PROFILE (a directory: the server's CPU profile while each endpoint is loaded, one .cpuprofile
  * each; `npx tsx bench/support/profile-summary.ts <file>` sums its self time by function and file),
  * PG_PID (the postmaster's pid of a PostgreSQL on this machine: also prints PostgreSQL's CPU per request).
@@ -82,6 +84,7 @@ const app = await buildApp(
     logLevel: 'silent',
     rateLimitMax: 100_000_000,
     actorCache: process.env.ACTOR_CACHE !== 'off',
+    keptFigures: process.env.KEPT_FIGURES !== 'off',
   },
   database,
 );
@@ -416,6 +419,39 @@ await measure('dashboard: lead appeal manager (client user)', `${api}/my-dashboa
 for (const page of STATISTICS_PAGES) {
   await measure(`statistics ${page}: provider admin, lastYear`, `${api}/statistics/${page}`, providerToken);
   await measure(`statistics ${page}: client admin, 20k, lastYear`, `${api}/statistics/${page}`, adminToken);
+}
+
+// The same dashboards while the platform changes: another process's write (a department of group 2
+// touched, announced at commit like any change) every 100 ms, so kept figures are computed again
+// ten times a second — each request waits for at most one computation of its own answer.
+if (process.env.KEPT_FIGURES !== 'off') {
+  const [touched] = await rowsOf<{ id: string }>(
+    sql`select d.id from departments d where d.company_id = ${scaleIds.companyId(2)} limit 1`,
+  );
+  let writes = 0;
+  const writer = setInterval(() => {
+    void db.execute(sql`update departments set name = name where id = ${touched!.id}`).then(
+      () => {
+        writes++;
+      },
+      (e: Error) => console.log(`a write failed: ${e.message}`),
+    );
+  }, 100);
+  const written = ', a change committed every 100 ms';
+  await measure(`dashboard: provider admin, all 200k${written}`, `${api}/my-dashboard`, providerToken);
+  await measure(`dashboard: client admin, 20k${written}`, `${api}/my-dashboard`, adminToken);
+  await measure(`dashboard: specialist, 20k group${written}`, `${api}/my-dashboard`, specialistToken);
+  await measure(`dashboard: approver, 20k group${written}`, `${api}/my-dashboard`, approverToken);
+  await measure(
+    `statistics departments: provider admin, lastYear${written}`,
+    `${api}/statistics/departments`,
+    providerToken,
+  );
+  clearInterval(writer);
+  const kept = app.keptFigures.counts;
+  console.log(
+    `kept figures: ${kept.hits} served as kept, ${kept.computed} computed, ${kept.shared} shared a computation; ${writes} changes committed while the dashboards were written to, listener ${app.keptFigures.listening().live ? 'connected' : 'lost'}`,
+  );
 }
 
 const actors = app.actorCache?.stats();

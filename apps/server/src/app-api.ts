@@ -44,6 +44,7 @@ import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { workerAccountModule } from './modules/worker-account/worker-account.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerKeptFigures } from './plugins/kept-figures.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -102,6 +103,7 @@ export async function registerApi(app: App, config: AppConfig): Promise<void> {
   await registerOpenApi(app);
   await registerAuth(app, config.actorCache ?? true);
   await registerCompanyRowsKeeper(app);
+  await registerKeptFigures(app, config.keptFigures ?? true);
   registerMaintenance(app);
   registerInputGuard(app);
 

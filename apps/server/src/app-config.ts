@@ -34,6 +34,11 @@ export interface AppConfig {
    * a change; default on. Off: every request reads its actor (ACTOR_CACHE=off).
    */
   actorCache?: boolean;
+  /**
+   * Keep dashboards' and statistics' answers until the database announces a change
+   * (plugins/kept-figures.ts); default on. Off: every request computes its figures (KEPT_FIGURES=off).
+   */
+  keptFigures?: boolean;
   /** Webhook endpoints may be loopback (tests and development only; WEBHOOKS_ALLOW_LOOPBACK). */
   webhooksAllowLoopback?: boolean;
   /** The SMS adapter (SMS_PROVIDER, TWILIO_*); unset: the recording one. */

@@ -31,6 +31,7 @@ const ZEnv = z.object({
   SSO_PROVIDERS: z.string().optional(),
   /** `off` reads the signed-in user from the database on every request (docs/decisions/performance.md). */
   ACTOR_CACHE: z.enum(['on', 'off']).default('on'),
+  KEPT_FIGURES: z.enum(['on', 'off']).default('on'),
   /**
    * Tests and local development only: webhook endpoints may be loopback (http://127.0.0.1:…), so a
    * receiver on this machine can be tried. Refused when NODE_ENV is production.
@@ -88,6 +89,8 @@ export interface Config {
   files: StorageSettings;
   /** Keep signed-in actors between requests, dropped on the database's announcements (ACTOR_CACHE). */
   actorCache: boolean;
+  /** Keep dashboards' and statistics' answers until the database announces a change (KEPT_FIGURES). */
+  keptFigures: boolean;
   /** On SIGTERM, how long to answer not-ready and close connections before closing (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
   /** Webhook endpoints may be loopback addresses (WEBHOOKS_ALLOW_LOOPBACK; never in production). */
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoProviders: parseSsoProviders(e.SSO_PROVIDERS),
     files: storageSettings(e),
     actorCache: e.ACTOR_CACHE === 'on',
+    keptFigures: e.KEPT_FIGURES === 'on',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK === 'true',
     sms: parseSmsSettings(e),

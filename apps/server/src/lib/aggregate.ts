@@ -99,6 +99,52 @@ export function grouped<G extends Record<string, Expr>, M extends Record<string,
   };
 }
 
+/**
+ * Grouped rows for a chart that shows the busiest few: the rows of the `keep` groups (by `id`) with
+ * the greatest sum of `weight`, and the rest summed in SQL into rows whose `id` is null and `others`
+ * true (one per value of the `by` keys, e.g. a risk band), each telling how many groups it holds
+ * (`folded`). A provider's departments page grouped 18,552 (department, risk) rows for Node to pivot
+ * and fold (250 ms of server CPU a request); now 100 at most leave PostgreSQL. Kept rows have
+ * `others` false; `sum` names the measures that add up (the others' other columns are null).
+ */
+export function groupedBusiest<G extends Record<string, Expr>, M extends Record<string, SQL>>(
+  spec: AggregateSpec<G, M> & { groupBy: G },
+  fold: {
+    id: keyof G & string;
+    by: readonly (keyof G & string)[];
+    weight: keyof M & string;
+    sum: readonly (keyof M & string)[];
+    keep: number;
+  },
+): Aggregate<(AggregateRow<G, M> & { others: boolean; folded: number })[]> {
+  const id = sql.identifier(fold.id);
+  const names = [...Object.keys(spec.groupBy), ...Object.keys(spec.measures)];
+  const othersColumns = names.map((name) => {
+    const column = sql.identifier(name);
+    if (fold.by.includes(name)) return sql`g.${column}`;
+    if (fold.sum.includes(name)) return sql`sum(g.${column}) as ${column}`;
+    return sql`null as ${column}`;
+  });
+  const byColumns = fold.by.map((name) => sql`g.${sql.identifier(name)}`);
+  // Groups are matched by a text key that is never null (a group without an id is ''), so the kept
+  // test is a hashed lookup, not 18,552 × 24 comparisons of `is not distinct from`.
+  const keyOf = sql`coalesce(g.${id}::text, '')`;
+  const kept = sql`${keyOf} in (select key from k)`;
+  return {
+    sql: sql`(with g as (${selectSql(spec)}),
+      w as (select ${keyOf} as key, sum(g.${sql.identifier(fold.weight)}) as weight from g group by 1),
+      k as (select key from w order by weight desc, key limit ${fold.keep})
+      select coalesce(json_agg(row_to_json(r)), '[]'::json) from (
+        select g.*, false as others, 1 as folded from g where ${kept}
+        union all
+        select ${sql.join(othersColumns, sql`, `)}, true as others,
+               ((select count(*) from w) - (select count(*) from k))::int as folded
+          from g where not ${kept}${byColumns.length ? sql` group by ${sql.join(byColumns, sql`, `)}` : sql``}
+      ) r)`,
+    read: (json) => (json ?? []) as (AggregateRow<G, M> & { others: boolean; folded: number })[],
+  };
+}
+
 /** One row of measures over everything in scope (no group-by), as an aggregate to run. */
 export function totals<M extends Record<string, SQL>>(
   spec: Omit<AggregateSpec<Record<string, never>, M>, 'groupBy' | 'orderBy' | 'limit'>,

@@ -11,12 +11,21 @@ export async function accessTokenFor(ctx: TestContext, user: { id: string }): Pr
   return (await issueSessionTokens(ctx.app.db, ctx.app.tokens, user.id, randomUUID())).accessToken;
 }
 
-/** Sends a request as the given user (a signed access token of a new session), or anonymously with null. */
+/** The routes that answer kept figures (plugins/kept-figures.ts): dashboards and statistics. */
+const FIGURES_ROUTE = /^\/api\/(my-dashboard|statistics\/|companies\/[^/?]+\/statistics)/;
+
+/**
+ * Sends a request as the given user (a signed access token of a new session), or anonymously with null.
+ * Before asking for figures it waits for the announcements of every write committed so far (as a
+ * running service has them within milliseconds): a test's factory writes are another process's
+ * writes as far as the app knows.
+ */
 export async function injectAs(
   ctx: TestContext,
   user: { id: string } | null,
   opts: InjectOptions,
 ): Promise<LightMyRequestResponse> {
+  if (FIGURES_ROUTE.test(String(opts.url ?? ''))) await ctx.app.keptFigures.caughtUp(ctx.app.db);
   const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
   if (user) headers.authorization = `Bearer ${await accessTokenFor(ctx, user)}`;
   return ctx.app.inject({ ...opts, headers });

@@ -1,7 +1,8 @@
-import { ZMyDashboard, ZMyDashboardQuery } from '@statera/shared';
+import { londonToday, ZMyDashboard, ZMyDashboardQuery } from '@statera/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { figuresKey } from '../../plugins/kept-figures.ts';
 import { myDashboard } from './dashboard.service.ts';
 
 const errors = errorResponses(400, 401, 403);
@@ -20,6 +21,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyDashboard, ...errors },
       },
     },
-    async (request) => myDashboard(app.db, actorOf(request), request.query),
+    async (request) => {
+      const actor = actorOf(request);
+      return app.keptFigures.answer(figuresKey('my-dashboard', actor, londonToday(), request.query), () =>
+        myDashboard(app.db, actor, request.query),
+      );
+    },
   );
 };

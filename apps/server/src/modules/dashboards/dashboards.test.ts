@@ -38,6 +38,12 @@ beforeAll(async () => {
   await buildEngagement(ctx.app.db, other);
 }, 300_000);
 
+/** Forgets the kept money at stake, and the kept dashboards made with it (a minute's figure, not announced). */
+const forgetExposures = () => {
+  forgetHeatmapExposures();
+  ctx.app.keptFigures.clear();
+};
+
 const dashboardOf = async (user: UserRow | null) => injectAs(ctx, user, { url: '/api/my-dashboard' });
 
 describe('GET my-dashboard: a dashboard per role', () => {
@@ -132,7 +138,7 @@ describe('the money at stake on the heatmap (issue 28 item 3)', () => {
 
   it('each cell of a company admin’s heatmap carries its active engagements’ net money at stake; the cells add up to the portfolio', async () => {
     // Earlier tests read this admin's dashboard before their engagements changed: the figure is kept a minute.
-    forgetHeatmapExposures();
+    forgetExposures();
     for (const by of ['company', 'department']) {
       const admin = (await injectAs(ctx, t.clientAdmin, { url: `/api/my-dashboard?heatmapBy=${by}` })).json();
       const cells = cellsOf(admin);
@@ -150,7 +156,7 @@ describe('the money at stake on the heatmap (issue 28 item 3)', () => {
   });
 
   it('is kept for a minute: a change shows after that, not on the next load', async () => {
-    forgetHeatmapExposures();
+    forgetExposures();
     const total = async () =>
       cellsOf((await injectAs(ctx, t.clientAdmin, { url: '/api/my-dashboard' })).json()).reduce(
         (n, c) => n + (c.moneyAtStake ?? 0),
@@ -167,10 +173,10 @@ describe('the money at stake on the heatmap (issue 28 item 3)', () => {
       .set({ contractValuePence: (one!.value ?? 0) * 2 + 5_000_000 })
       .where(eq(engagements.id, one!.id));
     expect(await total()).toBe(before);
-    forgetHeatmapExposures();
+    forgetExposures();
     expect(await total()).toBeGreaterThan(before);
     await ctx.app.db.update(engagements).set({ contractValuePence: one!.value }).where(eq(engagements.id, one!.id));
-    forgetHeatmapExposures();
+    forgetExposures();
   });
 
   it('provider staff’s heatmap by client leaves it out (null)', async () => {

@@ -15,6 +15,7 @@ import {
   type CompanyReach,
   countOf,
   grouped,
+  groupedBusiest,
   inCompanies,
   sumOf,
   totals,
@@ -180,56 +181,72 @@ export function engagementsGrouped(
 export function activeRiskGrouped(
   source: { reach: CompanyReach; departmentId?: string } | { scope: SQL },
   by: 'company' | 'department',
+  busiest: number,
 ) {
+  const fold = {
+    id: 'id',
+    by: ['risk'],
+    weight: 'engagements',
+    sum: ['engagements', 'valuePence'],
+    keep: busiest,
+  } as const;
   if ('reach' in source) {
     const department = sql`nullif(${engagementRiskCounters.departmentKey}, ${NO_DEPARTMENT_KEY}::uuid)`;
-    return grouped({
-      from: engagementRiskCounters,
-      joins: [
-        { table: companies, on: eq(companies.id, engagementRiskCounters.companyId) },
-        ...(by === 'department'
-          ? [{ table: departments, on: sql`${departments.id} = ${department}`, left: true }]
-          : []),
-      ],
-      scope: inCompanies(engagementRiskCounters.companyId, source.reach),
-      where: [
-        isNull(companies.deletedAt),
-        source.departmentId ? eq(engagementRiskCounters.departmentKey, source.departmentId) : undefined,
-      ],
+    return groupedBusiest(
+      {
+        from: engagementRiskCounters,
+        joins: [
+          { table: companies, on: eq(companies.id, engagementRiskCounters.companyId) },
+          ...(by === 'department'
+            ? [{ table: departments, on: sql`${departments.id} = ${department}`, left: true }]
+            : []),
+        ],
+        scope: inCompanies(engagementRiskCounters.companyId, source.reach),
+        where: [
+          isNull(companies.deletedAt),
+          source.departmentId ? eq(engagementRiskCounters.departmentKey, source.departmentId) : undefined,
+        ],
+        groupBy:
+          by === 'company'
+            ? { id: sql`${companies.id}`, name: sql`${companies.name}`, risk: sql`${engagementRiskCounters.riskKey}` }
+            : { id: department, name: sql`${departments.name}`, risk: sql`${engagementRiskCounters.riskKey}` },
+        measures: {
+          engagements: sumOf(engagementRiskCounters.engagements),
+          valuePence: sumOf(engagementRiskCounters.contractValuePence),
+          // A department's company (names repeat across companies); none for a company's own row.
+          company: by === 'department' ? sql<string | null>`min(${companies.name})` : sql<string | null>`null`,
+        },
+      },
+      fold,
+    );
+  }
+  return groupedBusiest(
+    {
+      from: engagements,
+      joins:
+        by === 'department'
+          ? [{ table: departments, on: eq(departments.id, engagements.departmentId), left: true }]
+          : [],
+      scope: source.scope,
+      where: [isNull(engagements.deletedAt), eq(engagements.status, 'active')],
       groupBy:
         by === 'company'
-          ? { id: sql`${companies.id}`, name: sql`${companies.name}`, risk: sql`${engagementRiskCounters.riskKey}` }
-          : { id: department, name: sql`${departments.name}`, risk: sql`${engagementRiskCounters.riskKey}` },
+          ? {
+              id: sql`${engagements.companyId}`,
+              name: sql`${engagements.companyName}`,
+              risk: sql`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
+            }
+          : {
+              id: sql`${engagements.departmentId}`,
+              name: sql`${departments.name}`,
+              risk: sql`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
+            },
       measures: {
-        engagements: sumOf(engagementRiskCounters.engagements),
-        valuePence: sumOf(engagementRiskCounters.contractValuePence),
-        // A department's company (names repeat across companies); none for a company's own row.
-        company: by === 'department' ? sql<string | null>`min(${companies.name})` : sql<string | null>`null`,
+        engagements: countOf(),
+        valuePence: sumOf(engagements.contractValuePence),
+        company: by === 'department' ? sql<string | null>`min(${engagements.companyName})` : sql<string | null>`null`,
       },
-    });
-  }
-  return grouped({
-    from: engagements,
-    joins:
-      by === 'department' ? [{ table: departments, on: eq(departments.id, engagements.departmentId), left: true }] : [],
-    scope: source.scope,
-    where: [isNull(engagements.deletedAt), eq(engagements.status, 'active')],
-    groupBy:
-      by === 'company'
-        ? {
-            id: sql`${engagements.companyId}`,
-            name: sql`${engagements.companyName}`,
-            risk: sql`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
-          }
-        : {
-            id: sql`${engagements.departmentId}`,
-            name: sql`${departments.name}`,
-            risk: sql`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
-          },
-    measures: {
-      engagements: countOf(),
-      valuePence: sumOf(engagements.contractValuePence),
-      company: by === 'department' ? sql<string | null>`min(${engagements.companyName})` : sql<string | null>`null`,
     },
-  });
+    fold,
+  );
 }

@@ -67,8 +67,10 @@ export async function exportStatistics(
   page: TStatisticsPage,
   q: TStatisticsQuery,
   now = new Date(),
+  shown?: TStatisticsPageData,
 ): Promise<ExportFile> {
-  const data = await statisticsPage(db, actor, page, q, now);
+  // The page as served (the route passes its kept answer), else computed now.
+  const data = shown ?? (await statisticsPage(db, actor, page, q, now));
   return createExport(
     db,
     actor,

@@ -15,6 +15,7 @@ import {
   pivotRisk,
   pounds,
   RISK_KEYS,
+  SECTION_ROWS,
   section,
 } from './statistics-sections.ts';
 
@@ -71,7 +72,8 @@ async function approvalsPage(db: Db, s: StatisticsScope, by: 'approver' | 'answe
 async function companiesPage(db: Db, s: StatisticsScope, by: 'company' | 'department'): Promise<TStatisticsSection[]> {
   const source = s.reach ? { reach: s.reach, departmentId: s.department?.id } : { scope: s.engagements };
   const r = await runAggregates(db, {
-    risk: activeRiskGrouped(source, by),
+    // The busiest a bar chart holds, the rest summed in SQL (one row of others per risk band).
+    risk: activeRiskGrouped(source, by, SECTION_ROWS.bar - 1),
     approvals: approvalsGrouped(s.assessments, s.window, by),
   });
   const active = pivotRisk(r.risk, 'noDepartment');

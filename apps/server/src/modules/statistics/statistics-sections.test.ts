@@ -32,6 +32,22 @@ describe('a section of named rows shows the busiest and sums the rest', () => {
     expect(others.values.overturnRate).toBeNull();
   });
 
+  it('rows already summed in SQL stay in the others row, their count carried on', () => {
+    const rows = [
+      ...departments(24),
+      { ...keyed('others', 'others', { engagements: 5, contractValue: 1 }), folded: 100 },
+    ];
+    const s = section(spec('donut'), rows);
+    expect(s.rows).toHaveLength(SECTION_ROWS.donut);
+    expect(s.rows.filter((r) => r.key === 'others')).toHaveLength(1);
+    expect(s.rows.at(-1)).toMatchObject({ key: 'others', folded: 13 + 100 });
+    const sum = (rs: readonly { values: Record<string, number | null> }[]) =>
+      rs.reduce((n, r) => n + (r.values.engagements ?? 0), 0);
+    expect(sum(s.rows)).toBe(sum(rows));
+    // A bar chart holds the 24 and the others as they came.
+    expect(section(spec('stacked_bar'), rows).rows.at(-1)).toMatchObject({ key: 'others', folded: 100 });
+  });
+
   it('a bar chart holds more rows; a short section, or one of keys (statuses, months), is shown whole', () => {
     expect(section(spec('stacked_bar'), departments(40)).rows).toHaveLength(SECTION_ROWS.bar);
     expect(section(spec('donut'), departments(12)).rows).toHaveLength(12);
@@ -66,6 +82,26 @@ describe('department rows across companies', () => {
     expect(rows.map((r) => [r.label, r.values.engagements])).toEqual([
       ['Finance · Northwind Ltd', 3],
       ['Finance · Contoso plc', 1],
+    ]);
+  });
+
+  it('the cells summed in SQL become one others row, last, however busy', () => {
+    const rows = pivotRisk(
+      [
+        { id: 'd1', name: 'Finance', risk: 'high', engagements: 2, valuePence: 100, company: 'Northwind Ltd' },
+        { id: null, name: null, risk: 'high', engagements: 40, valuePence: 999, others: true, folded: 7 },
+        { id: null, name: null, risk: 'low', engagements: 9, valuePence: 1, others: true, folded: 7 },
+      ],
+      'noDepartment',
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ key: 'd1', values: { engagements: 2, contractValue: 1, high: 2 } }),
+      expect.objectContaining({
+        key: 'others',
+        labelKind: 'key',
+        folded: 7,
+        values: { engagements: 49, contractValue: 10, high: 40, low: 9 },
+      }),
     ]);
   });
 });

@@ -30,9 +30,11 @@ function foldRows(spec: SectionSpec, rows: readonly Omit<Row, 'link'>[]): Omit<R
   const limit = spec.chart === 'donut' ? SECTION_ROWS.donut : SECTION_ROWS.bar;
   if (rows.length <= limit || !rows.some((r) => r.labelKind === 'text')) return [...rows];
   const weight = (r: Omit<Row, 'link'>) => spec.chartColumns.reduce((n, c) => n + (r.values[c] ?? 0), 0);
-  const ordered = [...rows].sort((a, b) => weight(b) - weight(a));
+  // Rows already summed as others (folded in SQL) stay others, whatever their weight.
+  const earlier = rows.filter(isOthers);
+  const ordered = rows.filter((r) => !isOthers(r)).sort((a, b) => weight(b) - weight(a));
   const shown = ordered.slice(0, limit - 1);
-  const rest = ordered.slice(limit - 1);
+  const rest = [...ordered.slice(limit - 1), ...earlier];
   const values = Object.fromEntries(
     spec.columns.map(([key, type]) => [
       key,
@@ -41,8 +43,11 @@ function foldRows(spec: SectionSpec, rows: readonly Omit<Row, 'link'>[]): Omit<R
         : null,
     ]),
   );
-  return [...shown, { key: 'others', label: 'others', labelKind: 'key', values, folded: rest.length }];
+  const folded = rest.reduce((n, r) => n + (isOthers(r) ? (r.folded ?? 0) : 1), 0);
+  return [...shown, { key: 'others', label: 'others', labelKind: 'key', values, folded }];
 }
+
+const isOthers = (r: Omit<Row, 'link'>) => r.key === 'others' && r.labelKind === 'key';
 
 /** A section from its spec and rows (values missing from a row are 0), the busiest rows of named ones. */
 export function section(spec: SectionSpec, rows: readonly Omit<Row, 'link'>[]): TStatisticsSection {
@@ -109,27 +114,45 @@ export function pivotRisk(
     engagements: number;
     valuePence: number;
     company?: string | null;
+    /** A cell of the rows summed in SQL (`groupedBusiest`), and how many rows they are. */
+    others?: boolean;
+    folded?: number;
   }[],
   unnamed: string,
 ): Omit<Row, 'link'>[] {
-  const rows = new Map<string, { id: unknown; name: unknown; values: Record<string, number> }>();
-  const labels = departmentLabels(cells);
+  const rows = new Map<string, { id: unknown; name: unknown; values: Record<string, number>; folded?: number }>();
+  const labels = departmentLabels(cells.filter((c) => !c.others));
   for (const c of cells) {
-    const key = String(c.id ?? 'none');
-    const row = rows.get(key) ?? { id: c.id, name: labels(c), values: { engagements: 0, contractValue: 0 } };
+    const key = c.others ? OTHERS : String(c.id ?? 'none');
+    const row = rows.get(key) ?? {
+      id: c.others ? OTHERS : c.id,
+      name: c.others ? 'others' : labels(c),
+      values: { engagements: 0, contractValue: 0 },
+      folded: c.others ? c.folded : undefined,
+    };
     row.values[String(c.risk)] = (row.values[String(c.risk)] ?? 0) + c.engagements;
     row.values.engagements! += c.engagements;
     row.values.contractValue! += pounds(c.valuePence);
     rows.set(key, row);
   }
-  return [...rows.values()]
-    .sort((a, b) => b.values.engagements! - a.values.engagements! || String(a.name).localeCompare(String(b.name)))
-    .map((r) =>
-      r.id === null || r.id === undefined
-        ? keyed('none', unnamed, r.values)
-        : named(r.id, r.name, { ...r.values, contractValue: Math.round(r.values.contractValue! * 100) / 100 }),
-    );
+  const money = (values: Record<string, number>) => ({
+    ...values,
+    contractValue: Math.round(values.contractValue! * 100) / 100,
+  });
+  const others = rows.get(OTHERS);
+  rows.delete(OTHERS);
+  return [
+    ...[...rows.values()]
+      .sort((a, b) => b.values.engagements! - a.values.engagements! || String(a.name).localeCompare(String(b.name)))
+      .map((r) =>
+        r.id === null || r.id === undefined ? keyed('none', unnamed, r.values) : named(r.id, r.name, money(r.values)),
+      ),
+    ...(others ? [{ ...keyed('others', 'others', money(others.values)), folded: others.folded ?? 0 }] : []),
+  ];
 }
+
+/** The map key of the others' row (no id can be it). */
+const OTHERS = '\u0000others';
 
 /**
  * Names of departments across several companies, which often share a name ("Finance" in each

@@ -1,4 +1,5 @@
 import {
+  londonToday,
   ZCompanyStatistics,
   ZIdParams,
   ZStatisticsPage,
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route.ts';
 import { jsonOrXlsx, sendXlsx } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { figuresKey } from '../../plugins/kept-figures.ts';
 import { companyStatisticsOf, statisticsPage } from './statistics.service.ts';
 import { exportStatistics } from './statistics-export.ts';
 
@@ -31,10 +33,16 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      if (request.query.format === 'xls') {
-        return sendXlsx(reply, await exportStatistics(app.db, actor, request.params.page, request.query));
+      const { page } = request.params;
+      const { format, ...asked } = request.query;
+      // The page and its export share one kept answer: the workbook is exactly what the page shows.
+      const data = await app.keptFigures.answer(figuresKey(`statistics/${page}`, actor, londonToday(), asked), () =>
+        statisticsPage(app.db, actor, page, request.query),
+      );
+      if (format === 'xls') {
+        return sendXlsx(reply, await exportStatistics(app.db, actor, page, request.query, new Date(), data));
       }
-      return statisticsPage(app.db, actor, request.params.page, request.query);
+      return data;
     },
   );
 
@@ -50,6 +58,11 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompanyStatistics, ...errors },
       },
     },
-    async (request) => companyStatisticsOf(app.db, actorOf(request), request.params.id),
+    async (request) => {
+      const actor = actorOf(request);
+      return app.keptFigures.answer(figuresKey('company-statistics', actor, londonToday(), request.params.id), () =>
+        companyStatisticsOf(app.db, actor, request.params.id),
+      );
+    },
   );
 };
