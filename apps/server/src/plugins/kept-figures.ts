@@ -31,7 +31,9 @@ export async function registerKeptFigures(app: FastifyInstance, enabled: boolean
   const keeper = new KeptAnswers({
     channel: FIGURES_CHANGED_CHANNEL,
     trustMs: FIGURES_TRUST_MS,
-    maxBytes: 32 * 1024 * 1024,
+    // Of JSON; held as objects they take about three times that (a dashboard is 5–30 KB of JSON):
+    // some hundreds of people's answers within the 256 MB heap.
+    maxBytes: 8 * 1024 * 1024,
   });
   app.decorate('keptFigures', keeper);
   if (!enabled || typeof app.database.listen !== 'function') return;
