@@ -71,7 +71,7 @@ const withRecordJoins = <Q extends PgSelect<'assessments', any, any>>(q: Q) =>
     .leftJoin(interviews, eq(interviews.assessmentId, assessments.id));
 
 /** The actor's scope on an assessment: the engagement's, a seat on the assessment, or an appeal they work. */
-const scopedById = (engagementScopeSql: SQL, appealReachSql: SQL | null) =>
+export const scopedById = (engagementScopeSql: SQL, appealReachSql: SQL | null) =>
   and(
     eq(assessments.id, sql.placeholder('id')),
     or(

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
-import { assessmentReadScope } from '../../authz/scopes.ts';
+import { assessmentReadScope, preparedAppealReach, preparedEngagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencies,
@@ -18,6 +18,8 @@ import {
   threads,
   users,
 } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
+import { scopedById } from '../assessments/assessment.repository.ts';
 
 export type ReportRow = typeof assessmentReports.$inferSelect;
 
@@ -31,15 +33,42 @@ const subjectColumns = {
   companyName: companies.name,
 };
 
-/** An assessment the actor sees (with what report rules need), or null; `lock` holds it for the transaction. */
+/** `findReportSubject`'s read, prepared per scope shape (the same scope as `assessmentReadScope`). */
+const reportSubjectQuery = preparedQuery(
+  (db: DbOrTx, name: string, engagementScopeSql: SQL, appealReachSql: SQL | null) =>
+    db
+      .select(subjectColumns)
+      .from(assessments)
+      .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+      .innerJoin(companies, eq(companies.id, engagements.companyId))
+      .where(scopedById(engagementScopeSql, appealReachSql))
+      .prepare(name),
+);
+
+/**
+ * An assessment the actor sees (with what report rules need), or null; `lock` holds it for the
+ * transaction. The read is prepared (every statement, SDS and report call asks it first: 2.8 ms of
+ * planning each time on the scale dataset); the locking one is written with the scope itself.
+ */
 export async function findReportSubject(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
+  if (!opts.lock) {
+    const scope = preparedEngagementScope(actor);
+    const reach = preparedAppealReach(actor);
+    const [row] = await reportSubjectQuery(
+      db,
+      `report_subject_${scope.shape}_${reach.shape}`,
+      scope.where,
+      reach.where,
+    ).execute({ id, ...scope.values, ...reach.values });
+    return row ?? null;
+  }
   const q = db
     .select(subjectColumns)
     .from(assessments)
     .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
     .innerJoin(companies, eq(companies.id, engagements.companyId))
     .where(and(eq(assessments.id, id), assessmentReadScope(actor)));
-  const [row] = opts.lock ? await q.for('update', { of: assessments }) : await q;
+  const [row] = await q.for('update', { of: assessments });
   return row ?? null;
 }
 export type ReportSubject = NonNullable<Awaited<ReturnType<typeof findReportSubject>>>;
