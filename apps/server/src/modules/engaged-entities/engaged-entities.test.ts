@@ -451,6 +451,21 @@ describe('engagements and assessments of an entity', () => {
       (await get(t.specialist, `/api/engaged-entities/${t.entity.id}/assessments?statuses=approved`)).json().total,
     ).toBe(0);
     expect((await get(foreign.clientAdmin, `/api/engaged-entities/${t.entity.id}/assessments`)).statusCode).toBe(404);
+    // The assessments' page too: order, a page past the last, the worker's name and the service searched.
+    const related = (q: string) => get(t.clientAdmin, `/api/engaged-entities/${t.entity.id}/assessments${q}`);
+    const newest = (await related('?sort=dateCreated|desc')).json().data.map((a: { id: string }) => a.id);
+    const oldest = (await related('?sort=dateCreated|asc')).json().data.map((a: { id: string }) => a.id);
+    expect(newest).toHaveLength(2);
+    expect(oldest).toEqual([...newest].reverse());
+    expect((await related('?rows=1&page=2&sort=dateCreated|desc')).json()).toMatchObject({
+      total: 2,
+      data: [{ id: newest[1] }],
+    });
+    expect((await related('?rows=1&page=5')).json()).toMatchObject({ total: 2, data: [] });
+    expect((await related(`?globalFilter=${encodeURIComponent(t.individual.name)}`)).json().total).toBe(2);
+    const beta = (await related('?globalFilter=beta')).json();
+    expect(beta.total).toBe(1);
+    expect(beta.data[0]).toMatchObject({ engagement: { serviceProvided: 'Beta work' } });
     // soft-deleted engagements are left out
     await ctx.app.db.update(engagements).set({ deletedAt: new Date() }).where(eq(engagements.id, first.id));
     expect((await list(t.clientAdmin)).json().total).toBe(1);

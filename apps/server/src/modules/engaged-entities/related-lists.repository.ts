@@ -152,9 +152,35 @@ const ASSESSMENT_SORTS: Record<string, SQL | AnyColumn> = {
   status: assessments.status,
 };
 
-/** One page of the assessments of an entity's engagements the actor may see (assessmentScope). */
+const individual = alias(engagedIndividuals, 'individual');
+
+/** A page's assessments with what their rows show, by id: prepared (a four-table join took 3–5 ms to plan). */
+const assessmentRowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  db
+    .select({
+      assessment: assessments,
+      engagement: {
+        id: engagements.id,
+        status: engagements.status,
+        serviceProvided: engagements.serviceProvided,
+      },
+      individualName: individual.name,
+      company: { id: companies.id, name: companies.name },
+    })
+    .from(assessments)
+    .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+    .innerJoin(individual, eq(individual.id, engagements.engagedIndividualId))
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .where(sql`${assessments.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
+
+/**
+ * One page of the assessments of an entity's engagements the actor may see (assessmentScope): the
+ * page and its count chosen from assessments and engagements alone (the search reads the worker's
+ * name the triggers copy onto the engagement), the rows then read by id with their names.
+ */
 export async function listRelatedAssessments(db: DbOrTx, actor: Actor, entityId: string, q: TRelatedAssessmentQuery) {
-  const individual = alias(engagedIndividuals, 'individual');
   const conds: SQL[] = [
     eq(engagements.engagedEntityId, entityId),
     isNull(engagements.deletedAt),
@@ -164,36 +190,30 @@ export async function listRelatedAssessments(db: DbOrTx, actor: Actor, entityId:
   if (q.types?.length) conds.push(inArray(assessments.type, q.types));
   if (q.globalFilter) {
     const like = `%${escapeLike(q.globalFilter)}%`;
-    conds.push(or(ilike(individual.name, like), ilike(engagements.serviceProvided, like))!);
+    conds.push(or(ilike(engagements.engagedIndividualName, like), ilike(engagements.serviceProvided, like))!);
   }
   const [field, dir] = (q.sort ?? 'dueDate|desc').split('|') as [string, 'asc' | 'desc'];
   const column = ASSESSMENT_SORTS[field] ?? assessments.dueDate;
-  const base = () =>
+  const scoped = () =>
     db
-      .select({
-        assessment: assessments,
-        engagement: {
-          id: engagements.id,
-          status: engagements.status,
-          serviceProvided: engagements.serviceProvided,
-        },
-        individualName: individual.name,
-        company: { id: companies.id, name: companies.name },
-      })
+      .select({ id: assessments.id })
       .from(assessments)
       .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
-      .innerJoin(individual, eq(individual.id, engagements.engagedIndividualId))
-      .innerJoin(companies, eq(companies.id, engagements.companyId));
-  const rows = await base()
-    .where(and(...conds))
-    .orderBy(dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(assessments.id))
-    .limit(q.rows)
-    .offset((q.page - 1) * q.rows);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assessments)
-    .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
-    .innerJoin(individual, eq(individual.id, engagements.engagedIndividualId))
-    .where(and(...conds));
+      .where(and(...conds));
+  const [page, [count]] = await Promise.all([
+    scoped()
+      .orderBy(dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(assessments.id))
+      .limit(q.rows)
+      .offset((q.page - 1) * q.rows),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(assessments)
+      .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
+      .where(and(...conds)),
+  ]);
+  const ids = page.map((r) => r.id);
+  const found = ids.length ? await assessmentRowsByIdsQuery(db, 'related_assessment_rows').execute({ ids }) : [];
+  const byId = new Map(found.map((r) => [r.assessment.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => r !== undefined);
   return { rows, total: count?.n ?? 0 };
 }
