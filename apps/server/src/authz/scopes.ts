@@ -83,6 +83,22 @@ export function assessmentReadScope(actor: Actor): SQL {
 }
 
 /**
+ * An assessment by id (the placeholder `id`) within `assessmentReadScope`, for a prepared query: the
+ * engagement's scope (`preparedEngagementScope`), a seat on the assessment (`scopeActorId`), or an
+ * appeal the actor works (`preparedAppealReach`).
+ */
+export const assessmentByIdInReach = (engagementScopeSql: SQL, appealReachSql: SQL | null) =>
+  and(
+    eq(assessments.id, sql.placeholder('id')),
+    or(
+      engagementScopeSql,
+      eq(assessments.answererId, sql.placeholder('scopeActorId')),
+      eq(assessments.approverId, sql.placeholder('scopeActorId')),
+      ...(appealReachSql ? [appealReachSql] : []),
+    ),
+  );
+
+/**
  * The appeal part of `assessmentReadScope` for a prepared query: its shape (part of the query's
  * name) and SQL with the placeholders `scopeActorId` and `scopeRootCompanyId`, whose values `values` holds.
  */

@@ -1,8 +1,13 @@
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
 import { inAssessmentScope } from '../../authz/record-scopes.ts';
-import { assessmentReadScope, preparedAppealReach, preparedEngagementScope } from '../../authz/scopes.ts';
+import {
+  assessmentByIdInReach,
+  assessmentReadScope,
+  preparedAppealReach,
+  preparedEngagementScope,
+} from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessmentReports,
@@ -70,22 +75,10 @@ const withRecordJoins = <Q extends PgSelect<'assessments', any, any>>(q: Q) =>
     .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
     .leftJoin(interviews, eq(interviews.assessmentId, assessments.id));
 
-/** The actor's scope on an assessment: the engagement's, a seat on the assessment, or an appeal they work. */
-export const scopedById = (engagementScopeSql: SQL, appealReachSql: SQL | null) =>
-  and(
-    eq(assessments.id, sql.placeholder('id')),
-    or(
-      engagementScopeSql,
-      eq(assessments.answererId, sql.placeholder('scopeActorId')),
-      eq(assessments.approverId, sql.placeholder('scopeActorId')),
-      ...(appealReachSql ? [appealReachSql] : []),
-    ),
-  );
-
 /** `findAssessment`'s read, prepared: the same scope as `assessmentReadScope`. */
 const scopedAssessmentQuery = preparedQuery(
   (db: DbOrTx, name: string, engagementScopeSql: SQL, appealReachSql: SQL | null) =>
-    selectAssessmentRecord(db).where(scopedById(engagementScopeSql, appealReachSql)).prepare(name),
+    selectAssessmentRecord(db).where(assessmentByIdInReach(engagementScopeSql, appealReachSql)).prepare(name),
 );
 export type AssessmentRecord = NonNullable<Awaited<ReturnType<typeof findAssessment>>>;
 
@@ -201,6 +194,6 @@ const assessmentDetailQuery = preparedQuery(
         .from(assessments)
         .$dynamic(),
     )
-      .where(scopedById(engagementScopeSql, appealReachSql))
+      .where(assessmentByIdInReach(engagementScopeSql, appealReachSql))
       .prepare(name),
 );

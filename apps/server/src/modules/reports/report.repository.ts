@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
-import { assessmentReadScope, preparedAppealReach, preparedEngagementScope } from '../../authz/scopes.ts';
+import {
+  assessmentByIdInReach,
+  assessmentReadScope,
+  preparedAppealReach,
+  preparedEngagementScope,
+} from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agencies,
@@ -19,7 +24,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
-import { scopedById } from '../assessments/assessment.repository.ts';
 
 export type ReportRow = typeof assessmentReports.$inferSelect;
 
@@ -41,7 +45,7 @@ const reportSubjectQuery = preparedQuery(
       .from(assessments)
       .innerJoin(engagements, eq(engagements.id, assessments.engagementId))
       .innerJoin(companies, eq(companies.id, engagements.companyId))
-      .where(scopedById(engagementScopeSql, appealReachSql))
+      .where(assessmentByIdInReach(engagementScopeSql, appealReachSql))
       .prepare(name),
 );
 
