@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import type { ListenHandlers } from '../db/listen.ts';
+import { Announcements } from './announcements.ts';
 
 /** What a keeper counts: answers served as kept, computed (alone or shared by waiting requests). */
 export interface KeptAnswerCounts {
@@ -46,28 +45,29 @@ export interface KeptAnswersOptions {
 export class KeptAnswers {
   private readonly kept: LRUCache<string, Kept>;
   private readonly computing = new Map<string, Promise<unknown>>();
-  private generation = 0;
-  private live = false;
-  private listens = 0;
-  private readonly marks = new Map<string, () => void>();
+  private readonly heard: Announcements;
+  /** The handlers to listen on the channel with. */
+  readonly handlers: ListenHandlers;
   readonly counts: KeptAnswerCounts = { hits: 0, computed: 0, shared: 0 };
 
   constructor(private readonly options: KeptAnswersOptions) {
     this.kept = new LRUCache<string, Kept>({ maxSize: options.maxBytes, sizeCalculation: (k) => k.size + 1 });
+    this.heard = new Announcements(options.channel);
+    this.handlers = this.heard.handlers;
   }
 
   /** The kept answer for `key` if it may be trusted, else `compute()`'s (kept when it may be). */
   async answer<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.kept.get(key);
-    if (hit && this.live && hit.generation === this.generation && Date.now() - hit.at < this.options.trustMs) {
+    const { live, generation } = this.heard;
+    if (hit && live && hit.generation === generation && Date.now() - hit.at < this.options.trustMs) {
       this.counts.hits++;
       return hit.value as T;
     }
-    if (!this.live) {
+    if (!live) {
       this.counts.computed++;
       return compute();
     }
-    const generation = this.generation;
     const flight = `${generation}|${key}`;
     const pending = this.computing.get(flight);
     if (pending) {
@@ -88,54 +88,22 @@ export class KeptAnswers {
 
   /** Whether the listener is connected, and how many times it has (re)connected. */
   listening(): { live: boolean; listens: number } {
-    return { live: this.live, listens: this.listens };
+    return this.heard.listening();
   }
 
   /** This process wrote something: nothing kept before now is trusted. */
   changed(): void {
-    this.generation++;
+    this.heard.changed();
   }
 
   /** Forgets every kept answer. */
   clear(): void {
-    this.generation++;
+    this.heard.changed();
     this.kept.clear();
   }
 
-  /**
-   * Resolves once every announcement committed before the call has arrived (they come in commit
-   * order: a mark sent now arrives after them). Tests that write with SQL, then read.
-   */
-  async caughtUp(db: Db): Promise<void> {
-    if (!this.live) return;
-    const mark = `mark:${randomUUID()}`;
-    const seen = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('No announcement within 5 s')), 5_000);
-      this.marks.set(mark, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    await db.execute(sql`select pg_notify(${this.options.channel}, ${mark})`);
-    await seen.finally(() => this.marks.delete(mark));
+  /** Resolves once every announcement committed before the call has arrived (tests). */
+  caughtUp(db: Db): Promise<void> {
+    return this.heard.caughtUp(db);
   }
-
-  /** The handlers to listen on the channel with. */
-  readonly handlers: ListenHandlers = {
-    onMessage: (payload) => {
-      const mark = this.marks.get(payload);
-      if (mark) mark();
-      else this.generation++;
-    },
-    onReady: () => {
-      // Announcements before this moment were missed.
-      this.generation++;
-      this.live = true;
-      this.listens++;
-    },
-    onLost: () => {
-      this.live = false;
-      this.generation++;
-    },
-  };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
@@ -14,6 +14,7 @@ import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { ListenHandlers } from '../../db/listen.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { Announcements } from '../../lib/announcements.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { managedScope } from './company.repository.ts';
 import { queryCompanies } from './company-list.service.ts';
@@ -158,10 +159,9 @@ export class CompanyRowsKeeper {
     sizeCalculation: (k) => k.size + 1,
   });
   private readonly building = new Map<string, Promise<Kept>>();
-  private generation = 0;
-  private live = false;
-  private listens = 0;
-  private readonly marks = new Map<string, () => void>();
+  private readonly heard = new Announcements(COMPANY_LIST_CHANGED_CHANNEL);
+  /** The handlers to listen on `COMPANY_LIST_CHANGED_CHANNEL` with. */
+  readonly handlers: ListenHandlers = this.heard.handlers;
   /** How many answers were served without a statement (`hits`), confirmed by the stamp, rebuilt. */
   readonly counts = { hits: 0, confirmed: 0, rebuilt: 0 };
 
@@ -174,12 +174,12 @@ export class CompanyRowsKeeper {
     // Whose companies: every one for a provider admin (the only role allowed today); anyone else's own.
     const key = JSON.stringify([actor.managedCompanyIds === 'all' ? 'all' : actor.id, columns, rest]);
     const hit = this.kept.get(key);
-    if (hit && this.live && hit.generation === this.generation && Date.now() - hit.confirmedAt < TRUST_MS) {
+    if (hit && this.heard.live && hit.generation === this.heard.generation && Date.now() - hit.confirmedAt < TRUST_MS) {
       this.counts.hits++;
       return hit;
     }
     // Counted before the stamp is read: an announcement from now on means "ask again".
-    const generation = this.generation;
+    const generation = this.heard.generation;
     const stamp = await stampOf(db, columns);
     if (hit?.stamp === stamp) {
       hit.generation = generation;
@@ -204,57 +204,24 @@ export class CompanyRowsKeeper {
 
   /** Whether the listener is connected, and how many times it has (re)connected. */
   listening(): { live: boolean; listens: number } {
-    return { live: this.live, listens: this.listens };
+    return this.heard.listening();
   }
 
   /** This process changed something (a write request answered): ask the database next time. */
   changed(): void {
-    this.generation++;
+    this.heard.changed();
   }
 
   /** Forgets every kept answer (tests). */
   clear(): void {
-    this.generation++;
+    this.heard.changed();
     this.kept.clear();
   }
 
-  /**
-   * Resolves once every announcement committed before the call has reached this keeper (they arrive
-   * in commit order: a mark sent now comes after them). Tests that write with SQL and then read.
-   */
-  async caughtUp(db: Db): Promise<void> {
-    if (!this.live) return;
-    const mark = `mark:${randomUUID()}`;
-    const seen = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('No announcement within 5 s')), 5_000);
-      this.marks.set(mark, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    await db.execute(sql`select pg_notify(${COMPANY_LIST_CHANGED_CHANNEL}, ${mark})`);
-    await seen.finally(() => this.marks.delete(mark));
+  /** Resolves once every announcement committed before the call has reached this keeper (tests). */
+  caughtUp(db: Db): Promise<void> {
+    return this.heard.caughtUp(db);
   }
-
-  /** The handlers to listen on `COMPANY_LIST_CHANGED_CHANNEL` with. */
-  readonly handlers: ListenHandlers = {
-    onMessage: (payload) => {
-      // A mark (`caughtUp`) announces no change.
-      const mark = this.marks.get(payload);
-      if (mark) mark();
-      else this.generation++;
-    },
-    onReady: () => {
-      // Announcements before this moment were missed.
-      this.generation++;
-      this.live = true;
-      this.listens++;
-    },
-    onLost: () => {
-      this.live = false;
-      this.generation++;
-    },
-  };
 }
 
 /** `columns` belongs to the whole list: a page always holds every field of a list item. */
