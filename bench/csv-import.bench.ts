@@ -8,7 +8,7 @@
  * list's p50/p99 before and during each stage; then two process calls of one file at once (one runs,
  * the other 409). CONNECTIONS=0: no list load; CPU_PROFILE=<dir>: the server's CPU profile; PG_STATEMENTS=1:
  * PostgreSQL's own time during the process stage by statement (pg_stat_statements, nested statements
- * of triggers included).
+ * of triggers included); PG_SETTINGS: more PostgreSQL settings for the throw-away cluster.
  *   npx tsx bench/csv-import.bench.ts     (ROWS, SEED, CONNECTIONS, RATE, DURATION; needs /usr/lib/postgresql/15)
  */
 import { fork } from 'node:child_process';
@@ -46,6 +46,8 @@ const RATE = Number(process.env.RATE ?? 50);
 const PROFILE = process.env.CPU_PROFILE;
 /** Print PostgreSQL's time by statement during the process stage (pg_stat_statements). */
 const STATEMENTS = process.env.PG_STATEMENTS === '1';
+/** More PostgreSQL settings, space-separated `name=value` (PG_SETTINGS='shared_buffers=512MB max_wal_size=4GB'). */
+const PG_SETTINGS = (process.env.PG_SETTINGS ?? '').split(/\s+/).filter(Boolean);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const generator = fileURLToPath(new URL('./support/load-generator.ts', import.meta.url));
 
@@ -93,9 +95,10 @@ async function statementStats(url: string) {
   };
 }
 
-const pg = await startThrowawayPostgres(
-  STATEMENTS ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : [],
-);
+const pg = await startThrowawayPostgres([
+  ...(STATEMENTS ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : []),
+  ...PG_SETTINGS,
+]);
 const filesDir = mkdtempSync(path.join(tmpdir(), 'statera-import-files-'));
 let server: Awaited<ReturnType<typeof startServerProcess>> | null = null;
 try {

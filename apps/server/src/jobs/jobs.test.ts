@@ -8,6 +8,7 @@ import { createBoss } from './boss.ts';
 import { defineJob, type JobLog, RetryLater } from './define.ts';
 import { installJobs } from './install.ts';
 import { type JobRunner, startJobs } from './runner.ts';
+import { wakeWorkers } from './wake.ts';
 
 const ctx = useTestApp();
 let sink: SmtpSink;
@@ -129,6 +130,28 @@ describe('background jobs on pg-boss', () => {
     });
     expect(failures[0]).toMatchObject({ queue: 'test.waits' });
     expect(failures[0]!.err).toBeInstanceOf(RetryLater);
+  });
+
+  it('starts a job at once when told its queue has work (wakeWorkers), not at the next poll', async () => {
+    const ran: number[] = [];
+    const slow = defineJob<{ n: number }>({
+      name: 'test.woken',
+      work: { pollingIntervalSeconds: 30 },
+      async handle(data) {
+        ran.push(data.n);
+      },
+    });
+    await installJobs(ctx.database, [slow]);
+    const runner = await startJobs({ database: ctx.database, mailer: null, jobs: [slow], log });
+    runners.push(runner);
+    await new Promise((r) => setTimeout(r, 1_000)); // the worker's first poll found nothing: it waits 30 s
+    await runner.boss.send('test.woken', { n: 1 });
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(ran).toEqual([]); // not worked before its next poll …
+    const woken = Date.now();
+    wakeWorkers('test.woken');
+    await waitFor(() => ran.length === 1);
+    expect(Date.now() - woken).toBeLessThan(5_000); // … but at once when woken
   });
 
   it('retries a job whose process died while it ran, once the job expires', async () => {

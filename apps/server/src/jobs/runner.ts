@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { describeConnectionError, isConnectionLoss, rateLimitedLog } from '../lib/db-faults.ts';
 import { createBoss } from './boss.ts';
 import { type JobContext, type JobDefinition, type JobDeps, type JobLog, RetryLater } from './define.ts';
+import { registerWaker } from './wake.ts';
 
 export interface JobRunner {
   boss: PgBoss;
@@ -56,6 +57,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
   await boss.start();
 
   const working: string[] = [];
+  const unregister: (() => void)[] = [];
   const locals: { timer: NodeJS.Timeout; running: Promise<void> | null }[] = [];
   for (const job of jobs) {
     const enabled = job.enabled?.(deps) ?? true;
@@ -97,8 +99,10 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
       }
     };
     // Each worker polls and works its own batches (see JobDefinition.work.workers).
-    for (let w = 0; w < Math.max(1, job.work?.workers ?? 1); w++)
-      await boss.work<object>(job.name, fetchOptions, workBatch);
+    for (let w = 0; w < Math.max(1, job.work?.workers ?? 1); w++) {
+      const workerId = await boss.work<object>(job.name, fetchOptions, workBatch);
+      unregister.push(registerWaker(job.name, () => boss.notifyWorker(workerId)));
+    }
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
     if (job.every) locals.push(everyFewSeconds(job, job.every));
     working.push(job.name);
@@ -136,6 +140,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobRunner> {
     working,
     async stop(timeoutMs = 10_000) {
       stopping = true;
+      for (const off of unregister) off();
       for (const local of locals) clearInterval(local.timer);
       await Promise.all([
         boss.stop({ graceful: true, timeout: timeoutMs }),

@@ -9,6 +9,7 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sendJob } from '../../jobs/send.ts';
+import { wakeWorkers } from '../../jobs/wake.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { loadGroupAgencies } from '../agencies/agency-batch.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -68,7 +69,7 @@ export async function processImport(
     );
   }
   try {
-    return await db.transaction(async (tx) => {
+    const queued = await db.transaction(async (tx) => {
       const queued = await queueImport(
         tx,
         key,
@@ -91,6 +92,8 @@ export async function processImport(
       });
       return presentImport(queued);
     });
+    wakeWorkers(importJob.name); // committed: this process's import worker starts it now, not at its next poll
+    return queued;
   } catch (error) {
     if (isUniqueViolation(error)) throw running();
     throw error;
