@@ -20,6 +20,9 @@ export const FIGURES_CHANGED_CHANNEL = 'figures_changed';
  */
 export const FIGURES_TRUST_MS = 30_000;
 
+/** What a kept answer means for its reader, in the OpenAPI descriptions of the routes that keep theirs. */
+export const KEPT_FIGURES_NOTE = `Answers are kept until the data they count changes: a change made anywhere shows at the next request, and figures that move with the clock alone (a statement unopened for 7 days, an appeal's days left) are at most ${FIGURES_TRUST_MS / 1000} s late.`;
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route.ts';
 import { jsonOrXlsx, sendXlsx } from '../../lib/xlsx-reply.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { figuresKey } from '../../plugins/kept-figures.ts';
+import { figuresKey, KEPT_FIGURES_NOTE } from '../../plugins/kept-figures.ts';
 import { companyStatisticsOf, statisticsPage } from './statistics.service.ts';
 import { exportStatistics } from './statistics-export.ts';
 
@@ -25,7 +25,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['statistics'],
         summary: 'A statistics page (format=xls: the page as a workbook)',
         description:
-          'appeals, assessments-by-approver, assessments-by-specialist, companies, departments, engagements, specialists: sections of a chart and the table behind it, over the caller’s reach, the period (lastYear by default, UK days), a company (with its subsidiaries) and a department. Needs statistics.view (a group may block it).',
+          'appeals, assessments-by-approver, assessments-by-specialist, companies, departments, engagements, specialists: sections of a chart and the table behind it, over the caller’s reach, the period (lastYear by default, UK days), a company (with its subsidiaries) and a department. Needs statistics.view (a group may block it). ' +
+          KEPT_FIGURES_NOTE,
         params: ZStatisticsPageParams,
         querystring: ZStatisticsQuery,
         response: { 200: jsonOrXlsx(ZStatisticsPage), ...errors },
@@ -53,7 +54,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['statistics'],
         summary: 'A company’s statistics (spec §3)',
         description:
-          'Engagements, features, people and assessments of the company and its subsidiaries; approvals over the last 12 months (UK days), each number with the list (page and filters) whose total it is.',
+          'Engagements, features, people and assessments of the company and its subsidiaries; approvals over the last 12 months (UK days), each number with the list (page and filters) whose total it is. ' +
+          KEPT_FIGURES_NOTE,
         params: ZIdParams,
         response: { 200: ZCompanyStatistics, ...errors },
       },
