@@ -64,6 +64,8 @@ export interface DatabaseOptions {
    */
   pgliteSnapshot?: Blob;
   poolSize?: number;
+  /** How long an idle pooled connection stays open (default 10 minutes; bench/pool-pause.bench.ts compares). */
+  poolIdleMs?: number;
   /** Called when a pooled connection fails (e.g. PostgreSQL restarts), idle or checked out; the pool replaces it. */
   onConnectionError?: (err: Error) => void;
 }
@@ -76,6 +78,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
+      // Connections stay open between bursts (node-postgres closes an idle one after 10 s): a new
+      // backend plans its first statements with cold catalog caches (≈10 ms for a statement on
+      // engagements and its 32 indexes, against 0.2–1 ms warm) and plans each prepared statement
+      // afresh five times before it settles on a generic plan — the slowest 1 % of a list's requests
+      // after every pause (docs/decisions/performance.md, "Warm connections"). Renewed hourly.
+      idleTimeoutMillis: opts.poolIdleMs ?? 10 * 60_000,
+      maxLifetimeSeconds: 60 * 60,
+      // Idle connections do not keep a script alive (a server is kept alive by its listener).
+      allowExitOnIdle: true,
       // No JIT compilation: the dashboards' one-statement summaries carry planner costs in the
       // millions (correlated counts), so PostgreSQL 15 compiled them on every call — 25 s of
       // compiling for a query that runs in 0.3 s (docs/decisions/performance.md, "JIT").
