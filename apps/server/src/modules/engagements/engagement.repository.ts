@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { boundedCount, exactTotal, type ListTotal, partsTotal, SPECULATIVE_OFFSET } from '../../lib/bounded-count.ts';
 import { afterCursor, type Cursor } from '../../lib/cursor.ts';
+import { executeNamed } from '../../lib/execute-named.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -138,7 +139,10 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
         .orderBy(...order)
         .limit(q.rows)
         .offset(offset);
-    const pageOf = (part: ScopePart) => pageSelect(part).then((rows) => ({ ids: rows.map((r) => r.id) }));
+    const pageOf = (part: ScopePart) =>
+      executeNamed(db, pageSelect(part).getSQL()).then((result) => ({
+        ids: rowsOf<{ id: string }>(result).map((r) => r.id),
+      }));
     if (parts.length === 1) {
       // The total and the page's ids in one statement (one round trip instead of two).
       const exact = counted ? countedTotalSql(actor, q.companyId, counted) : undefined;
@@ -151,9 +155,9 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
             .where(and(parts[0]!.where, ...conds))
             .getSQL(),
         );
-      const both = db
-        .execute(sql`select (${count})::int as n, array(${pageSelect(parts[0]!)}) as ids`)
-        .then((result) => rowsOf<{ n: number; ids: string[] }>(result)[0]!);
+      const both = executeNamed(db, sql`select (${count})::int as n, array(${pageSelect(parts[0]!)}) as ids`).then(
+        (result) => rowsOf<{ n: number; ids: string[] }>(result)[0]!,
+      );
       total = both.then((r) => (exact ? exactTotal(r.n) : partsTotal([r.n], [true])));
       pageIds = both.then((r) => ({ ids: r.ids }));
     } else {
@@ -165,9 +169,10 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       const disjoint = disjointParts(parts);
       const plan = partCountsPlan(db, disjoint, conds, counted);
       const speculative = offset < SPECULATIVE_OFFSET;
-      const first = db
-        .execute(sql`select ${plan.sql} as n${speculative ? sql`, array(${pageSelect(disjoint[0]!)}) as ids` : sql``}`)
-        .then((result) => rowsOf<{ n: number[]; ids?: string[] }>(result)[0]);
+      const first = executeNamed(
+        db,
+        sql`select ${plan.sql} as n${speculative ? sql`, array(${pageSelect(disjoint[0]!)}) as ids` : sql``}`,
+      ).then((result) => rowsOf<{ n: number[]; ids?: string[] }>(result)[0]);
       total = first.then((r) => plan.read(r?.n).total);
       pageIds = first.then((r) => {
         const { counts: ns, total: t } = plan.read(r?.n);
@@ -185,11 +190,10 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
               .orderBy(...order)
               .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
         );
-        return db
-          .execute(
-            sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`,
-          )
-          .then((result) => ({ ids: rowsOf<{ id: string }>(result).map((r) => r.id) }));
+        return executeNamed(
+          db,
+          sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`,
+        ).then((result) => ({ ids: rowsOf<{ id: string }>(result).map((r) => r.id) }));
       });
     }
   }
