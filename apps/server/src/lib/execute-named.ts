@@ -5,9 +5,14 @@ import pg from 'pg';
 import type { DbOrTx } from '../db/client.ts';
 
 const dialect = new PgDialect();
-/** Statement texts seen, by their names (bounded: past it a name is computed each time). */
+/**
+ * The texts named so far, by text. Each connection keeps each named statement it ran, with its plan
+ * (about 64 KB for a list's page and count), until it is renewed (hourly, db/client.ts): past
+ * MAX_NAMES shapes in a process, a new shape runs unnamed, so a connection holds a few megabytes of
+ * them at most (the lists' shapes in use are some dozens).
+ */
 const names = new Map<string, string>();
-const MAX_NAMES = 2_000;
+const MAX_NAMES = 200;
 
 /**
  * `db.execute(query)` as a named prepared statement, its name the hash of its SQL text, for a
@@ -22,9 +27,9 @@ export async function executeNamed(db: DbOrTx, query: SQL): Promise<{ rows: unkn
   if (!(client instanceof pg.Pool)) return (await db.execute(query)) as unknown as { rows: unknown[] };
   const { sql: text, params } = dialect.sqlToQuery(query);
   let name = names.get(text);
-  if (!name) {
+  if (!name && names.size < MAX_NAMES) {
     name = `n_${createHash('sha1').update(text).digest('base64url')}`;
-    if (names.size < MAX_NAMES) names.set(text, name);
+    names.set(text, name);
   }
-  return client.query({ name, text, values: params });
+  return client.query(name ? { name, text, values: params } : { text, values: params });
 }
