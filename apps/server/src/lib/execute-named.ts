@@ -8,7 +8,7 @@ const dialect = new PgDialect();
 /**
  * The texts named so far, by text. Each connection keeps each named statement it ran, with its plan
  * (about 64 KB for a list's page and count), until it is renewed (hourly, db/client.ts): past
- * MAX_NAMES shapes in a process, a new shape runs unnamed, so a connection holds a few megabytes of
+ * MAX_NAMES shapes in a process, a new shape runs unnamed, so a connection holds about 13 MB of
  * them at most (the lists' shapes in use are some dozens).
  */
 const names = new Map<string, string>();
