@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import { executeNamed } from './execute-named.ts';
 
 /**
  * Opaque cursors of keyset pagination (the public API's lists): the sort key of the last row sent,
@@ -29,10 +30,13 @@ export async function cursorAfter(
   table: PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn },
   id: string,
 ): Promise<string> {
-  const [row] = await db
-    .select({ at: sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+  const query = db
+    .select({
+      at: sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('at'),
+    })
     .from(table)
     .where(eq(table.id, id));
+  const [row] = (await executeNamed(db, query.getSQL())).rows as { at: string }[];
   return encodeCursor({ createdAt: row!.at, id });
 }
 

@@ -21,6 +21,8 @@ const MAX_NAMES = 200;
  * unnamed statement is planned on every call — on `engagements` and its 32 indexes planning took
  * 1.3–1.5 ms a statement against 0.3 ms to run it (docs/decisions/performance.md, "Named list
  * statements"). On PostgreSQL's pool only: in a transaction, and on PGlite, it is `db.execute`.
+ * As with `db.execute`, rows come keyed by PostgreSQL's column names, untouched by Drizzle's field
+ * mapping: a query builder's computed column needs its `.as(…)` name.
  */
 export async function executeNamed(db: DbOrTx, query: SQL): Promise<{ rows: unknown[] }> {
   const client = (db as { $client?: unknown }).$client;

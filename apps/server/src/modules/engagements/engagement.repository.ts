@@ -521,12 +521,13 @@ export async function assessmentsOf(db: DbOrTx, engagementIds: string[]) {
  */
 export async function engagementsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
   const keyset = afterCursor(engagements, after);
-  const ids = await db
+  const page = db
     .select({ id: engagements.id })
     .from(engagements)
     .where(and(engagementScope(actor), isNull(engagements.deletedAt), keyset))
     .orderBy(asc(engagements.createdAt), asc(engagements.id))
     .limit(limit);
+  const ids = rowsOf<{ id: string }>(await executeNamed(db, page.getSQL()));
   return hydrateIds(
     db,
     ids.map((r) => r.id),
