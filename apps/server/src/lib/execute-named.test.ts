@@ -30,4 +30,23 @@ describe('executeNamed', () => {
     expect(prepared).toHaveLength(1);
     expect(prepared[0]!.name).toMatch(/^n_[A-Za-z0-9_-]{27}$/);
   });
+
+  it('on PostgreSQL, names at most 200 shapes a pool: a new shape past them runs unnamed', async () => {
+    if (ctx.database.kind !== 'postgres') return;
+    const db = ctx.database.db;
+    const marker = `capped_${Date.now()}`;
+    const shape = (i: number) => sql`select ${i}::int as n, ${sql.raw(`'${marker}_${i}'`)} as marker`;
+    // This file's earlier test named a few shapes on this pool: 200 more fill it past the cap.
+    for (let i = 0; i < 200; i++) await executeNamed(db, shape(i));
+    const last = await executeNamed(db, shape(1_000));
+    expect(last.rows).toEqual([{ n: 1_000, marker: `${marker}_1000` }]);
+    const named = async (i: number) =>
+      (
+        (await db.execute(
+          sql`select name from pg_prepared_statements where statement like ${`%${marker}_${i}'%`}`,
+        )) as unknown as { rows: unknown[] }
+      ).rows.length;
+    expect(await named(1_000)).toBe(0);
+    expect(await named(0)).toBe(1); // an early shape was named (on this connection: sequential calls)
+  });
 });

@@ -6,12 +6,12 @@ import type { DbOrTx } from '../db/client.ts';
 
 const dialect = new PgDialect();
 /**
- * The texts named so far, by text. Each connection keeps each named statement it ran, with its plan
- * (about 64 KB for a list's page and count), until it is renewed (hourly, db/client.ts): past
- * MAX_NAMES shapes in a process, a new shape runs unnamed, so a connection holds about 13 MB of
+ * The names given so far, by pool and text. Each connection keeps each named statement it ran, with
+ * its plan (about 64 KB for a list's page and count), until it is renewed (hourly, db/client.ts):
+ * past MAX_NAMES shapes on a pool, a new shape runs unnamed, so a connection holds about 13 MB of
  * them at most (the lists' shapes in use are some dozens).
  */
-const names = new Map<string, string>();
+const namesByPool = new WeakMap<pg.Pool, Map<string, string>>();
 const MAX_NAMES = 200;
 
 /**
@@ -28,6 +28,11 @@ export async function executeNamed(db: DbOrTx, query: SQL): Promise<{ rows: unkn
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return (await db.execute(query)) as unknown as { rows: unknown[] };
   const { sql: text, params } = dialect.sqlToQuery(query);
+  let names = namesByPool.get(client);
+  if (!names) {
+    names = new Map();
+    namesByPool.set(client, names);
+  }
   let name = names.get(text);
   if (!name && names.size < MAX_NAMES) {
     name = `n_${createHash('sha1').update(text).digest('base64url')}`;
