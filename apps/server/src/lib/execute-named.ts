@@ -22,7 +22,9 @@ const MAX_NAMES = 200;
  * 1.3–1.5 ms a statement against 0.3 ms to run it (docs/decisions/performance.md, "Named list
  * statements"). On PostgreSQL's pool only: in a transaction, and on PGlite, it is `db.execute`.
  * As with `db.execute`, rows come keyed by PostgreSQL's column names, untouched by Drizzle's field
- * mapping: a query builder's computed column needs its `.as(…)` name.
+ * mapping: a query builder's computed column needs its `.as(…)` name. PostgreSQL picks the generic
+ * plan on estimates: the assessment list's page 100 got one that cost ten times the planned one, so
+ * a list uses this only once its cases were measured both ways (bench/scale.bench.ts).
  */
 export async function executeNamed(db: DbOrTx, query: SQL): Promise<{ rows: unknown[] }> {
   const client = (db as { $client?: unknown }).$client;

@@ -26,7 +26,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { boundedCount, exactTotal, type ListTotal, partsTotal, SPECULATIVE_OFFSET } from '../../lib/bounded-count.ts';
-import { executeNamed } from '../../lib/execute-named.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
@@ -410,8 +409,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     const seats = seatPartCountsPlan(db, owner, count, own);
     const speculative = offset < SPECULATIVE_OFFSET && parts.length > 0;
     const [first] = rowsOf<{ n: number[]; ids?: string[] }>(
-      await executeNamed(
-        db,
+      await db.execute(
         sql`select ${seats.sql} as n${speculative ? sql`, array(${pageSql([parts[0]!])}) as ids` : sql``}`,
       ),
     );
@@ -423,16 +421,13 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
         ? []
         : live.length === 1 && live[0] === parts[0] && first!.ids
           ? first!.ids
-          : rowsOf<{ id: string }>(await executeNamed(db, pageSql(live))).map((r) => r.id);
+          : rowsOf<{ id: string }>(await db.execute(pageSql(live))).map((r) => r.id);
     return { rows: await rowsByIds(db, ids), total };
   }
   // No part at all (a person with no seat and no company): nothing to read.
   if (parts.length === 0) return { rows: [], total: exactTotal(0) };
   const [both] = rowsOf<{ n: number; ids: string[] }>(
-    await executeNamed(
-      db,
-      sql`select ${countSql(db, count, parts, conds, own)}::int as n, array(${pageSql(parts)}) as ids`,
-    ),
+    await db.execute(sql`select ${countSql(db, count, parts, conds, own)}::int as n, array(${pageSql(parts)}) as ids`),
   );
   return { rows: await rowsByIds(db, both!.ids), total: partsTotal([both!.n], [true]) };
 }
@@ -522,10 +517,10 @@ async function countAssessments(
 ): Promise<ListTotal> {
   if (plan.kind === 'seats') {
     const seats = seatPartCountsPlan(db, owner, plan, own);
-    return seats.read(rowsOf<{ n: number[] }>(await executeNamed(db, sql`select ${seats.sql} as n`))[0]!.n).total;
+    return seats.read(rowsOf<{ n: number[] }>(await db.execute(sql`select ${seats.sql} as n`))[0]!.n).total;
   }
   const [count] = rowsOf<{ n: number }>(
-    await executeNamed(db, sql`select ${countSql(db, plan, parts, conds, own)}::int as n`),
+    await db.execute(sql`select ${countSql(db, plan, parts, conds, own)}::int as n`),
   );
   return partsTotal([Number(count?.n ?? 0)], [true]);
 }
