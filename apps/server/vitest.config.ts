@@ -15,5 +15,7 @@ export default defineConfig({
     // and app (useTestApp), and no server test mocks modules or changes process-wide state
     // (docs/decisions/test-harness.md).
     isolate: false,
+    // Every statement the tests run is rendered by Drizzle too and compared (db/render-sql.ts).
+    env: { STATERA_CHECK_SQL_RENDER: '1' },
   },
 });

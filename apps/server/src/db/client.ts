@@ -14,6 +14,8 @@ import pg from 'pg';
 import { describeConnectionError, rateLimitedLog } from '../lib/db-faults.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen.ts';
+import { installSqlRenderer } from './render-sql.ts';
+import { installRowMapper } from './row-mapper.ts';
 import * as schema from './schema/index.ts';
 import type { SqlExecutor } from './sql-executor.ts';
 
@@ -68,7 +70,14 @@ export interface DatabaseOptions {
   poolIdleMs?: number;
   /** Called when a pooled connection fails (e.g. PostgreSQL restarts), idle or checked out; the pool replaces it. */
   onConnectionError?: (err: Error) => void;
+  /**
+   * Render each statement with Drizzle too and throw when `renderSql` differs (db/render-sql.ts).
+   * Default: on when `STATERA_CHECK_SQL_RENDER=1` (the server's tests set it).
+   */
+  checkSqlRender?: boolean;
 }
+
+const checkSqlRender = (opts: DatabaseOptions) => opts.checkSqlRender ?? process.env.STATERA_CHECK_SQL_RENDER === '1';
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (one process per data directory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -102,6 +111,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       client.on('error', onError);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    installSqlRenderer(db, { check: checkSqlRender(opts) });
+    installRowMapper({ check: checkSqlRender(opts) });
     const url = opts.databaseUrl;
     const executeSql: SqlExecutor['executeSql'] = (text, values) => pool.query(text, values);
     return {
@@ -129,6 +140,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           : { extensions: pgliteExtensions },
       );
   const pdb = drizzlePglite(client, { schema });
+  installSqlRenderer(pdb, { check: checkSqlRender(opts) });
+  installRowMapper({ check: checkSqlRender(opts) });
   const db = pdb as unknown as Db;
   const executeSql = pgliteExecutor(client);
   return {

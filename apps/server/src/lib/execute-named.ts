@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from '../db/client.ts';
 
-const dialect = new PgDialect();
 /**
  * The names given so far, by pool and text. Each connection keeps each named statement it ran, with
  * its plan (about 64 KB for a list's page and count), until it is renewed (hourly, db/client.ts):
@@ -29,7 +28,8 @@ const MAX_NAMES = 200;
 export async function executeNamed(db: DbOrTx, query: SQL): Promise<{ rows: unknown[] }> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return (await db.execute(query)) as unknown as { rows: unknown[] };
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  // The database's own dialect: it renders with `renderSql` (db/render-sql.ts).
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   let names = namesByPool.get(client);
   if (!names) {
     names = new Map();

@@ -1,0 +1,221 @@
+import { Column, Name, Param, Placeholder, SQL, StringChunk, Subquery, Table, View, ViewBaseConfig } from 'drizzle-orm';
+import { isPgEnum } from 'drizzle-orm/pg-core';
+
+// Drizzle's internal keys (`Table.Symbol`, marked internal in its types), registered symbols.
+const TableName = Symbol.for('drizzle:Name');
+const TableSchema = Symbol.for('drizzle:Schema');
+const IsAlias = Symbol.for('drizzle:IsAlias');
+const inlines = (node: SQL) => (node as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
+
+/** What Drizzle's dialect hands `SQL.toQuery` (its `escape…` helpers and casing cache). */
+export interface RenderConfig {
+  casing: { getColumnCasing(column: Column): string };
+  escapeName(name: string): string;
+  escapeParam(index: number, value: unknown): string;
+  escapeString(value: string): string;
+  invokeSource?: string;
+  inlineParams?: boolean;
+  paramStartIndex?: { value: number };
+}
+
+export interface RenderedQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * Renders a Drizzle `SQL` tree to its text and values in one pass — the same text and values as
+ * Drizzle's own `SQL.toQuery` (a list request's statements were its largest CPU cost:
+ * `buildQueryFromSourceParams` allocates a config object, an array and a merged result at every
+ * node and tests each chunk against up to ten classes by walking prototype chains;
+ * docs/decisions/performance.md, "Rendering SQL"). Same order of cases as Drizzle 0.45's
+ * `buildQueryFromSourceParams`, `instanceof` instead of `is` (one copy of drizzle-orm is installed).
+ * Leaves out `typings`, which neither the node-postgres nor the PGlite driver reads.
+ * `installSqlRenderer` puts it in the dialect; with `check` every statement is rendered both ways
+ * and a difference throws (the server's tests run so).
+ */
+export function renderSql(root: SQL, config: RenderConfig): RenderedQuery {
+  const { casing, escapeName, escapeParam, invokeSource } = config;
+  const index = config.paramStartIndex ?? { value: 0 };
+  const params: unknown[] = [];
+  let text = '';
+  const rootInline = Boolean(config.inlineParams) || inlines(root);
+  const inlineValue = (value: unknown) => {
+    // Drizzle's own, with the config it reads (`escapeString`).
+    text += (root as unknown as { mapInlineParam(v: unknown, c: RenderConfig): string }).mapInlineParam(value, config);
+  };
+  const param = (value: unknown, pushed: unknown) => {
+    text += escapeParam(index.value++, value);
+    params.push(pushed);
+  };
+
+  function visitSql(node: SQL, inline: boolean): void {
+    const nested = inline || inlines(node);
+    for (const chunk of node.queryChunks) visit(chunk, nested);
+  }
+
+  function visit(chunk: unknown, inline: boolean): void {
+    if (chunk instanceof StringChunk) {
+      text += chunk.value.join('');
+      return;
+    }
+    if (chunk instanceof Name) {
+      text += escapeName(chunk.value);
+      return;
+    }
+    if (chunk === undefined) return;
+    if (Array.isArray(chunk)) {
+      text += '(';
+      for (let i = 0; i < chunk.length; i++) {
+        if (i > 0) text += ', ';
+        visit(chunk[i], inline);
+      }
+      text += ')';
+      return;
+    }
+    if (chunk instanceof SQL) {
+      visitSql(chunk, inline);
+      return;
+    }
+    if (chunk instanceof Table) {
+      const schemaName = (chunk as never)[TableSchema] as string | undefined;
+      const tableName = (chunk as never)[TableName] as string;
+      text +=
+        schemaName === undefined || (chunk as never)[IsAlias]
+          ? escapeName(tableName)
+          : `${escapeName(schemaName)}.${escapeName(tableName)}`;
+      return;
+    }
+    if (chunk instanceof Column) {
+      const columnName = casing.getColumnCasing(chunk);
+      if (invokeSource === 'indexes') {
+        text += escapeName(columnName);
+        return;
+      }
+      const table = chunk.table as never;
+      const schemaName = table[TableSchema] as string | undefined;
+      const tableName = table[TableName] as string;
+      text +=
+        table[IsAlias] || schemaName === undefined
+          ? `${escapeName(tableName)}.${escapeName(columnName)}`
+          : `${escapeName(schemaName)}.${escapeName(tableName)}.${escapeName(columnName)}`;
+      return;
+    }
+    if (chunk instanceof View) {
+      const view = (chunk as never)[ViewBaseConfig] as { schema?: string; name: string; isAlias: boolean };
+      text +=
+        view.schema === undefined || view.isAlias
+          ? escapeName(view.name)
+          : `${escapeName(view.schema)}.${escapeName(view.name)}`;
+      return;
+    }
+    if (chunk instanceof Param) {
+      if (chunk.value instanceof Placeholder) {
+        param(chunk, chunk);
+        return;
+      }
+      const mapped = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+      if (mapped instanceof SQL) {
+        visitSql(mapped, inline);
+        return;
+      }
+      if (inline) {
+        inlineValue(mapped);
+        return;
+      }
+      param(mapped, mapped);
+      return;
+    }
+    if (chunk instanceof Placeholder) {
+      param(chunk, chunk);
+      return;
+    }
+    if (chunk instanceof SQL.Aliased && chunk.fieldAlias !== undefined) {
+      text += escapeName(chunk.fieldAlias);
+      return;
+    }
+    if (chunk instanceof Subquery) {
+      const sub = chunk._ as unknown as { isWith: boolean; alias: string; sql: SQL };
+      if (sub.isWith) {
+        text += escapeName(sub.alias);
+        return;
+      }
+      text += '(';
+      visit(sub.sql, inline);
+      text += `) ${escapeName(sub.alias)}`;
+      return;
+    }
+    if (isPgEnum(chunk)) {
+      const e = chunk as unknown as { schema?: string; enumName: string };
+      text += e.schema ? `${escapeName(e.schema)}.${escapeName(e.enumName)}` : escapeName(e.enumName);
+      return;
+    }
+    if (chunk !== null && typeof (chunk as { getSQL?: unknown }).getSQL === 'function') {
+      const wrapper = chunk as { getSQL(): SQL; shouldOmitSQLParens?: () => boolean };
+      if (wrapper.shouldOmitSQLParens?.()) {
+        visit(wrapper.getSQL(), inline);
+        return;
+      }
+      text += '(';
+      visit(wrapper.getSQL(), inline);
+      text += ')';
+      return;
+    }
+    if (inline) {
+      inlineValue(chunk);
+      return;
+    }
+    param(chunk, chunk);
+  }
+
+  visitSql(root, rootInline);
+  return { sql: text, params };
+}
+
+interface DialectLike {
+  sqlToQuery(sql: SQL, invokeSource?: string): RenderedQuery;
+  casing: RenderConfig['casing'];
+  escapeName: RenderConfig['escapeName'];
+  escapeParam: RenderConfig['escapeParam'];
+  escapeString: RenderConfig['escapeString'];
+}
+
+/**
+ * Makes a Drizzle database render its statements with `renderSql` (its dialect is shared by its
+ * query builders and transactions). `check`: each statement is rendered by Drizzle too and any
+ * difference in text or values throws — the server's tests run with it.
+ */
+export function installSqlRenderer(db: object, { check = false } = {}): void {
+  const dialect = (db as { dialect?: DialectLike }).dialect;
+  if (!dialect || typeof dialect.sqlToQuery !== 'function') throw new Error('installSqlRenderer: no Drizzle dialect');
+  const drizzles = dialect.sqlToQuery.bind(dialect);
+  dialect.sqlToQuery = (statement: SQL, invokeSource?: string) => {
+    const config: RenderConfig = {
+      casing: dialect.casing,
+      escapeName: dialect.escapeName,
+      escapeParam: dialect.escapeParam,
+      escapeString: dialect.escapeString,
+      ...(invokeSource === undefined ? {} : { invokeSource }),
+    };
+    const rendered = renderSql(statement, config);
+    if (check) assertSameQuery(rendered, drizzles(statement, invokeSource));
+    return rendered;
+  };
+}
+
+/** The same value, or an equal one made afresh by an encoder (an array, a JSON text's object). */
+const sameValue = (a: unknown, b: unknown) =>
+  Object.is(a, b) || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
+/** Throws when two renderings of a statement differ in text or values. */
+export function assertSameQuery(ours: RenderedQuery, theirs: RenderedQuery): void {
+  const same =
+    ours.sql === theirs.sql &&
+    ours.params.length === theirs.params.length &&
+    ours.params.every((v, i) => sameValue(v, theirs.params[i]));
+  if (!same) {
+    throw new Error(
+      `renderSql differs from Drizzle's rendering:\n${ours.sql}\n${JSON.stringify(ours.params)}\n---\n${theirs.sql}\n${JSON.stringify(theirs.params)}`,
+    );
+  }
+}
