@@ -30,5 +30,8 @@ export const companyFeatures = pgTable(
     uniqueIndex('company_features_company_name_uq').on(t.companyId, t.name),
     index('company_features_expiry_idx').on(t.status, t.dateEnd),
     index('company_features_updated_idx').on(t.updatedAt),
+    // The features list's default order (end date first, the undated last): its first pages read in
+    // index order (6.6 ms of sorting every row before; docs/decisions/performance.md).
+    index('company_features_date_end_idx').on(t.dateEnd),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "company_features_date_end_idx" ON "company_features" USING btree ("date_end");
