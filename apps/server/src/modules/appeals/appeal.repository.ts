@@ -63,10 +63,14 @@ const newComments = (readerId: string | SQL) =>
 /** The columns of an appeal summary (list row and the head of the detail). */
 const summaryColumns = (readerId: string | SQL) => ({
   appeal: appeals,
-  rootCompanyId: rootOf,
-  companyName: companies.name,
-  individualName: engagedIndividuals.name,
-  entityName: engagedEntities.name,
+  // The company by correlated primary-key reads, not a join: a prepared plan joined a hash of every
+  // company to a page of appeals (2,036 rows read for 51; docs/decisions/performance.md).
+  rootCompanyId: sql<string>`(select coalesce(c.parent_id, c.id) from ${companies} c where c.id = ${appeals.companyId})`,
+  companyName: sql<string>`(select c.name from ${companies} c where c.id = ${appeals.companyId})`,
+  // The names as copied onto the engagement (kept by the sort-name triggers, migrations 0013 and
+  // 0020): two primary-key reads a row saved.
+  individualName: sql<string>`${engagements.engagedIndividualName}`,
+  entityName: sql<string>`${engagements.engagedEntityName}`,
   serviceProvided: engagements.serviceProvided,
   decision: latestDecision,
   newCommentCount: newComments(readerId),
@@ -88,9 +92,6 @@ function summaryQuery(db: DbOrTx, readerId: string | SQL) {
     .select(summaryColumns(readerId))
     .from(appeals)
     .innerJoin(engagements, eq(engagements.id, appeals.engagementId))
-    .innerJoin(companies, eq(companies.id, appeals.companyId))
-    .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
-    .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
     .leftJoin(users, eq(users.id, appeals.appealManagerId))
     .$dynamic();
 }
