@@ -76,7 +76,7 @@ beforeAll(async () => {
   }
   const groupA = [a.company.id, a.subsidiary.id];
   const ref = { id: key.id, name: 'k', scopes: API_SCOPES, rateLimitPerMinute: 60 };
-  actors.key = keyActor(actors.apiUser!, ref, groupA, [])!;
+  actors.key = keyActor({ ...actors.apiUser!, status: 'active' }, ref, groupA, [])!;
   // Seat holders keep no managed companies: the rules must still agree for them.
   expect(Object.keys(actors)).toHaveLength(16);
 }, 120_000);

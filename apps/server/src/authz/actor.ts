@@ -119,21 +119,31 @@ const managedCompaniesSql = sql<string[]>`(case ${users.role}
   when 'company_admin' then array_remove(array[${users.companyId}], null)
   else '{}'::uuid[] end)`;
 
+/** The key's user as its actor needs it (read with the key, `authenticateApiKey`). */
+export type KeyUser = Pick<Actor, 'id' | 'email' | 'role' | 'amRole' | 'companyId' | 'rootCompanyId'> & {
+  status: string;
+};
+
 /**
  * The actor of an API key: its API user, managing the user's whole client group (`groupIds`: the top
  * company and its subsidiaries), with the permissions the key's scopes grant minus those the group
- * blocks. Null when the user is no API user of a group (such a key acts for nobody).
+ * blocks. Null when the user is not active or no API user of a group (such a key acts for nobody).
  */
 export function keyActor(
-  user: Actor,
+  user: KeyUser,
   key: ApiKeyRef,
   groupIds: readonly string[],
   blocked: readonly string[],
 ): Actor | null {
-  if (user.role !== 'api_user' || !user.rootCompanyId) return null;
+  if (user.status !== 'active' || user.role !== 'api_user' || !user.rootCompanyId) return null;
   const granted = apiScopePermissions(key.scopes).filter((p) => !blocked.includes(p));
   return {
-    ...user,
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    amRole: user.amRole,
+    companyId: user.companyId,
+    rootCompanyId: user.rootCompanyId,
     managedCompanyIds: [...groupIds].sort(),
     permissions: granted,
     apiKey: key,

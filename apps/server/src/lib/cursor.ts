@@ -1,9 +1,7 @@
 import { ERROR_KEYS } from '@statera/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './app-error.ts';
-import { executeNamed } from './execute-named.ts';
 
 /**
  * Opaque cursors of keyset pagination (the public API's lists): the sort key of the last row sent,
@@ -21,23 +19,19 @@ export function encodeCursor(c: Cursor): string {
 }
 
 /**
- * The cursor after a row of `table`: its `created_at` read to the microsecond. A JavaScript Date
+ * A row's `created_at` to the microsecond as ISO text (UTC), to select beside a walk's page ids: the
+ * cursor after any row of the page, without another statement (`cursorAfterRow`). A JavaScript Date
  * keeps milliseconds, and rows made within one millisecond (a batch) would be skipped or sent twice
  * by a keyset compared at the coarser time (seen on PostgreSQL).
  */
-export async function cursorAfter(
-  db: DbOrTx,
-  table: PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn },
-  id: string,
-): Promise<string> {
-  const query = db
-    .select({
-      at: sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('at'),
-    })
-    .from(table)
-    .where(eq(table.id, id));
-  const [row] = (await executeNamed(db, query.getSQL())).rows as { at: string }[];
-  return encodeCursor({ createdAt: row!.at, id });
+export const createdAtText = (table: { createdAt: AnyPgColumn }) =>
+  sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The cursor after a row of a page whose ids were selected with `createdAtText` as `at`. */
+export function cursorAfterRow(page: readonly { id: string; at: string }[], id: string): string {
+  const row = page.find((r) => r.id === id);
+  if (!row) throw new Error(`row ${id} is not on the page`);
+  return encodeCursor({ createdAt: row.at, id });
 }
 
 /** The keyset condition `(created_at, id) > cursor` of a walk, on the table's (created_at, id) index. */

@@ -67,8 +67,7 @@ export async function registerAuth(app: FastifyInstance, withCache: boolean): Pr
     } else if (typeof apiKey === 'string' && apiKey) {
       // A key is read afresh on every request (revocation and expiry hold at once), not cached.
       const identity = await authenticateApiKey(app.db, apiKey);
-      const user = identity && (await loadActor(app.db, identity.userId));
-      const actor = user && keyActor(user, identity.key, identity.groupIds, identity.blocked);
+      const actor = identity && keyActor(identity.user, identity.key, identity.groupIds, identity.blocked);
       if (!actor) throw unauthorized('The API key is invalid, expired or was revoked.');
       if (!reachesRoute(actor, request.routeOptions.config)) throw notFound();
       const context = requestContext();

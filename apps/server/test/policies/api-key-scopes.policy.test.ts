@@ -9,7 +9,7 @@ import { actorAs, FOREIGN, ROLES, SUB, TOP } from './actors.ts';
  * Scopes are inputs of the policies: a key's actor holds only what its scopes grant, inside its
  * API user's group; people are held by their roles alone (`hasScope` is true for them).
  */
-const apiUser = { ...actorAs('api_user'), companyId: TOP, rootCompanyId: TOP };
+const apiUser = { ...actorAs('api_user'), companyId: TOP, rootCompanyId: TOP, status: 'active' };
 const keyWith = (scopes: readonly TApiScope[], blocked: string[] = []): Actor =>
   keyActor(apiUser, { id: 'key', name: 'Test', scopes, rateLimitPerMinute: 60 }, [TOP, SUB], blocked)!;
 
@@ -63,8 +63,9 @@ describe('a key is held by its scopes', () => {
 
   it('acts for API users of a group only', () => {
     const key = { id: 'k', name: 'k', scopes: API_SCOPES, rateLimitPerMinute: 1 };
-    expect(keyActor(actorAs('client_admin'), key, [TOP], [])).toBeNull();
-    expect(keyActor(actorAs('api_user'), key, [], [])).toBeNull();
+    expect(keyActor({ ...actorAs('client_admin'), status: 'active' }, key, [TOP], [])).toBeNull();
+    expect(keyActor({ ...apiUser, status: 'suspended' }, key, [TOP], [])).toBeNull();
+    expect(keyActor({ ...actorAs('api_user'), status: 'active' }, key, [], [])).toBeNull();
   });
 
   it('leaves people to their roles (hasScope is true for every person)', () => {

@@ -1,6 +1,6 @@
 import type { TApiScope } from '@statera/shared';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ApiKeyRef } from '../../authz/actor.ts';
+import type { ApiKeyRef, KeyUser } from '../../authz/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, companies, holdingSettings, users } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/tokens.ts';
@@ -9,6 +9,8 @@ import { API_KEY_PREFIX } from './api-key.service.ts';
 /** A live key as the auth hook needs it: its user, itself, its user's group and the group's blocks. */
 export interface KeyIdentity {
   userId: string;
+  /** The key's user as `loadActor` reads a person (read in the key's own statement). */
+  user: KeyUser;
   key: ApiKeyRef;
   /** The top company of the user's group and its live subsidiaries. */
   groupIds: string[];
@@ -16,8 +18,9 @@ export interface KeyIdentity {
 }
 
 /**
- * The live (not revoked, not expired) key of a request, or null, in one query; notes the last use at
- * most once a minute (a list shows it; a write on every request would cost more than it tells).
+ * The live (not revoked, not expired) key of a request with its user, or null, in one query (one
+ * round trip: the user is not read again by `loadActor`); notes the last use at most once a minute
+ * (a list shows it; a write on every request would cost more than it tells).
  */
 export async function authenticateApiKey(db: Db, secret: string): Promise<KeyIdentity | null> {
   if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 200) return null;
@@ -27,6 +30,12 @@ export async function authenticateApiKey(db: Db, secret: string): Promise<KeyIde
     .select({
       id: apiKeys.id,
       userId: apiKeys.userId,
+      email: users.email,
+      role: users.role,
+      amRole: users.amRole,
+      status: users.status,
+      companyId: users.companyId,
+      parentId: companies.parentId,
       name: apiKeys.name,
       scopes: apiKeys.scopes,
       rate: apiKeys.rateLimitPerMinute,
@@ -55,6 +64,15 @@ export async function authenticateApiKey(db: Db, secret: string): Promise<KeyIde
   }
   return {
     userId: row.userId,
+    user: {
+      id: row.userId,
+      email: row.email,
+      role: row.role,
+      amRole: row.amRole,
+      status: row.status,
+      companyId: row.companyId,
+      rootCompanyId: row.companyId ? (row.parentId ?? row.companyId) : null,
+    },
     key: { id: row.id, name: row.name, scopes: row.scopes as TApiScope[], rateLimitPerMinute: row.rate },
     groupIds: row.groupIds ?? [],
     blocked: row.blocked ?? [],

@@ -4,7 +4,7 @@ import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test
 import { authorized } from '../../../test/factories/users.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
-import { apiKeys, auditEvents } from '../../db/schema/index.ts';
+import { apiKeys, auditEvents, users } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/tokens.ts';
 
 const ctx = useTestApp();
@@ -100,5 +100,17 @@ describe('API keys', () => {
     const archived = await injectAs(ctx, t.clientAdmin, { method: 'PUT', url: `/api/users/${u.id}/archive` });
     expect(archived.statusCode).toBe(200);
     expect((await me(key)).statusCode).toBe(401);
+  });
+
+  it('acts for an active user only, whatever the key row says (the user is read with the key)', async () => {
+    const u = await buildUser(ctx.app.db, { role: 'api_user', companyId: t.company.id });
+    const { key } = (await make(u)).json();
+    expect((await me(key)).statusCode).toBe(200);
+    // The key itself untouched (not revoked, not expired): only its user's status changes.
+    await ctx.app.db.update(users).set({ status: 'archived' }).where(eq(users.id, u.id));
+    ctx.app.actorCache?.clear();
+    expect((await me(key)).statusCode).toBe(401);
+    await ctx.app.db.update(users).set({ status: 'active' }).where(eq(users.id, u.id));
+    expect((await me(key)).statusCode).toBe(200);
   });
 });

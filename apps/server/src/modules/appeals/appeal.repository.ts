@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { dateWindow, onTimestampColumn, windowOf } from '../../lib/calendar-sql.ts';
-import { afterCursor, type Cursor } from '../../lib/cursor.ts';
+import { afterCursor, type Cursor, createdAtText } from '../../lib/cursor.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
 
@@ -131,21 +131,22 @@ export async function findAppeal(db: DbOrTx, actor: Actor, id: string, opts: { l
 
 /**
  * The public API's walk of the appeals the actor sees, oldest first by `(created_at, id)` after the
- * cursor (`appeals_company_created_idx`).
+ * cursor (`appeals_company_created_idx`), with each row's `created_at` to the microsecond (the next cursor).
  */
 export async function appealsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
   const keyset = afterCursor(appeals, after);
   const page = await db
-    .select({ id: appeals.id })
+    .select({ id: appeals.id, at: createdAtText(appeals) })
     .from(appeals)
     .where(and(appealScope(actor), keyset))
     .orderBy(asc(appeals.createdAt), asc(appeals.id))
     .limit(limit);
-  return summariesInOrder(
+  const rows = await summariesInOrder(
     db,
     actor.id,
     page.map((r) => r.id),
   );
+  return { rows, page };
 }
 
 /** Appeal summaries by id, prepared: a list page's rows (a six-table join took 3–27 ms to plan each time). */

@@ -7,7 +7,7 @@ import { engagementScope } from '../../authz/scopes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appeals, engagedEntities, engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { cursorAfter, decodeCursor } from '../../lib/cursor.ts';
+import { cursorAfterRow, decodeCursor } from '../../lib/cursor.ts';
 import { presentAppeal, presentAppealSummary, subjectOf } from './appeal.presenter.ts';
 import {
   appealAssessment,
@@ -149,11 +149,11 @@ export async function getAppealMails(db: Db, actor: Actor, id: string): Promise<
  */
 export async function walkAppeals(db: Db, actor: Actor, q: { cursor?: string; limit: number }) {
   authorize(actor, 'appeal.list');
-  const rows = await appealsAfter(db, actor, decodeCursor(q.cursor), q.limit + 1);
+  const { rows, page: ids } = await appealsAfter(db, actor, decodeCursor(q.cursor), q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
     data: page.map((row) => ({ summary: presentAppealSummary(row), assessmentId: row.appeal.assessmentId })),
-    nextCursor: rows.length > q.limit && last ? await cursorAfter(db, appeals, last.appeal.id) : null,
+    nextCursor: rows.length > q.limit && last ? cursorAfterRow(ids, last.appeal.id) : null,
   };
 }

@@ -26,7 +26,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { boundedCount, exactTotal, type ListTotal, partsTotal, SPECULATIVE_OFFSET } from '../../lib/bounded-count.ts';
-import { afterCursor, type Cursor } from '../../lib/cursor.ts';
+import { afterCursor, type Cursor, createdAtText } from '../../lib/cursor.ts';
 import { executeNamed } from '../../lib/execute-named.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
@@ -139,10 +139,6 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
         .orderBy(...order)
         .limit(q.rows)
         .offset(offset);
-    const pageOf = (part: ScopePart) =>
-      executeNamed(db, pageSelect(part).getSQL()).then((result) => ({
-        ids: rowsOf<{ id: string }>(result).map((r) => r.id),
-      }));
     if (parts.length === 1) {
       // The total and the page's ids in one statement (one round trip instead of two).
       const exact = counted ? countedTotalSql(actor, q.companyId, counted) : undefined;
@@ -162,26 +158,18 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       pageIds = both.then((r) => ({ ids: r.ids }));
     } else {
       // Disjoint parts (each without the rows of the earlier ones), counted first: the page is read
-      // from the parts that hold rows (most lists have one: a client admin's seats are mostly inside
-      // the companies they manage), as one index range when one part is left, else merged. The
-      // first part's page is read in the counts' statement (near the start of the list, where it
-      // costs little): when it is the one part that holds rows, that is the page, in one round trip.
+      // from the parts that hold rows, as one index range when one part is left, else merged. Near
+      // the start of the list (where it costs little) the page of the whole-company parts — one per
+      // managed company, disjoint by construction, and where a client admin's rows all are (their
+      // seats lie inside the companies they manage) — is read in the counts' statement: when the
+      // counts show no other part holds rows, that is the page, in one round trip.
       const disjoint = disjointParts(parts);
       const plan = partCountsPlan(db, disjoint, conds, counted);
-      const speculative = offset < SPECULATIVE_OFFSET;
-      const first = executeNamed(
-        db,
-        sql`select ${plan.sql} as n${speculative ? sql`, array(${pageSelect(disjoint[0]!)}) as ids` : sql``}`,
-      ).then((result) => rowsOf<{ n: number[]; ids?: string[] }>(result)[0]);
-      total = first.then((r) => plan.read(r?.n).total);
-      pageIds = first.then((r) => {
-        const { counts: ns, total: t } = plan.read(r?.n);
-        const live = disjoint.filter((_, i) => ns[i]! > 0);
-        // Past a capped total the rows go on: only an exact total ends the pages.
-        if (live.length === 0 || (!t.capped && offset >= t.total)) return { ids: [] };
-        if (live.length === 1 && live[0] === disjoint[0] && r?.ids) return { ids: r.ids };
-        if (live.length === 1) return pageOf(live[0]!);
-        const heads = live.map(
+      const wholeCompanies = disjoint.filter((part) => part.companyIds !== undefined);
+      const speculated = offset < SPECULATIVE_OFFSET ? (wholeCompanies.length ? wholeCompanies : [disjoint[0]!]) : [];
+      const pageOfParts = (of: ScopePart[]): SQL => {
+        if (of.length === 1) return pageSelect(of[0]!).getSQL();
+        const heads = of.map(
           (part, i) =>
             sql`select id, k from (${db
               .select({ id: engagements.id, k: sql`${column}`.as('k') })
@@ -190,10 +178,22 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
               .orderBy(...order)
               .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
         );
-        return executeNamed(
-          db,
-          sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`,
-        ).then((result) => ({ ids: rowsOf<{ id: string }>(result).map((r) => r.id) }));
+        return sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`;
+      };
+      const first = executeNamed(
+        db,
+        sql`select ${plan.sql} as n${speculated.length ? sql`, array(${pageOfParts(speculated)}) as ids` : sql``}`,
+      ).then((result) => rowsOf<{ n: number[]; ids?: string[] }>(result)[0]);
+      total = first.then((r) => plan.read(r?.n).total);
+      pageIds = first.then((r) => {
+        const { counts: ns, total: t } = plan.read(r?.n);
+        const live = disjoint.filter((_, i) => ns[i]! > 0);
+        // Past a capped total the rows go on: only an exact total ends the pages.
+        if (live.length === 0 || (!t.capped && offset >= t.total)) return { ids: [] };
+        if (r?.ids && live.every((part) => speculated.includes(part))) return { ids: r.ids };
+        return executeNamed(db, pageOfParts(live)).then((result) => ({
+          ids: rowsOf<{ id: string }>(result).map((row) => row.id),
+        }));
       });
     }
   }
@@ -517,19 +517,21 @@ export async function assessmentsOf(db: DbOrTx, engagementIds: string[]) {
 /**
  * The public API's walk of the engagements in the actor's scope, oldest first by `(created_at, id)`
  * after the cursor (the live-company index `engagements_live_company_created_idx` serves it): the
- * page's ids, then their rows as a list reads them.
+ * page's ids with their `created_at` to the microsecond (the next cursor), then their rows as a list
+ * reads them.
  */
 export async function engagementsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
   const keyset = afterCursor(engagements, after);
   const page = db
-    .select({ id: engagements.id })
+    .select({ id: engagements.id, at: createdAtText(engagements).as('at') })
     .from(engagements)
     .where(and(engagementScope(actor), isNull(engagements.deletedAt), keyset))
     .orderBy(asc(engagements.createdAt), asc(engagements.id))
     .limit(limit);
-  const ids = rowsOf<{ id: string }>(await executeNamed(db, page.getSQL()));
-  return hydrateIds(
+  const ids = rowsOf<{ id: string; at: string }>(await executeNamed(db, page.getSQL()));
+  const hydrated = await hydrateIds(
     db,
     ids.map((r) => r.id),
   );
+  return { ...hydrated, page: ids };
 }

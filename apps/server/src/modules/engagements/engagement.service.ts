@@ -4,9 +4,8 @@ import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { engagements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { cursorAfter, decodeCursor } from '../../lib/cursor.ts';
+import { cursorAfterRow, decodeCursor } from '../../lib/cursor.ts';
 import { type AppealGroupSubject, appealGroupPolicy } from '../appeals/appeal.policy.ts';
 import { contractChangesOfEngagement } from '../contract-changes/contract-change.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
@@ -89,12 +88,12 @@ async function mayRecordAppeal(db: DbOrTx, actor: Actor, group: AppealGroupSubje
  */
 export async function walkEngagements(db: DbOrTx, actor: Actor, q: { cursor?: string; limit: number }) {
   authorize(actor, 'engagement.read');
-  const { rows, current } = await engagementsAfter(db, actor, decodeCursor(q.cursor), q.limit + 1);
+  const { rows, current, page: ids } = await engagementsAfter(db, actor, decodeCursor(q.cursor), q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
     data: page.map((row) => presentEngagementListItem(row, current.get(row.engagement.id))),
-    nextCursor: rows.length > q.limit && last ? await cursorAfter(db, engagements, last.engagement.id) : null,
+    nextCursor: rows.length > q.limit && last ? cursorAfterRow(ids, last.engagement.id) : null,
   };
 }
 
