@@ -7,7 +7,8 @@
  * route is served by this process, beside the app, so both pay the same.
  *   DATABASE_URL=postgres://… npm run scale -w @statera/bench
  * (node --max-old-space-size=256, the server's own heap cap; `npx tsx bench/scale.bench.ts` runs it uncapped)
- * DURATION (s per endpoint, default 5), WARMUP (s of unmeasured load before each, default 1),
+ * DURATION (s per endpoint, default 5), WARMUP (s of unmeasured load before each, default 1; before the
+ * first endpoint after the bare route FIRST_WARMUP, default 10: V8 optimises the code every list shares),
  * CONNECTIONS (default 10), ONLY (substrings of the titles to run, separated by |), ACTOR_CACHE=off (every request
  * reads its actor from the database, as before the actor cache), KEPT_FIGURES=off (every dashboard and
  * statistics request computes its figures; by default they are kept until the database announces a
@@ -40,6 +41,9 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ONLY = process.env.ONLY?.split('|').filter(Boolean);
 const CPU_PROFILE = process.env.CPU_PROFILE;
 const WARMUP = Number(process.env.WARMUP ?? 1);
+const FIRST_WARMUP = Number(process.env.FIRST_WARMUP ?? 10);
+/** Whether an app endpoint has been loaded yet (the first one is warmed for FIRST_WARMUP s). */
+let warmed = false;
 const PG_PID = process.env.PG_PID ? Number(process.env.PG_PID) : null;
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: CONNECTIONS });
@@ -177,9 +181,15 @@ async function measure(title: string, url: string, asked?: string, extra: Record
     return;
   }
   // A short unmeasured load first (WARMUP s, default 1): the pool's connections opened and each
-  // prepared statement parsed on them, as on a server that has been answering for a while.
-  if (WARMUP > 0) {
-    await load({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+  // prepared statement parsed on them, as on a server that has been answering for a while. The
+  // first endpoint longer (FIRST_WARMUP s): a fresh process runs its first few thousand requests
+  // before V8 has optimised the code every request shares (Fastify, the driver, rendering,
+  // validation) — the client admin's page 1, measured first, cost 5.4 ms of server CPU a request
+  // after 1 s and 4.1 ms after 10 s in back-to-back runs (docs/decisions/performance.md).
+  const warmup = warmed || title === 'bare Fastify route' ? WARMUP : Math.max(WARMUP, FIRST_WARMUP);
+  if (title !== 'bare Fastify route') warmed = true;
+  if (warmup > 0) {
+    await load({ url, connections: CONNECTIONS, duration: warmup, headers });
   }
   // The server's (this process's) resident memory, sampled while the endpoint is loaded.
   let peakRss = process.memoryUsage().rss;
@@ -205,7 +215,7 @@ async function measure(title: string, url: string, asked?: string, extra: Record
   if (profiler) await profiler.stopInto(join(CPU_PROFILE!, `${title.replace(/[^\w]+/g, '-')}.cpuprofile`));
   if (!bareRate) bareRate = r.rps;
   console.log(
-    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p97.5 ${String(r.p97_5).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  server CPU ${cpuPerRequest.toFixed(2)} ms/req${pgPerRequest}  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
+    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p97.5 ${String(r.p97_5).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  server CPU ${cpuPerRequest.toFixed(2)} ms/req${pgPerRequest}${r.loadCpuMs !== undefined ? `  load generator CPU ${r.loadCpuMs.toFixed(2)} ms/req` : ''}  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
   );
 }
 

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { type LoadOptions, summarize } from './load-summary.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+const cpuBefore = process.cpuUsage();
 const instance = autocannon(
   {
     url: options.url,
@@ -17,7 +18,10 @@ const instance = autocannon(
   },
   (error, r) => {
     if (error) throw error;
-    process.send?.(summarize(r), () => process.exit(0));
+    const cpu = process.cpuUsage(cpuBefore);
+    const summary = summarize(r);
+    summary.loadCpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, summary.requests);
+    process.send?.(summary, () => process.exit(0));
   },
 );
 // 'stop' from the parent ends the run early (a load that lasts as long as something else does).

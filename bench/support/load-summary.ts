@@ -17,6 +17,8 @@ export interface LoadSummary {
   p99: number;
   errors: number;
   requests: number;
+  /** The load generator's own CPU per request (ms, user + system), when it ran in its own process. */
+  loadCpuMs?: number;
 }
 
 /** What the benchmarks print of an autocannon result. */

@@ -158,15 +158,17 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
       pageIds = both.then((r) => ({ ids: r.ids }));
     } else {
       // Disjoint parts (each without the rows of the earlier ones), counted first: the page is read
-      // from the parts that hold rows, as one index range when one part is left, else merged. Near
-      // the start of the list (where it costs little) the page of the whole-company parts — one per
-      // managed company, disjoint by construction, and where a client admin's rows all are (their
-      // seats lie inside the companies they manage) — is read in the counts' statement: when the
-      // counts show no other part holds rows, that is the page, in one round trip.
+      // from the parts that hold rows, as one index range when one part is left, else merged. The
+      // page of the whole-company parts (one per managed company, disjoint by construction) is read
+      // in the counts' statement, at any depth: a client admin's rows all lie there (they hold no
+      // seats, and seat holders' seats lie inside their group), so when the counts show no other
+      // part holds rows — nearly always — that is the page, in one round trip, and reading it costs
+      // what reading it afterwards would. Without such parts (a person's seats alone), the first
+      // part's page near the start of the list only, where a wasted read costs little.
       const disjoint = disjointParts(parts);
       const plan = partCountsPlan(db, disjoint, conds, counted);
       const wholeCompanies = disjoint.filter((part) => part.companyIds !== undefined);
-      const speculated = offset < SPECULATIVE_OFFSET ? (wholeCompanies.length ? wholeCompanies : [disjoint[0]!]) : [];
+      const speculated = wholeCompanies.length ? wholeCompanies : offset < SPECULATIVE_OFFSET ? [disjoint[0]!] : [];
       const pageOfParts = (of: ScopePart[]): SQL => {
         if (of.length === 1) return pageSelect(of[0]!).getSQL();
         const heads = of.map(
