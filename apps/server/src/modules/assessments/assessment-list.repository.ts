@@ -404,13 +404,22 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   if (count.kind === 'seats') {
     // The owner's own list: each part counted (index-only, or from counters), the page read from the
     // parts that hold rows beyond the earlier ones — most people have one (their seat, or their
-    // company), read as one index range. Near the start of the list the first part's page is read
-    // with the counts (little to read): when it is the one part that holds rows, that is the page.
+    // company), read as one index range. The page of the managed companies' parts is read with the
+    // counts at any depth (a client admin's rows all lie there: reading it then costs what reading
+    // it afterwards would); without them, the first part's page near the start of the list only
+    // (little to read). When the counts show no other part holds rows, that is the page.
     const seats = seatPartCountsPlan(db, owner, count, own);
-    const speculative = offset < SPECULATIVE_OFFSET && parts.length > 0;
+    const managedCount = count.companies?.length ?? 0;
+    const companyParts = managedCount <= PER_COMPANY_PARTS ? managedCount : 1;
+    const speculated =
+      companyParts > 0
+        ? parts.slice(0, companyParts)
+        : offset < SPECULATIVE_OFFSET && parts.length > 0
+          ? [parts[0]!]
+          : [];
     const [first] = rowsOf<{ n: number[]; ids?: string[] }>(
       await db.execute(
-        sql`select ${seats.sql} as n${speculative ? sql`, array(${pageSql([parts[0]!])}) as ids` : sql``}`,
+        sql`select ${seats.sql} as n${speculated.length ? sql`, array(${pageSql(speculated)}) as ids` : sql``}`,
       ),
     );
     const { counts, total } = seats.read(first!.n);
@@ -419,7 +428,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     const ids =
       live.length === 0 || (!total.capped && offset >= total.total)
         ? []
-        : live.length === 1 && live[0] === parts[0] && first!.ids
+        : first!.ids && live.every((part) => speculated.includes(part))
           ? first!.ids
           : rowsOf<{ id: string }>(await db.execute(pageSql(live))).map((r) => r.id);
     return { rows: await rowsByIds(db, ids), total };
