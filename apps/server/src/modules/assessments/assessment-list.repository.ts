@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { boundedCount, exactTotal, type ListTotal, partsTotal, SPECULATIVE_OFFSET } from '../../lib/bounded-count.ts';
+import { executeNamed } from '../../lib/execute-named.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
@@ -418,7 +419,8 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
           ? [parts[0]!]
           : [];
     const [first] = rowsOf<{ n: number[]; ids?: string[] }>(
-      await db.execute(
+      await executeNamed(
+        db,
         sql`select ${seats.sql} as n${speculated.length ? sql`, array(${pageSql(speculated)}) as ids` : sql``}`,
       ),
     );
