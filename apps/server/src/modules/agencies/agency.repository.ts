@@ -56,6 +56,15 @@ export async function findAgency(db: DbOrTx, actor: Actor, id: string): Promise<
   return (row as AgencyRow | undefined) ?? null;
 }
 
+/** Whether the agency exists in the actor's reach (its lists' 404), without its counts. */
+export async function agencyReached(db: DbOrTx, actor: Actor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(and(eq(agencies.id, id), groupScope(actor, agencies.mainCompanyId)));
+  return row !== undefined;
+}
+
 /** The bare agency, locked for a change; null outside the actor's reach. */
 export async function lockAgency(db: DbOrTx, actor: Actor, id: string): Promise<AgencyRecord | null> {
   const [row] = await db

@@ -26,6 +26,7 @@ import { updateAddressAndResend } from '../mail/resend-latest.ts';
 import { presentAgency, presentAgencyListItem } from './agency.presenter.ts';
 import {
   agencyOptions,
+  agencyReached,
   engagementIdsOfAgency,
   findAgency,
   findAgencyClash,
@@ -229,6 +230,6 @@ export async function listAgencyEngagements(
   id: string,
   q: TRelatedEngagementQuery,
 ): Promise<TRelatedEngagementPage> {
-  if (!(await findAgency(db, actor, id))) throw notFound('Agency');
+  if (!(await agencyReached(db, actor, id))) throw notFound('Agency');
   return engagementsOf(db, actor, { agencyId: id }, q);
 }
