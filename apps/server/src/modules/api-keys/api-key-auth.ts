@@ -1,8 +1,9 @@
 import type { TApiScope } from '@statera/shared';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ApiKeyRef, KeyUser } from '../../authz/actor.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { apiKeys, companies, holdingSettings, users } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../lib/prepared.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { API_KEY_PREFIX } from './api-key.service.ts';
 
@@ -18,15 +19,12 @@ export interface KeyIdentity {
 }
 
 /**
- * The live (not revoked, not expired) key of a request with its user, or null, in one query (one
- * round trip: the user is not read again by `loadActor`); notes the last use at most once a minute
- * (a list shows it; a write on every request would cost more than it tells).
+ * The key's statement, prepared (it runs on every request of the public API: rendered once, planned
+ * once per connection). Expiry is compared with the transaction's `now()`.
  */
-export async function authenticateApiKey(db: Db, secret: string): Promise<KeyIdentity | null> {
-  if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 200) return null;
-  const now = new Date();
+const keyQuery = preparedQuery((db: DbOrTx, name: string) => {
   const root = sql`coalesce(${companies.parentId}, ${companies.id})`;
-  const [row] = await db
+  return db
     .select({
       id: apiKeys.id,
       userId: apiKeys.userId,
@@ -49,7 +47,21 @@ export async function authenticateApiKey(db: Db, secret: string): Promise<KeyIde
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(holdingSettings, eq(holdingSettings.companyId, root))
-    .where(and(eq(apiKeys.keyHash, sha256(secret)), isNull(apiKeys.revokedAt), gt(apiKeys.expiresAt, now)));
+    .where(
+      and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt), sql`${apiKeys.expiresAt} > now()`),
+    )
+    .prepare(name);
+});
+
+/**
+ * The live (not revoked, not expired) key of a request with its user, or null, in one query (one
+ * round trip: the user is not read again by `loadActor`); notes the last use at most once a minute
+ * (a list shows it; a write on every request would cost more than it tells).
+ */
+export async function authenticateApiKey(db: Db, secret: string): Promise<KeyIdentity | null> {
+  if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 200) return null;
+  const now = new Date();
+  const [row] = await keyQuery(db, 'api_key').execute({ hash: sha256(secret) });
   if (!row) return null;
   if (!row.lastUsedAt || row.lastUsedAt.getTime() < now.getTime() - 60_000) {
     await db
