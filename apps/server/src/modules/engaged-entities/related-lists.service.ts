@@ -1,9 +1,8 @@
-import {
-  currentAssessmentOf,
-  type TRelatedAssessmentPage,
-  type TRelatedAssessmentQuery,
-  type TRelatedEngagementPage,
-  type TRelatedEngagementQuery,
+import type {
+  TRelatedAssessmentPage,
+  TRelatedAssessmentQuery,
+  TRelatedEngagementPage,
+  TRelatedEngagementQuery,
 } from '@statera/shared';
 import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,10 +22,10 @@ export async function engagementsOf(
   owner: EngagementOwner,
   q: TRelatedEngagementQuery,
 ): Promise<TRelatedEngagementPage> {
-  const { rows, assessments, total } = await listRelatedEngagements(db, actor, owner, q);
+  const { rows, current: currentOf, total } = await listRelatedEngagements(db, actor, owner, q);
   return {
     data: rows.map((r) => {
-      const current = currentAssessmentOf(assessments.filter((a) => a.engagementId === r.engagement.id));
+      const current = currentOf.get(r.engagement.id);
       const e = r.engagement;
       return {
         id: e.id,

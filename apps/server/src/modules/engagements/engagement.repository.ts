@@ -202,7 +202,7 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
   // One Promise.all over every statement, so that a failing one never leaves another's rejection
   // unhandled. A search's page past the last match has no row to carry the count: count it then.
   const [{ rows, current: timeline }, n] = await Promise.all([
-    pageIds.then((page) => hydrateIds(db, page.ids)),
+    pageIds.then((page) => engagementRowsByIds(db, page.ids)),
     total ??
       pageIds.then((page) =>
         page.total !== undefined ? exactTotal(page.total) : countEngagements(db, [engagementScope(actor)], conds),
@@ -362,8 +362,11 @@ type ListRow = Awaited<ReturnType<ReturnType<typeof rowsByIdsQuery>['execute']>>
 export type EngagementRow = Omit<ListRow, 'current' | 'documentsCount'>;
 export type EngagementListRow = Omit<ListRow, 'current'>;
 
-/** A page's engagements by id, in the given order, with their named relations. */
-async function hydrateIds(db: DbOrTx, pageIds: string[]) {
+/**
+ * A page's engagements by id, in the given order, with their named relations and current assessment
+ * (the engagement lists, and an entity's or agency's engagements).
+ */
+export async function engagementRowsByIds(db: DbOrTx, pageIds: string[]) {
   if (pageIds.length === 0) return { rows: [], current: new Map<string, AssessmentSummaryRow>() };
   const found = await rowsByIdsQuery(db, 'engagement_list_rows').execute({ ids: pageIds });
   const rows = inIdOrder(pageIds, found, (r) => r.engagement.id);
@@ -531,7 +534,7 @@ export async function engagementsAfter(db: DbOrTx, actor: Actor, after: Cursor |
     .orderBy(asc(engagements.createdAt), asc(engagements.id))
     .limit(limit);
   const ids = rowsOf<{ id: string; at: string }>(await executeNamed(db, page.getSQL()));
-  const hydrated = await hydrateIds(
+  const hydrated = await engagementRowsByIds(
     db,
     ids.map((r) => r.id),
   );
