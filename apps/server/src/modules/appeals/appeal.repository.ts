@@ -21,7 +21,7 @@ import {
 import { dateWindow, onTimestampColumn, windowOf } from '../../lib/calendar-sql.ts';
 import { afterCursor, type Cursor, createdAtText } from '../../lib/cursor.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { preparedQuery } from '../../lib/prepared.ts';
+import { planStableIds, preparedQuery } from '../../lib/prepared.ts';
 
 /** Appeals of a client group: its top company and every subsidiary. */
 export const inGroup = (rootCompanyId: string): SQL =>
@@ -125,7 +125,10 @@ export async function findAppeal(db: DbOrTx, actor: Actor, id: string, opts: { l
     const [row] = await q.for('update', { of: appeals });
     return row ?? null;
   }
-  const [row] = await summariesByIdsQuery(db, 'appeal_summaries_by_ids').execute({ reader: actor.id, ids: [id] });
+  const [row] = await summariesByIdsQuery(db, 'appeal_summaries_by_ids').execute({
+    reader: actor.id,
+    ids: planStableIds([id]),
+  });
   return row && inAppealScope(actor, row) ? row : null;
 }
 
@@ -159,7 +162,10 @@ const summariesByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
 /** The summaries of these appeals, in the order of `ids` (a page chosen on the appeals table alone). */
 async function summariesInOrder(db: DbOrTx, readerId: string, ids: string[]): Promise<AppealRow[]> {
   if (ids.length === 0) return [];
-  const found = await summariesByIdsQuery(db, 'appeal_summaries_by_ids').execute({ reader: readerId, ids });
+  const found = await summariesByIdsQuery(db, 'appeal_summaries_by_ids').execute({
+    reader: readerId,
+    ids: planStableIds(ids),
+  });
   const byId = new Map(found.map((r) => [r.appeal.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is AppealRow => r !== undefined);
 }

@@ -29,7 +29,7 @@ import { boundedCount, exactTotal, type ListTotal, partsTotal, SPECULATIVE_OFFSE
 import { executeNamed } from '../../lib/execute-named.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { preparedQuery } from '../../lib/prepared.ts';
+import { planStableIds, preparedQuery } from '../../lib/prepared.ts';
 import { userOptionColumnsOf } from '../users/user.presenter.ts';
 import { assessmentFigureConditions } from './assessment-figures.ts';
 import { assessmentSummaryColumns } from './assessment-summary.presenter.ts';
@@ -76,7 +76,7 @@ const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
 /** A page's rows by id, in the given order. */
 async function rowsByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
-  const found = await rowsByIdsQuery(db, 'assessment_list_rows').execute({ ids });
+  const found = await rowsByIdsQuery(db, 'assessment_list_rows').execute({ ids: planStableIds(ids) });
   return inIdOrder(ids, found, (r) => r.assessment.id);
 }
 

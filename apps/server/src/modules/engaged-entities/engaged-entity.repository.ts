@@ -16,7 +16,7 @@ import {
   engagements,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { preparedQuery } from '../../lib/prepared.ts';
+import { planStableIds, preparedQuery } from '../../lib/prepared.ts';
 
 export type EngagedEntityRecord = typeof engagedEntities.$inferSelect;
 export type EngagedIndividualRecord = typeof engagedIndividuals.$inferSelect;
@@ -154,7 +154,9 @@ export async function listEngagedEntities(
     .limit(q.rows)
     .offset((q.page - 1) * q.rows);
   const ids = page.map((r) => r.id);
-  const found = ids.length ? await pageRowsQuery(db, 'engaged_entity_page_rows').execute({ ids }) : [];
+  const found = ids.length
+    ? await pageRowsQuery(db, 'engaged_entity_page_rows').execute({ ids: planStableIds(ids) })
+    : [];
   const byId = new Map(found.map((r) => [r.entity.id, r as EngagedEntityRow]));
   const rows = ids.map((id) => byId.get(id)).filter((r): r is EngagedEntityRow => r !== undefined);
   const total = q.globalFilter && page[0] ? page[0].total : await countEngagedEntities(db, groupsOn, q, conds);

@@ -8,7 +8,7 @@ import { assessments, companies, engagedIndividuals, engagements } from '../../d
 import { dateWindow, onDateColumn, onTimestampColumn } from '../../lib/calendar-sql.ts';
 import { executeNamed } from '../../lib/execute-named.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { preparedQuery } from '../../lib/prepared.ts';
+import { planStableIds, preparedQuery } from '../../lib/prepared.ts';
 import { engagementRowsByIds } from '../engagements/engagement.repository.ts';
 
 /** Whose engagements: an engaged entity's or an agency's. */
@@ -177,7 +177,9 @@ export async function listRelatedAssessments(db: DbOrTx, actor: Actor, entityId:
     ).then((result) => (result.rows as { n: number }[])[0]),
   ]);
   const ids = page.map((r) => r.id);
-  const found = ids.length ? await assessmentRowsByIdsQuery(db, 'related_assessment_rows').execute({ ids }) : [];
+  const found = ids.length
+    ? await assessmentRowsByIdsQuery(db, 'related_assessment_rows').execute({ ids: planStableIds(ids) })
+    : [];
   const byId = new Map(found.map((r) => [r.assessment.id, r]));
   const rows = ids.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => r !== undefined);
   return { rows, total: count?.n ?? 0 };

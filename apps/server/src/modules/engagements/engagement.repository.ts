@@ -31,7 +31,7 @@ import { executeNamed } from '../../lib/execute-named.ts';
 import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { preparedQuery } from '../../lib/prepared.ts';
+import { planStableIds, preparedQuery } from '../../lib/prepared.ts';
 import { type AssessmentSummaryRow, assessmentSummaryColumns } from '../assessments/assessment-summary.presenter.ts';
 import { changeRowsOf, engagementPageChangesJson } from '../contract-changes/engagement-page-changes-json.ts';
 import { userOptionColumnsOf } from '../users/user.presenter.ts';
@@ -368,7 +368,7 @@ export type EngagementListRow = Omit<ListRow, 'current'>;
  */
 export async function engagementRowsByIds(db: DbOrTx, pageIds: string[]) {
   if (pageIds.length === 0) return { rows: [], current: new Map<string, AssessmentSummaryRow>() };
-  const found = await rowsByIdsQuery(db, 'engagement_list_rows').execute({ ids: pageIds });
+  const found = await rowsByIdsQuery(db, 'engagement_list_rows').execute({ ids: planStableIds(pageIds) });
   const rows = inIdOrder(pageIds, found, (r) => r.engagement.id);
   const current = new Map<string, AssessmentSummaryRow>();
   for (const r of rows) {
