@@ -92,6 +92,15 @@ export async function findEngagedEntity(db: DbOrTx, actor: Actor, id: string): P
   return (row as EngagedEntityRow | undefined) ?? null;
 }
 
+/** Whether the entity exists in the actor's reach (its lists' 404), without what its page shows. */
+export async function engagedEntityReached(db: DbOrTx, actor: Actor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: engagedEntities.id })
+    .from(engagedEntities)
+    .where(and(eq(engagedEntities.id, id), groupScope(actor, engagedEntities.mainCompanyId)));
+  return row !== undefined;
+}
+
 /** The bare entity row, locked for a change in the caller's transaction; null outside the actor's reach. */
 export async function lockEngagedEntity(db: DbOrTx, actor: Actor, id: string): Promise<EngagedEntityRecord | null> {
   const [row] = await db

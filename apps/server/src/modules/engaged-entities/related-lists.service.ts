@@ -8,7 +8,7 @@ import type { Actor } from '../../authz/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { presentAssessmentSummary } from '../assessments/assessment-summary.presenter.ts';
-import { findEngagedEntity } from './engaged-entity.repository.ts';
+import { engagedEntityReached } from './engaged-entity.repository.ts';
 import { type EngagementOwner, listRelatedAssessments, listRelatedEngagements } from './related-lists.repository.ts';
 
 /**
@@ -58,7 +58,7 @@ export async function listEntityEngagements(
   id: string,
   q: TRelatedEngagementQuery,
 ): Promise<TRelatedEngagementPage> {
-  if (!(await findEngagedEntity(db, actor, id))) throw notFound('Engaged entity');
+  if (!(await engagedEntityReached(db, actor, id))) throw notFound('Engaged entity');
   return engagementsOf(db, actor, { engagedEntityId: id }, q);
 }
 
@@ -69,7 +69,7 @@ export async function listEntityAssessments(
   id: string,
   q: TRelatedAssessmentQuery,
 ): Promise<TRelatedAssessmentPage> {
-  if (!(await findEngagedEntity(db, actor, id))) throw notFound('Engaged entity');
+  if (!(await engagedEntityReached(db, actor, id))) throw notFound('Engaged entity');
   const { rows, total } = await listRelatedAssessments(db, actor, id, q);
   return {
     data: rows.map((r) => ({
