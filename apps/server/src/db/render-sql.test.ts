@@ -116,4 +116,27 @@ describe('renderSql', () => {
     const built = installed.select({ id: plain.id }).from(plain).where(eq(plain.name, 'x')).toSQL();
     expect(built).toEqual({ sql: 'select "id" from "plain" where "plain"."name" = $1', params: ['x'] });
   });
+
+  it("in check mode, refuses a one-table select whose field's subquery names a column bare", () => {
+    const installed = drizzle.mock();
+    installSqlRenderer(installed, { check: true });
+    // Drizzle renders `${companies.id}` as "id" here: the subquery would read the engagement's own id.
+    const shadowed = sql<number>`(select count(*) from ${engagements} e where e.company_id = ${companies.id})`;
+    expect(() => installed.select({ n: shadowed }).from(companies).toSQL()).toThrow(/bare/);
+    // The outer column through its table, or a select with a join (columns keep their table): fine.
+    const qualified = sql<number>`(select count(*) from ${engagements} e where e.company_id = ${companies}.id)`;
+    expect(installed.select({ n: qualified }).from(companies).toSQL().sql).toBe(
+      'select (select count(*) from "engagements" e where e.company_id = "companies".id) from "companies"',
+    );
+    const joined = installed
+      .select({ n: shadowed })
+      .from(companies)
+      .innerJoin(users, eq(users.companyId, companies.id))
+      .toSQL().sql;
+    expect(joined).toContain('e.company_id = "companies"."id"');
+    // Without the check, Drizzle's rendering as it is.
+    const unchecked = drizzle.mock();
+    installSqlRenderer(unchecked);
+    expect(unchecked.select({ n: shadowed }).from(companies).toSQL().sql).toContain('e.company_id = "id"');
+  });
 });

@@ -201,6 +201,41 @@ export function installSqlRenderer(db: object, { check = false } = {}): void {
     if (check) assertSameQuery(rendered, drizzles(statement, invokeSource));
     return rendered;
   };
+  if (check) guardSingleTableSubqueries(dialect);
+}
+
+type SelectionField = { field: unknown };
+type SelectionDialect = {
+  buildSelection: (fields: SelectionField[], options?: { isSingleTable?: boolean }) => SQL;
+};
+
+/**
+ * A select of one table renders its fields' columns by bare name (Drizzle's `buildSelection`): a
+ * correlated subquery in such a field, `(select … from t where t.x = ${outer.id})`, then reads
+ * `"id"`, which PostgreSQL resolves to the subquery's own table when it has that column — the outer
+ * row is silently never matched (a webhook's last delivery and an appeal's answer date read null so).
+ * In check mode (the tests) such a field throws: write the outer column as `${table}.column`, or join.
+ */
+function guardSingleTableSubqueries(dialect: object): void {
+  const selection = dialect as SelectionDialect;
+  const drizzles = selection.buildSelection.bind(dialect);
+  selection.buildSelection = (fields, options) => {
+    if (options?.isSingleTable) {
+      for (const { field } of fields) {
+        const query = field instanceof SQL.Aliased ? field.sql : field instanceof SQL ? field : null;
+        if (!query || (field instanceof SQL.Aliased && (field as { isSelectionField?: boolean }).isSelectionField))
+          continue;
+        const text = query.queryChunks.map((c) => (c instanceof StringChunk ? c.value.join('') : '')).join(' ');
+        const column = query.queryChunks.find((c): c is Column => c instanceof Column);
+        if (column && /\bselect\b/i.test(text)) {
+          throw new Error(
+            `A subquery in a field of a one-table select names the column "${column.name}" bare (Drizzle drops its table there), where the subquery's own table may take it for its own: alias the subquery's table and write the outer column as \${table}.column. Field: ${text.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    return drizzles(fields, options);
+  };
 }
 
 /** The same value, or an equal one made afresh by an encoder (an array, a JSON text's object). */

@@ -48,10 +48,12 @@ const lifecycleQuery = preparedQuery((db: DbOrTx, name: string) =>
     .select({
       contractEnd: engagements.contractEnd,
       status: engagements.status,
-      continuousEmployed: sql<boolean | null>`(select ${holdingSettings.continuousEmployed} from ${holdingSettings}
-        where ${holdingSettings.companyId} = ${sql.placeholder('groupId')})`,
-      reportIssued: sql<boolean>`exists (select 1 from ${assessmentReports}
-        where ${assessmentReports.assessmentId} = ${sql.placeholder('assessmentId')} and ${assessmentReports.status} = 'generated')`,
+      // Subqueries name their own columns through an alias: a one-table select leaves a column's
+      // table out (render-sql.ts guards this in the tests).
+      continuousEmployed: sql<boolean | null>`(select hs.continuous_employed from ${holdingSettings} hs
+        where hs.company_id = ${sql.placeholder('groupId')})`,
+      reportIssued: sql<boolean>`exists (select 1 from ${assessmentReports} r
+        where r.assessment_id = ${sql.placeholder('assessmentId')} and r.status = 'generated')`,
     })
     .from(engagements)
     .where(eq(engagements.id, sql.placeholder('engagementId')))

@@ -29,8 +29,8 @@ export type EngagedIndividualRecord = typeof engagedIndividuals.$inferSelect;
 const entityId = sql.raw('"engaged_entities"."id"');
 
 /** Engagements of the entity (every one, deleted ones included: they still refer to it). */
-const engagementCount = sql<number>`(select count(*)::int from ${engagements} where ${engagements.engagedEntityId} = ${entityId} and ${engagements.deletedAt} is null)`;
-const activeEngagementCount = sql<number>`(select count(*)::int from ${engagements} where ${engagements.engagedEntityId} = ${entityId} and ${engagements.deletedAt} is null and ${engagements.status} in ('active', 'preliminary'))`;
+const engagementCount = sql<number>`(select count(*)::int from ${engagements} e where e.engaged_entity_id = ${entityId} and e.deleted_at is null)`;
+const activeEngagementCount = sql<number>`(select count(*)::int from ${engagements} e where e.engaged_entity_id = ${entityId} and e.deleted_at is null and e.status in ('active', 'preliminary'))`;
 /** The individuals with their engagement counts, by name, as JSON (one query for a whole page). */
 const individualsJson = sql<{ id: string; name: string; email: string | null; engagementCount: number }[]>`(
   select coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'email', i.email, 'engagementCount',

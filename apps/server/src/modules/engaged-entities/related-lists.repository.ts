@@ -9,7 +9,7 @@ import { dateWindow, onDateColumn, onTimestampColumn } from '../../lib/calendar-
 import { executeNamed } from '../../lib/execute-named.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { planStableIds, preparedQuery } from '../../lib/prepared.ts';
-import { engagementRowsByIds } from '../engagements/engagement.repository.ts';
+import { engagementListRowsByIds } from '../engagements/engagement.service.ts';
 
 /** Whose engagements: an engaged entity's or an agency's. */
 export type EngagementOwner = { engagedEntityId: string } | { agencyId: string };
@@ -102,7 +102,7 @@ export async function listRelatedEngagements(
     0;
   // The rows as the engagement list reads them, each with its current assessment (one prepared
   // statement: no second read of every assessment of the page's engagements).
-  const { rows, current } = await engagementRowsByIds(db, ids);
+  const { rows, current } = await engagementListRowsByIds(db, ids);
   return { rows, current, total };
 }
 

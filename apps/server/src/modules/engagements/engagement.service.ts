@@ -10,7 +10,12 @@ import { type AppealGroupSubject, appealGroupPolicy } from '../appeals/appeal.po
 import { contractChangesOfEngagement } from '../contract-changes/contract-change.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
 import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
-import { engagementsAfter, findEngagementDetail, listEngagements } from './engagement.repository.ts';
+import {
+  engagementRowsByIds,
+  engagementsAfter,
+  findEngagementDetail,
+  listEngagements,
+} from './engagement.repository.ts';
 import { engagementVersion } from './engagement-version.ts';
 
 /** The engagements of a list query, each with its current assessment (currentAssessmentOf), and the count. */
@@ -107,3 +112,9 @@ export async function getEngagementVersioned(db: DbOrTx, actor: Actor, id: strin
   if (!found) throw notFound('Engagement');
   return { view: await engagementView(db, actor, found), version: engagementVersion(found.row.engagement) };
 }
+
+/**
+ * A page's engagements by id, in that order, with their named relations and current assessment, as
+ * the engagement lists read them: for another module's list of engagements (an entity's, an agency's).
+ */
+export const engagementListRowsByIds = (db: DbOrTx, ids: string[]) => engagementRowsByIds(db, ids);

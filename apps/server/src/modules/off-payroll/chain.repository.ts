@@ -136,7 +136,12 @@ export async function liabilityFacts(db: DbOrTx, engagementId: string) {
       .select({
         receivedOn: appeals.representationsReceivedOn,
         deadline: appeals.statutoryDeadline,
-        answeredAt: sql<Date | null>`(select min(${appealDecisions.createdAt}) from ${appealDecisions} where ${appealDecisions.appealId} = ${appeals.id})`,
+        // The outer id as `${appeals}.id`: in a one-table select Drizzle drops a column's table, and a
+        // bare "id" in the subquery is the decision's own (render-sql.ts guards this in the tests).
+        answeredAt:
+          sql<Date | null>`(select min(d.created_at) from ${appealDecisions} d where d.appeal_id = ${appeals}.id)`.mapWith(
+            appealDecisions.createdAt,
+          ),
       })
       .from(appeals)
       .where(

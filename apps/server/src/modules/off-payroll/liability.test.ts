@@ -1,6 +1,7 @@
 import { londonToday } from '@statera/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAppeal } from '../../../test/factories/appeals.ts';
 import { buildContractorReport } from '../../../test/factories/contractor-report.ts';
 import { buildEngagement, engagementInput } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
@@ -9,6 +10,7 @@ import { type SmtpSink, startSmtpSink } from '../../../test/helpers/smtp-sink.ts
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import {
   agencies,
+  appealDecisions,
   assessmentReports,
   auditEvents,
   companies,
@@ -238,6 +240,33 @@ describe('the chain and its SDS receipts', () => {
     const b = await buildEngagement(ctx.app.db, t);
     const party = (await putChain(t.clientAdmin, a.id, [agency('Apex Talent')])).json().parties[0];
     expect((await receipt(t.clientAdmin, b.id, party.id, '2026-06-01')).statusCode).toBe(404);
+  });
+});
+
+describe("a status disagreement's 45 days (s.61T)", () => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  /** An appeal whose representations came 60 days ago (its deadline 15 days ago), answered `answeredDaysAgo` days ago or not. */
+  async function disputed(answeredDaysAgo: number | null) {
+    const { appeal, engagement } = await buildAppeal(ctx.app.db, ctx.app.storage, t, {
+      status: 'am_processing',
+      receivedOn: daysAgo(60).toISOString().slice(0, 10),
+    });
+    if (answeredDaysAgo !== null) {
+      await ctx.app.db.insert(appealDecisions).values({
+        appealId: appeal.id,
+        decision: 'rejected',
+        comment: 'The determination stands.',
+        createdAt: daysAgo(answeredDaysAgo),
+      });
+    }
+    const res = await liability(t.clientAdmin, engagement.id);
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  it('answered within them: the rule does not apply; unanswered past them: the client is liable', async () => {
+    expect(applied(await disputed(20))).not.toContain('disagreement_45_days');
+    expect(applied(await disputed(null))).toContain('disagreement_45_days');
   });
 });
 

@@ -20,11 +20,15 @@ export async function findGroup(db: DbOrTx, actor: Actor, id: string) {
   return g;
 }
 
-/** The group's endpoints, oldest first, each with its latest delivery's outcome. */
+/**
+ * The group's endpoints, oldest first, each with its latest delivery's outcome. The outer id is
+ * written `${webhookEndpoints}.id`: in a one-table select Drizzle drops a column's table, and a bare
+ * "id" in the subquery is the delivery's own (render-sql.ts guards this in the tests).
+ */
 export async function listEndpoints(db: DbOrTx, groupId: string) {
   const latest = sql<{ status: 'pending' | 'succeeded' | 'failed'; at: string } | null>`(
     select json_build_object('status', d.status, 'at', coalesce(d.last_attempt_at, d.created_at))
-    from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints.id}
+    from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints}.id
     order by d.created_at desc limit 1)`;
   return db
     .select({ endpoint: webhookEndpoints, lastDelivery: latest })

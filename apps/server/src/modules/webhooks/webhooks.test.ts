@@ -155,6 +155,11 @@ describe('webhook endpoints (companies/{id}/webhooks)', () => {
       responseCode: 204,
     });
     expect(log.json().data[0].latencyMs).toBeGreaterThanOrEqual(0);
+    // the endpoints list shows the latest delivery's outcome
+    const listed = (await injectAs(ctx, t.clientAdmin, { url: base() })).json() as {
+      data: { id: string; lastDelivery: { status: string; at: string } | null }[];
+    };
+    expect(listed.data.find((e) => e.id === made.id)?.lastDelivery).toMatchObject({ status: 'succeeded' });
 
     const del = await injectAs(ctx, t.clientAdmin, { method: 'DELETE', url: hook });
     expect(del.statusCode).toBe(204);
