@@ -78,6 +78,19 @@ export async function loadActor(db: DbOrTx, userId: string, sessionId?: string):
 }
 
 /**
+ * What an actor is made of from the user's row and their company's (joined as `companies`): the
+ * person's query and an API key's (`authenticateApiKey`) select these.
+ */
+export const actorUserColumns = {
+  email: users.email,
+  role: users.role,
+  amRole: users.amRole,
+  status: users.status,
+  companyId: users.companyId,
+  parentId: companies.parentId,
+};
+
+/**
  * The actor's query, prepared (`lib/prepared.ts`): it runs on every signed-in request, so neither
  * Drizzle nor PostgreSQL parses and plans it again each time. With a session, its liveness rides on
  * the user query.
@@ -90,12 +103,7 @@ const actorQuery = preparedQuery((db: DbOrTx, name: string) =>
           ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`
           : sql<boolean>`true`,
       id: users.id,
-      email: users.email,
-      role: users.role,
-      amRole: users.amRole,
-      status: users.status,
-      companyId: users.companyId,
-      parentId: companies.parentId,
+      ...actorUserColumns,
       extra: users.permissions,
       blocked: holdingSettings.blockedPermissions,
       managed: managedCompaniesSql,

@@ -1,5 +1,6 @@
-import { inArray, SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.ts';
 import { type Actor, can } from './actor.ts';
 
 /**
@@ -28,4 +29,22 @@ export function groupScope(actor: Actor, column: PgColumn | SQL): SQL {
   if (groups === 'all') return sql`true`;
   if (!groups.length) return sql`false`;
   return column instanceof SQL ? inArray(column, groups) : inArray(column, groups);
+}
+
+/**
+ * Whether a group's shared record (an agency, an engaged entity: its `id` and its group column)
+ * exists within the actor's reach, reading its id alone: the 404 of its lists, which show none of
+ * what its own page reads (counts, names).
+ */
+export async function sharedRecordReached(
+  db: DbOrTx,
+  record: { id: PgColumn; group: PgColumn },
+  actor: Actor,
+  id: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: record.id })
+    .from(record.id.table as PgTable)
+    .where(and(eq(record.id, id), groupScope(actor, record.group)));
+  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { TAgencyListQuery } from '@statera/shared';
 import { type AnyColumn, and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
-import { groupScope } from '../../authz/group-scope.ts';
+import { groupScope, sharedRecordReached } from '../../authz/group-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agencies, companies, engagements } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -57,13 +57,8 @@ export async function findAgency(db: DbOrTx, actor: Actor, id: string): Promise<
 }
 
 /** Whether the agency exists in the actor's reach (its lists' 404), without its counts. */
-export async function agencyReached(db: DbOrTx, actor: Actor, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: agencies.id })
-    .from(agencies)
-    .where(and(eq(agencies.id, id), groupScope(actor, agencies.mainCompanyId)));
-  return row !== undefined;
-}
+export const agencyReached = (db: DbOrTx, actor: Actor, id: string): Promise<boolean> =>
+  sharedRecordReached(db, { id: agencies.id, group: agencies.mainCompanyId }, actor, id);
 
 /** The bare agency, locked for a change; null outside the actor's reach. */
 export async function lockAgency(db: DbOrTx, actor: Actor, id: string): Promise<AgencyRecord | null> {

@@ -1,6 +1,6 @@
 import type { TApiScope } from '@statera/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ApiKeyRef, KeyUser } from '../../authz/actor.ts';
+import { type ApiKeyRef, actorUserColumns, type KeyUser } from '../../authz/actor.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { apiKeys, companies, holdingSettings, users } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../lib/prepared.ts';
@@ -28,12 +28,7 @@ const keyQuery = preparedQuery((db: DbOrTx, name: string) => {
     .select({
       id: apiKeys.id,
       userId: apiKeys.userId,
-      email: users.email,
-      role: users.role,
-      amRole: users.amRole,
-      status: users.status,
-      companyId: users.companyId,
-      parentId: companies.parentId,
+      ...actorUserColumns,
       name: apiKeys.name,
       scopes: apiKeys.scopes,
       rate: apiKeys.rateLimitPerMinute,

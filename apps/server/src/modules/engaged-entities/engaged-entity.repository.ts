@@ -6,7 +6,7 @@ import type {
 import { type AnyColumn, and, asc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../authz/actor.ts';
-import { groupScope } from '../../authz/group-scope.ts';
+import { groupScope, sharedRecordReached } from '../../authz/group-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   companies,
@@ -93,13 +93,8 @@ export async function findEngagedEntity(db: DbOrTx, actor: Actor, id: string): P
 }
 
 /** Whether the entity exists in the actor's reach (its lists' 404), without what its page shows. */
-export async function engagedEntityReached(db: DbOrTx, actor: Actor, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: engagedEntities.id })
-    .from(engagedEntities)
-    .where(and(eq(engagedEntities.id, id), groupScope(actor, engagedEntities.mainCompanyId)));
-  return row !== undefined;
-}
+export const engagedEntityReached = (db: DbOrTx, actor: Actor, id: string): Promise<boolean> =>
+  sharedRecordReached(db, { id: engagedEntities.id, group: engagedEntities.mainCompanyId }, actor, id);
 
 /** The bare entity row, locked for a change in the caller's transaction; null outside the actor's reach. */
 export async function lockEngagedEntity(db: DbOrTx, actor: Actor, id: string): Promise<EngagedEntityRecord | null> {
