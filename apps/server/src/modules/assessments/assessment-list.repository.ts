@@ -20,6 +20,7 @@ import {
   companies,
   engagedEntities,
   engagedIndividuals,
+  engagementSearchText,
   engagements,
   threads,
   userAssessmentCounters,
@@ -215,7 +216,7 @@ function reachableCompanies(db: DbOrTx, owner: Actor): SQL | undefined {
           .where(eq(assessmentSeatGaps.userId, owner.id)),
       ),
     );
-  // One array of companies: the trigram indexes keyed by company (0024) read each one's matches only.
+  // One array of companies, checked on the engagements the search text's trigram index finds.
   const managedIds = managed.length
     ? sql` union select unnest(array[${sql.join(
         managed.map((id) => sql`${id}`),
@@ -282,8 +283,9 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     count = { kind: 'union' };
   }
   if (q.globalFilter) {
-    // The live engagements found by the names copied onto them (one BitmapOr of their trigram
-    // indexes) drive the search: few rows, so the scope's parts become one OR checked on each of them.
+    // The live engagements found by their search text (the names copied onto them and the service,
+    // one trigram index) drive the search: few rows, so the scope's parts become one OR checked on
+    // each of them.
     const like = `%${escapeLike(q.globalFilter)}%`;
     const found = db
       .select({ id: engagements.id })
@@ -292,7 +294,7 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
         and(
           isNull(engagements.deletedAt),
           reachableCompanies(db, owner),
-          or(ilike(engagements.engagedIndividualName, like), ilike(engagements.engagedEntityName, like)),
+          ilike(engagementSearchText(engagements), like),
         ),
       );
     conds.push(inArray(assessments.engagementId, found));

@@ -87,6 +87,27 @@ describe('GET /api/users/:userId/assessments', () => {
     expect((await list(t.specialist, t.specialist.id, `?globalFilter=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
+  it('searches the individual, the entity and the service, each field on its own', async () => {
+    const [row] = await ctx.app.db
+      .select({ engagementId: assessments.engagementId })
+      .from(assessments)
+      .where(eq(assessments.id, ids.soon!));
+    const [engagement] = await ctx.app.db
+      .update(engagements)
+      .set({ serviceProvided: 'Payroll audit Qzx' })
+      .where(eq(engagements.id, row!.engagementId))
+      .returning({ entityId: engagements.engagedEntityId });
+    await ctx.app.db
+      .update(engagedEntities)
+      .set({ name: 'Harbour Ltd' })
+      .where(eq(engagedEntities.id, engagement!.entityId!));
+    expect(names(await list(t.specialist, t.specialist.id, '?globalFilter=qzx'))).toEqual(['Bob Soon']);
+    expect(names(await list(t.specialist, t.specialist.id, '?globalFilter=harbour'))).toEqual(['Bob Soon']);
+    // The fields are apart in the search text: a term across two of them matches nothing.
+    expect((await list(t.specialist, t.specialist.id, '?globalFilter=Soon%20Harbour')).json().total).toBe(0);
+    expect((await list(t.specialist, t.specialist.id, '?globalFilter=Ltd%20Payroll')).json().total).toBe(0);
+  });
+
   it('leaves out the assessments of a deleted engagement', async () => {
     const g = await buildTenant(ctx.app.db);
     const kept = await buildEngagement(ctx.app.db, g);

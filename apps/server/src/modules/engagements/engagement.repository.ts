@@ -21,6 +21,7 @@ import {
   engagedEntities,
   engagedIndividuals,
   engagementDocuments,
+  engagementSearchText,
   engagementStatusCounters,
   engagements,
   users,
@@ -55,17 +56,15 @@ export const SORTS = {
 } as const;
 
 /**
- * Engagements whose individual, entity, service or company matches the search: one OR over the
- * engagements' own columns (the individual's and entity's names are copied onto engagements by
- * triggers), each with its trigram index, so PostgreSQL reads the matches with a BitmapOr and never
- * visits the individuals or entities; the companies matching (a few of a thousand) are an array.
+ * Engagements whose individual, entity, service or company matches the search: the engagement's own
+ * search text (the individual's and entity's names are copied onto engagements by triggers) with its
+ * one trigram index, so PostgreSQL never visits the individuals or entities; the companies matching
+ * (a few of a thousand) are an array.
  */
 export function searchCondition(db: DbOrTx, term: string): SQL {
   const like = `%${escapeLike(term)}%`;
   return or(
-    ilike(engagements.engagedIndividualName, like),
-    ilike(engagements.engagedEntityName, like),
-    ilike(engagements.serviceProvided, like),
+    ilike(engagementSearchText(engagements), like),
     sql`${engagements.companyId} = any(array(${db.select({ id: companies.id }).from(companies).where(ilike(companies.name, like))}))`,
   )!;
 }
