@@ -156,6 +156,54 @@ describe('engagement list pages equal the OFFSET pages of one query', () => {
     }
   });
 
+  it("GET /api/users/:id/engagements: a person's seats, both or one, read seat by seat within the viewer's reach", async () => {
+    const db = ctx.app.db;
+    // The subsidiary's specialist holds seats in both companies (one engagement with both seats):
+    // the company admin (who manages the subsidiary only) sees fewer of them than the client admin.
+    const person = t.subSpecialist;
+    const live = (companyId: string) =>
+      db
+        .select({ id: engagements.id })
+        .from(engagements)
+        .where(and(eq(engagements.companyId, companyId), isNull(engagements.deletedAt)))
+        .orderBy(asc(engagements.createdAt), asc(engagements.id))
+        .limit(3);
+    const [top, sub] = [(await live(t.company.id)).map((r) => r.id), (await live(t.subsidiary.id)).map((r) => r.id)];
+    await db
+      .update(engagements)
+      .set({ answererId: person.id })
+      .where(inArray(engagements.id, [top[0]!, top[1]!, sub[0]!, sub[1]!]));
+    await db
+      .update(engagements)
+      .set({ approverId: person.id })
+      .where(inArray(engagements.id, [top[1]!, top[2]!, sub[2]!]));
+    const seats = {
+      '': or(eq(engagements.answererId, person.id), eq(engagements.approverId, person.id))!,
+      'role=specialist': eq(engagements.answererId, person.id),
+      'role=approver': eq(engagements.approverId, person.id),
+    };
+    const seen: Record<string, number> = {};
+    for (const [name, viewer] of Object.entries({
+      clientAdmin: t.clientAdmin,
+      companyAdmin: t.companyAdmin,
+      providerAdmin,
+    })) {
+      for (const [query, where] of Object.entries(seats)) {
+        for (const dir of directions) {
+          const expected = await reference(viewer, 'dateCreated', dir, where);
+          if (query === '') seen[name] = expected.length;
+          await expectEveryPage(
+            viewer,
+            `/api/users/${person.id}/engagements?${query}`,
+            expected,
+            `&sort=dateCreated%7C${dir}`,
+          );
+        }
+      }
+    }
+    expect(seen).toEqual({ clientAdmin: 6, companyAdmin: 3, providerAdmin: 6 });
+  });
+
   it('a search counts its matches on every page, past the last one too', async () => {
     const [row] = await ctx.app.db
       .select({ name: engagedIndividuals.name })

@@ -87,9 +87,17 @@ export function listOrder(sort: string | undefined) {
  * the parts that hold rows, each in index order up to the page's end, and merged. The counts: from
  * `company_counters` for whole companies without filters, else index-only per part, or, with a
  * search, a window count over the matches in the page's statement itself (the search is evaluated
- * once per request).
+ * once per request). `within`: the parts to read instead of the actor's, when `extra` narrows the
+ * list to fewer rows than the actor's parts hold (a person's seats: one index range per seat, where
+ * each of a group's companies would be counted and read for the few rows the person holds there).
  */
-export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
+export async function listEngagements(
+  db: DbOrTx,
+  actor: Actor,
+  q: TEngagementListQuery,
+  extra: SQL[] = [],
+  within?: ScopePart[],
+) {
   const filters: SQL[] = [...engagementFilterConditions(db, q), ...extra];
   if (q.globalFilter) filters.push(searchCondition(db, q.globalFilter));
   // One company's list: counted with the plain comparison, its page read through `companyInOrder`.
@@ -97,7 +105,7 @@ export async function listEngagements(db: DbOrTx, actor: Actor, q: TEngagementLi
   const pageConds = q.companyId ? [...filters, companyInOrder(engagements.companyId, q.companyId)] : filters;
   const { column, dir, order } = listOrder(q.sort);
   const offset = (q.page - 1) * q.rows;
-  const parts = engagementListScopeParts(actor, q.companyId);
+  const parts = within ?? engagementListScopeParts(actor, q.companyId);
   let pageIds: Promise<{ ids: string[]; total?: number }>;
   let total: Promise<ListTotal> | undefined;
   if (q.globalFilter) {

@@ -2,6 +2,7 @@ import type { TEngagement, TEngagementListQuery, TEngagementPage } from '@stater
 import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import type { ScopePart } from '../../authz/scopes.ts';
 import { managedCompany } from '../../authz/tenancy.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -19,8 +20,14 @@ import {
 import { engagementVersion } from './engagement-version.ts';
 
 /** The engagements of a list query, each with its current assessment (currentAssessmentOf), and the count. */
-export async function loadEngagementList(db: DbOrTx, actor: Actor, q: TEngagementListQuery, extra: SQL[] = []) {
-  const { rows, current, total, totalCapped } = await listEngagements(db, actor, q, extra);
+export async function loadEngagementList(
+  db: DbOrTx,
+  actor: Actor,
+  q: TEngagementListQuery,
+  extra: SQL[] = [],
+  within?: ScopePart[],
+) {
+  const { rows, current, total, totalCapped } = await listEngagements(db, actor, q, extra, within);
   return { rows: rows.map((row) => ({ row, current: current.get(row.engagement.id) })), total, totalCapped };
 }
 

@@ -8,6 +8,7 @@ import {
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
+import { engagementScope } from '../../authz/scopes.ts';
 import { groupCompanyIds } from '../../authz/tenancy.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { engagements } from '../../db/schema/index.ts';
@@ -38,9 +39,13 @@ export async function listUserEngagements(
   q: TUserEngagementsQuery,
 ): Promise<TEngagementPage> {
   await visibleUser(db, actor, userId);
-  const extra = [seatCondition(userId, q.role)];
+  // Read seat by seat (each an index range of its own), the actor's reach a condition on them: read
+  // by the actor's parts, a group's client admin counted each of six companies for the person's rows.
+  const extra = [seatCondition(userId, q.role), engagementScope(actor)];
   if (q.openOnly) extra.push(ne(engagements.status, 'archived'));
-  return engagementPage(await loadEngagementList(db, actor, q, extra), q);
+  const seats = q.role ? [seatColumn(q.role)] : [engagements.answererId, engagements.approverId];
+  const within = seats.map((column) => ({ where: eq(column, userId) }));
+  return engagementPage(await loadEngagementList(db, actor, q, extra, within), q);
 }
 
 /** Companies the actor manages, as a condition on engagements. */
