@@ -404,6 +404,7 @@ await measureEveryList({
   ids: {
     providerAdmin,
     bigAdmin,
+    bigSpecialist,
     group: scaleIds.companyId(1),
     subsidiary: scaleIds.subsidiaryId(1, 1),
     engagement: trackedEngagement,

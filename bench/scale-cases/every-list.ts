@@ -12,6 +12,7 @@ export interface ListContext {
   ids: {
     providerAdmin: string;
     bigAdmin: string;
+    bigSpecialist: string;
     group: string;
     subsidiary: string;
     engagement: string;
@@ -58,6 +59,11 @@ export async function measureEveryList({ api, measure, tokens, ids }: ListContex
   await measure(
     'list: engagements of a 20k group admin (users/{id})',
     `${api}/users/${ids.bigAdmin}/engagements?rows=20&page=1`,
+    admin,
+  );
+  await measure(
+    'list: engagements of the busy specialist (users/{id}, 60k seats, as the client admin)',
+    `${api}/users/${ids.bigSpecialist}/engagements?rows=20&page=1`,
     admin,
   );
   await measure('list: engaged entities of a 20k group (options)', `${api}/companies/${g}/engaged-entities`, admin);

@@ -168,6 +168,16 @@ export const hasScope = (actor: Actor, scope: TApiScope): boolean =>
 /** Whether the actor holds the permission (role, appeal role and grants, minus the group's blocks). */
 export const can = (actor: Actor, permission: TPermission): boolean => actor.permissions.includes(permission);
 
+/**
+ * Whether the actor manages every company of the group whose top company is `rootId`: provider
+ * admins manage all; a provider user's, a client admin's and an API key's managed companies are
+ * whole groups (`managedCompaniesSql`, `keyActor`), a company admin's their one company only.
+ */
+export function managesGroup(actor: Actor, rootId: string): boolean {
+  if (actor.managedCompanyIds === 'all') return true;
+  return actor.role !== 'company_admin' && actor.managedCompanyIds.includes(rootId);
+}
+
 /** Whether the company is among those the actor manages (provider admins: every company). */
 export function managesCompany(actor: Actor, companyId: string): boolean {
   return actor.managedCompanyIds === 'all' || actor.managedCompanyIds.includes(companyId);

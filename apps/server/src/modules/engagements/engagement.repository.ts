@@ -106,6 +106,7 @@ export async function listEngagements(
   const { column, dir, order } = listOrder(q.sort);
   const offset = (q.page - 1) * q.rows;
   const parts = within ?? engagementListScopeParts(actor, q.companyId);
+  const withinWhere = within ? or(...within.map((part) => part.where)) : undefined;
   let pageIds: Promise<{ ids: string[]; total?: number }>;
   let total: Promise<ListTotal> | undefined;
   if (q.globalFilter) {
@@ -119,7 +120,7 @@ export async function listEngagements(
         total: sql<number>`(count(*) over ())::int`.as('total'),
       })
       .from(engagements)
-      .where(and(engagementScope(actor), ...conds))
+      .where(and(engagementScope(actor), withinWhere, ...conds))
       .offset(0)
       .as('matches');
     pageIds = db
@@ -137,7 +138,8 @@ export async function listEngagements(
     const statuses = filteredStatuses(q);
     const types = q.types ?? [];
     const counterFilters = (q.companyId ? 2 : 1) + (statuses.length ? 1 : 0) + (types.length ? 1 : 0);
-    const counted: Counted | null = conds.length === counterFilters && extra.length === 0 ? { statuses, types } : null;
+    const counted: Counted | null =
+      conds.length === counterFilters && extra.length === 0 && !within ? { statuses, types } : null;
     const pageSelect = (part: ScopePart) =>
       db
         .select({ id: engagements.id })
@@ -212,7 +214,9 @@ export async function listEngagements(
     pageIds.then((page) => engagementRowsByIds(db, page.ids)),
     total ??
       pageIds.then((page) =>
-        page.total !== undefined ? exactTotal(page.total) : countEngagements(db, [engagementScope(actor)], conds),
+        page.total !== undefined
+          ? exactTotal(page.total)
+          : countEngagements(db, [and(engagementScope(actor), withinWhere)!], conds),
       ),
   ]);
   return { rows, current: timeline, total: n.total, totalCapped: n.capped };

@@ -5,8 +5,8 @@ import {
   type TSwapUserEngagements,
   type TUserEngagementsQuery,
 } from '@statera/shared';
-import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../authz/actor.ts';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type Actor, managesGroup } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import { groupCompanyIds } from '../../authz/tenancy.ts';
@@ -21,13 +21,6 @@ import { engagementPage, loadEngagementList } from './engagement.service.ts';
 
 const seatColumn = (seat: TEngagementSeat) => (seat === 'specialist' ? engagements.answererId : engagements.approverId);
 
-/** The engagements where the user holds the seat (either seat without a role). */
-function seatCondition(userId: string, role?: TEngagementSeat): SQL {
-  return role
-    ? eq(seatColumn(role), userId)
-    : or(eq(engagements.answererId, userId), eq(engagements.approverId, userId))!;
-}
-
 /**
  * GET users/{id}/engagements (statuses, types, role): the engagements where the user is specialist
  * or approver, as far as the actor sees them (their own, or those of companies they manage).
@@ -38,10 +31,12 @@ export async function listUserEngagements(
   userId: string,
   q: TUserEngagementsQuery,
 ): Promise<TEngagementPage> {
-  await visibleUser(db, actor, userId);
-  // Read seat by seat (each an index range of its own), the actor's reach a condition on them: read
-  // by the actor's parts, a group's client admin counted each of six companies for the person's rows.
-  const extra = [seatCondition(userId, q.role), engagementScope(actor)];
+  const { company } = await visibleUser(db, actor, userId);
+  // Read seat by seat, each an index range of its own (read by the actor's parts, a group's client
+  // admin counted each of six companies for the person's rows). Seats lie in the person's own group
+  // (`seatHolder`): the actor's reach is a condition on them only when it does not hold that group.
+  const root = company ? (company.parentId ?? company.id) : null;
+  const extra = root && managesGroup(actor, root) ? [] : [engagementScope(actor)];
   if (q.openOnly) extra.push(ne(engagements.status, 'archived'));
   const seats = q.role ? [seatColumn(q.role)] : [engagements.answererId, engagements.approverId];
   const within = seats.map((column) => ({ where: eq(column, userId) }));
