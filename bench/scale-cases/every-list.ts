@@ -66,6 +66,11 @@ export async function measureEveryList({ api, measure, tokens, ids }: ListContex
     `${api}/users/${ids.bigSpecialist}/engagements?rows=20&page=1`,
     admin,
   );
+  await measure(
+    'list: assessments of the busy specialist (users/{id}, 60k, as the client admin)',
+    `${api}/users/${ids.bigSpecialist}/assessments?rows=20&page=1`,
+    admin,
+  );
   await measure('list: engaged entities of a 20k group (options)', `${api}/companies/${g}/engaged-entities`, admin);
   await measure(
     'list: engagements of an engaged entity',

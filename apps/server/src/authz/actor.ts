@@ -178,6 +178,19 @@ export function managesGroup(actor: Actor, rootId: string): boolean {
   return actor.role !== 'company_admin' && actor.managedCompanyIds.includes(rootId);
 }
 
+/**
+ * Whether `viewer` reaches every engagement a list of `owner`'s own can show, so that such a list
+ * needs no condition of the viewer's: the owner's seats lie in the owner's group (a seat is held by
+ * a person of the engagement's group), and the companies the owner manages are named.
+ */
+export function reachesAllOf(viewer: Actor, owner: Actor): boolean {
+  if (viewer.managedCompanyIds === 'all') return true;
+  if (owner.managedCompanyIds === 'all' || !owner.rootCompanyId) return false;
+  return (
+    managesGroup(viewer, owner.rootCompanyId) && owner.managedCompanyIds.every((id) => managesCompany(viewer, id))
+  );
+}
+
 /** Whether the company is among those the actor manages (provider admins: every company). */
 export function managesCompany(actor: Actor, companyId: string): boolean {
   return actor.managedCompanyIds === 'all' || actor.managedCompanyIds.includes(companyId);

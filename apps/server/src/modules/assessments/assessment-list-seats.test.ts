@@ -73,8 +73,8 @@ async function oldList(userId: string) {
   return rows.map((r) => r.id).sort();
 }
 
-async function newList(user: UserRow, query = '') {
-  const res = await injectAs(ctx, user, { url: `/api/users/${user.id}/assessments?rows=100${query}` });
+async function newList(user: UserRow, query = '', viewer: UserRow = user) {
+  const res = await injectAs(ctx, viewer, { url: `/api/users/${user.id}/assessments?rows=100${query}` });
   expect(res.statusCode).toBe(200);
   const body = res.json() as { data: { id: string }[]; total: number };
   expect(body.total).toBe(body.data.length);
@@ -200,6 +200,8 @@ describe('a person assessment list after seats move', () => {
         }
         for (const p of people) {
           expect(await newList(p)).toEqual(await oldList(p.id));
+          // The client admin, who reaches the whole group, sees the person's list as the person does.
+          expect(await newList(p, '', t.clientAdmin)).toEqual(await oldList(p.id));
           // A search every engagement matches (each entity is "Contractor … Ltd") finds the same:
           // its narrowing to the companies the person reaches (seats, gaps, managed) loses none.
           expect(await newList(p, '&globalFilter=contractor')).toEqual(await oldList(p.id));

@@ -8,7 +8,7 @@ import {
 } from '@statera/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { type Actor, can } from '../../authz/actor.ts';
+import { type Actor, can, reachesAllOf } from '../../authz/actor.ts';
 import { engagementScope } from '../../authz/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -261,8 +261,10 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
     count = { kind: 'one', part: and(eq(assessments.approverId, owner.id), role)! };
   }
   if (parts.length === 0) ({ parts, count } = assessmentScopeParts(db, owner));
-  // Conditions on the engagement (the viewer's tenancy, companies, search) need the join.
-  if (viewer.id !== owner.id) {
+  // Conditions on the engagement (the viewer's tenancy, companies, search) need the join. A viewer
+  // who reaches all the owner's list can hold (a client admin looking at a person of their group)
+  // reads it as the owner would: counted by the owner's counters, not a union of 60,000 seats.
+  if (viewer.id !== owner.id && !reachesAllOf(viewer, owner)) {
     conds.push(assessmentScope(viewer));
     onEngagement = true;
     count = { kind: 'union' };

@@ -200,8 +200,18 @@ describe('GET /api/users/:userId/assessments', () => {
     }
     expect((await list(t.clientAdmin, foreign.specialist.id)).statusCode).toBe(404);
     expect((await list(t.clientAdmin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    // A subsidiary's admin sees a subsidiary specialist's list, limited to the subsidiary's engagements.
+    // A subsidiary's admin sees a subsidiary specialist's list, limited to the subsidiary's engagements:
+    // not the seat the specialist holds in the top company, which the client admin sees.
     expect((await list(t.companyAdmin, t.subSpecialist.id)).json().total).toBe(0);
+    const [later] = await ctx.app.db.select().from(assessments).where(eq(assessments.id, ids.later!));
+    await ctx.app.db.update(assessments).set({ answererId: t.subSpecialist.id }).where(eq(assessments.id, ids.later!));
+    try {
+      expect((await list(t.companyAdmin, t.subSpecialist.id)).json().total).toBe(0);
+      expect(names(await list(t.clientAdmin, t.subSpecialist.id))).toEqual(['Alice Later']);
+      expect(names(await list(t.subSpecialist, t.subSpecialist.id))).toEqual(['Alice Later']);
+    } finally {
+      await ctx.app.db.update(assessments).set({ answererId: later!.answererId }).where(eq(assessments.id, ids.later!));
+    }
   });
 
   it('exports the same list as assessments.xlsx', async () => {
