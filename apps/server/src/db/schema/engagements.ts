@@ -95,6 +95,9 @@ export const engagedIndividuals = pgTable(
   (t) => [
     index('engaged_individuals_entity_idx').on(t.engagedEntityId),
     index('engaged_individuals_name_idx').on(t.name, t.id),
+    // A group's individuals by name (the options list, 0046): read in order within the group, where
+    // the names of every group were walked (993 read for 100 of a 20k group, more for smaller ones).
+    index('engaged_individuals_group_name_idx').on(t.mainCompanyId, t.name, t.id),
     trigram('engaged_individuals_name_trgm', t.name),
     trigram('engaged_individuals_email_trgm', t.email),
   ],

@@ -301,7 +301,13 @@ export async function engagedIndividualOptions(db: DbOrTx, mainCompanyId: string
       .from(engagedIndividuals)
       .innerJoin(engagedEntities, eq(engagedEntities.id, engagedIndividuals.engagedEntityId));
   const base = eq(engagedEntities.mainCompanyId, mainCompanyId);
-  const conds: SQL[] = [base, eq(engagedEntities.status, 'active')];
+  // The individual's copy of the group too (kept by triggers, 0040): the page is then read in order
+  // from the group's own range of `engaged_individuals_group_name_idx`.
+  const conds: SQL[] = [
+    base,
+    eq(engagedIndividuals.mainCompanyId, mainCompanyId),
+    eq(engagedEntities.status, 'active'),
+  ];
   if (q.engagedEntityType?.length) conds.push(inArray(engagedEntities.type, q.engagedEntityType));
   if (q.queryString) {
     const like = `%${escapeLike(q.queryString)}%`;
