@@ -10,7 +10,7 @@ import type { assessments } from '../../db/schema/index.ts';
 import { type AssessmentSummaryRow, presentAssessmentSummary } from '../assessments/assessment-summary.presenter.ts';
 import { presentUserOption } from '../users/user.presenter.ts';
 import { engagementAbilities } from './engagement.policy.ts';
-import type { EngagementListRow, EngagementRow } from './engagement.repository.ts';
+import type { EngagementListRow, EngagementRow, EngagementSummaryRow } from './engagement.repository.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -18,14 +18,17 @@ export function presentEngagementListItem(
   row: EngagementListRow,
   current: AssessmentSummaryRow | undefined,
 ): TEngagementListItem {
-  return { ...presentEngagementCore(row, current), documentsCount: row.documentsCount };
+  return { ...presentEngagementSummary(row, current), documentsCount: row.documentsCount };
 }
 
-/** The fields the list item and the detail share (the detail lists its documents on their own tab). */
-function presentEngagementCore(
-  row: EngagementRow,
+/** An engagement's summary: what the list item and the detail share (the detail lists its documents on their own tab), and all the public API's walk shows. */
+export type TEngagementSummary = Omit<TEngagementListItem, 'documentsCount'>;
+
+/** The summary from any row that holds its fields (a list's, the detail's, or the walk's lean one). */
+export function presentEngagementSummary(
+  row: EngagementSummaryRow,
   current: AssessmentSummaryRow | undefined,
-): Omit<TEngagementListItem, 'documentsCount'> {
+): TEngagementSummary {
   const e = row.engagement;
   return {
     id: e.id,
@@ -58,7 +61,7 @@ export function presentEngagement(
   const e = row.engagement;
   const current = currentAssessmentOf(timeline);
   return {
-    ...presentEngagementCore(row, current),
+    ...presentEngagementSummary(row, current),
     contractValue: e.contractValuePence,
     contractValueFormatted: formatPenceAsPounds(e.contractValuePence),
     engagedIndividualRole: e.engagedIndividualRole,

@@ -1,6 +1,6 @@
 import { ACTIVE_APPEAL_STATUSES, type TEngagementListQuery } from '@statera/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../../authz/actor.ts';
 
 import {
@@ -330,56 +330,96 @@ const documentsCountOf = (engagementId: AnyPgColumn) =>
 const answerers = alias(users, 'answerer');
 const approvers = alias(users, 'approver');
 
-/** A page's engagements with their named relations and current assessment, by an id array: one prepared statement (building this select was once the largest CPU cost of a list request). */
-const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
-  db
-    .select({
-      engagement: engagements,
-      // The company's name as copied onto the engagement (kept in the same transaction by the
-      // sort-name triggers, migration 0020): a join of every company (a hash of all of them in the
-      // prepared plan, growing with their number) saved.
-      company: { id: engagements.companyId, name: sql<string>`${engagements.companyName}` },
-      department: { id: departments.id, name: departments.name },
-      agency: { id: agencies.id, name: agencies.name },
-      entity: {
-        id: engagedEntities.id,
-        name: engagedEntities.name,
-        number: engagedEntities.number,
-        type: engagedEntities.type,
-      },
-      individual: { id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email },
-      answerer: userOptionColumnsOf(answerers),
-      approver: userOptionColumnsOf(approvers),
-      // The row's current assessment as its summary (`currentAssessmentOf`: the newest, unless it is
-      // a closed (archived) reassessment, which gives way to the result before it).
-      current: sql<Record<string, unknown> | null>`(select ${jsonObjectOfColumns(assessmentSummaryColumns, 't')}
+/**
+ * What every page of engagements reads beside the engagement: its named relations and its current
+ * assessment as a summary (`currentAssessmentOf`: the newest, unless it is a closed (archived)
+ * reassessment, which gives way to the result before it).
+ */
+const namedRelationFields = {
+  // The company's name as copied onto the engagement (kept in the same transaction by the
+  // sort-name triggers, migration 0020): a join of every company (a hash of all of them in the
+  // prepared plan, growing with their number) saved.
+  company: { id: engagements.companyId, name: sql<string>`${engagements.companyName}` },
+  department: { id: departments.id, name: departments.name },
+  agency: { id: agencies.id, name: agencies.name },
+  entity: {
+    id: engagedEntities.id,
+    name: engagedEntities.name,
+    number: engagedEntities.number,
+    type: engagedEntities.type,
+  },
+  individual: { id: engagedIndividuals.id, name: engagedIndividuals.name, email: engagedIndividuals.email },
+  current: sql<Record<string, unknown> | null>`(select ${jsonObjectOfColumns(assessmentSummaryColumns, 't')}
         from ${assessments} as t where t.engagement_id = ${engagements.id}
         order by t.status = 'archived', t.created_at desc, t.id desc limit 1)`,
-      documentsCount: documentsCountOf(engagements.id),
-    })
-    .from(engagements)
+};
+
+/** The joins of `namedRelationFields`, and the page's ids as the prepared `ids` array. */
+const withNamedRelations = <T extends PgSelect>(query: T) =>
+  query
     .leftJoin(departments, eq(departments.id, engagements.departmentId))
     .leftJoin(agencies, eq(agencies.id, engagements.agencyId))
     .innerJoin(engagedEntities, eq(engagedEntities.id, engagements.engagedEntityId))
     .innerJoin(engagedIndividuals, eq(engagedIndividuals.id, engagements.engagedIndividualId))
-    .innerJoin(answerers, eq(answerers.id, engagements.answererId))
-    .innerJoin(approvers, eq(approvers.id, engagements.approverId))
-    .where(sql`${engagements.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare(name),
+    .where(sql`${engagements.id} = any(${sql.placeholder('ids')}::uuid[])`);
+
+/** A page's engagements with their named relations and current assessment, by an id array: one prepared statement (building this select was once the largest CPU cost of a list request). */
+const rowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  withNamedRelations(
+    db
+      .select({
+        engagement: engagements,
+        ...namedRelationFields,
+        answerer: userOptionColumnsOf(answerers),
+        approver: userOptionColumnsOf(approvers),
+        documentsCount: documentsCountOf(engagements.id),
+      })
+      .from(engagements)
+      .innerJoin(answerers, eq(answerers.id, engagements.answererId))
+      .innerJoin(approvers, eq(approvers.id, engagements.approverId))
+      .$dynamic(),
+  ).prepare(name),
+);
+
+/**
+ * The same page with only what an engagement's summary shows (the public API's walk, 51 rows a
+ * page): no seats, no document count, seven of the engagement's columns.
+ */
+const summaryRowsByIdsQuery = preparedQuery((db: DbOrTx, name: string) =>
+  withNamedRelations(
+    db
+      .select({
+        engagement: {
+          id: engagements.id,
+          status: engagements.status,
+          type: engagements.type,
+          serviceProvided: engagements.serviceProvided,
+          contractStart: engagements.contractStart,
+          contractEnd: engagements.contractEnd,
+          createdAt: engagements.createdAt,
+        },
+        ...namedRelationFields,
+      })
+      .from(engagements)
+      .$dynamic(),
+  ).prepare(name),
 );
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof rowsByIdsQuery>['execute']>>[number];
 /** An engagement with its named relations, as a list row or the engagement page reads it. */
 export type EngagementRow = Omit<ListRow, 'current' | 'documentsCount'>;
 export type EngagementListRow = Omit<ListRow, 'current'>;
+/** What an engagement's summary shows (`engagementSummaryRowsByIds`). */
+export type EngagementSummaryRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof summaryRowsByIdsQuery>['execute']>>[number],
+  'current'
+>;
 
-/**
- * A page's engagements by id, in the given order, with their named relations and current assessment
- * (the engagement lists, and an entity's or agency's engagements).
- */
-export async function engagementRowsByIds(db: DbOrTx, pageIds: string[]) {
-  if (pageIds.length === 0) return { rows: [], current: new Map<string, AssessmentSummaryRow>() };
-  const found = await rowsByIdsQuery(db, 'engagement_list_rows').execute({ ids: planStableIds(pageIds) });
+/** Rows read by id put in the page's order, each row's current assessment apart (by engagement id). */
+function inPageOrder<R extends { engagement: { id: string }; current: Record<string, unknown> | null }>(
+  pageIds: string[],
+  found: R[],
+) {
   const rows = inIdOrder(pageIds, found, (r) => r.engagement.id);
   const current = new Map<string, AssessmentSummaryRow>();
   for (const r of rows) {
@@ -387,6 +427,27 @@ export async function engagementRowsByIds(db: DbOrTx, pageIds: string[]) {
       current.set(r.engagement.id, jsonValuesOf(assessmentSummaryColumns, r.current) as AssessmentSummaryRow);
   }
   return { rows: rows.map(({ current: _, ...row }) => row), current };
+}
+
+/**
+ * A page's engagements by id, in the given order, with their named relations and current assessment
+ * (the engagement lists, and an entity's or agency's engagements).
+ */
+export async function engagementRowsByIds(db: DbOrTx, pageIds: string[]) {
+  if (pageIds.length === 0) return { rows: [], current: new Map<string, AssessmentSummaryRow>() };
+  return inPageOrder(
+    pageIds,
+    await rowsByIdsQuery(db, 'engagement_list_rows').execute({ ids: planStableIds(pageIds) }),
+  );
+}
+
+/** `engagementRowsByIds` with only what a summary shows (`summaryRowsByIdsQuery`). */
+export async function engagementSummaryRowsByIds(db: DbOrTx, pageIds: string[]) {
+  if (pageIds.length === 0) return { rows: [], current: new Map<string, AssessmentSummaryRow>() };
+  return inPageOrder(
+    pageIds,
+    await summaryRowsByIdsQuery(db, 'engagement_summary_rows').execute({ ids: planStableIds(pageIds) }),
+  );
 }
 
 /** A relation read as one JSON object by a correlated primary-key subquery (no join for the planner to order). */
@@ -533,8 +594,8 @@ export async function assessmentsOf(db: DbOrTx, engagementIds: string[]) {
 /**
  * The public API's walk of the engagements in the actor's scope, oldest first by `(created_at, id)`
  * after the cursor (the live-company index `engagements_live_company_created_idx` serves it): the
- * page's ids with their `created_at` to the microsecond (the next cursor), then their rows as a list
- * reads them.
+ * page's ids with their `created_at` to the microsecond (the next cursor), then what their summaries
+ * show (`engagementSummaryRowsByIds`).
  */
 export async function engagementsAfter(db: DbOrTx, actor: Actor, after: Cursor | null, limit: number) {
   const keyset = afterCursor(engagements, after);
@@ -545,7 +606,7 @@ export async function engagementsAfter(db: DbOrTx, actor: Actor, after: Cursor |
     .orderBy(asc(engagements.createdAt), asc(engagements.id))
     .limit(limit);
   const ids = rowsOf<{ id: string; at: string }>(await executeNamed(db, page.getSQL()));
-  const hydrated = await engagementRowsByIds(
+  const hydrated = await engagementSummaryRowsByIds(
     db,
     ids.map((r) => r.id),
   );

@@ -10,7 +10,7 @@ import { cursorAfterRow, decodeCursor } from '../../lib/cursor.ts';
 import { type AppealGroupSubject, appealGroupPolicy } from '../appeals/appeal.policy.ts';
 import { contractChangesOfEngagement } from '../contract-changes/contract-change.service.ts';
 import { isFeatureEnabled } from '../features/feature-access.ts';
-import { presentEngagement, presentEngagementListItem } from './engagement.presenter.ts';
+import { presentEngagement, presentEngagementListItem, presentEngagementSummary } from './engagement.presenter.ts';
 import {
   engagementRowsByIds,
   engagementsAfter,
@@ -104,7 +104,7 @@ export async function walkEngagements(db: DbOrTx, actor: Actor, q: { cursor?: st
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    data: page.map((row) => presentEngagementListItem(row, current.get(row.engagement.id))),
+    data: page.map((row) => presentEngagementSummary(row, current.get(row.engagement.id))),
     nextCursor: rows.length > q.limit && last ? cursorAfterRow(ids, last.engagement.id) : null,
   };
 }

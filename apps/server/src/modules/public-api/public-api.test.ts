@@ -206,6 +206,13 @@ describe('GET /api/v1/engagements (cursor pagination)', () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(await engagementCount());
     expect(pages).toBeGreaterThan(1);
+    // The walk's summaries (read lean) are the summary fields of each engagement's own read.
+    const first = (await call(key, 'GET', '/api/v1/engagements?limit=50')).json().data as Record<string, unknown>[];
+    expect(first.length).toBe(seen.length);
+    for (const summary of first) {
+      expect(Object.keys(summary).length).toBeGreaterThan(10);
+      expect((await call(key, 'GET', `/api/v1/engagements/${summary.id}`)).json()).toMatchObject(summary);
+    }
     expect((await call(key, 'GET', '/api/v1/engagements?cursor=nonsense')).statusCode).toBe(400);
   });
 });

@@ -4,10 +4,10 @@ import type {
   TAssessmentReportItem,
   TAssessmentSummary,
   TEngagement,
-  TEngagementListItem,
   TUserOption,
 } from '@statera/shared';
 import type { z } from 'zod';
+import type { TEngagementSummary } from '../engagements/engagement.presenter.ts';
 import type {
   V1Appeal,
   V1Assessment,
@@ -35,7 +35,7 @@ export function v1AssessmentSummary(a: TAssessmentSummary): z.infer<typeof V1Ass
   };
 }
 
-export function v1EngagementSummary(e: TEngagementListItem | TEngagement): z.infer<typeof V1EngagementSummary> {
+export function v1EngagementSummary(e: TEngagementSummary | TEngagement): z.infer<typeof V1EngagementSummary> {
   return {
     id: e.id,
     status: e.status,
