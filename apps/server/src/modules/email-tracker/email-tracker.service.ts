@@ -13,7 +13,6 @@ import {
 import {
   changelogsOf,
   engagementMessages,
-  eventsOf,
   findTrackedEngagement,
   statementSendings,
 } from './email-tracker.repository.ts';
@@ -33,20 +32,11 @@ export async function trackedEngagement(db: DbOrTx, actor: Actor, engagementId: 
  */
 export async function getEmailTracker(db: DbOrTx, actor: Actor, engagementId: string): Promise<TEmailTracker> {
   const e = await trackedEngagement(db, actor, engagementId);
-  const sendings = await statementSendings(db, e.id);
-  const statementIds = sendings.flatMap((g) => g.recipients.flatMap((r) => [r.linkMessageId, r.codeMessageId]));
-  const messages = await engagementMessages(
-    db,
-    e.id,
-    statementIds.filter((id): id is string => id !== null),
-  );
-  const index = new MessageIndex(
-    messages,
-    await eventsOf(
-      db,
-      messages.map((m) => m.id),
-    ),
-  );
+  const [sendings, { messages, events }] = await Promise.all([
+    statementSendings(db, e.id),
+    engagementMessages(db, e.id),
+  ]);
+  const index = new MessageIndex(messages, events);
 
   const mayResend = emailTrackerPolicy.resend(actor, e);
   const mayResendStatement = emailTrackerPolicy.resendStatement(actor, e);
