@@ -186,9 +186,7 @@ export function managesGroup(actor: Actor, rootId: string): boolean {
 export function reachesAllOf(viewer: Actor, owner: Actor): boolean {
   if (viewer.managedCompanyIds === 'all') return true;
   if (owner.managedCompanyIds === 'all' || !owner.rootCompanyId) return false;
-  return (
-    managesGroup(viewer, owner.rootCompanyId) && owner.managedCompanyIds.every((id) => managesCompany(viewer, id))
-  );
+  return managesGroup(viewer, owner.rootCompanyId) && owner.managedCompanyIds.every((id) => managesCompany(viewer, id));
 }
 
 /** Whether the company is among those the actor manages (provider admins: every company). */
