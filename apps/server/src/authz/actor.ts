@@ -181,7 +181,9 @@ export function managesGroup(actor: Actor, rootId: string): boolean {
 /**
  * Whether `viewer` reaches every engagement a list of `owner`'s own can show, so that such a list
  * needs no condition of the viewer's: the owner's seats lie in the owner's group (a seat is held by
- * a person of the engagement's group), and the companies the owner manages are named.
+ * a person of the engagement's group: `seatHolder`; a user's company never changes, nor a company's
+ * parent or an engagement's company — a feature that moved them across groups must revisit this),
+ * and the companies the owner manages are named.
  */
 export function reachesAllOf(viewer: Actor, owner: Actor): boolean {
   if (viewer.managedCompanyIds === 'all') return true;
