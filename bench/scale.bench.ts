@@ -242,6 +242,22 @@ await measure(
   `${api}/my-engagements?rows=20&page=1&globalFilter=Patel%2019`,
   providerToken,
 );
+// What a person types first, or a common surname: one letter (no trigram) and 20,000 matches.
+await measure(
+  'engagements: provider admin, search of one letter',
+  `${api}/my-engagements?rows=20&page=1&globalFilter=P`,
+  providerToken,
+);
+await measure(
+  'engagements: provider admin, search of a common name',
+  `${api}/my-engagements?rows=20&page=1&globalFilter=Patel`,
+  providerToken,
+);
+await measure(
+  'engagements: client admin, 20k, search of a common name',
+  `${api}/my-engagements?rows=20&page=1&globalFilter=Patel`,
+  adminToken,
+);
 await measure(
   'engagements: provider admin, sorted by company',
   `${api}/my-engagements?rows=20&page=1&sort=companyName%7Casc`,

@@ -23,6 +23,12 @@ export const LIMITS = {
    * says "at least" (`totalCapped`), and the pages stop at it (docs/decisions/performance.md).
    */
   listCountCap: 10_000,
+  /**
+   * The most matches a list's search (`globalFilter`) counts: past it the total says "1,000+"
+   * (`totalCapped`) and the pages stop there, so that a common or one-letter term costs what a
+   * thousand matches do (docs/decisions/performance.md, "Searches bounded by a cap").
+   */
+  searchCountCap: 1_000,
 } as const;
 
 /**

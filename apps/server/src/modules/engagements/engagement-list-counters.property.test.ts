@@ -16,8 +16,8 @@ import { deleteEngagement } from './delete-engagement.ts';
 
 /**
  * An engagement list whose scope is whole companies, unfiltered or filtered by statuses and types
- * only, sums its total from `engagement_status_counters` (engagement.repository.ts, `countedTotal`,
- * `partCounts`); with any other filter it counts the index. Both must equal a fresh count of the
+ * only, sums its total from `engagement_status_counters` (engagement.repository.ts, `countedTotalSql`,
+ * `partCountsPlan`); with any other filter it counts the index. Both must equal a fresh count of the
  * scope after any writes, for every kind of user: the provider admin (every company), a client admin
  * (managed companies and seats outside them), a company admin, a specialist (seats only), and one
  * company's list; with no filter, each status alone, two statuses together, a type alone, and a

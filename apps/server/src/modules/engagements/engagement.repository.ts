@@ -33,6 +33,7 @@ import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { planStableIds, preparedQuery } from '../../lib/prepared.ts';
+import { readSearchPage, SEARCH_FOUND_LIMIT, searchPageSql } from '../../lib/search-page.ts';
 import { type AssessmentSummaryRow, assessmentSummaryColumns } from '../assessments/assessment-summary.presenter.ts';
 import { changeRowsOf, engagementPageChangesJson } from '../contract-changes/engagement-page-changes-json.ts';
 import { userOptionColumnsOf } from '../users/user.presenter.ts';
@@ -86,8 +87,8 @@ export function listOrder(sort: string | undefined) {
  * is read part by part (one per managed company and seat, made disjoint and counted first), only
  * the parts that hold rows, each in index order up to the page's end, and merged. The counts: from
  * `company_counters` for whole companies without filters, else index-only per part, or, with a
- * search, a window count over the matches in the page's statement itself (the search is evaluated
- * once per request). `within`: the parts to read instead of the actor's, when `extra` narrows the
+ * search, the matches up to the search cap, read once in the page's own statement (`searchPageSql`).
+ * `within`: the parts to read instead of the actor's, when `extra` narrows the
  * list to fewer rows than the actor's parts hold (a person's seats: one index range per seat, where
  * each of a group's companies would be counted and read for the few rows the person holds there).
  */
@@ -107,31 +108,56 @@ export async function listEngagements(
   const offset = (q.page - 1) * q.rows;
   const parts = within ?? engagementListScopeParts(actor, q.companyId);
   const withinWhere = within ? or(...within.map((part) => part.where)) : undefined;
-  let pageIds: Promise<{ ids: string[]; total?: number }>;
-  let total: Promise<ListTotal> | undefined;
+  // The page's ids of one scope part, in the list's order (an index range).
+  const pageSelect = (part: ScopePart) =>
+    db
+      .select({ id: engagements.id })
+      .from(engagements)
+      .where(and(part.ordered ?? part.where, ...pageConds))
+      .orderBy(...order)
+      .limit(q.rows)
+      .offset(offset);
+  /** The page of disjoint parts: each read in the list's order up to the page's end, merged. */
+  const pageOfParts = (of: ScopePart[]): SQL => {
+    if (of.length === 1) return pageSelect(of[0]!).getSQL();
+    const heads = of.map(
+      (part, i) =>
+        sql`select id, k from (${db
+          .select({ id: engagements.id, k: sql`${column}`.as('k') })
+          .from(engagements)
+          .where(and(part.ordered ?? part.where, ...pageConds))
+          .orderBy(...order)
+          .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
+    );
+    return sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`;
+  };
+  let pageIds: Promise<{ ids: string[] }>;
+  let total: Promise<ListTotal>;
   if (q.globalFilter) {
-    // The matches are few (a BitmapOr of trigram indexes): scope them with the plain OR, count them
-    // in the same pass, then sort them. The subquery's `offset 0` keeps them apart: left to itself
-    // the planner walks the whole sort index, betting a page of matches comes early.
-    const matches = db
-      .select({
-        id: engagements.id,
-        k: sql`${column}`.as('k'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-      })
+    // The matches read once, counted, and the page picked in the same statement (`searchPageSql`).
+    // A scope of several parts (a group's companies, a person's seats) is bounded: every match is
+    // counted. One part (every company, or one company) stops past the search cap and then reads
+    // its page in its index order. Unnamed (planned for each term): a generic plan cannot tell a rare
+    // term from a common one.
+    const capped = parts.length === 1;
+    const found = db
+      .select({ id: engagements.id, k: sql`${column}`.as('k') })
       .from(engagements)
       .where(and(engagementScope(actor), withinWhere, ...conds))
-      .offset(0)
-      .as('matches');
-    pageIds = db
-      .select({ id: matches.id, total: matches.total })
-      .from(matches)
-      .orderBy(
-        ...(dir === 'asc' ? [sql`${matches.k} asc`, asc(matches.id)] : [sql`${matches.k} desc`, desc(matches.id)]),
+      .$dynamic();
+    const both = db
+      .execute(
+        searchPageSql({
+          found: capped ? found.limit(SEARCH_FOUND_LIMIT) : found,
+          inOrder: capped ? pageSelect(parts[0]!) : undefined,
+          dir,
+          rows: q.rows,
+          offset,
+        }),
       )
-      .limit(q.rows)
-      .offset(offset)
-      .then((rows) => ({ ids: rows.map((r) => r.id), total: rows[0]?.total }));
+      .then((result) => readSearchPage(rowsOf<{ n: number; ids: string[] }>(result)[0], capped));
+    total = both.then((r) => r.total);
+    pageIds = both.then((r) => ({ ids: r.ids }));
   } else {
     // No filter but the company's, the statuses and the types (the deleted rows are the one
     // condition every list has): whole companies are then counted from `engagement_status_counters`.
@@ -140,14 +166,6 @@ export async function listEngagements(
     const counterFilters = (q.companyId ? 2 : 1) + (statuses.length ? 1 : 0) + (types.length ? 1 : 0);
     const counted: Counted | null =
       conds.length === counterFilters && extra.length === 0 && !within ? { statuses, types } : null;
-    const pageSelect = (part: ScopePart) =>
-      db
-        .select({ id: engagements.id })
-        .from(engagements)
-        .where(and(part.ordered ?? part.where, ...pageConds))
-        .orderBy(...order)
-        .limit(q.rows)
-        .offset(offset);
     if (parts.length === 1) {
       // The total and the page's ids in one statement (one round trip instead of two).
       const exact = counted ? countedTotalSql(actor, q.companyId, counted) : undefined;
@@ -178,19 +196,6 @@ export async function listEngagements(
       const plan = partCountsPlan(db, disjoint, conds, counted);
       const wholeCompanies = disjoint.filter((part) => part.companyIds !== undefined);
       const speculated = wholeCompanies.length ? wholeCompanies : offset < SPECULATIVE_OFFSET ? [disjoint[0]!] : [];
-      const pageOfParts = (of: ScopePart[]): SQL => {
-        if (of.length === 1) return pageSelect(of[0]!).getSQL();
-        const heads = of.map(
-          (part, i) =>
-            sql`select id, k from (${db
-              .select({ id: engagements.id, k: sql`${column}`.as('k') })
-              .from(engagements)
-              .where(and(part.ordered ?? part.where, ...pageConds))
-              .orderBy(...order)
-              .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
-        );
-        return sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`;
-      };
       const first = executeNamed(
         db,
         sql`select ${plan.sql} as n${speculated.length ? sql`, array(${pageOfParts(speculated)}) as ids` : sql``}`,
@@ -209,15 +214,10 @@ export async function listEngagements(
     }
   }
   // One Promise.all over every statement, so that a failing one never leaves another's rejection
-  // unhandled. A search's page past the last match has no row to carry the count: count it then.
+  // unhandled.
   const [{ rows, current: timeline }, n] = await Promise.all([
     pageIds.then((page) => engagementRowsByIds(db, page.ids)),
-    total ??
-      pageIds.then((page) =>
-        page.total !== undefined
-          ? exactTotal(page.total)
-          : countEngagements(db, [and(engagementScope(actor), withinWhere)!], conds),
-      ),
+    total,
   ]);
   return { rows, current: timeline, total: n.total, totalCapped: n.capped };
 }
@@ -282,25 +282,6 @@ function partCountsPlan(db: DbOrTx, parts: ScopePart[], conds: SQL[], counted: C
       };
     },
   };
-}
-
-/** `partCountsPlan` on its own statement. */
-async function partCounts(
-  db: DbOrTx,
-  parts: ScopePart[],
-  conds: SQL[],
-  counted: Counted | null,
-): Promise<{ counts: number[]; total: ListTotal }> {
-  const plan = partCountsPlan(db, parts, conds, counted);
-  return plan.read(rowsOf<{ n: number[] }>(await db.execute(sql`select ${plan.sql} as n`))[0]?.n);
-}
-
-/**
- * The number of engagements in the scope's parts: part i counts the rows of part i that no earlier
- * part holds, which keeps each count an index-only range instead of a union of id sets.
- */
-async function countEngagements(db: DbOrTx, parts: SQL[], conds: SQL[]): Promise<ListTotal> {
-  return (await partCounts(db, disjointParts(parts.map((where) => ({ where }))), conds, null)).total;
 }
 
 /**

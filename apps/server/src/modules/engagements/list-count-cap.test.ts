@@ -1,25 +1,29 @@
 import { LIMITS } from '@statera/shared';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
-import { buildTenant, type Tenant } from '../../../test/factories/tenant.ts';
+import { buildTenant, buildUser, type Tenant } from '../../../test/factories/tenant.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { engagements } from '../../db/schema/index.ts';
 
 /**
  * Past LIMITS.listCountCap rows, a total counted row by row (a filter the counters do not hold) stops
  * at the cap and says so (`totalCapped`); totals from the counters stay exact however large; the
  * pages go on past a capped total. The group gets cap + 50 engagements (copies of one) and its
- * specialist cap + 50 assessments.
+ * specialist cap + 50 assessments. A search over every company's engagements stops counting at its
+ * own, lower cap (LIMITS.searchCountCap), its pages in the list's order.
  */
 const ctx = useTestApp();
 const cap = LIMITS.listCountCap;
 const extra = 50;
 let t: Tenant;
+let service: string;
 
 beforeAll(async () => {
   t = await buildTenant(ctx.app.db);
-  const e = await buildEngagement(ctx.app.db, t);
+  service = `Capped search ${Date.now().toString(36)}`;
+  const e = await buildEngagement(ctx.app.db, t, { serviceProvided: service });
   await ctx.app.db.execute(sql`
     insert into engagements (company_id, engaged_entity_id, engaged_individual_id, answerer_id, approver_id,
       contract_start, contract_end, contract_value_pence, service_provided, status, type)
@@ -32,7 +36,7 @@ beforeAll(async () => {
     from assessments, generate_series(1, ${cap + extra - 1}) where id = ${e.assessmentId}`);
 }, 120_000);
 
-type Page = { data: unknown[]; total: number; totalCapped: boolean };
+type Page = { data: { id: string }[]; total: number; totalCapped: boolean };
 const get = async (url: string, as: { id: string } = t.clientAdmin) => {
   const res = await injectAs(ctx, as, { url });
   expect(res.statusCode, url).toBe(200);
@@ -69,4 +73,76 @@ describe('list totals past the count cap', () => {
     const queue = await get(`/api/users/${t.approver.id}/assessments?rows=20&role=approver`, t.approver);
     expect(queue).toMatchObject({ total: cap, totalCapped: true });
   });
+
+  it("counts a search of a person's assessments exactly, its pages those of the unsearched list", async () => {
+    const idsOf = (page: Page) => page.data.map((row) => row.id);
+    const url = `/api/users/${t.specialist.id}/assessments?rows=20&sort=due_date%7Casc`;
+    // Every assessment of the group is on the engagement of that service: each term matches them all.
+    // A person's list is bounded by their seats: its search is counted whole (docs/decisions/performance.md).
+    for (const term of [service, service.slice(0, 1)]) {
+      const searched = `${url}&globalFilter=${encodeURIComponent(term)}`;
+      const first = await get(searched, t.specialist);
+      expect(first, term).toMatchObject({ total: cap + extra, totalCapped: false });
+      expect(first.data).toHaveLength(20);
+      for (const page of [1, 7, LIMITS.searchCountCap / 20 + 2, cap / 20 + 3, cap / 20 + 4]) {
+        expect(idsOf(await get(`${searched}&page=${page}`, t.specialist)), `${term}, page ${page}`).toEqual(
+          idsOf(await get(`${url}&page=${page}`, t.specialist)),
+        );
+      }
+    }
+    expect((await get(`${url}&page=${cap / 20 + 3}`, t.specialist)).data).toHaveLength(extra - 40);
+  }, 120_000);
+
+  it("counts a group's search whole, stops a search over every company at its cap, pages in the list order", async () => {
+    const searchCap = LIMITS.searchCountCap;
+    const idsOf = (page: Page) => page.data.map((row) => row.id);
+    const newestFirst = (
+      await ctx.app.db
+        .select({ id: engagements.id })
+        .from(engagements)
+        .where(and(eq(engagements.companyId, t.company.id), isNull(engagements.deletedAt)))
+        .orderBy(desc(engagements.createdAt), desc(engagements.id))
+    ).map((row) => row.id);
+    expect(newestFirst).toHaveLength(cap + extra);
+    // The client admin's group (its companies, a bounded scope): every match counted, with the whole
+    // service and with one letter of it (too short for a trigram).
+    for (const term of [service, service.slice(0, 1)]) {
+      const url = `/api/my-engagements?rows=20&globalFilter=${encodeURIComponent(term)}`;
+      const first = await get(url);
+      expect(first, term).toMatchObject({ total: cap + extra, totalCapped: false });
+      expect(idsOf(first)).toEqual(newestFirst.slice(0, 20));
+      expect(idsOf(await get(`${url}&page=7`))).toEqual(newestFirst.slice(120, 140));
+      expect(idsOf(await get(`${url}&page=${cap / 20 + 3}`))).toEqual(newestFirst.slice(cap + 40));
+      expect((await get(`${url}&page=${cap / 20 + 4}`)).data).toHaveLength(0);
+    }
+    // The provider admin's list (every company, one scope part): counted up to the search cap, its
+    // pages then read in the list's order, past the cap too.
+    const providerAdmin = await buildUser(ctx.app.db, { role: 'provider_admin' });
+    const url = `/api/my-engagements?rows=20&globalFilter=${encodeURIComponent(service)}`;
+    const first = await get(url, providerAdmin);
+    expect(first).toMatchObject({ total: searchCap, totalCapped: true });
+    expect(idsOf(first)).toEqual(newestFirst.slice(0, 20));
+    // Page 52 holds matches 1,021–1,040, past the capped total; page 503 matches 10,041–10,050, the
+    // last; page 504 none.
+    expect(idsOf(await get(`${url}&page=${searchCap / 20 + 2}`, providerAdmin))).toEqual(
+      newestFirst.slice(searchCap + 20, searchCap + 40),
+    );
+    expect(idsOf(await get(`${url}&page=${cap / 20 + 3}`, providerAdmin))).toEqual(newestFirst.slice(cap + 40));
+    expect((await get(`${url}&page=${cap / 20 + 4}`, providerAdmin)).data).toHaveLength(0);
+    // Up to the cap a search is exact and sorted from its matches: one engagement of its own service.
+    const single = await buildEngagement(ctx.app.db, t, { serviceProvided: `${service} alone` });
+    for (const who of [t.clientAdmin, providerAdmin]) {
+      const alone = await get(
+        `/api/my-engagements?rows=20&globalFilter=${encodeURIComponent(`${service} alone`)}`,
+        who,
+      );
+      expect(alone).toMatchObject({ total: 1, totalCapped: false });
+      expect(idsOf(alone)).toEqual([single.id]);
+      const none = await get(
+        `/api/my-engagements?rows=20&globalFilter=${encodeURIComponent(`${service} nowhere`)}`,
+        who,
+      );
+      expect(none).toMatchObject({ total: 0, totalCapped: false, data: [] });
+    }
+  }, 120_000);
 });
