@@ -10,13 +10,14 @@ export const SEARCH_FOUND_LIMIT = LIMITS.searchCountCap + 1;
  * "Searches bounded by a cap").
  *
  * `found` selects the matches' `id` and sort key `k`, with no order; they are read once
- * (materialised), counted, and the page is sorted from them (`k` then `id`, in `dir`). A list whose
- * scope is bounded (a client's group, a person's seats) reads every match: its total is exact.
- * A list over every company passes `inOrder` and gives `found` the `limit SEARCH_FOUND_LIMIT`: its
- * cost is then bounded by LIMITS.searchCountCap whatever the term — a rare one's matches come from
- * the trigram index, a common or one-letter one ("P" matches most of 200,000 engagements) stops
- * past the cap — and past the cap the total says "1,000+" and the page is read by `inOrder` (the
- * list's own order with the search as a filter), where matches are then dense.
+ * (materialised), counted, and the page is sorted from them (`k` then `id`, in `dir`). A list of
+ * several scope parts (a client's group, a person's seats) reads every match: its total is exact.
+ * A list of one part (every company, one company) passes `inOrder` and gives `found` the
+ * `limit SEARCH_FOUND_LIMIT`: its cost is then bounded by LIMITS.searchCountCap whatever the term —
+ * a rare one's matches come from the trigram index, a common or one-letter one ("P" matches most of
+ * 200,000 engagements) stops past the cap — and past the cap the total says "1,000+" and the page
+ * is read by `inOrder` (the list's own order with the search as a filter), where matches are then
+ * dense.
  */
 export function searchPageSql(opts: {
   found: SQLWrapper;
