@@ -87,8 +87,8 @@ export function listOrder(sort: string | undefined) {
  * is read part by part (one per managed company and seat, made disjoint and counted first), only
  * the parts that hold rows, each in index order up to the page's end, and merged. The counts: from
  * `company_counters` for whole companies without filters, else index-only per part, or, with a
- * search, the matches up to the search cap, read once in the page's own statement (`searchPageSql`).
- * `within`: the parts to read instead of the actor's, when `extra` narrows the
+ * search, its matches read once in the page's own statement (`searchPageSql`), counted up to the
+ * search cap when the scope is one part (every company, one company). `within`: the parts to read instead of the actor's, when `extra` narrows the
  * list to fewer rows than the actor's parts hold (a person's seats: one index range per seat, where
  * each of a group's companies would be counted and read for the few rows the person holds there).
  */
@@ -117,20 +117,6 @@ export async function listEngagements(
       .orderBy(...order)
       .limit(q.rows)
       .offset(offset);
-  /** The page of disjoint parts: each read in the list's order up to the page's end, merged. */
-  const pageOfParts = (of: ScopePart[]): SQL => {
-    if (of.length === 1) return pageSelect(of[0]!).getSQL();
-    const heads = of.map(
-      (part, i) =>
-        sql`select id, k from (${db
-          .select({ id: engagements.id, k: sql`${column}`.as('k') })
-          .from(engagements)
-          .where(and(part.ordered ?? part.where, ...pageConds))
-          .orderBy(...order)
-          .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
-    );
-    return sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`;
-  };
   let pageIds: Promise<{ ids: string[] }>;
   let total: Promise<ListTotal>;
   if (q.globalFilter) {
@@ -196,6 +182,20 @@ export async function listEngagements(
       const plan = partCountsPlan(db, disjoint, conds, counted);
       const wholeCompanies = disjoint.filter((part) => part.companyIds !== undefined);
       const speculated = wholeCompanies.length ? wholeCompanies : offset < SPECULATIVE_OFFSET ? [disjoint[0]!] : [];
+      /** The page of disjoint parts: each read in the list's order up to the page's end, merged. */
+      const pageOfParts = (of: ScopePart[]): SQL => {
+        if (of.length === 1) return pageSelect(of[0]!).getSQL();
+        const heads = of.map(
+          (part, i) =>
+            sql`select id, k from (${db
+              .select({ id: engagements.id, k: sql`${column}`.as('k') })
+              .from(engagements)
+              .where(and(part.ordered ?? part.where, ...pageConds))
+              .orderBy(...order)
+              .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
+        );
+        return sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`;
+      };
       const first = executeNamed(
         db,
         sql`select ${plan.sql} as n${speculated.length ? sql`, array(${pageOfParts(speculated)}) as ids` : sql``}`,
