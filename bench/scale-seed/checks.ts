@@ -59,9 +59,10 @@ const CHECKS: Record<string, string> = {
   ),
   'assessments: company and listed copied from the engagement': `select count(*)::int as n from assessments a join engagements e on e.id = a.engagement_id
     where a.company_id is distinct from e.company_id or a.listed <> (e.deleted_at is null)`,
-  'engagements: sort names copied': `select count(*)::int as n from engagements e join engaged_individuals i on i.id = e.engaged_individual_id
+  'engagements: sort names and group key copied': `select count(*)::int as n from engagements e join engaged_individuals i on i.id = e.engaged_individual_id
     join engaged_entities t on t.id = e.engaged_entity_id join companies c on c.id = e.company_id
-    where e.engaged_individual_name is distinct from i.name or e.engaged_entity_name is distinct from t.name or e.company_name is distinct from c.name`,
+    where e.engaged_individual_name is distinct from i.name or e.engaged_entity_name is distinct from t.name or e.company_name is distinct from c.name
+       or e.root_company_id is distinct from coalesce(c.parent_id, c.id)`,
   'engagements: department of their company, agency and entity of their group': `select count(*)::int as n from engagements e
     join companies c on c.id = e.company_id left join departments d on d.id = e.department_id left join agencies g on g.id = e.agency_id
     join engaged_entities t on t.id = e.engaged_entity_id

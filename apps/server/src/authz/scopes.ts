@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { appeals, assessments, companies, engagements } from '../db/schema/index.ts';
 import { type Actor, can } from './actor.ts';
@@ -122,6 +122,35 @@ export function engagementScopeParts(actor: Actor): SQL[] {
   return actor.managedCompanyIds.length === 0
     ? seats
     : [inArray(engagements.companyId, actor.managedCompanyIds), ...seats];
+}
+
+/** The roles whose managed companies all lie in their own group (`managedCompaniesSql`, `keyActor`). */
+const GROUP_MANAGERS: readonly string[] = ['client_admin', 'company_admin', 'api_user'];
+
+/**
+ * `engagementScope` as disjoint arms for a search (their rows read with `union all`): the managed
+ * companies with their group's top company named — a client or company admin's and an API key's
+ * companies all lie in that group, so the key narrows nothing but lets the search index read the
+ * group's matches only — and the seats outside them. For anyone else (provider staff manage several
+ * groups) the scope as it is.
+ */
+export function engagementSearchArms(actor: Actor): SQL[] {
+  const managed = actor.managedCompanyIds;
+  const root = actor.rootCompanyId;
+  if (
+    !can(actor, 'engagements.view') ||
+    managed === 'all' ||
+    !managed.length ||
+    !root ||
+    !GROUP_MANAGERS.includes(actor.role)
+  ) {
+    return [engagementScope(actor)];
+  }
+  const inManaged = inArray(engagements.companyId, managed);
+  return [
+    and(inManaged, eq(engagements.rootCompanyId, root))!,
+    and(or(eq(engagements.answererId, actor.id), eq(engagements.approverId, actor.id)), not(inManaged))!,
+  ];
 }
 
 /** Up to this many managed companies, the engagement lists read one index range per company. */

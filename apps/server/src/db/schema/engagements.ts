@@ -167,6 +167,13 @@ export const engagements = pgTable(
      */
     companyName: text('company_name'),
     /**
+     * The top company of the engagement's group (the company's parent, or the company itself), kept
+     * by the same trigger as `companyName` (migration 0047, hand-written) and by a trigger on a
+     * company's parent. Never written by the app; the search index is keyed by it, so a group's
+     * search reads the group's matches only (docs/decisions/performance.md, "A group's search").
+     */
+    rootCompanyId: uuid('root_company_id'),
+    /**
      * The latest determination: the risk and outcome of the engagement's most recently approved
      * assessment (null before the first approval). Kept by a trigger on assessments (migration
      * `dashboards`, hand-written), never written by the app; the risk heatmap, the company statistics
@@ -186,12 +193,13 @@ export const engagements = pgTable(
     // The search finds entities and individuals first and reaches their engagements through these.
     index('engagements_entity_idx').on(t.engagedEntityId),
     index('engagements_individual_idx').on(t.engagedIndividualId),
-    // The engagement and assessment lists' search (0045): one trigram index over the names copied
-    // onto engagements and the service, live rows only. It replaced one index a field keyed by company
-    // (0024), whose company key made a search within a group's six companies slower than none (8.9
-    // against 3.8 ms for "Patel 19"), and the BitmapOr of three scans (docs/decisions/performance.md).
+    // The engagement and assessment lists' search: one trigram index over the names copied onto
+    // engagements and the service, live rows only (0045), keyed by the group's top company (0047).
+    // A search within a group names its top company and reads only the group's matches (one key, not
+    // one scan per company: keyed by company, 0024, a group's six companies made it slower than no
+    // key); a search across groups names none and reads the trigrams alone (docs/decisions/performance.md).
     index('engagements_live_search_trgm')
-      .using('gin', sql`${engagementSearchText(t)} gin_trgm_ops`)
+      .using('gin', t.rootCompanyId, sql`${engagementSearchText(t)} gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),
     // An agency's engagements, and the agency lists' counts by status and type read from the index
     // alone (0042; a page of 20 agencies visited each of their engagements' rows three times).

@@ -1,6 +1,7 @@
 import {
   ASSESSMENT_STATUSES,
   AWAITING_APPROVER_STATUSES,
+  isProviderRole,
   type TAssessmentListQuery,
   type TAssessmentStatus,
   type TAssessmentType,
@@ -287,14 +288,17 @@ export async function listAssessments(db: DbOrTx, viewer: Actor, owner: Actor, q
   if (q.globalFilter) {
     // The live engagements found by their search text (the names copied onto them and the service,
     // one trigram index) drive the search: few rows, so the scope's parts become one OR checked on
-    // each of them.
+    // each of them. A person of a client holds seats and manages companies in their own group only
+    // (`reachesAllOf`): the group's top company keys the index, which then reads the group's matches.
     const like = `%${escapeLike(q.globalFilter)}%`;
+    const group = owner.rootCompanyId && !isProviderRole(owner.role) ? owner.rootCompanyId : undefined;
     const found = db
       .select({ id: engagements.id })
       .from(engagements)
       .where(
         and(
           isNull(engagements.deletedAt),
+          group ? eq(engagements.rootCompanyId, group) : undefined,
           reachableCompanies(db, owner),
           ilike(engagementSearchText(engagements), like),
         ),

@@ -228,6 +228,36 @@ describe('engagement list pages equal the OFFSET pages of one query', () => {
     }
   });
 
+  it("a search reads a group's managed companies by the group's key and the seats outside them, nothing else", async () => {
+    const db = ctx.app.db;
+    // Every engagement of both groups matches: what each person finds is their scope alone. The
+    // company admin manages the subsidiary and approves some of the top company's (the seats arm).
+    await db.update(engagements).set({ serviceProvided: 'Keyed search work' });
+    const term = ilike(engagements.serviceProvided, '%Keyed search%');
+    for (const user of [t.clientAdmin, t.companyAdmin, t.specialist, providerAdmin]) {
+      const expected = await reference(user, 'dateCreated', 'desc', term);
+      await expectEveryPage(
+        user,
+        '/api/my-engagements?globalFilter=Keyed%20search',
+        expected,
+        '&sort=dateCreated%7Cdesc',
+      );
+    }
+    const found = await reference(t.companyAdmin, 'dateCreated', 'desc', term);
+    const byCompany = await db
+      .select({ id: engagements.id, companyId: engagements.companyId })
+      .from(engagements)
+      .where(inArray(engagements.id, found));
+    expect(new Set(byCompany.map((e) => e.companyId))).toEqual(new Set([t.subsidiary.id, t.company.id]));
+    // The key is the group's top company, for a subsidiary's engagements too.
+    const keys = await db
+      .select({ companyId: engagements.companyId, root: engagements.rootCompanyId })
+      .from(engagements)
+      .where(inArray(engagements.companyId, [t.company.id, t.subsidiary.id, other.company.id]));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const e of keys) expect(e.root).toBe(e.companyId === other.company.id ? other.company.id : t.company.id);
+  });
+
   it('sorts by the company’s current name after a rename', async () => {
     const before = await reference(t.clientAdmin, 'companyName', 'asc');
     await ctx.app.db
@@ -324,4 +354,17 @@ describe('engagement list pages equal the OFFSET pages of one query', () => {
     expect(await search('zz%20renamed')).toEqual(withZz.map((e) => e.id).sort());
     expect(await search('zz%20renamed')).not.toContain(first!.id);
   }, 120_000);
+
+  it("a subsidiary given another parent takes its engagements' search key with it", async () => {
+    const db = ctx.app.db;
+    const moved = await buildEngagement(db, other, { companyId: other.subsidiary.id, departmentId: null });
+    const keyOf = async () =>
+      (await db.select({ root: engagements.rootCompanyId }).from(engagements).where(eq(engagements.id, moved.id)))[0]!
+        .root;
+    expect(await keyOf()).toBe(other.company.id);
+    await db.update(companies).set({ parentId: t.company.id }).where(eq(companies.id, other.subsidiary.id));
+    expect(await keyOf()).toBe(t.company.id);
+    await db.update(companies).set({ parentId: other.company.id }).where(eq(companies.id, other.subsidiary.id));
+    expect(await keyOf()).toBe(other.company.id);
+  });
 });

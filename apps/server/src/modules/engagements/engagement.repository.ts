@@ -7,6 +7,7 @@ import {
   companyInOrder,
   engagementListScopeParts,
   engagementScope,
+  engagementSearchArms,
   preparedEngagementScope,
   type ScopePart,
 } from '../../authz/scopes.ts';
@@ -124,17 +125,23 @@ export async function listEngagements(
     // A scope of several parts (a group's companies, a person's seats) is bounded: every match is
     // counted. One part (every company, or one company) stops past the search cap and then reads
     // its page in its index order. Unnamed (planned for each term): a generic plan cannot tell a rare
-    // term from a common one.
+    // term from a common one. The scope in disjoint arms (`engagementSearchArms`): a group's managed
+    // companies name the group, which keys the search index.
     const capped = parts.length === 1;
-    const found = db
-      .select({ id: engagements.id, k: sql`${column}`.as('k') })
-      .from(engagements)
-      .where(and(engagementScope(actor), withinWhere, ...conds))
-      .$dynamic();
+    const arms = engagementSearchArms(actor).map((arm) =>
+      db
+        .select({ id: engagements.id, k: sql`${column}`.as('k') })
+        .from(engagements)
+        .where(and(arm, withinWhere, ...conds)),
+    );
+    const found = sql.join(
+      arms.map((arm) => sql`(${arm})`),
+      sql` union all `,
+    );
     const both = db
       .execute(
         searchPageSql({
-          found: capped ? found.limit(SEARCH_FOUND_LIMIT) : found,
+          found: capped ? sql`select id, k from (${found}) as found limit ${SEARCH_FOUND_LIMIT}` : found,
           inOrder: capped ? pageSelect(parts[0]!) : undefined,
           dir,
           rows: q.rows,
