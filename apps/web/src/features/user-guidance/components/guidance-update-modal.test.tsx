@@ -45,6 +45,30 @@ describe('the updated-guidance modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a navigation before the documents arrive (a landing page that redirects) does not dismiss it', async () => {
+    let answer: (value: { data: ReturnType<typeof entry>[] }) => void = () => {};
+    server.on('GET /api/user-guidances/unseen', () => new Promise((resolve) => (answer = resolve)));
+    const { router } = renderRoute(<GuidanceUpdatePrompt user={reader()} />, '/');
+    await waitFor(() => expect(server.requests('GET /api/user-guidances/unseen')).toHaveLength(1));
+    await router.navigate('/appeals');
+    await new Promise((r) => setTimeout(r, 20));
+    answer({ data: [entry(1)] });
+    expect(await screen.findByRole('dialog', { name: 'The user guidance has been updated' })).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
+    // Seen, then left: a navigation closes it for the session.
+    await router.navigate('/engagements');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStorage.length).toBe(1);
+  });
+
+  it('moving on from /user-guidance closes it for the session (the list was seen there)', async () => {
+    const { router } = renderRoute(<GuidanceUpdatePrompt user={reader()} />, '/user-guidance');
+    await router.navigate('/engagements');
+    await waitFor(() => expect(sessionStorage.length).toBe(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('is not shown without the ability, when all is seen, or during onboarding', async () => {
     for (const user of [
       reader({ abilities: {} }),

@@ -37,20 +37,28 @@ export function GuidanceUpdatePrompt({ user }: { user: TUser }) {
   const unseen = useUnseenUserGuidances(wanted);
   const open = useOpenUserGuidance(user.id);
   const shownOn = useRef(pathname);
+  const entries = unseen.data?.data ?? [];
+  const showing = wanted && entries.length > 0;
+  // Whether the modal was on screen at the last render: a navigation closes it only then.
+  const wasShowing = useRef(false);
 
   const dismiss = () => {
     sessionStorage.setItem(dismissedKey(user.id), '1');
     setDismissed(true);
   };
-  // Like every modal it closes on navigation (and stays closed for this session).
+  // Like every modal it closes on navigation (and stays closed for this session) once it has been
+  // seen, and moving on from /user-guidance is having seen the news; a redirect before the unseen
+  // documents arrive (a landing page sending its user on) keeps it.
   useEffect(() => {
-    if (pathname === shownOn.current) return;
+    const seen = wasShowing.current;
+    wasShowing.current = showing;
+    const from = shownOn.current;
+    if (pathname === from) return;
     shownOn.current = pathname;
-    if (wanted) dismiss();
+    if (seen || (from === '/user-guidance' && wanted)) dismiss();
   });
 
-  const entries = unseen.data?.data ?? [];
-  if (!wanted || entries.length === 0) return null;
+  if (!showing) return null;
   return (
     <AppModal
       opened
