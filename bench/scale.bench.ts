@@ -22,6 +22,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { ACCESS_TOKEN_TTL_SECONDS, STATISTICS_PAGES } from '@statera/shared';
@@ -123,6 +124,18 @@ const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ data: [], total: 0 }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
+/**
+ * The server's garbage collection while an endpoint is loaded: the pauses' total per request and the
+ * longest (every in-flight request waits through a pause, so long ones reach the tail).
+ */
+const gc = { totalMs: 0, longestMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.totalMs += entry.duration;
+    gc.longestMs = Math.max(gc.longestMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
 const generator = fileURLToPath(new URL('./support/load-generator.ts', import.meta.url));
 
 /**
@@ -198,6 +211,8 @@ async function measure(title: string, url: string, asked?: string, extra: Record
   }, 50);
   const profiler = CPU_PROFILE ? await startProfile() : null;
   const cpuBefore = process.cpuUsage();
+  const gcBefore = gc.totalMs;
+  gc.longestMs = 0;
   const pgBefore = PG_PID ? postgresCpuMs(PG_PID) : 0;
   const r = await load({
     url,
@@ -212,10 +227,11 @@ async function measure(title: string, url: string, asked?: string, extra: Record
   const pgPerRequest = PG_PID
     ? `  PostgreSQL CPU ${((postgresCpuMs(PG_PID) - pgBefore) / Math.max(1, r.requests)).toFixed(2)} ms/req`
     : '';
+  const gcPerRequest = (gc.totalMs - gcBefore) / Math.max(1, r.requests);
   if (profiler) await profiler.stopInto(join(CPU_PROFILE!, `${title.replace(/[^\w]+/g, '-')}.cpuprofile`));
   if (!bareRate) bareRate = r.rps;
   console.log(
-    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p97.5 ${String(r.p97_5).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  server CPU ${cpuPerRequest.toFixed(2)} ms/req${pgPerRequest}${r.loadCpuMs !== undefined ? `  load generator CPU ${r.loadCpuMs.toFixed(2)} ms/req` : ''}  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
+    `${title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(5)} ms  p97.5 ${String(r.p97_5).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / bareRate).toFixed(3)}  errors ${r.errors}  server CPU ${cpuPerRequest.toFixed(2)} ms/req${pgPerRequest}${r.loadCpuMs !== undefined ? `  load generator CPU ${r.loadCpuMs.toFixed(2)} ms/req` : ''}  GC ${gcPerRequest.toFixed(2)} ms/req (longest ${gc.longestMs.toFixed(0)} ms)  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
   );
 }
 

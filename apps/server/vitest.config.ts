@@ -16,6 +16,6 @@ export default defineConfig({
     // (docs/decisions/test-harness.md).
     isolate: false,
     // Every statement the tests run is rendered by Drizzle too and compared (db/render-sql.ts).
-    env: { STATERA_CHECK_SQL_RENDER: '1' },
+    env: { STATERA_CHECK_SQL_RENDER: '1', STATERA_CHECK_SERIALIZER: '1' },
   },
 });

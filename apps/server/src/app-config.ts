@@ -39,6 +39,11 @@ export interface AppConfig {
    * (plugins/kept-figures.ts); default on. Off: every request computes its figures (KEPT_FIGURES=off).
    */
   keptFigures?: boolean;
+  /**
+   * Write every answer both with zod and with the fast serializer and throw on a difference
+   * (lib/response-serializer.ts); default: `STATERA_CHECK_SERIALIZER=1`, which the server's tests set.
+   */
+  checkSerializer?: boolean;
   /** Webhook endpoints may be loopback (tests and development only; WEBHOOKS_ALLOW_LOOPBACK). */
   webhooksAllowLoopback?: boolean;
   /** The SMS adapter (SMS_PROVIDER, TWILIO_*); unset: the recording one. */

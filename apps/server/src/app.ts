@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApi, registerHealthOnly } from './app-api.ts';
 import type { App, AppConfig } from './app-config.ts';
 import type { Database, Db } from './db/client.ts';
 import { normalPublicUrl } from './lib/public-url.ts';
 import { parseQueryString } from './lib/query-string.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { wireModuleHooks } from './module-hooks.ts';
 import { createSmsProvider } from './modules/sms/create-sms-provider.ts';
@@ -75,7 +76,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<A
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ check: config.checkSerializer ?? process.env.STATERA_CHECK_SERIALIZER === '1' }),
+  );
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('tokens', new AccessTokens(config.jwtSecret));

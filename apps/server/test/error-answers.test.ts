@@ -35,10 +35,19 @@ function expectShaped(res: LightMyRequestResponse, status: number, errorKey: str
 }
 
 describe('every answer is shaped (§8), carries the §9 headers and echoes nothing', () => {
-  it('the headers the router refusals carry are the ones helmet sends on an ordinary answer', async () => {
+  it('the headers the router refusals carry are the ones an ordinary answer carries, as §9 names them', async () => {
     const res = await ctx.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
+    // Helmet writes the set once (plugins/security-headers.ts): §9's values, whatever its version.
+    expect(SECURITY_HEADERS).toMatchObject({
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+      'cache-control': 'no-store',
+    });
+    expect(SECURITY_HEADERS['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('404 of an unknown API route', async () => {

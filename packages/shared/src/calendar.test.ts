@@ -23,6 +23,12 @@ describe('the UK calendar across both clock changes', () => {
     expect(londonMidnight('2026-10-26').toISOString()).toBe('2026-10-26T00:00:00.000Z');
   });
 
+  it('answers a day asked again the same, each time as a Date of its own', () => {
+    const first = londonMidnight('2026-03-30');
+    first.setTime(0);
+    expect(londonMidnight('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+  });
+
   it('answers "today" hour by hour through both nights', () => {
     const hours = (start: string, n: number) =>
       Array.from({ length: n }, (_, i) => new Date(Date.parse(start) + i * 3_600_000));

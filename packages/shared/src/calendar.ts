@@ -37,17 +37,20 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/** Made once: a formatter with a time zone costs more to make than a day's worth of formatting. */
+const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CALENDAR_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
 /** Minutes the UK clock is ahead of UTC at an instant: 0 in winter (GMT), 60 in summer (BST). */
 function londonOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: CALENDAR_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
+  const parts = wallClockFormat.formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
@@ -59,10 +62,19 @@ function londonOffsetMinutes(at: Date): number {
  * is read at the UTC midnight, then again at the midnight it gives, which settles it.
  */
 export function londonMidnight(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const guess = utcMidnight - londonOffsetMinutes(new Date(utcMidnight)) * 60_000;
-  return new Date(utcMidnight - londonOffsetMinutes(new Date(guess)) * 60_000);
+  let at = midnights.get(day);
+  if (at === undefined) {
+    const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+    const guess = utcMidnight - londonOffsetMinutes(new Date(utcMidnight)) * 60_000;
+    at = utcMidnight - londonOffsetMinutes(new Date(guess)) * 60_000;
+    if (midnights.size >= 1_000) midnights.clear();
+    midnights.set(day, at);
+  }
+  return new Date(at);
 }
+
+/** The midnights asked for lately (a date filter, a dashboard's periods ask for the same few days). */
+const midnights = new Map<string, number>();
 
 /** Something due on `dueDate` is overdue from the UK day after it. */
 export const isOverdue = (dueDate: string, today: string): boolean => dueDate < today;
