@@ -7,8 +7,8 @@ import { $ZodType } from 'zod/v4/core';
 type CompilerInput = Parameters<typeof zodSerializerCompiler>[0];
 type Serialize = (data: unknown) => string;
 
-/** The routes whose answers fell back to zod's serializer (their JSON Schema did not compile). */
-export const zodSerializedRoutes: string[] = [];
+/** The answers (method, path, status, content type) left to zod's serializer: their JSON Schema did not compile. */
+export const zodSerializedRoutes = new Set<string>();
 
 /** A route's response schema as Fastify hands it over: the zod schema, or one under `properties`. */
 function zodSchemaOf(schema: unknown): z.ZodType | null {
@@ -52,7 +52,7 @@ function compileFast(schema: z.ZodType): Serialize | null {
  * zod schema the route declares (and the OpenAPI document publishes): only the declared properties
  * are written, as zod's encode-then-`JSON.stringify` (`fastify-type-provider-zod`) wrote them, at
  * half its cost and a fraction of its garbage — a list page of 20 engagements 123 → 61 µs on a
- * quiet core (docs/decisions/performance.md, "Answers written from their schemas"). A schema
+ * quiet core (docs/decisions/performance.md, "Less work in every request"). A schema
  * JSON Schema cannot express (none today) keeps zod's serializer.
  *
  * With `check` (the server's tests: `STATERA_CHECK_SERIALIZER=1`) every answer is written both
@@ -67,7 +67,7 @@ export function createResponseSerializerCompiler({ check = false } = {}) {
     const fast = schema ? compileFast(schema) : null;
     if (!fast) {
       const { httpStatus, contentType } = input as { httpStatus?: string; contentType?: string };
-      zodSerializedRoutes.push(`${input.method} ${input.url} ${httpStatus ?? ''} ${contentType ?? ''}`.trim());
+      zodSerializedRoutes.add(`${input.method} ${input.url} ${httpStatus ?? ''} ${contentType ?? ''}`.trim());
       return viaZod;
     }
     if (!check) return fast;
