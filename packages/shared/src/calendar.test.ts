@@ -29,6 +29,32 @@ describe('the UK calendar across both clock changes', () => {
     expect(londonMidnight('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
   });
 
+  it('answers the day of any instant as a formatter asked afresh would, in any order (the last day is kept)', () => {
+    const fresh = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Instants around 2026's clock changes and midnights, asked in any order, the same one often twice.
+    const near = fc.oneof(
+      fc.constantFrom(
+        Date.parse('2026-03-28T23:00:00Z'),
+        Date.parse('2026-03-29T23:00:00Z'),
+        Date.parse('2026-10-24T23:00:00Z'),
+        Date.parse('2026-10-26T00:00:00Z'),
+      ),
+      fc.integer({ min: Date.parse('2000-01-01T00:00:00Z'), max: Date.parse('2040-01-01T00:00:00Z') }),
+    );
+    const instant = fc.tuple(near, fc.integer({ min: -7_200_000, max: 7_200_000 })).map(([t, d]) => new Date(t + d));
+    fc.assert(
+      fc.property(fc.array(instant, { minLength: 1, maxLength: 30 }), (instants) => {
+        for (const at of [...instants, ...instants]) expect(londonDay(at)).toBe(fresh.format(at));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('answers "today" hour by hour through both nights', () => {
     const hours = (start: string, n: number) =>
       Array.from({ length: n }, (_, i) => new Date(Date.parse(start) + i * 3_600_000));

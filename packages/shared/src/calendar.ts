@@ -19,9 +19,19 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/**
+ * The UK day last asked for and the instants it spans: a list asks for "today" once a row, and
+ * formatting with a time zone costs microseconds a call.
+ */
+let lastDay = { day: '', from: 0, to: -1 };
+
 /** The UK calendar day an instant falls on (YYYY-MM-DD). */
 export function londonDay(at: Date = new Date()): string {
-  return dayFormat.format(at);
+  const t = at.getTime();
+  if (t >= lastDay.from && t < lastDay.to) return lastDay.day;
+  const day = dayFormat.format(at);
+  lastDay = { day, from: londonMidnight(day).getTime(), to: londonMidnight(addDays(day, 1)).getTime() };
+  return day;
 }
 
 /** Today in the UK: the day every "today", "overdue" and "days left" is counted from. */

@@ -37,9 +37,9 @@ export function jsonRowOf<T extends Table>(table: T, json: Record<string, unknow
 /** One object of `jsonObjectOfColumns` as the values a select of those columns gives (nulls untouched). */
 export function jsonValuesOf(columns: Record<string, Column>, json: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(columns)) {
+  for (const [key, decode] of columnDecodersOf(columns)) {
     const value = json[key];
-    row[key] = value === null || value === undefined ? null : decoderOf(column)(value);
+    row[key] = value === null || value === undefined ? null : decode(value);
   }
   return row;
 }
@@ -50,13 +50,22 @@ const decoderOf =
   (column: Column): Decoder =>
   (value) =>
     column.columnType === 'PgJsonb' || column.columnType === 'PgJson' ? value : column.mapFromDriverValue(value);
-const decoders = new WeakMap<Table, [string, Decoder][]>();
+const decoders = new WeakMap<object, [string, Decoder][]>();
 /** Each column's decoder, once per table (json and jsonb values are already parsed: a json string stays a string). */
 function decodersOf(table: Table): [string, Decoder][] {
   let list = decoders.get(table);
   if (!list) {
-    list = Object.entries(getTableColumns(table)).map(([key, column]): [string, Decoder] => [key, decoderOf(column)]);
+    list = columnDecodersOf(getTableColumns(table));
     decoders.set(table, list);
+  }
+  return list;
+}
+/** Each column's decoder, once per column object (a list reads one a row: not made again for each). */
+function columnDecodersOf(columns: Record<string, Column>): [string, Decoder][] {
+  let list = decoders.get(columns);
+  if (!list) {
+    list = Object.entries(columns).map(([key, column]): [string, Decoder] => [key, decoderOf(column)]);
+    decoders.set(columns, list);
   }
   return list;
 }

@@ -22,5 +22,5 @@ export function presentAgencyListItem(row: AgencyRow): TAgencyListItem {
 }
 
 export function presentAgency(row: AgencyRow, actor: Actor): TAgency {
-  return { ...presentAgencyListItem(row), abilities: agencyAbilities(actor, row.agency) };
+  return Object.assign(presentAgencyListItem(row), { abilities: agencyAbilities(actor, row.agency) });
 }

@@ -93,7 +93,7 @@ export async function getAppealManagementSettings(
   const subscription = await appealSubscription(db, c.parentId ?? c.id);
   return {
     currentLAM: lead ? option(lead) : null,
-    appealManagers: managers.map((u) => ({ ...option(u), activeAppealCount: counts.get(u.id) ?? 0 })),
+    appealManagers: managers.map((u) => Object.assign(option(u), { activeAppealCount: counts.get(u.id) ?? 0 })),
     featureDateEnd: subscription?.dateEnd ?? null,
     autoRenewal: subscription?.autoRenewal ?? false,
     currentLAMActiveAppealCount: lead ? (counts.get(lead.id) ?? 0) : 0,

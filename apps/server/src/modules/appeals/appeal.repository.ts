@@ -365,7 +365,9 @@ export async function commentsOf(db: DbOrTx, appealId: string) {
         .where(inArray(appealCommentAttachments.commentId, ids))
         .orderBy(asc(appealCommentAttachments.createdAt))
     : [];
-  return rows.map((r) => ({ ...r, files: files.filter((f) => f.commentId === r.comment.id).map((f) => f.file) }));
+  return rows.map((r) =>
+    Object.assign(r, { files: files.filter((f) => f.commentId === r.comment.id).map((f) => f.file) }),
+  );
 }
 
 /** When the reader last looked at the appeal's threads. */

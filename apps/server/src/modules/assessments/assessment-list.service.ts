@@ -55,8 +55,9 @@ export async function listUserAssessments(
   return {
     data: rows.map((r) => {
       const a = r.assessment;
-      return {
-        ...presentAssessmentSummary(a, now),
+      // Object.assign, not a spread followed by properties: V8 (Node 20) adds each property after a
+      // spread on a slow path, about 1.5 µs and 400 bytes each (docs/decisions/performance.md).
+      return Object.assign(presentAssessmentSummary(a, now), {
         engagement: {
           id: r.engagementId,
           engagedIndividualName: r.individualName,
@@ -68,8 +69,8 @@ export async function listUserAssessments(
         result: listResult(a),
         awaitingAnswererAcceptance: a.previousAnswererId !== null,
         commentCount: r.commentCount,
-        abilities: assessmentAbilities(actor, { ...a, companyId: r.companyId }, now),
-      };
+        abilities: assessmentAbilities(actor, Object.assign({ companyId: r.companyId }, a), now),
+      });
     }),
     total: total.total,
     totalCapped: total.capped,

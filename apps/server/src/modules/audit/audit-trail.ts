@@ -32,7 +32,7 @@ export async function auditTrail(
     : [];
   const byId = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
   return {
-    rows: rows.map((r) => ({ ...r, actorName: r.actorId ? (byId.get(r.actorId) ?? null) : null })),
+    rows: rows.map((r) => Object.assign(r, { actorName: r.actorId ? (byId.get(r.actorId) ?? null) : null })),
     total: total?.n ?? 0,
   };
 }

@@ -47,6 +47,12 @@ export function presentDocument(actor: Actor, engagement: DocumentSubject, d: Do
     dateCreated: d.createdAt.toISOString(),
     dateModified: d.updatedAt.toISOString(),
     commentsCount: d.commentsCount,
-    abilities: documentAbilities(actor, { ...engagement, creatorId: d.creatorId }),
+    abilities: documentAbilities(actor, {
+      companyId: engagement.companyId,
+      answererId: engagement.answererId,
+      approverId: engagement.approverId,
+      status: engagement.status,
+      creatorId: d.creatorId,
+    }),
   };
 }

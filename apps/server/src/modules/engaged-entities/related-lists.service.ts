@@ -72,16 +72,17 @@ export async function listEntityAssessments(
   if (!(await engagedEntityReached(db, actor, id))) throw notFound('Engaged entity');
   const { rows, total } = await listRelatedAssessments(db, actor, id, q);
   return {
-    data: rows.map((r) => ({
-      ...presentAssessmentSummary(r.assessment),
-      engagement: {
-        id: r.engagement.id,
-        status: r.engagement.status,
-        serviceProvided: r.engagement.serviceProvided,
-        engagedIndividualName: r.individualName,
-        company: r.company,
-      },
-    })),
+    data: rows.map((r) =>
+      Object.assign(presentAssessmentSummary(r.assessment), {
+        engagement: {
+          id: r.engagement.id,
+          status: r.engagement.status,
+          serviceProvided: r.engagement.serviceProvided,
+          engagedIndividualName: r.individualName,
+          company: r.company,
+        },
+      }),
+    ),
     total,
     page: q.page,
     rows: q.rows,

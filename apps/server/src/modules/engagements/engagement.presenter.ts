@@ -18,7 +18,7 @@ export function presentEngagementListItem(
   row: EngagementListRow,
   current: AssessmentSummaryRow | undefined,
 ): TEngagementListItem {
-  return { ...presentEngagementSummary(row, current), documentsCount: row.documentsCount };
+  return Object.assign(presentEngagementSummary(row, current), { documentsCount: row.documentsCount });
 }
 
 /** An engagement's summary: what the list item and the detail share (the detail lists its documents on their own tab), and all the public API's walk shows. */

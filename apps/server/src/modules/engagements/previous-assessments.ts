@@ -14,14 +14,15 @@ export async function previousAssessments(db: DbOrTx, actor: Actor, id: string):
   if (!row) throw notFound('Engagement');
   const previous = previousAssessmentsOf(await assessmentsOf(db, [id]));
   return {
-    assessments: previous.map((a) => ({
-      ...presentAssessmentSummary(a),
-      outcome: a.result?.outcome ?? null,
-      validUntil: a.validUntil,
-      rejectionReason: a.rejectionReason,
-      reassessmentReason:
-        (a.reassessmentReason as TPreviousAssessments['assessments'][number]['reassessmentReason']) ?? null,
-      resultStatus: resultStatusOf(a.status),
-    })),
+    assessments: previous.map((a) =>
+      Object.assign(presentAssessmentSummary(a), {
+        outcome: a.result?.outcome ?? null,
+        validUntil: a.validUntil,
+        rejectionReason: a.rejectionReason,
+        reassessmentReason:
+          (a.reassessmentReason as TPreviousAssessments['assessments'][number]['reassessmentReason']) ?? null,
+        resultStatus: resultStatusOf(a.status),
+      }),
+    ),
   };
 }

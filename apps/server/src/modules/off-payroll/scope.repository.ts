@@ -94,7 +94,7 @@ export async function loadYears(db: DbOrTx, companyId: string, ids?: string[]) {
     .leftJoin(confirmedBy, eq(confirmedBy.id, clientFinancialYears.confirmedById))
     .where(and(eq(clientFinancialYears.companyId, companyId), ids ? inArray(clientFinancialYears.id, ids) : undefined))
     .orderBy(asc(clientFinancialYears.start));
-  return rows.map((r) => ({ ...r.y, enteredByName: r.enteredByName, confirmedByName: r.confirmedByName }));
+  return rows.map((r) => Object.assign(r.y, { enteredByName: r.enteredByName, confirmedByName: r.confirmedByName }));
 }
 export type YearRow = Awaited<ReturnType<typeof loadYears>>[number];
 

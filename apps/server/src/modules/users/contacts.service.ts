@@ -21,11 +21,8 @@ type ContactRow = Pick<
   UserRow,
   'id' | 'firstName' | 'lastName' | 'email' | 'position' | 'photoId' | 'phone' | 'companyId'
 >;
-const presentContact = (u: ContactRow): TContact => ({
-  ...presentUserOption(u),
-  phone: u.phone,
-  companyId: u.companyId,
-});
+const presentContact = (u: ContactRow): TContact =>
+  Object.assign(presentUserOption(u), { phone: u.phone, companyId: u.companyId });
 
 const ADMIN_ROLES = ['client_admin', 'company_admin'] as const;
 

@@ -42,7 +42,7 @@ export async function gtUserOptions(db: Db, actor: Actor, q: TGtUserOptionsQuery
       .where(and(eq(users[field], q.initialValue), ...liveStaff()));
     if (initial) rows.unshift(initial);
   }
-  return rows.map((r) => ({ ...presentUserOption(r), value: r[field] }));
+  return rows.map((r) => Object.assign(presentUserOption(r), { value: r[field] }));
 }
 
 /** GET gt-managers: provider staff who manage at least one client, with how many. */
@@ -58,5 +58,5 @@ export async function gtManagers(db: Db, actor: Actor): Promise<TGtManager[]> {
     .where(and(...liveStaff()))
     .groupBy(users.id)
     .orderBy(asc(users.lastName), asc(users.firstName));
-  return rows.map((r) => ({ ...presentUserOption(r), managedClientCount: r.count }));
+  return rows.map((r) => Object.assign(presentUserOption(r), { managedClientCount: r.count }));
 }
