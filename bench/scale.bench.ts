@@ -205,9 +205,9 @@ async function measure(title: string, url: string, asked?: string, extra: Record
     await load({ url, connections: CONNECTIONS, duration: warmup, headers });
   }
   // The server's (this process's) resident memory, sampled while the endpoint is loaded.
-  let peakRss = process.memoryUsage().rss;
+  let peakRss = process.memoryUsage.rss();
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
   }, 50);
   const profiler = CPU_PROFILE ? await startProfile() : null;
   const cpuBefore = process.cpuUsage();

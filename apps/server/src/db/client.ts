@@ -18,6 +18,7 @@ import { installSqlRenderer } from './render-sql.ts';
 import { installRowMapper } from './row-mapper.ts';
 import * as schema from './schema/index.ts';
 import type { SqlExecutor } from './sql-executor.ts';
+import { installUuidArrayParser } from './uuid-arrays.ts';
 
 /** pg_trgm and btree_gin serve the search indexes (migrations 0010 and 0024 create the extensions). */
 const pgliteExtensions = { pg_trgm, btree_gin };
@@ -113,6 +114,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     installSqlRenderer(db, { check: checkSqlRender(opts) });
     installRowMapper({ check: checkSqlRender(opts) });
+    installUuidArrayParser();
     const url = opts.databaseUrl;
     const executeSql: SqlExecutor['executeSql'] = (text, values) => pool.query(text, values);
     return {
