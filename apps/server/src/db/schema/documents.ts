@@ -1,4 +1,5 @@
 import { CONTRACT_CHANGE_STATUSES } from '@statera/shared';
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assessments } from './assessments.ts';
 import { engagements } from './engagements.ts';
@@ -70,5 +71,11 @@ export const contractChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contract_changes_engagement_idx').on(t.engagementId, t.status, t.createdAt)],
+  (t) => [
+    index('contract_changes_engagement_idx').on(t.engagementId, t.status, t.createdAt),
+    // The changes awaiting action, oldest first: the dashboards' "needs attention" entries read the
+    // first ten in scope in this order instead of joining every live engagement (95 → 0.2 ms for the
+    // provider's, docs/decisions/performance.md, "A dashboard's plan, flipped by a compacted table").
+    index('contract_changes_requested_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'requested'`),
+  ],
 );

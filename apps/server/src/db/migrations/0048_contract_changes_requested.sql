@@ -1,0 +1,1 @@
+CREATE INDEX "contract_changes_requested_idx" ON "contract_changes" USING btree ("created_at","id") WHERE "contract_changes"."status" = 'requested';
