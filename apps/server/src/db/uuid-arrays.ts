@@ -18,12 +18,24 @@ export function parseUuidArray(text: string, general: (text: string) => unknown)
   return items;
 }
 
-let installed = false;
+/**
+ * The driver's own parser, kept on node-postgres's type registry when ours replaces it: the registry
+ * lives as long as the process, while this module may be loaded more than once (tests).
+ */
+const DRIVER_PARSER = Symbol.for('statera.uuidArrays.driverParser');
+type Registry = typeof pg.types & { [DRIVER_PARSER]?: (text: string) => unknown };
+
+/** node-postgres's own parser of `uuid[]`, whether or not ours is installed. */
+export function driverUuidArrayParser(): (text: string) => unknown {
+  const registry = pg.types as Registry;
+  return registry[DRIVER_PARSER] ?? (registry.getTypeParser(UUID_ARRAY, 'text') as (text: string) => unknown);
+}
 
 /** Makes node-postgres read `uuid[]` with `parseUuidArray` (once a process). */
 export function installUuidArrayParser(): void {
-  if (installed) return;
-  installed = true;
-  const general = pg.types.getTypeParser(UUID_ARRAY, 'text') as (text: string) => unknown;
-  pg.types.setTypeParser(UUID_ARRAY, 'text', (text: string) => parseUuidArray(text, general));
+  const registry = pg.types as Registry;
+  if (registry[DRIVER_PARSER]) return;
+  const general = driverUuidArrayParser();
+  registry[DRIVER_PARSER] = general;
+  registry.setTypeParser(UUID_ARRAY, 'text', (text: string) => parseUuidArray(text, general));
 }
