@@ -24,11 +24,12 @@ export const LIMITS = {
    */
   listCountCap: 10_000,
   /**
-   * The most matches a list's search (`globalFilter`) counts: past it the total says "1,000+"
-   * (`totalCapped`) and the pages stop there, so that a common or one-letter term costs what a
-   * thousand matches do (docs/decisions/performance.md, "Searches bounded by a cap").
+   * The most matches a list's search (`globalFilter`) counts: past it the total says "200+"
+   * (`totalCapped`) and the pages go on in the list's order, so that a common or one-letter term
+   * costs what 200 matches do, in every scope (docs/decisions/performance.md, "Searches bounded by
+   * a cap", "Every search capped at 200").
    */
-  searchCountCap: 1_000,
+  searchCountCap: 200,
 } as const;
 
 /**

@@ -91,7 +91,7 @@ export type TEngagementListItem = z.infer<typeof ZEngagementListItem>;
 export const ZEngagementPage = zPage(ZEngagementListItem).extend({
   totalCapped: z.boolean().meta({
     description:
-      'The total is at least `total`: a filter counted row by row found more than LIMITS.listCountCap (10,000), or a search over every company more than LIMITS.searchCountCap (1,000). The pages go on past it.',
+      'The total is at least `total`: a filter counted row by row found more than LIMITS.listCountCap (10,000), or a search more than LIMITS.searchCountCap (200). The pages go on past it.',
   }),
 });
 export type TEngagementPage = z.infer<typeof ZEngagementPage>;

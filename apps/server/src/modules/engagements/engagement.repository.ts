@@ -34,7 +34,7 @@ import { inIdOrder } from '../../lib/in-id-order.ts';
 import { jsonObjectOf, jsonObjectOfColumns, jsonRowOf, jsonValuesOf } from '../../lib/json-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { planStableIds, preparedQuery } from '../../lib/prepared.ts';
-import { readSearchPage, SEARCH_FOUND_LIMIT, searchPageSql } from '../../lib/search-page.ts';
+import { SEARCH_FOUND_LIMIT, searchPage, walkedFilter } from '../../lib/search-page.ts';
 import { type AssessmentSummaryRow, assessmentSummaryColumns } from '../assessments/assessment-summary.presenter.ts';
 import { changeRowsOf, engagementPageChangesJson } from '../contract-changes/engagement-page-changes-json.ts';
 import { userOptionColumnsOf } from '../users/user.presenter.ts';
@@ -89,7 +89,7 @@ export function listOrder(sort: string | undefined) {
  * the parts that hold rows, each in index order up to the page's end, and merged. The counts: from
  * `company_counters` for whole companies without filters, else index-only per part, or, with a
  * search, its matches read once in the page's own statement (`searchPageSql`), counted up to the
- * search cap when the scope is one part (every company, one company). `within`: the parts to read instead of the actor's, when `extra` narrows the
+ * search cap (LIMITS.searchCountCap). `within`: the parts to read instead of the actor's, when `extra` narrows the
  * list to fewer rows than the actor's parts hold (a person's seats: one index range per seat, where
  * each of a group's companies would be counted and read for the few rows the person holds there).
  */
@@ -100,11 +100,14 @@ export async function listEngagements(
   extra: SQL[] = [],
   within?: ScopePart[],
 ) {
+  const search = q.globalFilter ? searchCondition(db, q.globalFilter) : undefined;
   const filters: SQL[] = [...engagementFilterConditions(db, q), ...extra];
-  if (q.globalFilter) filters.push(searchCondition(db, q.globalFilter));
+  // The search as a page read in the list's order sees it (`walkedFilter`): read past the cap only.
+  const pageFilters = search ? [...filters, walkedFilter(search)] : filters;
+  if (search) filters.push(search);
   // One company's list: counted with the plain comparison, its page read through `companyInOrder`.
   const conds = q.companyId ? [...filters, eq(engagements.companyId, q.companyId)] : filters;
-  const pageConds = q.companyId ? [...filters, companyInOrder(engagements.companyId, q.companyId)] : filters;
+  const pageConds = q.companyId ? [...pageFilters, companyInOrder(engagements.companyId, q.companyId)] : pageFilters;
   const { column, dir, order } = listOrder(q.sort);
   const offset = (q.page - 1) * q.rows;
   const parts = within ?? engagementListScopeParts(actor, q.companyId);
@@ -118,16 +121,30 @@ export async function listEngagements(
       .orderBy(...order)
       .limit(q.rows)
       .offset(offset);
+  /** The page of disjoint parts: each read in the list's order up to the page's end, merged. */
+  const pageOfParts = (of: ScopePart[]): SQL => {
+    if (of.length === 1) return pageSelect(of[0]!).getSQL();
+    const heads = of.map(
+      (part, i) =>
+        sql`select id, k from (${db
+          .select({ id: engagements.id, k: sql`${column}`.as('k') })
+          .from(engagements)
+          .where(and(part.ordered ?? part.where, ...pageConds))
+          .orderBy(...order)
+          .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
+    );
+    return sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`;
+  };
   let pageIds: Promise<{ ids: string[] }>;
   let total: Promise<ListTotal>;
   if (q.globalFilter) {
-    // The matches read once, counted, and the page picked in the same statement (`searchPageSql`).
-    // A scope of several parts (a group's companies, a person's seats) is bounded: every match is
-    // counted. One part (every company, or one company) stops past the search cap and then reads
-    // its page in its index order. Unnamed (planned for each term): a generic plan cannot tell a rare
-    // term from a common one. The scope in disjoint arms (`engagementSearchArms`): a group's managed
-    // companies name the group, which keys the search index.
-    const capped = parts.length === 1;
+    // The matches read once, counted up to the search cap, and the page picked in the same statement
+    // (`searchPageSql`). Up to the cap the page is sorted from the matches; past it the total says
+    // "200+" and the page is read in the list's order with the search as a filter (one index range,
+    // or each disjoint scope part's, merged), where the matches are then dense. Unnamed (planned
+    // for each term): a generic plan cannot tell a rare term from a common one. The scope in
+    // disjoint arms (`engagementSearchArms`): a group's managed companies name the group, which
+    // keys the search index.
     const arms = engagementSearchArms(actor).map((arm) =>
       db
         .select({ id: engagements.id, k: sql`${column}`.as('k') })
@@ -138,17 +155,13 @@ export async function listEngagements(
       arms.map((arm) => sql`(${arm})`),
       sql` union all `,
     );
-    const both = db
-      .execute(
-        searchPageSql({
-          found: capped ? sql`select id, k from (${found}) as found limit ${SEARCH_FOUND_LIMIT}` : found,
-          inOrder: capped ? pageSelect(parts[0]!) : undefined,
-          dir,
-          rows: q.rows,
-          offset,
-        }),
-      )
-      .then((result) => readSearchPage(rowsOf<{ n: number; ids: string[] }>(result)[0], capped));
+    const both = searchPage(db, {
+      found: sql`select id, k from (${found}) as found limit ${SEARCH_FOUND_LIMIT}`,
+      inOrder: parts.length === 1 ? pageSelect(parts[0]!).getSQL() : pageOfParts(disjointParts(parts)),
+      dir,
+      rows: q.rows,
+      offset,
+    });
     total = both.then((r) => r.total);
     pageIds = both.then((r) => ({ ids: r.ids }));
   } else {
@@ -189,20 +202,6 @@ export async function listEngagements(
       const plan = partCountsPlan(db, disjoint, conds, counted);
       const wholeCompanies = disjoint.filter((part) => part.companyIds !== undefined);
       const speculated = wholeCompanies.length ? wholeCompanies : offset < SPECULATIVE_OFFSET ? [disjoint[0]!] : [];
-      /** The page of disjoint parts: each read in the list's order up to the page's end, merged. */
-      const pageOfParts = (of: ScopePart[]): SQL => {
-        if (of.length === 1) return pageSelect(of[0]!).getSQL();
-        const heads = of.map(
-          (part, i) =>
-            sql`select id, k from (${db
-              .select({ id: engagements.id, k: sql`${column}`.as('k') })
-              .from(engagements)
-              .where(and(part.ordered ?? part.where, ...pageConds))
-              .orderBy(...order)
-              .limit(offset + q.rows)}) as ${sql.raw(`part${i}`)}`,
-        );
-        return sql`select id from (${sql.join(heads, sql` union all `)}) as merged order by k ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${q.rows} offset ${offset}`;
-      };
       const first = executeNamed(
         db,
         sql`select ${plan.sql} as n${speculated.length ? sql`, array(${pageOfParts(speculated)}) as ids` : sql``}`,

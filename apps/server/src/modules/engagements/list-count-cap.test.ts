@@ -1,5 +1,5 @@
 import { LIMITS } from '@statera/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant } from '../../../test/factories/tenant.ts';
@@ -11,8 +11,8 @@ import { engagements } from '../../db/schema/index.ts';
  * Past LIMITS.listCountCap rows, a total counted row by row (a filter the counters do not hold) stops
  * at the cap and says so (`totalCapped`); totals from the counters stay exact however large; the
  * pages go on past a capped total. The group gets cap + 50 engagements (copies of one) and its
- * specialist cap + 50 assessments. A search over every company's engagements stops counting at its
- * own, lower cap (LIMITS.searchCountCap), its pages in the list's order.
+ * specialist cap + 50 assessments. A search of engagements stops counting at its own, lower cap
+ * (LIMITS.searchCountCap) in every scope, its pages in the list's order.
  */
 const ctx = useTestApp();
 const cap = LIMITS.listCountCap;
@@ -93,42 +93,66 @@ describe('list totals past the count cap', () => {
     expect((await get(`${url}&page=${cap / 20 + 3}`, t.specialist)).data).toHaveLength(extra - 40);
   }, 120_000);
 
-  it("counts a group's search whole, stops a search over every company at its cap, pages in the list order", async () => {
+  it('stops every search at its cap, the pages past it in the list order, a group\'s companies merged', async () => {
     const searchCap = LIMITS.searchCountCap;
     const idsOf = (page: Page) => page.data.map((row) => row.id);
+    // 30 matches in the subsidiary, created at the same instant as the bulk: the newest-first order
+    // (created at, then id) interleaves the two companies, so a page past the cap merges both parts.
+    const subsidiaryCopies = 30;
+    await ctx.app.db.execute(sql`
+      insert into engagements (company_id, engaged_entity_id, engaged_individual_id, answerer_id, approver_id,
+        contract_start, contract_end, contract_value_pence, service_provided, status, type, created_at)
+      select ${t.subsidiary.id}, engaged_entity_id, engaged_individual_id, answerer_id, approver_id,
+        contract_start, contract_end, contract_value_pence, service_provided, status, type,
+        (select max(created_at) from engagements where company_id = ${t.company.id})
+      from engagements, generate_series(1, ${subsidiaryCopies})
+      where id = (select min(id::text)::uuid from engagements where company_id = ${t.company.id})`);
     const newestFirst = (
       await ctx.app.db
-        .select({ id: engagements.id })
+        .select({ id: engagements.id, companyId: engagements.companyId })
         .from(engagements)
-        .where(and(eq(engagements.companyId, t.company.id), isNull(engagements.deletedAt)))
+        .where(and(inArray(engagements.companyId, [t.company.id, t.subsidiary.id]), isNull(engagements.deletedAt)))
         .orderBy(desc(engagements.createdAt), desc(engagements.id))
     ).map((row) => row.id);
-    expect(newestFirst).toHaveLength(cap + extra);
-    // The client admin's group (its companies, a bounded scope): every match counted, with the whole
-    // service and with one letter of it (too short for a trigram).
+    const all = cap + extra + subsidiaryCopies;
+    expect(newestFirst).toHaveLength(all);
+    const lastPage = Math.ceil(all / 20);
+    // Pages past the cap that hold rows of both companies: there the merge is exercised, not assumed.
+    const subsidiaryIds = new Set(
+      (
+        await ctx.app.db
+          .select({ id: engagements.id })
+          .from(engagements)
+          .where(eq(engagements.companyId, t.subsidiary.id))
+      ).map((row) => row.id),
+    );
+    const pageOf = (page: number) => newestFirst.slice((page - 1) * 20, page * 20);
+    const mixed = Array.from({ length: lastPage }, (_, i) => i + 1).filter(
+      (page) =>
+        page > searchCap / 20 + 1 &&
+        pageOf(page).some((id) => subsidiaryIds.has(id)) &&
+        pageOf(page).some((id) => !subsidiaryIds.has(id)),
+    );
+    expect(mixed.length).toBeGreaterThan(0);
+    const pages = [1, 7, searchCap / 20 + 2, mixed[0]!, mixed.at(-1)!, cap / 20 + 2, lastPage, lastPage + 1];
+    const expectPages = async (url: string, who: { id: string }, label: string) => {
+      for (const page of pages) {
+        expect(idsOf(await get(`${url}&page=${page}`, who)), `${label}, page ${page}`).toEqual(pageOf(page));
+      }
+    };
+    // The client admin's group (two companies, two scope parts), with the whole service and with one
+    // letter of it (too short for a trigram): counted up to the cap, its pages then read in the list's
+    // order, each company's part merged.
     for (const term of [service, service.slice(0, 1)]) {
       const url = `/api/my-engagements?rows=20&globalFilter=${encodeURIComponent(term)}`;
-      const first = await get(url);
-      expect(first, term).toMatchObject({ total: cap + extra, totalCapped: false });
-      expect(idsOf(first)).toEqual(newestFirst.slice(0, 20));
-      expect(idsOf(await get(`${url}&page=7`))).toEqual(newestFirst.slice(120, 140));
-      expect(idsOf(await get(`${url}&page=${cap / 20 + 3}`))).toEqual(newestFirst.slice(cap + 40));
-      expect((await get(`${url}&page=${cap / 20 + 4}`)).data).toHaveLength(0);
+      expect(await get(url), term).toMatchObject({ total: searchCap, totalCapped: true });
+      await expectPages(url, t.clientAdmin, `client admin, ${term}`);
     }
-    // The provider admin's list (every company, one scope part): counted up to the search cap, its
-    // pages then read in the list's order, past the cap too.
+    // The provider admin's list (every company, one scope part): the same.
     const providerAdmin = await buildUser(ctx.app.db, { role: 'provider_admin' });
     const url = `/api/my-engagements?rows=20&globalFilter=${encodeURIComponent(service)}`;
-    const first = await get(url, providerAdmin);
-    expect(first).toMatchObject({ total: searchCap, totalCapped: true });
-    expect(idsOf(first)).toEqual(newestFirst.slice(0, 20));
-    // Page 52 holds matches 1,021–1,040, past the capped total; page 503 matches 10,041–10,050, the
-    // last; page 504 none.
-    expect(idsOf(await get(`${url}&page=${searchCap / 20 + 2}`, providerAdmin))).toEqual(
-      newestFirst.slice(searchCap + 20, searchCap + 40),
-    );
-    expect(idsOf(await get(`${url}&page=${cap / 20 + 3}`, providerAdmin))).toEqual(newestFirst.slice(cap + 40));
-    expect((await get(`${url}&page=${cap / 20 + 4}`, providerAdmin)).data).toHaveLength(0);
+    expect(await get(url, providerAdmin)).toMatchObject({ total: searchCap, totalCapped: true });
+    await expectPages(url, providerAdmin, 'provider admin');
     // Up to the cap a search is exact and sorted from its matches: one engagement of its own service.
     const single = await buildEngagement(ctx.app.db, t, { serviceProvided: `${service} alone` });
     for (const who of [t.clientAdmin, providerAdmin]) {
