@@ -93,7 +93,7 @@ describe('list totals past the count cap', () => {
     expect((await get(`${url}&page=${cap / 20 + 3}`, t.specialist)).data).toHaveLength(extra - 40);
   }, 120_000);
 
-  it('stops every search at its cap, the pages past it in the list order, a group\'s companies merged', async () => {
+  it("stops every search at its cap, the pages past it in the list order, a group's companies merged", async () => {
     const searchCap = LIMITS.searchCountCap;
     const idsOf = (page: Page) => page.data.map((row) => row.id);
     // 30 matches in the subsidiary, created at the same instant as the bulk: the newest-first order
