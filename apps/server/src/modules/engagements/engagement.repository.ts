@@ -88,8 +88,8 @@ export function listOrder(sort: string | undefined) {
  * is read part by part (one per managed company and seat, made disjoint and counted first), only
  * the parts that hold rows, each in index order up to the page's end, and merged. The counts: from
  * `company_counters` for whole companies without filters, else index-only per part, or, with a
- * search, its matches read once in the page's own statement (`searchPageSql`), counted up to the
- * search cap (LIMITS.searchCountCap). `within`: the parts to read instead of the actor's, when `extra` narrows the
+ * search, its matches read once and counted up to the search cap (`searchPage`,
+ * LIMITS.searchCountCap). `within`: the parts to read instead of the actor's, when `extra` narrows the
  * list to fewer rows than the actor's parts hold (a person's seats: one index range per seat, where
  * each of a group's companies would be counted and read for the few rows the person holds there).
  */
@@ -138,11 +138,11 @@ export async function listEngagements(
   let pageIds: Promise<{ ids: string[] }>;
   let total: Promise<ListTotal>;
   if (q.globalFilter) {
-    // The matches read once, counted up to the search cap, and the page picked in the same statement
-    // (`searchPageSql`). Up to the cap the page is sorted from the matches; past it the total says
+    // The matches read once and counted up to the search cap (`searchPage`). Up to the cap the page is
+    // sorted from the matches in the same statement; past it (a second, named statement) the total says
     // "200+" and the page is read in the list's order with the search as a filter (one index range,
-    // or each disjoint scope part's, merged), where the matches are then dense. Unnamed (planned
-    // for each term): a generic plan cannot tell a rare term from a common one. The scope in
+    // or each disjoint scope part's, merged), where the matches are then dense. The matches' statement is unnamed
+    // (planned for each term): a generic plan cannot tell a rare term from a common one. The scope in
     // disjoint arms (`engagementSearchArms`): a group's managed companies name the group, which
     // keys the search index.
     const arms = engagementSearchArms(actor).map((arm) =>
