@@ -10,9 +10,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { tuneGarbageCollection } from '../apps/server/src/gc-tuning.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { scaleIds } from './seed-scale.ts';
 
+// The server process's GC setting (main.ts does the same); PRETENURING=on leaves V8's default.
+if (process.env.PRETENURING !== 'on') tuneGarbageCollection();
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null, poolSize: 10 });
 const app = await buildApp(
   {

@@ -15,6 +15,7 @@
  * change, and the dashboards are measured a second time with a change committed every 100 ms),
  * CPU_PROFILE (a directory: the server's CPU profile while each endpoint is loaded, one .cpuprofile
  * each; `npx tsx bench/support/profile-summary.ts <file>` sums its self time by function and file),
+ * PRETENURING=on (V8's default allocation-site pretenuring, which the server turns off: apps/server/src/gc-tuning.ts),
  * PG_PID (the postmaster's pid of a PostgreSQL on this machine: also prints PostgreSQL's CPU per request).
  */
 import { fork } from 'node:child_process';
@@ -31,12 +32,15 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { tuneGarbageCollection } from '../apps/server/src/gc-tuning.ts';
 import { issueSessionTokens } from '../apps/server/src/modules/auth/auth.service.ts';
 import { measureEveryList } from './scale-cases/every-list.ts';
 import { scaleIds, seedScale } from './seed-scale.ts';
 import { type LoadOptions, type LoadSummary, summarize } from './support/load-summary.ts';
 import { postgresCpuMs } from './support/postgres-cpu.ts';
 
+// The server process's GC setting (main.ts does the same); PRETENURING=on leaves V8's default.
+if (process.env.PRETENURING !== 'on') tuneGarbageCollection();
 const DURATION = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ONLY = process.env.ONLY?.split('|').filter(Boolean);

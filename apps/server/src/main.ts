@@ -1,8 +1,10 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@statera/shared';
 import { loadConfig } from './config.ts';
+import { tuneGarbageCollection } from './gc-tuning.ts';
 import { runsJobs, servesApi } from './process-role.ts';
 import { startServer } from './server.ts';
 
+tuneGarbageCollection();
 const config = loadConfig();
 // PROCESS_ROLE: web serves HTTP and enqueues, worker works the jobs (and answers health), both does both.
 const server = await startServer(config);
