@@ -125,6 +125,11 @@ export async function seedScale(database: Database) {
       .join(' '),
   );
   await checkScale(database);
+  // The seed's bulk updates (the copies and counters later steps write onto the engagements, the
+  // deleted 1 %) leave half the engagement pages without a live row, scattered; a database that has
+  // lived a while has filled such space with new rows. Compacted (35 s), a scan that stops at its
+  // first matches reads what it would there: a search of "P" read 7,814 pages for 201 rows before.
+  await run(database, 'vacuum (full)', 'vacuum (full)');
   // VACUUM as well as ANALYZE (production's autovacuum does both): the visibility map lets the lists'
   // index-only scans skip the heap, as they do on a database that has lived a while.
   await run(database, 'vacuum (analyze)', 'vacuum (analyze)');
