@@ -44,6 +44,13 @@ export const appeals = pgTable(
     assessmentId: uuid('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
+    /**
+     * Copies of the appealed assessment's seats (its specialist and approver), kept by triggers
+     * (migration 0049): those who took part see the appeal, found by these indexes instead of a
+     * read of each appeal's assessment.
+     */
+    answererId: uuid('answerer_id'),
+    approverId: uuid('approver_id'),
     /** The SDS version the worker received. */
     assessmentReportId: uuid('assessment_report_id').references(() => assessmentReports.id, {
       onDelete: 'set null',
@@ -73,6 +80,8 @@ export const appeals = pgTable(
     index('appeals_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('appeals_engagement_idx').on(t.engagementId, t.createdAt),
     index('appeals_assessment_idx').on(t.assessmentId),
+    index('appeals_answerer_idx').on(t.answererId, t.status),
+    index('appeals_approver_idx').on(t.approverId, t.status),
     index('appeals_manager_idx').on(t.appealManagerId, t.status),
     index('appeals_deadline_idx').on(t.status, t.statutoryDeadline),
     // At most one appeal under way per engagement.

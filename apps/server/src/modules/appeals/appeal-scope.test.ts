@@ -76,3 +76,36 @@ describe('an appeal read by id is in reach exactly when appealScope holds', () =
     expect(found).toBeLessThan(readers.length * appealIds.length);
   });
 });
+
+describe('an appeal copies its assessment’s seats (migration 0049)', () => {
+  it('when written and when a seat moves: the new holders see it, the earlier ones no longer', async () => {
+    const db = ctx.app.db;
+    const { appeal } = await buildAppeal(db, ctx.app.storage, t, { status: 'started' });
+    const seats = async () =>
+      (
+        await db
+          .select({ answererId: appeals.answererId, approverId: appeals.approverId })
+          .from(appeals)
+          .where(eq(appeals.id, appeal.id))
+      )[0];
+    const [assessment] = await db.select().from(assessments).where(eq(assessments.id, appeal.assessmentId));
+    expect(await seats()).toEqual({ answererId: assessment!.answererId, approverId: assessment!.approverId });
+    const sees = async (user: UserRow) => (await findAppeal(db, (await loadActor(db, user.id))!, appeal.id)) !== null;
+    expect(assessment!.answererId).toBe(t.specialist.id);
+    expect(await sees(t.specialist)).toBe(true);
+    const specialist = await buildUser(db, { role: 'specialist', companyId: t.company.id });
+    const approver = await buildUser(db, { role: 'approver', companyId: t.company.id });
+    expect(await sees(specialist)).toBe(false);
+    await db
+      .update(assessments)
+      .set({ answererId: specialist.id, approverId: approver.id })
+      .where(eq(assessments.id, appeal.assessmentId));
+    expect(await seats()).toEqual({ answererId: specialist.id, approverId: approver.id });
+    expect(await sees(specialist)).toBe(true);
+    expect(await sees(approver)).toBe(true);
+    expect(await sees(t.specialist)).toBe(false);
+    // Written by hand, the copies are the assessment's again.
+    await db.update(appeals).set({ answererId: t.clientUser.id, approverId: null }).where(eq(appeals.id, appeal.id));
+    expect(await seats()).toEqual({ answererId: specialist.id, approverId: approver.id });
+  });
+});

@@ -41,11 +41,10 @@ export function appealScope(actor: Actor): SQL {
   }
   if (can(actor, 'appeals.manage') && actor.rootCompanyId) parts.push(inGroup(actor.rootCompanyId));
   if (can(actor, 'appeals.work')) parts.push(eq(appeals.appealManagerId, actor.id));
-  // The specialist and the approver of the appealed assessment (appealPolicy's `tookPart`).
+  // The specialist and the approver of the appealed assessment (appealPolicy's `tookPart`), as copied
+  // onto the appeal (migration 0049): two index ranges.
   if (can(actor, 'assessments.review') || can(actor, 'assessments.complete')) {
-    parts.push(
-      sql`exists (select 1 from ${assessments} p where p.id = ${appeals.assessmentId} and (p.answerer_id = ${actor.id} or p.approver_id = ${actor.id}))`,
-    );
+    parts.push(or(eq(appeals.answererId, actor.id), eq(appeals.approverId, actor.id))!);
   }
   return parts.length ? or(...parts)! : sql`false`;
 }
@@ -75,9 +74,7 @@ const summaryColumns = (readerId: string | SQL) => ({
   serviceProvided: engagements.serviceProvided,
   decision: latestDecision,
   newCommentCount: newComments(readerId),
-  participantIds: sql<
-    string[]
-  >`(select array[p.answerer_id, p.approver_id] from ${assessments} p where p.id = ${appeals.assessmentId})`,
+  participantIds: sql<string[]>`array[${appeals.answererId}, ${appeals.approverId}]`,
   manager: {
     id: users.id,
     firstName: users.firstName,

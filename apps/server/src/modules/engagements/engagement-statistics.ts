@@ -204,13 +204,18 @@ export function activeRiskGrouped(
         scope: inCompanies(engagementRiskCounters.companyId, source.reach),
         where: [
           isNull(companies.deletedAt),
+          // A counter at 0 is a (department, band) without an active engagement now: no row, as when
+          // counted from the engagements (a third of a provider's counters).
+          sql`${engagementRiskCounters.engagements} <> 0`,
           source.departmentId ? eq(engagementRiskCounters.departmentKey, source.departmentId) : undefined,
         ],
-        groupBy:
-          by === 'company'
-            ? { id: sql`${companies.id}`, name: sql`${companies.name}`, risk: sql`${engagementRiskCounters.riskKey}` }
-            : { id: department, name: sql`${departments.name}`, risk: sql`${engagementRiskCounters.riskKey}` },
+        // Grouped by ids alone (a hashed aggregate in memory); a name follows its id, so it is a measure.
+        groupBy: {
+          id: by === 'company' ? sql`${companies.id}` : department,
+          risk: sql`${engagementRiskCounters.riskKey}`,
+        },
         measures: {
+          name: by === 'company' ? sql<string>`min(${companies.name})` : sql<string | null>`min(${departments.name})`,
           engagements: sumOf(engagementRiskCounters.engagements),
           valuePence: sumOf(engagementRiskCounters.contractValuePence),
           // A department's company (names repeat across companies); none for a company's own row.
@@ -229,19 +234,15 @@ export function activeRiskGrouped(
           : [],
       scope: source.scope,
       where: [isNull(engagements.deletedAt), eq(engagements.status, 'active')],
-      groupBy:
-        by === 'company'
-          ? {
-              id: sql`${engagements.companyId}`,
-              name: sql`${engagements.companyName}`,
-              risk: sql`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
-            }
-          : {
-              id: sql`${engagements.departmentId}`,
-              name: sql`${departments.name}`,
-              risk: sql`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
-            },
+      groupBy: {
+        id: by === 'company' ? sql`${engagements.companyId}` : sql`${engagements.departmentId}`,
+        risk: sql`coalesce(${engagements.latestRiskLevel}::text, 'none')`,
+      },
       measures: {
+        name:
+          by === 'company'
+            ? sql<string>`min(${engagements.companyName})`
+            : sql<string | null>`min(${departments.name})`,
         engagements: countOf(),
         valuePence: sumOf(engagements.contractValuePence),
         company: by === 'department' ? sql<string | null>`min(${engagements.companyName})` : sql<string | null>`null`,

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateFeature } from '../../../test/factories/appeals.ts';
 import { buildDashboardData } from '../../../test/factories/dashboard-data.ts';
+import { buildEngagement } from '../../../test/factories/engagement.ts';
 import { buildTenant, buildUser, type Tenant, type UserRow } from '../../../test/factories/tenant.ts';
 import { expectFiguresMatchLists } from '../../../test/helpers/figures.ts';
 import { injectAs } from '../../../test/helpers/inject.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 import { rowsOf, workbookOf } from '../../../test/helpers/xlsx.ts';
-import { companies, holdingSettings } from '../../db/schema/index.ts';
+import { companies, engagements, holdingSettings, users } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
 
@@ -124,6 +125,31 @@ describe('what the pages count', () => {
     expect(months.rows.reduce((n, r) => n + Number(r.values.count), 0)).toBe(inYear);
     const sub = (await page(t.clientAdmin, `engagements?period=all&companyId=${t.subsidiary.id}`)).json();
     expect(total(sub)).toBeLessThan(total(all));
+  });
+
+  it('a department whose active engagements all ended has no row, as when counted from the engagements', async () => {
+    const g = await buildTenant(ctx.app.db);
+    await activateFeature(ctx.app.db, g.company.id);
+    const ending = await buildEngagement(ctx.app.db, g, { departmentId: g.department.id });
+    await ctx.app.db.update(engagements).set({ status: 'active' }).where(eq(engagements.id, ending.id));
+    // Granted statistics, a specialist sees their own engagements' figures, counted from the engagements.
+    await ctx.app.db
+      .update(users)
+      .set({ permissions: ['statistics.view'] })
+      .where(eq(users.id, g.specialist.id));
+    const active = async (user: UserRow) => {
+      const res = await page(user, 'departments');
+      expect(res.statusCode, res.body).toBe(200);
+      const d = res.json() as TStatisticsPageData;
+      return d.sections.find((s) => s.key === 'activeByDepartment')!.rows.map((r) => [r.key, r.values.engagements]);
+    };
+    // The client admin's figures come from the counters, the specialist's from their own engagements.
+    expect(await active(g.clientAdmin)).toEqual([[g.department.id, 1]]);
+    expect(await active(g.specialist)).toEqual([[g.department.id, 1]]);
+    // Ended: the counter of (department, band) is back at 0, and the department leaves both views.
+    await ctx.app.db.update(engagements).set({ status: 'ended' }).where(eq(engagements.id, ending.id));
+    expect(await active(g.clientAdmin)).toEqual([]);
+    expect(await active(g.specialist)).toEqual([]);
   });
 
   it('counts each approver’s approvals of the period in time and past due', async () => {
