@@ -8,11 +8,14 @@ const WINDOW_MS = 60_000;
 /**
  * Each key's own limit (`api_keys.rate_limit_per_minute`), counted in PostgreSQL like the route
  * limits (`lib/rate-limit-store.ts`, attempt_counters), so it holds across every server process.
- * Every answer says where the key stands in the IETF draft's fields (RateLimit-Limit, -Remaining,
- * -Reset in seconds); past the limit 429 with Retry-After.
+ * Every request the key signs counts, from the moment the key is known (the first hook after the
+ * app's authentication), so a request refused afterwards — malformed, NUL bytes, an invalid field —
+ * counts too: a key cannot send unlimited bad requests. Every answer says where the key stands in
+ * the IETF draft's fields (RateLimit-Limit, -Remaining, -Reset in seconds); past the limit 429 with
+ * Retry-After.
  */
 export function registerKeyRateLimit(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const key = request.actorOrNull?.apiKey;
     if (!key) return;
     const { current, ttl } = await countInWindow(app.db, `api-key:${key.id}`, WINDOW_MS);

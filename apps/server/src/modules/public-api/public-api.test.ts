@@ -246,6 +246,17 @@ describe('per-key rate limit', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call(key, 'GET', '/api/v1/me')).statusCode).toBe(200);
   });
+
+  it('counts the requests refused as invalid too', async () => {
+    const small = await buildApiKey(ctx.app.db, { companyId: t.company.id, rateLimitPerMinute: 2 });
+    const invalid = await call(small, 'GET', '/api/v1/engagements?limit=0');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['ratelimit-remaining']).toBe('1');
+    const nul = await call(small, 'GET', '/api/v1/engagements?cursor=%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.headers['ratelimit-remaining']).toBe('0');
+    expect((await call(small, 'GET', '/api/v1/me')).statusCode).toBe(429);
+  });
 });
 
 describe('/api/v1/webhooks', () => {
