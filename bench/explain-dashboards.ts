@@ -8,7 +8,7 @@
  * `auto_explain.log_analyze = on`, `auto_explain.log_buffers = on` (ALTER SYSTEM, then reload).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { STATISTICS_PAGES } from '@statera/shared';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -64,7 +64,11 @@ const log = await new Promise<string>((resolve, reject) => {
     .on('error', reject);
 });
 mkdirSync('docs/explain', { recursive: true });
-const migration = 'after migration 0037_dashboard_and_import_indexes';
+// The schema the plans were taken on: the newest migration of the journal.
+const journal = JSON.parse(readFileSync('apps/server/src/db/migrations/meta/_journal.json', 'utf8')) as {
+  entries: { tag: string }[];
+};
+const migration = `after migration ${journal.entries.at(-1)!.tag}`;
 for (const [, name, url] of calls) {
   const section = log.split(`explain-marker begin ${name}`)[1]?.split(`explain-marker end ${name}`)[0] ?? '';
   // Each auto_explain entry: "duration: X ms  plan:\n\tQuery Text: …"; the markers' own selects left out.
