@@ -16,7 +16,9 @@
  * CPU_PROFILE (a directory: the server's CPU profile while each endpoint is loaded, one .cpuprofile
  * each; `npx tsx bench/support/profile-summary.ts <file>` sums its self time by function and file),
  * PRETENURING=on (V8's default allocation-site pretenuring, which the server turns off: apps/server/src/gc-tuning.ts),
- * PG_PID (the postmaster's pid of a PostgreSQL on this machine: also prints PostgreSQL's CPU per request).
+ * PG_PID (the postmaster's pid of a PostgreSQL on this machine: also prints PostgreSQL's CPU per request),
+ * LOADGEN_BODIES=keep (autocannon decodes each answer's body into a string, as it does unchanged; by
+ * default the load generator counts the bodies' bytes and discards them: bench/support/load-generator.ts).
  */
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -148,12 +150,15 @@ const generator = fileURLToPath(new URL('./support/load-generator.ts', import.me
  * with the issue's; every figure also pays for the load generator.
  */
 const IN_PROCESS = process.env.LOADGEN === 'in-process';
+const KEEP_BODIES = process.env.LOADGEN_BODIES === 'keep';
 
 /** autocannon in a child process (the tsx loader passes on through execArgv); its summary over IPC. */
 async function load(options: LoadOptions): Promise<LoadSummary> {
   if (IN_PROCESS) return summarize(await autocannon(options));
   return new Promise((resolve, reject) => {
-    const child = fork(generator, [JSON.stringify(options)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(generator, [JSON.stringify({ ...options, keepBodies: KEEP_BODIES })], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     let summary: LoadSummary | undefined;
     child.on('message', (m) => {
       summary = m as LoadSummary;
@@ -241,7 +246,7 @@ async function measure(title: string, url: string, asked?: string, extra: Record
 
 const api = `${appUrl}/api`;
 console.log(
-  `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, load generator ${IN_PROCESS ? 'in the server process (LOADGEN=in-process)' : 'in a child process'}, ${database.kind}, server heap limit ${(getHeapStatistics().heap_size_limit / 2 ** 20).toFixed(0)} MB`,
+  `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, load generator ${IN_PROCESS ? 'in the server process (LOADGEN=in-process)' : `in a child process, bodies ${KEEP_BODIES ? 'decoded (LOADGEN_BODIES=keep)' : 'counted and discarded'}`}, ${database.kind}, server heap limit ${(getHeapStatistics().heap_size_limit / 2 ** 20).toFixed(0)} MB`,
 );
 await measure('bare Fastify route', `${bareUrl}/bare`);
 await measure('engagements: client admin, 20k, page 1', `${api}/my-engagements?rows=20&page=1`, adminToken);

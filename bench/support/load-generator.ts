@@ -3,10 +3,12 @@
  * takes the server's CPU (and its heap), which made every figure a measure of both. The parent forks
  * this file with the options as JSON in argv[2]; it answers the summary over the IPC channel.
  */
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { type LoadOptions, summarize } from './load-summary.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+if (!options.keepBodies) discardBodies();
 const cpuBefore = process.cpuUsage();
 const instance = autocannon(
   {
@@ -28,3 +30,22 @@ const instance = autocannon(
 process.on('message', (m) => {
   if (m === 'stop') instance.stop();
 });
+
+/**
+ * autocannon decodes every answer's body into a string (`body += chunk`) that only its verifyBody,
+ * expectBody and onResponse options read, and the benchmarks use none of them: for the 1.4 MB
+ * company list that was 6–7 ms of this process's CPU an answer, taken from the 2 cores the server
+ * shares (docs/decisions/performance.md, "The load generator reads bodies as a client does"). The
+ * bytes are still counted (autocannon's throughput, addByteCount). A version of autocannon without
+ * that queue method fails here, not silently.
+ */
+function discardBodies() {
+  const require = createRequire(import.meta.url);
+  const queue = require('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody?: unknown } };
+  if (typeof queue.prototype.addBody !== 'function') {
+    throw new Error(
+      'autocannon changed: PipelinedRequestsQueue.addBody is gone (LOADGEN_BODIES=keep runs it unchanged)',
+    );
+  }
+  queue.prototype.addBody = () => {};
+}

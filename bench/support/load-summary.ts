@@ -7,6 +7,8 @@ export interface LoadOptions {
   headers: Record<string, string>;
   /** Requests per second over all connections (an open load at a set rate); default: as fast as answered. */
   overallRate?: number;
+  /** Let autocannon decode each body into a string, as it does unchanged (LOADGEN_BODIES=keep). */
+  keepBodies?: boolean;
 }
 
 export interface LoadSummary {

@@ -1,5 +1,5 @@
 import type { TCompanyListQuery, TCompanyPage } from '@statera/shared';
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../authz/actor.ts';
 import { authorize } from '../../authz/authorize.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -36,8 +36,16 @@ function filters(q: TCompanyListQuery): SQL[] {
   if (q.managerIds?.length) conds.push(inArray(managerIdColumn, q.managerIds));
   if (q.mainOnly) conds.push(isNull(companies.parentId));
   if (q.globalFilter) {
-    const like = `%${escapeLike(q.globalFilter)}%`;
-    conds.push(or(ilike(companies.name, like), ilike(companies.number, like), ilike(parentCompany.name, like))!);
+    // `x ilike p` is `lower(x) like lower(p)` in PostgreSQL (a multibyte encoding lowercases both
+    // sides); the lowercased columns are kept by PostgreSQL (migration 0050).
+    const like = sql`lower(${`%${escapeLike(q.globalFilter)}%`})`;
+    conds.push(
+      or(
+        sql`${companies.nameLower} like ${like}`,
+        sql`${companies.numberLower} like ${like}`,
+        sql`${parentCompany.nameLower} like ${like}`,
+      )!,
+    );
   }
   const archived = onTimestampColumn(
     companies.archivedAt,

@@ -1,0 +1,3 @@
+-- generated: companies.name_lower and number_lower, lowercased copies PostgreSQL keeps for the companies list's search (`name_lower like lower(term)` is what `name ilike term` computes, without lowercasing every company's name again on each search: modules/companies/company-list.service.ts).
+ALTER TABLE "companies" ADD COLUMN "name_lower" text GENERATED ALWAYS AS (lower(name)) STORED;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "number_lower" text GENERATED ALWAYS AS (lower(number)) STORED;
