@@ -35,9 +35,9 @@ process.on('message', (m) => {
  * autocannon decodes every answer's body into a string (`body += chunk`) that only its verifyBody,
  * expectBody and onResponse options read, and the benchmarks use none of them: for the 1.4 MB
  * company list that was 6–7 ms of this process's CPU an answer, taken from the 2 cores the server
- * shares (docs/decisions/performance.md, "The load generator reads bodies as a client does"). The
- * bytes are still counted (autocannon's throughput, addByteCount). A version of autocannon without
- * that queue method fails here, not silently.
+ * shares (docs/decisions/performance.md, "Bodies discarded by the load generator, and a lowercased
+ * search"). The bytes are still counted (autocannon's throughput, addByteCount). A version of
+ * autocannon without that queue method fails here, not silently.
  */
 function discardBodies() {
   const require = createRequire(import.meta.url);
